@@ -1,0 +1,58 @@
+// Jest runs in ESM mode (Nest 12 is ESM-only), transformed by SWC; see STACK-NOTES.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const workspacePackages = {
+  '^@postulate/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@postulate/client$': '<rootDir>/packages/client/src/index.ts',
+  '^@postulate/ui$': '<rootDir>/packages/ui/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+};
+
+export default {
+  projects: [
+    {
+      displayName: 'services',
+      rootDir: '.',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/services/src', '<rootDir>/services/test', '<rootDir>/packages/contracts/src'],
+      testMatch: ['**/*.spec.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: workspacePackages,
+      testTimeout: 60000,
+    },
+    {
+      displayName: 'web',
+      rootDir: '.',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/shell/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/client/src', '<rootDir>/mf-public/src', '<rootDir>/mf-applicant/src', '<rootDir>/mf-company/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-tests/src'],
+      testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      moduleNameMapper: { ...workspacePackages, '\\.css$': '<rootDir>/tooling/jest-style-stub.cjs' },
+      setupFilesAfterEnv: ['<rootDir>/tooling/jest-dom-setup.ts'],
+      testTimeout: 20000,
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '.',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      moduleNameMapper: workspacePackages,
+      testTimeout: 120000,
+    },
+  ],
+};
