@@ -1,0 +1,37 @@
+/** Spanish texts the spec fixes word for word. */
+export const MESSAGES = {
+  initializing: 'Inicializando...',
+  loading: 'Cargando...',
+  saving: 'Guardando',
+  loadingBanner: 'Cargando',
+  saved: 'Guardado con éxito',
+  saveError: 'Error en el guardado',
+  remoteFailed: 'algo salio mal, intenta mas tarde',
+  unparseable: 'Ups... Algo salio mal comunicate con nuestro centro de ayuda',
+  confirmTitle: 'Confirme Acción',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  close: 'Cerrar',
+  userLocked: 'Su usuario esta lockeado por varios intentos erroneos',
+  loginExpired: 'Error: Problemas con el login para este usuario, vuelva a intentar en unos segundos',
+  userNameMin: 'El usuario debe tener al menos 4 caracteres',
+  userNameValid: 'La sintaxis del usuario es valida',
+  passwordMin: 'La contraseña debe tener al menos 4 digitos',
+  registrationPasswordMin: 'La clave debe tener al menos 4 caracteres',
+  emailFormat: 'El correo electrónico no tiene un formato valido',
+  selectPlaceholder: 'Escriba o seleccione para filtrar',
+  selectEmpty: 'No se encontraron resultados',
+  finderDefault: '[Seleccione]',
+  /** Texts of ours where the spec is silent. */
+  invalidCredentials: 'Usuario o contraseña incorrectos',
+  captchaRequired: 'Resuelva el captcha para continuar',
+  captchaInvalid: 'El captcha no es válido o ya fue usado, vuelva a intentarlo',
+  sessionRequired: 'Debe iniciar sesión para continuar',
+  forbidden: 'No tiene permisos para realizar esta acción',
+  csrfInvalid: 'La solicitud no es válida, recargue la página e intente de nuevo',
+  notFound: 'No encontramos lo que buscabas',
+  loginWelcome: 'Bienvenido',
+  tooManyRequests: 'Demasiados intentos, espere unos segundos',
+} as const;
+
+export const exceptionMessage = (message: string) => `Error: ${message}`;
