@@ -1,0 +1,50 @@
+import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module.js';
+import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { APP_CONFIG, type AppConfig } from './config.js';
+import type { Database } from './database/database.js';
+import { HealthModule } from './health/health.module.js';
+import { ReferenceModule } from './reference/reference.module.js';
+import { UsersModule } from './users/users.module.js';
+
+const DATABASE = Symbol('DATABASE');
+
+/** Closes the database this app was given when the app closes (Ctrl-C, tests' app.close()). */
+@Injectable()
+class DatabaseCloser implements OnApplicationShutdown {
+  constructor(@Inject(DATABASE) private readonly database: Database) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return this.database.close();
+  }
+}
+
+@Module({})
+export class AppModule {
+  /** The database is started (and migrated) before Nest, so the app only borrows its DataSource. */
+  static register(database: Database, config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({}),
+          dataSourceFactory: async () => database.dataSource,
+        }),
+        HealthModule,
+        AuthModule,
+        UsersModule,
+        ReferenceModule,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: DATABASE, useValue: database },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        DatabaseCloser,
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

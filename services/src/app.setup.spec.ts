@@ -1,0 +1,83 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { MESSAGES } from '@postulate/contracts';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { seedDemo } from './database/seed/demo-seed.js';
+
+let ctx: TestApp;
+let server: Server;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  server = ctx.server;
+});
+
+afterAll(() => ctx?.close());
+
+describe('app', () => {
+  it('reports health with a database round trip', async () => {
+    const response = await request(server).get('/api/health').expect(200, { status: 'ok', database: 'up' });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows CORS with credentials only for the configured origins', async () => {
+    const origin = ctx.config.corsOrigins.at(-1)!;
+    const allowed = await request(server)
+      .options('/api/usuar/login')
+      .set('Origin', origin)
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type,x-csrf-token')
+      .expect(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe(origin);
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    expect(allowed.headers['access-control-allow-headers']).toBe('content-type,x-csrf-token');
+    const foreign = await request(server).options('/api/usuar/login').set('Origin', 'https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers unknown routes and unreadable bodies in Spanish JSON', async () => {
+    await request(server).get('/api/no-existe').expect(404, { message: MESSAGES.notFound });
+    await request(server)
+      .post('/api/usuar/login')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400, { message: 'La solicitud no es válida' });
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const { body } = await request(server).get('/api/docs-json').expect(200);
+    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/usuar/login', '/api/location', '/api/health']));
+    expect(body.paths['/api/usuar/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'name',
+      'pass',
+      'tokenCaptcha',
+    ]);
+    await request(server).get('/api/docs').expect(200);
+  });
+});
+
+describe('demo seed', () => {
+  it('seeds one user per role and the demo ads, once', async () => {
+    const count = async () =>
+      (
+        await ctx.dataSource.query(
+          `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM companies) AS companies,
+                  (SELECT count(*)::int FROM applicants) AS applicants`,
+        )
+      )[0];
+    expect(await count()).toEqual({ users: 4, companies: 2, applicants: 1 });
+    expect(await seedDemo(ctx.dataSource)).toBe(false);
+    expect(await count()).toEqual({ users: 4, companies: 2, applicants: 1 });
+
+    const avisos = await ctx.dataSource.query(
+      `SELECT a.status, count(*)::int AS n, bool_and((a.published_at IS NOT NULL) = (a.status = 'published')) AS dated
+       FROM avisos a JOIN companies c ON c.id = a.company_id
+       WHERE c.razonsocial = 'Logística del Plata S.A.' GROUP BY a.status ORDER BY a.status`,
+    );
+    expect(avisos).toEqual([
+      { status: 'draft', n: 2, dated: true },
+      { status: 'published', n: 3, dated: true },
+    ]);
+  });
+});

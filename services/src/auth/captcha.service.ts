@@ -1,0 +1,92 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Repository } from 'typeorm';
+import { MESSAGES } from '@postulate/contracts';
+import { ApiException } from '../common/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { CaptchaRedemption } from './entities/captcha-redemption.entity.js';
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Reads tokenCaptcha: base64 of the JSON {challenge, solution} the ALTCHA widget produced. */
+function decodePayload(token: string): Payload | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    if (
+      isObject(payload) &&
+      isObject(payload.challenge) &&
+      isObject(payload.challenge.parameters) &&
+      typeof payload.challenge.signature === 'string' &&
+      isObject(payload.solution)
+    ) {
+      return payload as unknown as Payload;
+    }
+  } catch {
+    // Not base64 JSON: rejected below like any other bad token.
+  }
+  return null;
+}
+
+/** ALTCHA proof-of-work challenges, signed with our secret and accepted once each. */
+@Injectable()
+export class CaptchaService {
+  constructor(
+    @InjectRepository(CaptchaRedemption) private readonly redemptions: Repository<CaptchaRedemption>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  createChallenge(): Promise<Challenge> {
+    const { counterMin, counterMax, hmacSecret, hmacKeySecret } = this.config.captcha;
+    return createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: randomInt(counterMax, counterMin),
+      deriveKey,
+      hmacSignatureSecret: hmacSecret,
+      hmacKeySignatureSecret: hmacKeySecret,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    });
+  }
+
+  /** Accepts a solved, unexpired challenge of ours exactly once; anything else is a 400 on tokenCaptcha. */
+  async redeem(token: string): Promise<void> {
+    const payload = decodePayload(token);
+    if (!payload || !(await this.verify(payload))) throw this.invalid();
+    // Signed, so expiresAt is ours; redemptions are only needed until the challenge would expire anyway.
+    const expiresAt = new Date(Number(payload.challenge.parameters.expiresAt) * 1000);
+    await this.redemptions.createQueryBuilder().delete().where('expires_at <= now()').execute();
+    const inserted = await this.redemptions
+      .createQueryBuilder()
+      .insert()
+      .values({ signature: payload.challenge.signature, expiresAt })
+      .orIgnore()
+      .returning('signature')
+      .execute();
+    // The signature is the primary key: a second use of the same challenge inserts nothing.
+    if ((inserted.raw as unknown[]).length === 0) throw this.invalid();
+  }
+
+  private async verify({ challenge, solution }: Payload): Promise<boolean> {
+    try {
+      const result = await verifySolution({
+        challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret: this.config.captcha.hmacSecret,
+        hmacKeySignatureSecret: this.config.captcha.hmacKeySecret,
+      });
+      return result.verified;
+    } catch {
+      // Malformed parameters a forger sent (e.g. a non-hex key): not verified.
+      return false;
+    }
+  }
+
+  private invalid(): ApiException {
+    return new ApiException(HttpStatus.BAD_REQUEST, { field: 'tokenCaptcha', message: MESSAGES.captchaInvalid });
+  }
+}

@@ -1,0 +1,32 @@
+import type { MenuRoute, Role } from '@postulate/contracts';
+
+const admin = (name: string, path: string, icon: string): MenuRoute => ({ name, layout: '/admin', path, icon });
+const own = (name: string, path: string, icon: string): MenuRoute => ({ name, layout: '', path, icon });
+
+/** The menu each role sees; the server decides it so a client cannot grant itself screens. */
+export const MENU_ROUTES: Record<Role, MenuRoute[]> = {
+  Administrador: [
+    admin('Home', '/home', 'home'),
+    admin('Usuarios', '/user', 'users'),
+    admin('Niveles', '/nivs', 'layers'),
+    admin('Sub Areas', '/subareas', 'tag'),
+    admin('Areas', '/areas', 'grid'),
+  ],
+  Empresa: [
+    admin('Home', '/home', 'home'),
+    admin('Mi Perfil', '/perfilempre', 'user'),
+    admin('Mi Cuenta', '/ctaempre', 'wallet'),
+  ],
+  Tester: [
+    admin('Home', '/home', 'home'),
+    admin('Mi Perfil', '/perfilempre', 'user'),
+    admin('Candidatos', '/interview', 'mail'),
+    admin('Mi Cuenta', '/ctaempre', 'wallet'),
+  ],
+  Postulante: [
+    own('Home', '/home', 'home'),
+    own('Mi CV', '/micv', 'file'),
+    own('Mis Postulaciones', '/mispostulaciones', 'briefcase'),
+    own('Mis Tests', '/mistests', 'clipboard'),
+  ],
+};

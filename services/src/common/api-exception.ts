@@ -1,0 +1,12 @@
+import { HttpException } from '@nestjs/common';
+import type { ApiErrorBody } from '@postulate/contracts';
+
+/** An error whose body is already what the client should read (Spanish message, maybe a field). */
+export class ApiException extends HttpException {
+  constructor(
+    status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body, status);
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has development defaults for a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      apiPort: 6060,
+      sessionTtlHours: 8,
+      cookieSecure: false,
+      seedDemo: true,
+      captcha: { counterMin: 5000, counterMax: 20000 },
+      database: { url: undefined, pgliteDataDir: undefined },
+    });
+    expect(config.corsOrigins).toHaveLength(12);
+    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3005']));
+    expect(config.captcha.hmacKeySecret).not.toBe(config.captcha.hmacSecret);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      API_PORT: '7070',
+      CORS_ORIGINS: 'https://postulate.example, https://admin.postulate.example',
+      SESSION_TTL_HOURS: '2',
+      COOKIE_SECURE: 'true',
+      SEED_DEMO: 'false',
+      CAPTCHA_COUNTER_MAX: '100',
+      DATABASE_URL: 'postgres://db/postulate',
+    });
+    expect(config).toMatchObject({
+      apiPort: 7070,
+      corsOrigins: ['https://postulate.example', 'https://admin.postulate.example'],
+      sessionTtlHours: 2,
+      cookieSecure: true,
+      seedDemo: false,
+      captcha: { counterMin: 100, counterMax: 100 },
+      database: { url: 'postgres://db/postulate' },
+    });
+  });
+
+  it('fails fast on malformed values and on a missing captcha secret in production', () => {
+    expect(() => loadConfig({ API_PORT: 'seis mil' })).toThrow('API_PORT must be an integer');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('CAPTCHA_HMAC_SECRET must be set in production');
+    expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_SECRET: 's3cret' }).captcha.hmacSecret).toBe('s3cret');
+  });
+});

@@ -1,0 +1,84 @@
+import { createHmac } from 'node:crypto';
+
+/** Nest injection token of the AppConfig. */
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export interface CaptchaConfig {
+  counterMin: number;
+  counterMax: number;
+  hmacSecret: string;
+  /** Signs the derived key so verification needs no key derivation; derived from hmacSecret. */
+  hmacKeySecret: string;
+}
+
+export interface DatabaseConfig {
+  /** A PostgreSQL server; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data folder, or 'memory://' for a throwaway in-memory database. */
+  pgliteDataDir?: string;
+  /** Pool size for a PostgreSQL server (the embedded database always uses one connection). */
+  poolMax: number;
+}
+
+export interface AppConfig {
+  apiPort: number;
+  corsOrigins: string[];
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  seedDemo: boolean;
+  captcha: CaptchaConfig;
+  database: DatabaseConfig;
+}
+
+/** Development-only default: production must set CAPTCHA_HMAC_SECRET (start-up fails otherwise). */
+const DEV_CAPTCHA_SECRET = 'postulate-dev-captcha-secret-change-me';
+
+const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+function list(raw: string | undefined): string[] | undefined {
+  const items = raw
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items?.length ? items : undefined;
+}
+
+/** Reads the API settings from the environment once, failing fast on malformed values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const hmacSecret = env.CAPTCHA_HMAC_SECRET?.trim() || DEV_CAPTCHA_SECRET;
+  if (env.NODE_ENV === 'production' && hmacSecret === DEV_CAPTCHA_SECRET) {
+    throw new Error('CAPTCHA_HMAC_SECRET must be set in production');
+  }
+  const counterMin = integer(env, 'CAPTCHA_COUNTER_MIN', 5000, 0, 10_000_000);
+  const counterMax = integer(env, 'CAPTCHA_COUNTER_MAX', 20000, 1, 10_000_000);
+  return {
+    apiPort: integer(env, 'API_PORT', 6060, 0, 65535),
+    corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
+    sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 8, 1, 24 * 30),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    seedDemo: env.SEED_DEMO !== 'false',
+    captcha: {
+      // A low CAPTCHA_COUNTER_MAX (tests) must not fall below the minimum.
+      counterMin: Math.min(counterMin, counterMax),
+      counterMax,
+      hmacSecret,
+      hmacKeySecret: createHmac('sha256', hmacSecret).update('altcha-key-signature').digest('hex'),
+    },
+    database: {
+      url: env.DATABASE_URL?.trim() || undefined,
+      pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || undefined,
+      poolMax: integer(env, 'DB_POOL_MAX', 10, 1, 100),
+    },
+  };
+}

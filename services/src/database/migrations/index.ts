@@ -1,0 +1,5 @@
+import { InitialSchema1767225600000 } from './1767225600000-initial-schema.js';
+import { ReferenceData1767225600001 } from './1767225600001-reference-data.js';
+
+/** Applied in this order on start; add new migrations at the end, never edit an applied one. */
+export const MIGRATIONS = [InitialSchema1767225600000, ReferenceData1767225600001];

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module.js';
+import { configureApp } from './app.setup.js';
+import { loadConfig } from './config.js';
+import { startDatabase } from './database/database.js';
+import { seedDemo } from './database/seed/demo-seed.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const database = await startDatabase(config.database);
+  try {
+    if (config.seedDemo && (await seedDemo(database.dataSource))) {
+      console.log('Datos de demostración cargados (usuarios admin, empresa, tester y postulante; clave demo1234)');
+    }
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
+      logger: ['error', 'warn'],
+    });
+    configureApp(app, config);
+    // Ctrl-C / SIGTERM: Nest closes the app, which closes the database, then the process exits 0.
+    app.enableShutdownHooks(['SIGINT', 'SIGTERM'], { useProcessExit: true });
+    await app.listen(config.apiPort, '0.0.0.0');
+    console.log(`API listening on http://localhost:${config.apiPort}`);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
