@@ -1,0 +1,53 @@
+import { useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DRAWER_WIDTH, MESSAGES } from '@postulate/contracts';
+import { useDialog } from '../internal/useDialog';
+import { IconButton } from './IconButton';
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  /** Panel width in pixels (spec: 260); never wider than the screen minus a strip of backdrop. */
+  width?: number;
+  /** Accessible name of the dialog, e.g. 'Menú principal'. */
+  label: string;
+}
+
+/**
+ * Off-canvas panel from the left for mobile navigation. Modal while open (focus trapped, Escape,
+ * backdrop and its close button dismiss it, focus returns to the opener); nothing is rendered
+ * while closed.
+ */
+export function Drawer({ open, onClose, children, width = DRAWER_WIDTH, label }: DrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onKeyDown = useDialog(open, panelRef, onClose);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <div
+      className="pl-backdrop pl-drawer-backdrop"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className="pl-drawer"
+        style={{ width }}
+        onKeyDown={onKeyDown}
+      >
+        <IconButton className="pl-drawer__close" icon="close" label={MESSAGES.close} onClick={onClose} />
+        <div className="pl-drawer__body" data-dialog-body="">
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

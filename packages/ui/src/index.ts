@@ -1,0 +1,22 @@
+// Importing any component brings the stylesheet, so remotes booting on their own are styled too.
+// The shell also imports '@postulate/ui/tokens.css' directly; webpack injects the file once.
+import './tokens.css';
+
+export { Alert, type AlertProps, type AlertTone } from './components/Alert';
+export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { Drawer, type DrawerProps } from './components/Drawer';
+export { Field, type FieldProps } from './components/Field';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './components/Icon';
+export { IconButton, type IconButtonProps } from './components/IconButton';
+export { Input, type InputProps } from './components/Input';
+export { FullPageLoading, Loading, type LoadingProps } from './components/Loading';
+export { Logo, type LogoProps } from './components/Logo';
+export { MessageModal, type MessageModalButton, type MessageModalProps } from './components/MessageModal';
+export { Modal, type ModalProps } from './components/Modal';
+export { Select, type SelectProps } from './components/Select';
+export { Spinner } from './components/Spinner';
+export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';
+export { useIsMobile } from './hooks/useIsMobile';
