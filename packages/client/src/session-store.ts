@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import type { LoginRequest, LoginResponse, SessionProfile } from '@postulate/contracts';
+import { ApiError, apiRequest, setCsrfSource } from './http';
+
+type SessionStatus = 'idle' | 'loading' | 'ready';
+
+interface SessionState {
+  status: SessionStatus;
+  profile: SessionProfile | null;
+  /** Loads the profile from the session cookie; no cookie or an expired one means a visitor. */
+  load: () => Promise<SessionProfile | null>;
+  login: (credentials: LoginRequest) => Promise<SessionProfile>;
+  logout: () => Promise<void>;
+}
+
+const fetchProfile = async (): Promise<SessionProfile | null> => {
+  try {
+    return await apiRequest<SessionProfile>('/api/usuar/session');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+};
+
+/** One store for the whole portal: packages/client is a federation singleton. */
+export const useSessionStore = create<SessionState>()((set) => ({
+  status: 'idle',
+  profile: null,
+  load: async () => {
+    set({ status: 'loading' });
+    try {
+      const profile = await fetchProfile();
+      set({ status: 'ready', profile });
+      return profile;
+    } catch {
+      // The API being unreachable leaves the visitor on the public pages rather than stuck.
+      set({ status: 'ready', profile: null });
+      return null;
+    }
+  },
+  login: async (credentials) => {
+    await apiRequest<LoginResponse>('/api/usuar/login', { method: 'POST', body: credentials });
+    const profile = await fetchProfile();
+    if (!profile) throw new ApiError(401, { token: 'Expirado' });
+    set({ status: 'ready', profile });
+    return profile;
+  },
+  logout: async () => {
+    try {
+      await apiRequest('/api/usuar/logout', { method: 'POST' });
+    } finally {
+      // The spec: logout clears local storage whatever the server answered.
+      window.localStorage.clear();
+      set({ status: 'ready', profile: null });
+    }
+  },
+}));
+
+setCsrfSource(() => useSessionStore.getState().profile?.csrfToken ?? null);
