@@ -1,0 +1,2 @@
+// Async boundary: federation must negotiate the shared singletons before React loads.
+import('./bootstrap');

@@ -1,0 +1,5 @@
+import '@postulate/ui/tokens.css';
+import { mountStandalone } from '@postulate/client/standalone';
+import App from './App';
+
+mountStandalone(App, { basePath: '/', home: '/micv' });

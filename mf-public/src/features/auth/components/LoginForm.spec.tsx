@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LoginRequest, SessionProfile } from '@postulate/contracts';
+import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+
+const login = jest.fn<(credentials: LoginRequest) => Promise<SessionProfile>>();
+const solveCaptcha = jest.fn<() => Promise<string>>();
+jest.unstable_mockModule('@postulate/client', () => ({
+  ApiError,
+  errorMessage,
+  solveCaptcha,
+  useSessionStore: (select: (state: { login: typeof login }) => unknown) => select({ login }),
+}));
+const { LoginForm } = await import('./LoginForm');
+
+const profile = { name: 'postulante', role: 'Postulante' } as SessionProfile;
+
+async function fillAndSubmit(name: string, pass: string) {
+  await userEvent.type(screen.getByLabelText('Usuario'), name);
+  await userEvent.type(screen.getByLabelText('Contraseña'), pass);
+  await screen.findByTestId('captcha-ok');
+  await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
+}
+
+describe('LoginForm', () => {
+  let captchas = 0;
+  beforeEach(() => {
+    login.mockReset();
+    captchas = 0;
+    solveCaptcha.mockReset();
+    solveCaptcha.mockImplementation(async () => `captcha-${++captchas}`);
+  });
+
+  it('shows the spec messages for a short user and password and sends nothing', async () => {
+    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
+    await fillAndSubmit('ab', '12');
+    expect(await screen.findByText('El usuario debe tener al menos 4 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 4 digitos')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('logs in with the solved captcha token', async () => {
+    const onLoggedIn = jest.fn();
+    login.mockResolvedValue(profile);
+    render(<LoginForm kind="empresa" onBack={jest.fn()} onLoggedIn={onLoggedIn} />);
+    expect(screen.getByRole('heading', { name: 'Iniciar Sesión como Empresa' })).toBeInTheDocument();
+    await fillAndSubmit('empresa', 'demo1234');
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(profile));
+    expect(login).toHaveBeenCalledWith({ name: 'empresa', pass: 'demo1234', tokenCaptcha: 'captcha-1' });
+  });
+
+  it('tells a locked user why and fetches a new captcha for the next attempt', async () => {
+    login.mockRejectedValue(new ApiError(423, { token: 'UserLocked', message: 'x' }));
+    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
+    await fillAndSubmit('postulante', 'demo1234');
+    expect(await screen.findByText('Su usuario esta lockeado por varios intentos erroneos')).toBeInTheDocument();
+    await waitFor(() => expect(solveCaptcha).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
+import { MESSAGES, loginSchema, type LoginRequest, type SessionProfile } from '@postulate/contracts';
+import { Alert, Button, Field, Input } from '@postulate/ui';
+import { CaptchaField } from './CaptchaField';
+
+export type LoginKind = 'empresa' | 'postulante';
+
+interface LoginFormProps {
+  kind: LoginKind;
+  onBack: () => void;
+  onLoggedIn: (profile: SessionProfile) => void;
+}
+
+function loginErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.token === 'UserLocked') return MESSAGES.userLocked;
+  if (error instanceof ApiError && error.token === 'Expirado') return MESSAGES.loginExpired;
+  return errorMessage(error);
+}
+
+export function LoginForm({ kind, onBack, onLoggedIn }: LoginFormProps) {
+  const login = useSessionStore((state) => state.login);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', pass: '', tokenCaptcha: '' },
+  });
+
+  const onToken = useCallback(
+    (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
+    [setValue],
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onLoggedIn(await login(values));
+    } catch (error) {
+      setServerError(loginErrorText(error));
+      // The server accepts each captcha once: a failed attempt needs a new one.
+      setCaptchaGeneration((value) => value + 1);
+    }
+  });
+
+  const title = kind === 'empresa' ? 'Iniciar Sesión como Empresa' : 'Iniciar Sesión como Postulante';
+  const nameValid = dirtyFields.name && !errors.name;
+
+  return (
+    <form className="pub-login-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <h2 id="login-title">{title}</h2>
+      <Field
+        label="Usuario"
+        htmlFor="login-name"
+        error={errors.name?.message}
+        valid={nameValid ? MESSAGES.userNameValid : undefined}
+      >
+        <Input
+          id="login-name"
+          autoComplete="username"
+          autoFocus
+          invalid={!!errors.name}
+          aria-describedby={errors.name ? 'login-name-error' : undefined}
+          {...register('name')}
+        />
+      </Field>
+      <Field label="Contraseña" htmlFor="login-pass" error={errors.pass?.message}>
+        <Input
+          id="login-pass"
+          type="password"
+          autoComplete="current-password"
+          invalid={!!errors.pass}
+          aria-describedby={errors.pass ? 'login-pass-error' : undefined}
+          {...register('pass')}
+        />
+      </Field>
+      <input type="hidden" {...register('tokenCaptcha')} />
+      <CaptchaField onToken={onToken} generation={captchaGeneration} error={errors.tokenCaptcha?.message} />
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      <div className="pub-login-actions">
+        <Button type="submit" variant="primary" busy={isSubmitting} block>
+          Ingresar
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          Volver
+        </Button>
+      </div>
+    </form>
+  );
+}

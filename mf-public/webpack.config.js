@@ -1,0 +1,3 @@
+import { createAppConfig } from '../tooling/webpack.app.js';
+
+export default createAppConfig({ app: 'mf-public', exposes: { './App': './src/App.tsx' } });

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { configureApi, useSessionStore } from '@postulate/client';
+import { MESSAGES } from '@postulate/contracts';
+import { Alert, FullPageLoading } from '@postulate/ui';
+import { registerRemoteEntries } from './features/remotes/remote-loader';
+import { PortalRoutes } from './features/routing/PortalRoutes';
+import { loadRuntimeConfig } from './features/runtime-config/runtime-config';
+
+type BootState = 'booting' | 'ready' | 'failed';
+
+async function boot() {
+  const config = await loadRuntimeConfig();
+  configureApi({ baseUrl: config.apiUrl });
+  registerRemoteEntries(config.remotes);
+  await useSessionStore.getState().load();
+}
+
+export function App() {
+  const [state, setState] = useState<BootState>('booting');
+
+  useEffect(() => {
+    boot().then(
+      () => setState('ready'),
+      (error: unknown) => {
+        console.error('Shell boot failed', error);
+        setState('failed');
+      },
+    );
+  }, []);
+
+  if (state === 'booting') return <FullPageLoading label={MESSAGES.initializing} />;
+  if (state === 'failed') {
+    return (
+      <div className="shell-boot-failure">
+        <Alert tone="error">{MESSAGES.remoteFailed}</Alert>
+      </div>
+    );
+  }
+  return (
+    <BrowserRouter>
+      <PortalRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSessionStore } from '@postulate/client';
+import { Footer } from './Footer';
+import { TopBar } from './TopBar';
+import { VISITOR_ENTRIES, menuEntries, routeName } from './nav';
+import { useLogout } from './useLogout';
+
+/** Layout for visitors and candidates: the top bar carries the whole menu. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const profile = useSessionStore((state) => state.profile);
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const routes = profile?.menuRoutes ?? [];
+
+  return (
+    <div className="shell-page">
+      <TopBar
+        entries={profile ? menuEntries(routes) : VISITOR_ENTRIES}
+        routeName={routeName(pathname, routes)}
+        onLogout={profile ? logout : undefined}
+      />
+      <main className="shell-main" id="contenido">
+        {children}
+      </main>
+      <Footer profile={profile} />
+    </div>
+  );
+}

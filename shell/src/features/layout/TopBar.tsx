@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button, Drawer, Icon, Logo, useIsMobile } from '@postulate/ui';
+import type { NavEntry } from './nav';
+
+interface TopBarProps {
+  entries: NavEntry[];
+  routeName: string;
+  onLogout?: () => void;
+  /** Back-office roles navigate from the sidebar; on mobile their menu lives in the drawer. */
+  drawerEntries?: NavEntry[];
+}
+
+function NavItems({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: () => void }) {
+  return (
+    <>
+      {entries.map((entry) => (
+        <NavLink
+          key={`${entry.label}-${entry.to}`}
+          to={entry.to}
+          end
+          onClick={onNavigate}
+          className={({ isActive }) =>
+            ['shell-nav-item', entry.emphasis ? 'shell-nav-item--button' : '', isActive ? 'is-active' : '']
+              .filter(Boolean)
+              .join(' ')
+          }
+        >
+          {entry.icon && <Icon name={entry.icon} size={18} />}
+          <span>{entry.label}</span>
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+export function TopBar({ entries, routeName, onLogout, drawerEntries }: TopBarProps) {
+  const isMobile = useIsMobile();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menu = drawerEntries ?? entries;
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <header className="shell-topbar">
+      {isMobile ? (
+        <>
+          <button
+            type="button"
+            className="shell-icon-button"
+            aria-label="Abrir menú"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Icon name="menu" />
+          </button>
+          <h1 className="shell-route-name">{routeName}</h1>
+          <Drawer open={drawerOpen} onClose={closeDrawer} label="Menú principal">
+            <nav className="shell-drawer-nav" aria-label="Menú principal" key={pathname}>
+              <Link to="/" className="shell-brand" onClick={closeDrawer}>
+                <Logo />
+              </Link>
+              <NavItems entries={menu} onNavigate={closeDrawer} />
+              {onLogout && (
+                <Button variant="ghost" onClick={() => { closeDrawer(); onLogout(); }}>
+                  <Icon name="logout" size={18} /> Cerrar sesion
+                </Button>
+              )}
+            </nav>
+          </Drawer>
+        </>
+      ) : (
+        <>
+          <Link to="/" className="shell-brand" aria-label="Postulate, ir al inicio">
+            <Logo />
+          </Link>
+          <nav className="shell-topbar-nav" aria-label="Menú principal">
+            <NavItems entries={entries} />
+            {onLogout && (
+              <Button variant="secondary" onClick={onLogout}>
+                <Icon name="logout" size={18} /> Cerrar sesion
+              </Button>
+            )}
+          </nav>
+        </>
+      )}
+    </header>
+  );
+}

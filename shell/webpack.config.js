@@ -1,0 +1,3 @@
+import { createAppConfig } from '../tooling/webpack.app.js';
+
+export default createAppConfig({ app: 'shell' });

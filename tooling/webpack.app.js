@@ -1,0 +1,116 @@
+// One webpack + Module Federation configuration for the shell and the five remotes, so that the
+// shared singletons and build settings can never drift between apps.
+import path from 'node:path';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export const APP_PORTS = {
+  shell: 3000,
+  'mf-public': 3001,
+  'mf-applicant': 3002,
+  'mf-company': 3003,
+  'mf-admin': 3004,
+  'mf-tests': 3005,
+};
+
+/** Federation names must be identifiers; the shell's runtime config maps them to URLs. */
+export const federationName = (app) => app.replace(/-/g, '_');
+
+// Read from the hoisted install: several packages do not export their package.json.
+const versionOf = (pkg) =>
+  JSON.parse(fs.readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+
+// Shared as singletons: one React, one router, one zustand, one session store (packages/client).
+const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand'];
+const workspacePackages = ['@postulate/contracts', '@postulate/client', '@postulate/ui'];
+
+function sharedConfig() {
+  const shared = {};
+  for (const pkg of singletons) {
+    const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+    shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(base)}` };
+  }
+  for (const pkg of workspacePackages) {
+    shared[pkg] = { singleton: true, requiredVersion: versionOf(pkg) };
+  }
+  return shared;
+}
+
+/**
+ * @param {{ app: keyof typeof APP_PORTS, exposes?: Record<string,string> }} options
+ */
+export function createAppConfig({ app, exposes }) {
+  const appDir = path.join(rootDir, app);
+  const isHost = app === 'shell';
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: appDir,
+      entry: './src/index.ts',
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        // Entry names stay stable: the federation runtime cannot template a hash into them.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: federationName(app),
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Workspace packages are compiled from their TypeScript source.
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName(app),
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          manifest: !isHost,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(rootDir, 'tooling', 'index.html'),
+          title: 'Postulate · Portal de empleo',
+        }),
+      ],
+      devServer: {
+        port: APP_PORTS[app],
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: isHost ? { directory: path.join(appDir, 'public') } : false,
+        client: { overlay: false },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
