@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startPortal } from '../scripts/portal.mjs';
+import { launchChromium } from './browser';
+
+type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+const PASSWORD = 'demo1234';
+const FOOTER = 'Postulate · versión 1.2.13 · Desarrollado por el equipo de Postulate';
+const ROLE_REMOTE_PORTS = [3002, 3003, 3004, 3005];
+
+let portal: Portal;
+let browser: Browser;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulate-e2e-'));
+
+beforeAll(async () => {
+  const logs: string[] = [];
+  try {
+    portal = await startPortal({
+      // A fresh embedded database; the captcha stays real, only cheaper to solve.
+      env: { PGLITE_DATA_DIR: dataDir, CAPTCHA_COUNTER_MIN: '200', CAPTCHA_COUNTER_MAX: '2000' },
+      log: (line) => logs.push(line),
+    });
+  } catch (error) {
+    console.error(logs.join('\n'));
+    throw error;
+  }
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function newPage(width = 1280): Promise<{ page: Page; errors: string[]; requested: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-AR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requested: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requested.push(request.url()));
+  return { page, errors, requested };
+}
+
+async function logIn(page: Page, name: string, kind: 'EMPRESA' | 'POSTULANTE') {
+  await page.goto(`${portal.shellUrl}/dashboard`);
+  await page.getByRole('button', { name: `INICIO DE SESIÓN ${kind}` }).click();
+  await page.getByLabel('Usuario').fill(name);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+const navLabels = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+
+describe('visitor', () => {
+  it('sees Inicializando... while the session loads, then the public landing without role remotes', async () => {
+    const { page, errors, requested } = await newPage();
+    let releaseSession: () => void = () => undefined;
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/api/usuar/session', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await page.goto(portal.shellUrl);
+    await page.getByText('Inicializando...').waitFor();
+    releaseSession();
+
+    await page.getByRole('heading', { name: 'Encontrá tu próximo trabajo en Argentina' }).waitFor();
+    for (const label of ['Buscar Empleo', 'Publica tu oferta de Empleo', 'Ingresar / Registrate', 'Volver al Home']) {
+      expect(await page.getByRole('link', { name: label }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.locator('footer').innerText()).toContain(FOOTER);
+    expect(await page.getByRole('button', { name: 'Cerrar sesion' }).count()).toBe(0);
+    const roleRemoteRequests = requested.filter((url) =>
+      ROLE_REMOTE_PORTS.some((port) => url.startsWith(`http://localhost:${port}/`)),
+    );
+    expect(roleRemoteRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is sent home from an unknown path and can open the public pages', async () => {
+    const { page } = await newPage();
+    await page.goto(`${portal.shellUrl}/no-existe/para-nada`);
+    await page.waitForURL(`${portal.shellUrl}/`);
+    await page.goto(`${portal.shellUrl}/faqOut`);
+    await page.getByText(/hasta 24 horas/).waitFor();
+    await page.context().close();
+  });
+
+  it('gets the mobile top bar with the route name and a 260 px drawer at 360 px', async () => {
+    const { page } = await newPage(360);
+    await page.goto(`${portal.shellUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Identificate', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menú principal' });
+    await drawer.waitFor();
+    const box = await drawer.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(260);
+    await drawer.getByRole('link', { name: 'Buscar Empleo' }).click();
+    await page.waitForURL(`${portal.shellUrl}/home`);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});
+
+describe('each demo role', () => {
+  const cases = [
+    { name: 'postulante', kind: 'POSTULANTE', url: '/', menu: ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests'], selector: '.shell-topbar-nav a' },
+    { name: 'admin', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Usuarios', 'Niveles', 'Sub Areas', 'Areas'], selector: '.shell-sidebar a' },
+    { name: 'empresa', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Mi Cuenta'], selector: '.shell-sidebar a' },
+    { name: 'tester', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Candidatos', 'Mi Cuenta'], selector: '.shell-sidebar a' },
+  ] as const;
+
+  for (const role of cases) {
+    it(`${role.name} logs in through the real captcha, sees its own menu and logs out`, async () => {
+      const { page, errors } = await newPage();
+      await logIn(page, role.name, role.kind);
+      await page.waitForURL(`${portal.shellUrl}${role.url}`);
+      await page.getByRole('button', { name: 'Cerrar sesion' }).waitFor();
+      await page.locator(role.selector).first().waitFor();
+      expect(await navLabels(page, role.selector)).toEqual([...role.menu]);
+      expect(await page.locator('footer').innerText()).toContain(`${role.name}@postulate.test`);
+      // The session credential is an httpOnly cookie: page scripts cannot read it.
+      expect(await page.evaluate(() => document.cookie)).not.toContain('postulate_session');
+
+      await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+      await page.waitForURL(`${portal.shellUrl}/`);
+      await page.getByRole('link', { name: 'Ingresar / Registrate' }).first().waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('an administrator on an unknown /admin path lands on /admin/home', async () => {
+    const { page } = await newPage();
+    await logIn(page, 'admin', 'EMPRESA');
+    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await page.goto(`${portal.shellUrl}/admin/no-existe`);
+    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await page.goto(`${portal.shellUrl}/home`);
+    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await page.context().close();
+  });
+
+  it('a wrong password is refused with a Spanish message and a new captcha', async () => {
+    const { page } = await newPage();
+    await page.goto(`${portal.shellUrl}/dashboard`);
+    await page.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }).click();
+    await page.getByLabel('Usuario').fill('postulante');
+    await page.getByLabel('Contraseña').fill('incorrecta');
+    await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('Usuario o contraseña incorrectos').waitFor();
+    await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+    expect(page.url()).toBe(`${portal.shellUrl}/dashboard`);
+    await page.context().close();
+  });
+});
+
+describe('a remote that is down', () => {
+  it('shows the fallback in its area while the shell keeps navigating', async () => {
+    await portal.stopApp('mf-admin');
+    try {
+      const { page } = await newPage();
+      await logIn(page, 'admin', 'EMPRESA');
+      await page.waitForURL(`${portal.shellUrl}/admin/home`);
+      await page.getByText('algo salio mal, intenta mas tarde').waitFor();
+      await page.locator('.shell-sidebar a', { hasText: 'Usuarios' }).click();
+      await page.waitForURL(`${portal.shellUrl}/admin/user`);
+      await page.getByText('algo salio mal, intenta mas tarde').waitFor();
+      expect(await page.locator('footer').innerText()).toContain('admin@postulate.test');
+      await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+      await page.getByRole('heading', { name: 'Encontrá tu próximo trabajo en Argentina' }).waitFor();
+      await page.context().close();
+    } finally {
+      await portal.startApp('mf-admin');
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// Serves one built front-end app from its dist/ folder on its own port, as its own deployable.
+// Usage: node scripts/serve-app.mjs <app> [port]
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { FRONTEND_APPS, rootDir, shellRuntimeConfig } from './apps.mjs';
+
+export function createAppServer(app) {
+  const isShell = app === 'shell';
+  const assets = sirv(path.join(rootDir, app, 'dist'), {
+    single: isShell, // the shell owns client-side routes: unknown paths get index.html
+    etag: true,
+    setHeaders: (res, pathname) => {
+      // Remotes are fetched cross-origin by the shell.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      // Content-hashed chunks never change; everything else (page, manifest, entries) is
+      // revalidated so a redeployed remote is picked up at once.
+      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(pathname);
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return http.createServer((req, res) => {
+    if (isShell && req.url?.split('?')[0] === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(shellRuntimeConfig()));
+      return;
+    }
+    assets(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('No encontrado');
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const app = process.argv[2];
+  if (!FRONTEND_APPS[app]) {
+    console.error(`Unknown app "${app}". One of: ${Object.keys(FRONTEND_APPS).join(', ')}`);
+    process.exit(2);
+  }
+  const port = Number(process.argv[3] ?? process.env.PORT ?? FRONTEND_APPS[app].port);
+  const server = createAppServer(app).listen(port, () => console.log(`${app} on http://localhost:${port}`));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
