@@ -125,6 +125,13 @@ describe('each demo role', () => {
       const { page, errors } = await newPage();
       await logIn(page, role.name, role.kind);
       await page.waitForURL(`${portal.shellUrl}${role.url}`);
+      if (role.name === 'postulante') {
+        // The demo candidate has not taken the tests yet.
+        const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
+        await reminder.getByText('Tenes aun Tests por hacer').waitFor();
+        await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
+        await reminder.waitFor({ state: 'detached' });
+      }
       await page.getByRole('button', { name: 'Cerrar sesion' }).waitFor();
       await page.locator(role.selector).first().waitFor();
       expect(await navLabels(page, role.selector)).toEqual([...role.menu]);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
 import { Footer } from './Footer';
+import { PendingTestsNotice } from './PendingTestsNotice';
 import { TopBar } from './TopBar';
 import { VISITOR_ENTRIES, menuEntries, routeName } from './nav';
 import { useLogout } from './useLogout';
@@ -24,6 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer profile={profile} />
+      {profile?.role === 'Postulante' && <PendingTestsNotice profile={profile} />}
     </div>
   );
 }

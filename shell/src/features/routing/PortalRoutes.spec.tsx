@@ -66,6 +66,31 @@ describe('PortalRoutes', () => {
     expect(screen.getByText('remoto public')).toBeInTheDocument();
   });
 
+  it('reminds a candidate with pending tests once, and leads to Mis Tests', async () => {
+    const candidate = profile('Postulante', [['Home', '/home'], ['Mis Tests', '/mistests']]);
+    candidate.postulante = {
+      id: 1,
+      cv: { name: null },
+      haveToulouse: true,
+      haveMbti: false,
+      haveCards: true,
+      lastDayToulouse: null,
+      lastDayMbti: null,
+      lastDayCards: null,
+    };
+    signIn(candidate);
+    const { unmount } = renderAt('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Faltan Test por hacer' });
+    expect(dialog).toHaveTextContent('Tenes aun Tests por hacer');
+    await userEvent.click(screen.getByRole('button', { name: 'Ir a Mis Tests' }));
+    expect(screen.getByLabelText('ruta')).toHaveTextContent('/mistests');
+    expect(screen.queryByRole('dialog', { name: 'Faltan Test por hacer' })).not.toBeInTheDocument();
+    unmount();
+
+    renderAt('/');
+    expect(screen.queryByRole('dialog', { name: 'Faltan Test por hacer' })).not.toBeInTheDocument();
+  });
+
   it('sends an administrator anywhere outside /admin to /admin/home with the admin remote', () => {
     signIn(profile('Administrador', [['Home', '/home'], ['Usuarios', '/user']]));
     renderAt('/dashboard');
