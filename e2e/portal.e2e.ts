@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { appPort } from '../scripts/apps.mjs';
 import { startPortal } from '../scripts/portal.mjs';
 import { launchChromium } from './browser';
 
@@ -10,7 +11,7 @@ type Portal = Awaited<ReturnType<typeof startPortal>>;
 
 const PASSWORD = 'demo1234';
 const FOOTER = 'Postulate · versión 1.2.13 · Desarrollado por el equipo de Postulate';
-const ROLE_REMOTE_PORTS = [3002, 3003, 3004, 3005];
+const ROLE_REMOTE_PORTS = ['mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'].map((app) => appPort(app));
 
 let portal: Portal;
 let browser: Browser;

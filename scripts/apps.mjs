@@ -1,4 +1,5 @@
 // The six front-end deployables, their ports, and the URLs the shell is configured with.
+// PORT_OFFSET shifts every port (API included), so two portals can run side by side.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,15 +14,26 @@ export const FRONTEND_APPS = {
   'mf-tests': { port: 3005, remote: 'tests' },
 };
 
-export const API_PORT = Number(process.env.API_PORT ?? 6060);
+const offsetOf = (env) => Number(env.PORT_OFFSET ?? 0);
+
+export const appPort = (app, env = process.env) => FRONTEND_APPS[app].port + offsetOf(env);
+
+export const apiPort = (env = process.env) => Number(env.API_PORT ?? 6060 + offsetOf(env));
+
+/** Origins the API must accept credentials from: the shell and each remote booted on its own. */
+export const frontendOrigins = (env = process.env) =>
+  Object.keys(FRONTEND_APPS).flatMap((app) => [
+    `http://localhost:${appPort(app, env)}`,
+    `http://127.0.0.1:${appPort(app, env)}`,
+  ]);
 
 /** The shell's run-time configuration; each URL can be overridden to point at another deployment. */
 export function shellRuntimeConfig(env = process.env) {
   const remotes = {};
-  for (const { port, remote } of Object.values(FRONTEND_APPS)) {
+  for (const [app, { remote }] of Object.entries(FRONTEND_APPS)) {
     if (!remote) continue;
     const variable = `REMOTE_${remote.toUpperCase()}_URL`;
-    remotes[remote] = env[variable] ?? `http://localhost:${port}/mf-manifest.json`;
+    remotes[remote] = env[variable] ?? `http://localhost:${appPort(app, env)}/mf-manifest.json`;
   }
-  return { apiUrl: env.API_URL ?? `http://localhost:${API_PORT}`, remotes };
+  return { apiUrl: env.API_URL ?? `http://localhost:${apiPort(env)}`, remotes };
 }

@@ -1,7 +1,7 @@
 // Starts the API and the six front-end servers as separate processes and stops them together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { API_PORT, FRONTEND_APPS, rootDir } from './apps.mjs';
+import { FRONTEND_APPS, apiPort, appPort, frontendOrigins, rootDir } from './apps.mjs';
 
 async function waitFor(url, timeoutMs, isAlive) {
   const deadline = Date.now() + timeoutMs;
@@ -47,13 +47,17 @@ async function stopChild(child) {
  * @returns {Promise<{ apiUrl: string, shellUrl: string, stopApp: (app: string) => Promise<void>, startApp: (app: string) => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startPortal(options = {}) {
-  const env = { ...process.env, ...options.env };
+  const base = { ...process.env, ...options.env };
+  const env = {
+    ...base,
+    API_PORT: String(apiPort(base)),
+    CORS_ORIGINS: base.CORS_ORIGINS ?? frontendOrigins(base).join(','),
+  };
   const log = options.log ?? ((line) => console.log(line));
-  const apiPort = Number(env.API_PORT ?? API_PORT);
   const children = new Map();
 
   const startApp = async (app) => {
-    const port = FRONTEND_APPS[app].port;
+    const port = appPort(app, env);
     const child = launch(app, [path.join('scripts', 'serve-app.mjs'), app, String(port)], env, log);
     children.set(app, child);
     await waitFor(`http://localhost:${port}/`, 15_000, child.alive);
@@ -66,7 +70,7 @@ export async function startPortal(options = {}) {
     const api = launch('api', [path.join('services', 'dist', 'main.js')], env, log);
     children.set('api', api);
     await Promise.all([
-      waitFor(`http://localhost:${apiPort}/api/health`, 120_000, api.alive),
+      waitFor(`http://localhost:${env.API_PORT}/api/health`, 120_000, api.alive),
       ...Object.keys(FRONTEND_APPS).map(startApp),
     ]);
   } catch (error) {
@@ -75,8 +79,8 @@ export async function startPortal(options = {}) {
   }
 
   return {
-    apiUrl: `http://localhost:${apiPort}`,
-    shellUrl: `http://localhost:${FRONTEND_APPS.shell.port}`,
+    apiUrl: `http://localhost:${env.API_PORT}`,
+    shellUrl: `http://localhost:${appPort('shell', env)}`,
     startApp,
     stopApp: async (app) => {
       const child = children.get(app);

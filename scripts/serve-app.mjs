@@ -3,7 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { FRONTEND_APPS, rootDir, shellRuntimeConfig } from './apps.mjs';
+import { FRONTEND_APPS, appPort, rootDir, shellRuntimeConfig } from './apps.mjs';
 
 export function createAppServer(app) {
   const isShell = app === 'shell';
@@ -38,7 +38,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Unknown app "${app}". One of: ${Object.keys(FRONTEND_APPS).join(', ')}`);
     process.exit(2);
   }
-  const port = Number(process.argv[3] ?? process.env.PORT ?? FRONTEND_APPS[app].port);
+  const port = Number(process.argv[3] ?? process.env.PORT ?? appPort(app));
   const server = createAppServer(app).listen(port, () => console.log(`${app} on http://localhost:${port}`));
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
