@@ -100,6 +100,7 @@ describe('visitor', () => {
     const { page } = await newPage(360);
     await page.goto(`${portal.shellUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Identificate', level: 1 }).waitFor();
+    expect(await page.locator('header .shell-route-name').innerText()).toBe('Identificate');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menú principal' });
     await drawer.waitFor();

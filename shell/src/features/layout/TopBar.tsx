@@ -54,7 +54,7 @@ export function TopBar({ entries, routeName, onLogout, drawerEntries }: TopBarPr
           >
             <Icon name="menu" />
           </button>
-          <h1 className="shell-route-name">{routeName}</h1>
+          <span className="shell-route-name">{routeName}</span>
           <Drawer open={drawerOpen} onClose={closeDrawer} label="Menú principal">
             <nav className="shell-drawer-nav" aria-label="Menú principal" key={pathname}>
               <Link to="/" className="shell-brand" onClick={closeDrawer}>
