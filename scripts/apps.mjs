@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Build output folder of each app and of the API; another name lets two checkouts' worth of builds coexist. */
+export const distDir = process.env.POSTULATE_DIST ?? 'dist';
+
 export const FRONTEND_APPS = {
   shell: { port: 3000 },
   'mf-public': { port: 3001, remote: 'public' },

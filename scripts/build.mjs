@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTEND_APPS, rootDir } from './apps.mjs';
+import { FRONTEND_APPS, distDir, rootDir } from './apps.mjs';
 
 const force = process.argv.includes('--force');
 const rel = (...parts) => path.join(rootDir, ...parts);
@@ -14,7 +14,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
@@ -67,14 +67,14 @@ const steps = [
   {
     label: 'services',
     inputs: [rel('services', 'src'), rel('packages', 'contracts', 'src')],
-    outDir: rel('services', 'dist'),
+    outDir: rel('services', distDir),
     command: process.execPath,
-    args: [tsc, '-p', rel('services', 'tsconfig.build.json')],
+    args: [tsc, '-p', rel('services', 'tsconfig.build.json'), '--outDir', rel('services', distDir)],
   },
   ...Object.keys(FRONTEND_APPS).map((app) => ({
     label: app,
     inputs: [rel(app, 'src'), rel(app, 'webpack.config.js'), ...shared],
-    outDir: rel(app, 'dist'),
+    outDir: rel(app, distDir),
     command: process.execPath,
     args: [webpack, '--mode', 'production', '--config', rel(app, 'webpack.config.js')],
   })),

@@ -1,7 +1,7 @@
 // Starts the API and the six front-end servers as separate processes and stops them together.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FRONTEND_APPS, apiPort, appPort, frontendOrigins, rootDir } from './apps.mjs';
+import { FRONTEND_APPS, apiPort, appPort, distDir, frontendOrigins, rootDir } from './apps.mjs';
 
 async function waitFor(url, timeoutMs, isAlive) {
   const deadline = Date.now() + timeoutMs;
@@ -67,7 +67,7 @@ export async function startPortal(options = {}) {
   };
 
   try {
-    const api = launch('api', [path.join('services', 'dist', 'main.js')], env, log);
+    const api = launch('api', [path.join('services', distDir, 'main.js')], env, log);
     children.set('api', api);
     await Promise.all([
       waitFor(`http://localhost:${env.API_PORT}/api/health`, 120_000, api.alive),

@@ -3,11 +3,11 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { FRONTEND_APPS, appPort, rootDir, shellRuntimeConfig } from './apps.mjs';
+import { FRONTEND_APPS, appPort, distDir, rootDir, shellRuntimeConfig } from './apps.mjs';
 
 export function createAppServer(app) {
   const isShell = app === 'shell';
-  const assets = sirv(path.join(rootDir, app, 'dist'), {
+  const assets = sirv(path.join(rootDir, app, distDir), {
     single: isShell, // the shell owns client-side routes: unknown paths get index.html
     etag: true,
     setHeaders: (res, pathname) => {

@@ -53,7 +53,7 @@ export function createAppConfig({ app, exposes }) {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, 'dist'),
+        path: path.join(appDir, process.env.POSTULATE_DIST ?? 'dist'),
         publicPath: isHost ? '/' : 'auto',
         // Entry names stay stable: the federation runtime cannot template a hash into them.
         filename: '[name].js',
