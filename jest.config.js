@@ -19,6 +19,9 @@ const workspacePackages = {
 };
 
 export default {
+  // A global option: jest ignores testTimeout inside projects. Generous because a database starts
+  // per integration file and CI machines are shared.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'services',
@@ -29,7 +32,6 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': swc(false) },
       moduleNameMapper: workspacePackages,
-      testTimeout: 60000,
     },
     {
       displayName: 'web',
@@ -41,7 +43,6 @@ export default {
       transform: { '^.+\\.tsx?$': swc(true) },
       moduleNameMapper: { ...workspacePackages, '\\.css$': '<rootDir>/tooling/jest-style-stub.cjs' },
       setupFilesAfterEnv: ['<rootDir>/tooling/jest-dom-setup.ts'],
-      testTimeout: 20000,
     },
     {
       displayName: 'e2e',
@@ -52,7 +53,6 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': swc(false) },
       moduleNameMapper: workspacePackages,
-      testTimeout: 120000,
     },
   ],
 };
