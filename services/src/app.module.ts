@@ -6,6 +6,7 @@ import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
 import type { Database } from './database/database.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -34,6 +35,7 @@ export class AppModule {
           dataSourceFactory: async () => database.dataSource,
         }),
         HealthModule,
+        MailModule,
         AuthModule,
         UsersModule,
         ReferenceModule,

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import path from 'node:path';
+import { SERVICES_DIR } from './database/paths.js';
 
 /** Nest injection token of the AppConfig. */
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -20,6 +22,17 @@ export interface DatabaseConfig {
   poolMax: number;
 }
 
+export interface MailConfig {
+  /** nodemailer SMTP URL (smtp://user:pass@host:587); without it mail goes to outboxDir as .eml files. */
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+  /** Delivery loop interval; 0 turns the loop off (tests deliver by hand). */
+  pollMs: number;
+  /** The portal's address, for links in e-mails. */
+  portalUrl: string;
+}
+
 export interface AppConfig {
   apiPort: number;
   corsOrigins: string[];
@@ -28,6 +41,7 @@ export interface AppConfig {
   seedDemo: boolean;
   captcha: CaptchaConfig;
   database: DatabaseConfig;
+  mail: MailConfig;
 }
 
 /** Development-only default: production must set CAPTCHA_HMAC_SECRET (start-up fails otherwise). */
@@ -79,6 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       url: env.DATABASE_URL?.trim() || undefined,
       pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || undefined,
       poolMax: integer(env, 'DB_POOL_MAX', 10, 1, 100),
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      outboxDir: env.MAIL_OUTBOX_DIR?.trim() || path.join(SERVICES_DIR, '.data', 'outbox'),
+      from: env.MAIL_FROM?.trim() || 'Postulate <no-responder@postulate.local>',
+      pollMs: integer(env, 'MAIL_POLL_MS', 5000, 0, 3_600_000),
+      portalUrl: (env.PORTAL_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     },
   };
 }

@@ -3,6 +3,7 @@ import { CaptchaRedemption } from '../auth/entities/captcha-redemption.entity.js
 import { Session } from '../auth/entities/session.entity.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
+import { OutgoingMail } from '../mail/entities/outgoing-mail.entity.js';
 import { Area } from '../reference/entities/area.entity.js';
 import { Locality } from '../reference/entities/locality.entity.js';
 import { Province } from '../reference/entities/province.entity.js';
@@ -18,6 +19,7 @@ export const ENTITIES = [
   CaptchaRedemption,
   Company,
   Locality,
+  OutgoingMail,
   Province,
   Session,
   SubArea,

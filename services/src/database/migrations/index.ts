@@ -1,5 +1,10 @@
 import { InitialSchema1767225600000 } from './1767225600000-initial-schema.js';
 import { ReferenceData1767225600001 } from './1767225600001-reference-data.js';
+import { MailOutbox1767225650000 } from './1767225650000-mail-outbox.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
-export const MIGRATIONS = [InitialSchema1767225600000, ReferenceData1767225600001];
+export const MIGRATIONS = [
+  InitialSchema1767225600000,
+  ReferenceData1767225600001,
+  MailOutbox1767225650000,
+];

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One e-mail in the outbox: stored with the change that caused it, kept until it is delivered. */
+@Entity({ name: 'mail_outbox' })
+export class OutgoingMail {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'to_address', type: 'text' })
+  to: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ name: 'text_body', type: 'text' })
+  text: string;
+
+  @Column({ name: 'html_body', type: 'text', nullable: true })
+  html: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'claimed_until', type: 'timestamptz', nullable: true })
+  claimedUntil: Date | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file a developer can open. */
+export function createMailTransport(config: MailConfig): MailTransport {
+  if (config.smtpUrl) {
+    const smtp = nodemailer.createTransport(config.smtpUrl);
+    return {
+      send: async (message) => {
+        await smtp.sendMail({ from: config.from, ...message, html: message.html ?? undefined });
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await files.sendMail({ from: config.from, ...message, html: message.html ?? undefined });
+      await mkdir(config.outboxDir, { recursive: true });
+      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      await writeFile(file, info.message as Buffer);
+      console.log(`Correo para ${message.to} guardado en ${file}`);
+    },
+    close: () => files.close(),
+  };
+}

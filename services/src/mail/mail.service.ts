@@ -1,0 +1,110 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { OutgoingMail } from './entities/outgoing-mail.entity.js';
+import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport.js';
+
+/** Rows one delivery round claims; a claim lapses after a minute so a crashed instance loses nothing. */
+const BATCH = 20;
+const CLAIM_SECONDS = 60;
+/** Retry backoff: 30 s, 1, 2, 4 ... minutes, capped at an hour. */
+const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The transactional outbox: callers enqueue inside their own transaction, a delivery loop sends.
+ * An SMTP server that is down delays mail, never loses it; claims make several API instances safe.
+ */
+@Injectable()
+export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private transport: MailTransport | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    @InjectRepository(OutgoingMail) private readonly outbox: Repository<OutgoingMail>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.transport = createMailTransport(this.config.mail);
+    if (this.config.mail.pollMs > 0) {
+      this.timer = setInterval(() => void this.deliverDue(), this.config.mail.pollMs);
+      this.timer.unref();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    this.transport?.close();
+  }
+
+  /** Stores a message; pass the caller's transaction manager so the mail exists only if the change commits. */
+  async enqueue(message: MailMessage, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(OutgoingMail) : this.outbox;
+    await repository.insert({ ...message, html: message.html ?? null, nextAttemptAt: () => 'now()' });
+    if (!manager) this.deliverSoon();
+  }
+
+  /** Nudges delivery after a commit instead of waiting for the next poll. */
+  deliverSoon(): void {
+    setImmediate(() => void this.deliverDue());
+  }
+
+  /** Sends what is due; returns how many were delivered. One round at a time per instance. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.deliverRound().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async deliverRound(): Promise<number> {
+    if (!this.transport) return 0;
+    const claimed = await this.claimDue();
+    let delivered = 0;
+    for (const mail of claimed) {
+      try {
+        await this.transport.send(mail);
+        await this.outbox.update(mail.id, { sentAt: () => 'now()', claimedUntil: null, lastError: null });
+        delivered += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        await this.outbox.update(mail.id, {
+          attempts,
+          claimedUntil: null,
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          nextAttemptAt: () => `now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+        });
+      }
+    }
+    return delivered;
+  }
+
+  /** One statement claims due rows, so two instances never send the same message. */
+  private async claimDue(): Promise<OutgoingMail[]> {
+    const rows: Record<string, unknown>[] = await this.outbox.query(
+      `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $1)
+        WHERE id IN (
+          SELECT id FROM mail_outbox
+           WHERE sent_at IS NULL AND next_attempt_at <= now()
+             AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address, subject, text_body, html_body, attempts`,
+      [CLAIM_SECONDS, BATCH],
+    );
+    // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
+    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as Record<string, unknown>[];
+    return list.map((row) =>
+      this.outbox.create({
+        id: Number(row.id),
+        to: String(row.to_address),
+        subject: String(row.subject),
+        text: String(row.text_body),
+        html: (row.html_body as string | null) ?? null,
+        attempts: Number(row.attempts),
+      }),
+    );
+  }
+}
