@@ -6,10 +6,10 @@ import type { Browser, Page } from 'playwright-core';
 import { appPort } from '../scripts/apps.mjs';
 import { startPortal } from '../scripts/portal.mjs';
 import { launchChromium } from './browser';
+import { logIn, newPage } from './pages';
 
 type Portal = Awaited<ReturnType<typeof startPortal>>;
 
-const PASSWORD = 'demo1234';
 const FOOTER = 'Postulate · versión 1.2.13 · Desarrollado por el equipo de Postulate';
 const ROLE_REMOTE_PORTS = ['mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'].map((app) => appPort(app));
 
@@ -38,31 +38,12 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function newPage(width = 1280): Promise<{ page: Page; errors: string[]; requested: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-AR' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const requested: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('request', (request) => requested.push(request.url()));
-  return { page, errors, requested };
-}
-
-async function logIn(page: Page, name: string, kind: 'EMPRESA' | 'POSTULANTE') {
-  await page.goto(`${portal.shellUrl}/dashboard`);
-  await page.getByRole('button', { name: `INICIO DE SESIÓN ${kind}` }).click();
-  await page.getByLabel('Usuario').fill(name);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
-
 const navLabels = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.textContent?.trim()));
 
 describe('visitor', () => {
   it('sees Inicializando... while the session loads, then the public landing without role remotes', async () => {
-    const { page, errors, requested } = await newPage();
+    const { page, errors, requested } = await newPage(browser);
     let releaseSession: () => void = () => undefined;
     const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
     await page.route('**/api/usuar/session', async (route) => {
@@ -88,7 +69,7 @@ describe('visitor', () => {
   });
 
   it('is sent home from an unknown path and can open the public pages', async () => {
-    const { page } = await newPage();
+    const { page } = await newPage(browser);
     await page.goto(`${portal.shellUrl}/no-existe/para-nada`);
     await page.waitForURL(`${portal.shellUrl}/`);
     await page.goto(`${portal.shellUrl}/faqOut`);
@@ -97,7 +78,7 @@ describe('visitor', () => {
   });
 
   it('gets the mobile top bar with the route name and a 260 px drawer at 360 px', async () => {
-    const { page } = await newPage(360);
+    const { page } = await newPage(browser, 360);
     await page.goto(`${portal.shellUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Identificate', level: 1 }).waitFor();
     expect(await page.locator('header .shell-route-name').innerText()).toBe('Identificate');
@@ -124,8 +105,8 @@ describe('each demo role', () => {
 
   for (const role of cases) {
     it(`${role.name} logs in through the real captcha, sees its own menu and logs out`, async () => {
-      const { page, errors } = await newPage();
-      await logIn(page, role.name, role.kind);
+      const { page, errors } = await newPage(browser);
+      await logIn(page, portal.shellUrl, role.name, role.kind);
       await page.waitForURL(`${portal.shellUrl}${role.url}`);
       if (role.name === 'postulante') {
         // The demo candidate has not taken the tests yet.
@@ -150,8 +131,8 @@ describe('each demo role', () => {
   }
 
   it('an administrator on an unknown /admin path lands on /admin/home', async () => {
-    const { page } = await newPage();
-    await logIn(page, 'admin', 'EMPRESA');
+    const { page } = await newPage(browser);
+    await logIn(page, portal.shellUrl, 'admin', 'EMPRESA');
     await page.waitForURL(`${portal.shellUrl}/admin/home`);
     await page.goto(`${portal.shellUrl}/admin/no-existe`);
     await page.waitForURL(`${portal.shellUrl}/admin/home`);
@@ -161,7 +142,7 @@ describe('each demo role', () => {
   });
 
   it('a wrong password is refused with a Spanish message and a new captcha', async () => {
-    const { page } = await newPage();
+    const { page } = await newPage(browser);
     await page.goto(`${portal.shellUrl}/dashboard`);
     await page.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }).click();
     await page.getByLabel('Usuario').fill('postulante');
@@ -179,8 +160,8 @@ describe('a remote that is down', () => {
   it('shows the fallback in its area while the shell keeps navigating', async () => {
     await portal.stopApp('mf-admin');
     try {
-      const { page } = await newPage();
-      await logIn(page, 'admin', 'EMPRESA');
+      const { page } = await newPage(browser);
+      await logIn(page, portal.shellUrl, 'admin', 'EMPRESA');
       await page.waitForURL(`${portal.shellUrl}/admin/home`);
       await page.getByText('algo salio mal, intenta mas tarde').waitFor();
       await page.locator('.shell-sidebar a', { hasText: 'Usuarios' }).click();

@@ -1,0 +1,34 @@
+import type { Browser, Page } from 'playwright-core';
+
+/** Development password of every demo user (services/src/database/seed). */
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A fresh browser context at the given width, collecting page errors and requested URLs. */
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+): Promise<{ page: Page; errors: string[]; requested: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-AR' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requested: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requested.push(request.url()));
+  return { page, errors, requested };
+}
+
+/** Logs in through the real login screen, waiting for the proof-of-work captcha to be solved. */
+export async function logIn(
+  page: Page,
+  shellUrl: string,
+  name: string,
+  kind: 'EMPRESA' | 'POSTULANTE',
+  password = DEMO_PASSWORD,
+) {
+  await page.goto(`${shellUrl}/dashboard`);
+  await page.getByRole('button', { name: `INICIO DE SESIÓN ${kind}` }).click();
+  await page.getByLabel('Usuario').fill(name);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
