@@ -15,6 +15,7 @@ export const MESSAGES = {
   userLocked: 'Su usuario esta lockeado por varios intentos erroneos',
   loginExpired: 'Error: Problemas con el login para este usuario, vuelva a intentar en unos segundos',
   userNameMin: 'El usuario debe tener al menos 4 caracteres',
+  nameMin: 'El nombre debe tener al menos 4 caracteres',
   userNameValid: 'La sintaxis del usuario es valida',
   passwordMin: 'La contraseña debe tener al menos 4 digitos',
   registrationPasswordMin: 'La clave debe tener al menos 4 caracteres',

@@ -5,8 +5,16 @@ import './tokens.css';
 export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { Drawer, type DrawerProps } from './components/Drawer';
 export { Field, type FieldProps } from './components/Field';
+export {
+  FilterableSelect,
+  type FilterableSelectOption,
+  type FilterableSelectProps,
+  type MultipleFilterableSelectProps,
+  type SingleFilterableSelectProps,
+} from './components/FilterableSelect';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Input, type InputProps } from './components/Input';
@@ -14,6 +22,7 @@ export { FullPageLoading, Loading, type LoadingProps } from './components/Loadin
 export { Logo, type LogoProps } from './components/Logo';
 export { MessageModal, type MessageModalButton, type MessageModalProps } from './components/MessageModal';
 export { Modal, type ModalProps } from './components/Modal';
+export { Pagination, type PaginationProps } from './components/Pagination';
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';

@@ -1,10 +1,25 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { lookupQuerySchema, type ListResponse, type LookupQuery, type UserListItem } from '@postulate/contracts';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  idSchema,
+  userCreateSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+  type ListResponse,
+  type UserCreate,
+  type UserListItem,
+  type UserListQuery,
+  type UserUpdate,
+} from '@postulate/contracts';
+import { CurrentUser, Roles } from '../auth/auth.decorators.js';
+import type { SessionUser } from '../auth/auth.types.js';
+import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { Roles } from '../auth/auth.decorators.js';
 import { UsersService } from './users.service.js';
 
+const idPipe = new ZodValidationPipe(idSchema);
+
+/** The administrator's users screen. Answers never carry a password hash, only `locked`. */
 @ApiTags('usuarios')
 @ApiCookieAuth()
 @Roles('Administrador')
@@ -13,11 +28,48 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiQuery({ name: 'fvalue', required: false, description: 'Text the user name contains' })
-  @ApiQuery({ name: 'fname', required: false, enum: ['name'] })
-  @ApiQuery({ name: 'limit', required: false, type: Number })
-  @ApiOkResponse({ description: '{response: [{id, name, email, role}], size, total}' })
-  list(@Query(new ZodValidationPipe(lookupQuerySchema)) query: LookupQuery): Promise<ListResponse<UserListItem>> {
+  @ApiQuery({ name: 'fvalue', required: false, description: 'Text to look for (case and accents ignored)' })
+  @ApiQuery({ name: 'fname', required: false, enum: ['name', 'email', 'role'] })
+  @ApiQuery({ name: 'ftype', required: false, enum: ['like', 'eq'] })
+  @ApiQuery({ name: 'page', required: false, type: Number })
+  @ApiQuery({ name: 'size', required: false, type: Number, description: '1 to 100, default 20' })
+  @ApiOkResponse({ description: '{response: [{id, name, email, role, locked}], size, total}' })
+  list(@Query(new ZodValidationPipe(userListQuerySchema)) query: UserListQuery): Promise<ListResponse<UserListItem>> {
     return this.users.list(query);
+  }
+
+  @Get('get/:id')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ description: '{id, name, email, role, locked}' })
+  get(@Param('id', idPipe) id: number): Promise<UserListItem> {
+    return this.users.get(id);
+  }
+
+  @Post('add')
+  @ApiBody({ schema: jsonSchema(userCreateSchema) })
+  @ApiConflictResponse({ description: 'The name or the e-mail is taken' })
+  add(@Body(new ZodValidationPipe(userCreateSchema)) body: UserCreate): Promise<UserListItem> {
+    return this.users.create(body);
+  }
+
+  @Post('update/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', type: Number })
+  @ApiBody({ schema: jsonSchema(userUpdateSchema) })
+  @ApiConflictResponse({ description: 'The name or the e-mail is taken' })
+  update(
+    @Param('id', idPipe) id: number,
+    @Body(new ZodValidationPipe(userUpdateSchema)) body: UserUpdate,
+    @CurrentUser() actor: SessionUser,
+  ): Promise<UserListItem> {
+    return this.users.update(id, body, actor);
+  }
+
+  @Post('unlock/:id')
+  @HttpCode(HttpStatus.OK)
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOkResponse({ description: 'The user, now with locked false' })
+  unlock(@Param('id', idPipe) id: number): Promise<UserListItem> {
+    return this.users.unlock(id);
   }
 }

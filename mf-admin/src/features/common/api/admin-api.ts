@@ -1,0 +1,41 @@
+import { apiRequest } from '@postulate/client';
+import { DEFAULT_PAGE_SIZE, type ActionType, type ListResponse } from '@postulate/contracts';
+
+/** The lists of the administrator, by their name in the API's paths. */
+export type AdminEntity = 'usuar' | 'nivel' | 'area' | 'subarea';
+
+export interface PageQuery {
+  page: number;
+  fvalue: string;
+  fname?: string;
+}
+
+/** GET /api/{entity}/?page&size&fvalue&fname: one page, 20 items, and the total. */
+export function fetchPage<T>(entity: AdminEntity, query: PageQuery, signal?: AbortSignal): Promise<ListResponse<T>> {
+  return apiRequest<ListResponse<T>>(`/api/${entity}/`, {
+    query: { page: query.page, size: DEFAULT_PAGE_SIZE, fvalue: query.fvalue, fname: query.fname },
+    signal,
+  });
+}
+
+/** GET /api/{entity}/get/{id} */
+export function fetchItem<T>(entity: AdminEntity, id: number, signal?: AbortSignal): Promise<T> {
+  return apiRequest<T>(`/api/${entity}/get/${id}`, { signal });
+}
+
+/**
+ * POST /api/{entity}/add, or /update/{id} when updating; the body carries the spec's
+ * {actionType, id} next to the fields.
+ */
+export function saveItem<T>(entity: AdminEntity, id: number | null, fields: object): Promise<T> {
+  const actionType: ActionType = id === null ? 'create' : 'update';
+  return apiRequest<T>(id === null ? `/api/${entity}/add` : `/api/${entity}/update/${id}`, {
+    method: 'POST',
+    body: { ...fields, actionType, ...(id !== null && { id }) },
+  });
+}
+
+/** POST /api/{entity}/delete.php {id}; answers {message}. */
+export function deleteItem(entity: AdminEntity, id: number): Promise<{ message: string }> {
+  return apiRequest<{ message: string }>(`/api/${entity}/delete.php`, { method: 'POST', body: { id } });
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '@postulate/ui';
+
+const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
+  { to: '/admin/user', icon: 'users', title: 'Usuarios', text: 'Alta de administradores, empresas y testers; desbloqueo de cuentas.' },
+  { to: '/admin/nivs', icon: 'layers', title: 'Niveles', text: 'Los niveles laborales que eligen las empresas en sus avisos.' },
+  { to: '/admin/subareas', icon: 'tag', title: 'Sub áreas', text: 'Las especialidades dentro de cada área.' },
+  { to: '/admin/areas', icon: 'grid', title: 'Áreas', text: 'Las áreas de empleo y las sub áreas que ofrece cada una.' },
+];
+
+/** /admin/home for the Administrador: what each screen is for. */
+export function AdminHome() {
+  return (
+    <section className="adm-screen" aria-labelledby="admin-home-title">
+      <h1 id="admin-home-title" className="pl-page-title">
+        Bienvenido al panel de administración
+      </h1>
+      <ul className="adm-home-grid">
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link className="pl-card adm-home-card" to={section.to}>
+              <Icon name={section.icon} size={28} />
+              <span className="adm-home-card__title">{section.title}</span>
+              <span className="pl-muted">{section.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { AreaItem } from '@postulate/contracts';
+import { deleteItem } from '../../common/api/admin-api';
+import { AdminScreen, type AdminTab } from '../../common/components/AdminScreen';
+import { PagedList } from '../../common/components/PagedList';
+import { usePagedList } from '../../common/hooks/usePagedList';
+import { AreaForm } from './AreaForm';
+
+/** /admin/areas: areas and the sub-areas each offers in the company ad wizard. */
+export function AreasScreen() {
+  const [tab, setTab] = useState<AdminTab>('form');
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const list = usePagedList<AreaItem>('area', { visible: tab === 'list' });
+
+  return (
+    <AdminScreen
+      title="Áreas"
+      listLabel="Lista de áreas"
+      tab={tab}
+      onTabChange={setTab}
+      form={<AreaForm editingId={editingId} onDone={() => setEditingId(null)} />}
+      list={
+        <PagedList
+          list={list}
+          caption="Lista de áreas"
+          columns={[
+            { id: 'name', header: 'Área', render: (row) => row.name, primary: true },
+            {
+              id: 'subareas',
+              header: 'Sub áreas',
+              render: (row) =>
+                row.subareas.length ? row.subareas.map((subArea) => subArea.name).join(', ') : <span className="pl-muted">Sin sub áreas</span>,
+            },
+          ]}
+          actions={(row) => [
+            {
+              label: 'Editar',
+              accessibleLabel: `Editar ${row.name}`,
+              onClick: () => {
+                setEditingId(row.id);
+                setTab('form');
+              },
+            },
+          ]}
+          remove={{ question: (row) => `el área "${row.name}"`, run: (row) => deleteItem('area', row.id) }}
+          searchLabel="Buscar área"
+          emptyText="Todavía no hay áreas cargadas"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { CSRF_HEADER } from '@postulate/contracts';
+import { login, type LoggedIn } from './session.js';
+
+/** Who must never write the administrator's lists: the other demo roles and a visitor. */
+export const NON_ADMINS = ['empresa', 'tester', 'postulante', 'visitor'] as const;
+
+/** Logs every demo user in once (the captcha makes each login cost a little); a visitor maps to null. */
+export async function loginAll(server: Server): Promise<Record<string, LoggedIn | null>> {
+  const sessions: Record<string, LoggedIn | null> = { visitor: null };
+  for (const name of ['admin', 'empresa', 'tester', 'postulante']) sessions[name] = await login(server, name);
+  return sessions;
+}
+
+/** A POST with the session cookie and its CSRF token, so only the role can be the reason for a refusal. */
+export function postAs(server: Server, who: LoggedIn | null, path: string, body: unknown = {}) {
+  const call = request(server).post(path).send(body as object);
+  return who ? call.set('Cookie', who.cookie).set(CSRF_HEADER, who.csrfToken) : call;
+}
+
+export function getAs(server: Server, who: LoggedIn | null, path: string) {
+  const call = request(server).get(path);
+  return who ? call.set('Cookie', who.cookie) : call;
+}
