@@ -4,18 +4,21 @@ import {
   Entity,
   JoinColumn,
   ManyToOne,
+  OneToMany,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { AvisoStatus, Modalidad, TipoEmpleo } from '@postulate/contracts';
+import type { AvisoStatus, Genero, Modalidad, TipoEmpleo } from '@postulate/contracts';
 import { Company } from '../../companies/entities/company.entity.js';
 import { Area } from '../../reference/entities/area.entity.js';
 import { Locality } from '../../reference/entities/locality.entity.js';
 import { SubArea } from '../../reference/entities/sub-area.entity.js';
 import { WorkLevel } from '../../reference/entities/work-level.entity.js';
+import { AvisoIdioma } from './aviso-idioma.entity.js';
+import { AvisoPregunta } from './aviso-pregunta.entity.js';
 
-/** A job ad. Minimal for now: the company feature extends it by migration. */
+/** A job ad, with the fields of the spec's Ad (backoffice-side §3); spec names in comments where ours differ. */
 @Entity({ name: 'avisos' })
 export class Aviso {
   @PrimaryGeneratedColumn()
@@ -70,6 +73,64 @@ export class Aviso {
 
   @Column({ type: 'integer' })
   vacantes: number;
+
+  @Column({ name: 'permite_msj_directo', type: 'boolean', default: false })
+  permiteMsjDirecto: boolean;
+
+  /** The spec's discapcidad: the ad admits people with disability. */
+  @Column({ type: 'boolean', default: false })
+  discapacidad: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  direccion: string | null;
+
+  /** False hides the company: the public card says 'Confidencial'. */
+  @Column({ name: 'not_confidential', type: 'boolean', default: true })
+  notConfidential: boolean;
+
+  /** The company gets a copy of each CV at direccionMail. */
+  @Column({ name: 'recibe_mail', type: 'boolean', default: false })
+  recibeMail: boolean;
+
+  @Column({ name: 'direccion_mail', type: 'text', nullable: true })
+  direccionMail: string | null;
+
+  @Column({ type: 'text', default: 'Indistinto' })
+  genero: Genero;
+
+  @Column({ name: 'edad_desde', type: 'integer', nullable: true })
+  edadDesde: number | null;
+
+  @Column({ name: 'edad_hasta', type: 'integer', nullable: true })
+  edadHasta: number | null;
+
+  /** The spec's experiecia: minimum years of experience. */
+  @Column({ type: 'integer', nullable: true })
+  experiencia: number | null;
+
+  /** The spec's experienciaEx: the experience is a must. */
+  @Column({ name: 'experiencia_excluyente', type: 'boolean', default: false })
+  experienciaExcluyente: boolean;
+
+  /** Whole pesos. */
+  @Column({ name: 'salario_desde', type: 'integer', nullable: true })
+  salarioDesde: number | null;
+
+  @Column({ name: 'salario_hasta', type: 'integer', nullable: true })
+  salarioHasta: number | null;
+
+  @Column({ name: 'show_salario', type: 'boolean', default: false })
+  showSalario: boolean;
+
+  /** Copied from the locality by a trigger; never written by the application. */
+  @Column({ name: 'province_id', type: 'char', length: 2, insert: false, update: false })
+  provinceId: string;
+
+  @OneToMany(() => AvisoIdioma, (idioma) => idioma.aviso, { cascade: true })
+  idiomas: Relation<AvisoIdioma[]>;
+
+  @OneToMany(() => AvisoPregunta, (pregunta) => pregunta.aviso, { cascade: true })
+  preguntas: Relation<AvisoPregunta[]>;
 
   @Column({ type: 'text', default: 'draft' })
   status: AvisoStatus;

@@ -51,6 +51,10 @@ export class Company {
   @Column({ name: 'logo_path', type: 'text', nullable: true })
   logoPath: string | null;
 
+  /** The logo in stored_files, served at /api/files/{id}. */
+  @Column({ name: 'logo_file_id', type: 'uuid', nullable: true })
+  logoFileId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,4 +1,4 @@
-import type { AvisoStatus, Modalidad, TipoEmpleo } from '@postulate/contracts';
+import type { AvisoStatus, Genero, Modalidad, NivelIdioma, TipoEmpleo } from '@postulate/contracts';
 
 export interface DemoAviso {
   titulo: string;
@@ -12,11 +12,27 @@ export interface DemoAviso {
   tipoEmpleo: TipoEmpleo;
   vacantes: number;
   status: AvisoStatus;
-  /** Days before the seed ran, for published ads. */
+  /** Days before the seed ran, for published (and finished) ads. */
   publishedDaysAgo?: number;
+  /** The optional settings of the Aviso entity, under its property names (the seed spreads them). */
+  permiteMsjDirecto?: boolean;
+  discapacidad?: boolean;
+  notConfidential?: boolean;
+  showSalario?: boolean;
+  salarioDesde?: number;
+  salarioHasta?: number;
+  genero?: Genero;
+  experiencia?: number;
+  experienciaExcluyente?: boolean;
+  idiomas?: { idioma: string; nivelRead: NivelIdioma; nivelWrite: NivelIdioma }[];
+  preguntas?: { pregunta: string }[];
 }
 
-/** Ads of the demo company 'Logística del Plata S.A.': three published, two drafts. */
+/**
+ * Ads of the demo company 'Logística del Plata S.A.', an operator with branches around the country:
+ * thirteen published across provinces and areas (some confidential, some for people with
+ * disability, with and without salary, languages and questions), two drafts and one finished.
+ */
 export const DEMO_AVISOS: DemoAviso[] = [
   {
     titulo: 'Operario/a de depósito - turno mañana',
@@ -52,6 +68,10 @@ export const DEMO_AVISOS: DemoAviso[] = [
     vacantes: 3,
     status: 'published',
     publishedDaysAgo: 5,
+    permiteMsjDirecto: true,
+    experiencia: 2,
+    experienciaExcluyente: true,
+    preguntas: [{ pregunta: '¿Qué categoría de licencia profesional tenés y hasta cuándo está vigente?' }],
   },
   {
     titulo: 'Analista de comercio exterior',
@@ -70,6 +90,237 @@ export const DEMO_AVISOS: DemoAviso[] = [
     vacantes: 1,
     status: 'published',
     publishedDaysAgo: 9,
+    showSalario: true,
+    salarioDesde: 1_600_000,
+    salarioHasta: 1_900_000,
+    idiomas: [{ idioma: 'Inglés', nivelRead: 'Avanzado', nivelWrite: 'Intermedio' }],
+    preguntas: [
+      { pregunta: '¿Con qué regímenes aduaneros trabajaste en los últimos dos años?' },
+      { pregunta: '¿Tenés experiencia con el sistema Malvina / SIM de la Aduana?' },
+    ],
+  },
+  {
+    titulo: 'Desarrollador/a backend Node.js para plataforma de seguimiento de envíos',
+    descripcion:
+      'Nuestro equipo de tecnología construye la plataforma que sigue cada envío desde el depósito ' +
+      'hasta la puerta del cliente. Buscamos un/a desarrollador/a backend con experiencia en ' +
+      'Node.js y TypeScript para diseñar y mantener servicios que procesan millones de eventos de ' +
+      'seguimiento por mes. Vas a trabajar con PostgreSQL, colas de mensajes y APIs REST, ' +
+      'participar de las revisiones de código y proponer mejoras de arquitectura. Requisitos: al ' +
+      'menos cuatro años de experiencia en desarrollo backend, buen manejo de SQL, pruebas ' +
+      'automatizadas e integración continua. Suman conocimientos de logística, mapas y ' +
+      'optimización de rutas. Ofrecemos trabajo 100% remoto desde cualquier punto del país, ' +
+      'equipo provisto por la empresa, horario flexible, capacitación en inglés, semana extra de ' +
+      'vacaciones y bono anual por objetivos. El proceso incluye una entrevista técnica y una ' +
+      'charla con el equipo.',
+    area: 'Tecnología',
+    subArea: 'Desarrollo de software',
+    workLevel: 'Senior',
+    locality: ['14', 'Córdoba'],
+    modalidad: 'Remoto',
+    tipoEmpleo: 'Full-time',
+    vacantes: 2,
+    status: 'published',
+    publishedDaysAgo: 1,
+    permiteMsjDirecto: true,
+    showSalario: true,
+    salarioDesde: 2_800_000,
+    salarioHasta: 3_500_000,
+    experiencia: 4,
+    idiomas: [{ idioma: 'Inglés', nivelRead: 'Avanzado', nivelWrite: 'Intermedio' }],
+    preguntas: [
+      { pregunta: 'Contanos un servicio backend que hayas diseñado y qué harías distinto hoy.' },
+      { pregunta: '¿Qué experiencia tenés con PostgreSQL en producción?' },
+    ],
+  },
+  {
+    titulo: 'Enfermero/a laboral para servicio médico de planta',
+    descripcion:
+      'Para el servicio médico de nuestro centro logístico de Pilar buscamos enfermeros/as con ' +
+      'título de Licenciatura o Tecnicatura en Enfermería y matrícula vigente. Tareas: atención ' +
+      'de primeros auxilios, controles de salud del personal, registro de ausentismo y apoyo en ' +
+      'campañas de vacunación y prevención. Turnos rotativos de 6 horas.',
+    area: 'Salud',
+    subArea: 'Enfermería',
+    workLevel: 'Semi Senior',
+    locality: ['06', 'Pilar'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Part-time',
+    vacantes: 2,
+    status: 'published',
+    publishedDaysAgo: 3,
+    discapacidad: true,
+    preguntas: [{ pregunta: '¿Tenés matrícula provincial o nacional vigente? Indicá el número.' }],
+  },
+  {
+    titulo: 'Técnico/a electricista de mantenimiento',
+    descripcion:
+      'Incorporamos un/a técnico/a electricista para el mantenimiento preventivo y correctivo de ' +
+      'cintas transportadoras, tableros y autoelevadores eléctricos en nuestra planta de Rosario. ' +
+      'Requisitos: título técnico electromecánico o electricista, lectura de planos eléctricos y ' +
+      'experiencia en PLC. Turno rotativo con adicional por nocturnidad.',
+    area: 'Producción e industria',
+    subArea: 'Mantenimiento',
+    workLevel: 'Semi Senior',
+    locality: ['82', 'Rosario'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Full-time',
+    vacantes: 1,
+    status: 'published',
+    publishedDaysAgo: 4,
+    showSalario: true,
+    salarioDesde: 1_400_000,
+    salarioHasta: 1_700_000,
+    experiencia: 3,
+  },
+  {
+    titulo: 'Vigilador/a para depósito fiscal',
+    descripcion:
+      'Buscamos vigiladores/as con curso habilitante vigente para el control de accesos y rondas ' +
+      'en nuestro depósito fiscal de Ezeiza. Se requiere secundario completo, buena presencia y ' +
+      'disponibilidad para trabajar en turnos de 12 horas (esquema 2x2).',
+    area: 'Seguridad',
+    subArea: 'Vigilancia',
+    workLevel: 'Junior',
+    locality: ['06', 'Ezeiza'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Full-time',
+    vacantes: 5,
+    status: 'published',
+    publishedDaysAgo: 6,
+    preguntas: [{ pregunta: '¿En qué año hiciste el curso de vigilador y en qué provincia?' }],
+  },
+  {
+    titulo: 'Analista contable',
+    descripcion:
+      'Empresa líder en logística busca analista contable para su casa central. Tareas: ' +
+      'conciliaciones bancarias, liquidación de impuestos nacionales y provinciales, asientos de ' +
+      'ajuste y apoyo en el cierre mensual. Requisitos: estudiante avanzado/a o graduado/a de ' +
+      'Contador Público y manejo de Tango Gestión. Modalidad híbrida.',
+    area: 'Administración',
+    subArea: 'Contabilidad',
+    workLevel: 'Semi Senior',
+    locality: ['02', 'Palermo'],
+    modalidad: 'Híbrido',
+    tipoEmpleo: 'Full-time',
+    vacantes: 1,
+    status: 'published',
+    publishedDaysAgo: 7,
+    notConfidential: false,
+    salarioDesde: 1_300_000,
+    salarioHasta: 1_500_000,
+  },
+  {
+    titulo: 'Representante de atención telefónica - turno tarde',
+    descripcion:
+      'Sumamos representantes para atender por teléfono y chat las consultas de clientes sobre ' +
+      'el estado de sus envíos. Ofrecemos capacitación paga, puesto adaptado y modalidad ' +
+      'part-time de 14 a 20 hs. Valoramos secundario completo, buena redacción y manejo de PC.',
+    area: 'Atención al cliente',
+    subArea: 'Call center',
+    workLevel: 'Junior',
+    locality: ['90', 'San Miguel de Tucumán'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Part-time',
+    vacantes: 6,
+    status: 'published',
+    publishedDaysAgo: 8,
+    discapacidad: true,
+    permiteMsjDirecto: true,
+  },
+  {
+    titulo: 'Ejecutivo/a de cuentas corporativas para Cuyo',
+    descripcion:
+      'Buscamos un/a ejecutivo/a comercial para desarrollar cuentas corporativas de bodegas, ' +
+      'industria y comercio exterior en Mendoza y San Juan. Responsabilidades: prospección, ' +
+      'armado de propuestas de servicio logístico, negociación y seguimiento de la cartera. ' +
+      'Requisitos: experiencia en venta de servicios B2B, movilidad propia e inglés o portugués ' +
+      'para clientes del exterior.',
+    area: 'Ventas',
+    subArea: 'Ventas corporativas',
+    workLevel: 'Senior',
+    locality: ['50', 'Godoy Cruz'],
+    modalidad: 'Híbrido',
+    tipoEmpleo: 'Full-time',
+    vacantes: 1,
+    status: 'published',
+    publishedDaysAgo: 10,
+    showSalario: true,
+    salarioDesde: 2_000_000,
+    salarioHasta: 2_600_000,
+    idiomas: [
+      { idioma: 'Inglés', nivelRead: 'Intermedio', nivelWrite: 'Intermedio' },
+      { idioma: 'Portugués', nivelRead: 'Intermedio', nivelWrite: 'Basico' },
+    ],
+  },
+  {
+    titulo: 'Jefe/a de tráfico para base de operaciones',
+    descripcion:
+      'Importante operador logístico busca jefe/a de tráfico para su base en Neuquén, al servicio ' +
+      'de la industria petrolera. Liderará un equipo de 20 choferes: programación de viajes, ' +
+      'control de flota por GPS, cumplimiento de normas de seguridad vial y relación con ' +
+      'clientes. Se requieren cinco años de experiencia en puestos similares.',
+    area: 'Logística',
+    subArea: 'Transporte y distribución',
+    workLevel: 'Jefe / Supervisor',
+    locality: ['58', 'Neuquén'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Full-time',
+    vacantes: 1,
+    status: 'published',
+    publishedDaysAgo: 12,
+    notConfidential: false,
+    experiencia: 5,
+    experienciaExcluyente: true,
+  },
+  {
+    titulo: 'Asistente de Recursos Humanos',
+    descripcion:
+      'Buscamos asistente de Recursos Humanos para nuestra sucursal Salta. Tareas: carga de ' +
+      'novedades para la liquidación de sueldos, control de legajos, coordinación de exámenes ' +
+      'preocupacionales y apoyo en búsquedas. Estudiante de Relaciones del Trabajo o afines. ' +
+      'Puesto apto para personas con discapacidad.',
+    area: 'Administración',
+    subArea: 'Recursos Humanos',
+    workLevel: 'Junior',
+    locality: ['66', 'Salta'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Part-time',
+    vacantes: 1,
+    status: 'published',
+    publishedDaysAgo: 14,
+    discapacidad: true,
+  },
+  {
+    titulo: 'Técnico/a de soporte IT para sucursal',
+    descripcion:
+      'Necesitamos un/a técnico/a de soporte para la sucursal Mar del Plata: instalación y ' +
+      'mantenimiento de PC, impresoras de etiquetas y lectores de códigos de barras, redes ' +
+      'locales y atención de usuarios. Jornada por horas, de lunes a viernes.',
+    area: 'Tecnología',
+    subArea: 'Soporte técnico',
+    workLevel: 'Junior',
+    locality: ['06', 'Mar del Plata'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Por Horas',
+    vacantes: 1,
+    status: 'published',
+    publishedDaysAgo: 16,
+  },
+  {
+    titulo: 'Operador/a de autoelevador para temporada alta',
+    descripcion:
+      'Búsqueda finalizada: operadores/as de autoelevador con carnet habilitante para reforzar el ' +
+      'depósito de Bahía Blanca durante la temporada de cosecha.',
+    area: 'Logística',
+    subArea: 'Depósito',
+    workLevel: 'Junior',
+    locality: ['06', 'Bahía Blanca'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Temporario',
+    vacantes: 3,
+    status: 'finished',
+    publishedDaysAgo: 45,
   },
   {
     titulo: 'Supervisor/a de turno noche para centro de distribución',

@@ -24,6 +24,14 @@ async function fillAndSubmit(name: string, pass: string) {
 }
 
 describe('LoginForm', () => {
+  it('confirms a valid user name while typing, and only then', async () => {
+    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText('Usuario'), 'ab');
+    expect(screen.queryByText('La sintaxis del usuario es valida')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Usuario'), 'cd');
+    expect(screen.getByText('La sintaxis del usuario es valida')).toBeInTheDocument();
+  });
+
   let captchas = 0;
   beforeEach(() => {
     login.mockReset();

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import { MESSAGES, loginSchema, type LoginRequest, type SessionProfile } from '@postulate/contracts';
-import { Alert, Button, Field, Input } from '@postulate/ui';
-import { CaptchaField } from './CaptchaField';
+import { ApiError, errorMessage, solveCaptcha, useSessionStore } from '@postulate/client';
+import { MESSAGES, loginSchema, userNameSchema, type LoginRequest, type SessionProfile } from '@postulate/contracts';
+import { Alert, Button, CaptchaField, Field, Input } from '@postulate/ui';
 
 export type LoginKind = 'empresa' | 'postulante';
 
@@ -12,6 +11,8 @@ interface LoginFormProps {
   kind: LoginKind;
   onBack: () => void;
   onLoggedIn: (profile: SessionProfile) => void;
+  /** Opens 'Recuperar Password'. */
+  onForgotPassword?: () => void;
 }
 
 function loginErrorText(error: unknown): string {
@@ -20,7 +21,7 @@ function loginErrorText(error: unknown): string {
   return errorMessage(error);
 }
 
-export function LoginForm({ kind, onBack, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ kind, onBack, onLoggedIn, onForgotPassword }: LoginFormProps) {
   const login = useSessionStore((state) => state.login);
   const [serverError, setServerError] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
@@ -28,10 +29,14 @@ export function LoginForm({ kind, onBack, onLoggedIn }: LoginFormProps) {
     register,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
+    // Errors appear on submit, then follow the typing: an error shown on blur would shift the
+    // 'Ingresar' button from under the pointer and swallow the click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { name: '', pass: '', tokenCaptcha: '' },
   });
 
@@ -52,7 +57,7 @@ export function LoginForm({ kind, onBack, onLoggedIn }: LoginFormProps) {
   });
 
   const title = kind === 'empresa' ? 'Iniciar Sesión como Empresa' : 'Iniciar Sesión como Postulante';
-  const nameValid = dirtyFields.name && !errors.name;
+  const nameValid = dirtyFields.name && userNameSchema.safeParse(watch('name')).success;
 
   return (
     <form className="pub-login-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
@@ -83,7 +88,7 @@ export function LoginForm({ kind, onBack, onLoggedIn }: LoginFormProps) {
         />
       </Field>
       <input type="hidden" {...register('tokenCaptcha')} />
-      <CaptchaField onToken={onToken} generation={captchaGeneration} error={errors.tokenCaptcha?.message} />
+      <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={errors.tokenCaptcha?.message} />
       {serverError && <Alert tone="error">{serverError}</Alert>}
       <div className="pub-login-actions">
         <Button type="submit" variant="primary" busy={isSubmitting} block>
@@ -92,6 +97,11 @@ export function LoginForm({ kind, onBack, onLoggedIn }: LoginFormProps) {
         <Button variant="ghost" onClick={onBack}>
           Volver
         </Button>
+        {onForgotPassword && (
+          <Button variant="link" onClick={onForgotPassword}>
+            Olvidé mi contraseña
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -1,32 +1,54 @@
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { SessionProfile } from '@postulate/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, type SessionProfile } from '@postulate/contracts';
 import { Alert, Button, Logo, Modal } from '@postulate/ui';
 import { LoginForm, type LoginKind } from './LoginForm';
+import { RecoverPasswordModal } from './RecoverPasswordModal';
+import { RegisterApplicantForm } from './RegisterApplicantForm';
+import { RegisterCompanyForm } from './RegisterCompanyForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
 
-type Mode = { step: 'choose' } | { step: 'login'; kind: LoginKind };
+type Mode = { step: 'choose' } | { step: 'login'; kind: LoginKind } | { step: 'register'; kind: LoginKind };
 
-/** /dashboard and /forgot/{token}: identify, register or recover access. */
+/** What GET /api/usuar/confirm/{token} tells a browser it sent back here. */
+const CONFIRMATION = {
+  ok: { tone: 'success', text: ACCOUNT_MESSAGES.confirmed },
+  invalida: { tone: 'warning', text: ACCOUNT_MESSAGES.confirmInvalid },
+} as const;
+
+/** /dashboard and /forgot/{token}: identify, register, recover access or set a new password. */
 export function LoginScreen() {
   const { token } = useParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>({ step: 'choose' });
   const [registerOpen, setRegisterOpen] = useState(false);
+  const [recoverOpen, setRecoverOpen] = useState(false);
+  const [registered, setRegistered] = useState(false);
+  const closeRecover = useCallback(() => setRecoverOpen(false), []);
+  const confirmation = CONFIRMATION[params.get('confirmacion') as keyof typeof CONFIRMATION];
 
   const onLoggedIn = (profile: SessionProfile) =>
     navigate(profile.role === 'Postulante' ? '/' : '/admin/home', { replace: true });
+  const startRegistration = (kind: LoginKind) => {
+    setRegisterOpen(false);
+    setRegistered(false);
+    setMode({ step: 'register', kind });
+  };
+  const choose = () => setMode({ step: 'choose' });
+  const registering = mode.step === 'register';
 
   return (
-    <section className="pub-login pl-card" aria-labelledby="identify-title">
+    <section className={`pub-login pl-card${registering ? ' pub-login--wide' : ''}`} aria-labelledby="identify-title">
       <header className="pub-login-header">
         <Logo size={40} />
         <h1 id="identify-title">Identificate</h1>
       </header>
+      {confirmation && !token && <Alert tone={confirmation.tone}>{confirmation.text}</Alert>}
+      {registered && <Alert tone="success">{ACCOUNT_MESSAGES.registered}</Alert>}
 
       {token ? (
-        <Alert tone="info">
-          El cambio de contraseña estará disponible muy pronto. Mientras tanto, ingresá con tu clave actual.
-        </Alert>
+        <ResetPasswordForm token={token} onDone={() => navigate('/dashboard', { replace: true })} />
       ) : mode.step === 'choose' ? (
         <div className="pub-login-choices">
           <Button variant="primary" block onClick={() => setRegisterOpen(true)}>
@@ -39,24 +61,25 @@ export function LoginScreen() {
             INICIO DE SESIÓN POSTULANTE
           </Button>
         </div>
+      ) : mode.step === 'login' ? (
+        <LoginForm kind={mode.kind} onBack={choose} onLoggedIn={onLoggedIn} onForgotPassword={() => setRecoverOpen(true)} />
+      ) : mode.kind === 'empresa' ? (
+        <RegisterCompanyForm onBack={choose} onRegistered={() => { setRegistered(true); setMode({ step: 'login', kind: 'empresa' }); }} />
       ) : (
-        <LoginForm kind={mode.kind} onBack={() => setMode({ step: 'choose' })} onLoggedIn={onLoggedIn} />
+        <RegisterApplicantForm onBack={choose} onRegistered={() => { setRegistered(true); setMode({ step: 'login', kind: 'postulante' }); }} />
       )}
 
-      <Modal open={registerOpen} title="Darme de alta como" onClose={() => setRegisterOpen(false)}>
+      <Modal open={registerOpen} title="Darme de alta como" onClose={() => setRegisterOpen(false)} size="sm">
         <div className="pub-login-choices">
-          <Button variant="secondary" block disabled>
+          <Button variant="secondary" block onClick={() => startRegistration('empresa')}>
             Rol de empresa
           </Button>
-          <Button variant="secondary" block disabled>
+          <Button variant="secondary" block onClick={() => startRegistration('postulante')}>
             Como un postulante
           </Button>
-          <p className="pub-muted">
-            El alta de cuentas nuevas estará disponible muy pronto. ¿No te llegó el correo de confirmación?{' '}
-            <Link to="/faqOut">Mirá las preguntas frecuentes</Link>.
-          </p>
         </div>
       </Modal>
+      <RecoverPasswordModal open={recoverOpen} onClose={closeRecover} />
     </section>
   );
 }

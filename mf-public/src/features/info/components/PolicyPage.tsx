@@ -1,21 +1,24 @@
-import { Link } from 'react-router-dom';
+import { POLITICA_EMPRESA } from '../content/politica-empresa';
+import { POLITICA_POSTULANTE } from '../content/politica-postulante';
+import { TERMINOS_EMPRESA, TERMINOS_POSTULANTE } from '../content/terminos';
+import { LegalPage } from './LegalPage';
 
-const TITLES = {
-  postulante: 'Política de privacidad para postulantes',
-  empresa: 'Política de privacidad para empresas y reclutadores',
-} as const;
+type Audience = 'postulante' | 'empresa';
 
-export function PolicyPage({ audience }: { audience: keyof typeof TITLES }) {
-  return (
-    <article className="pl-card pub-page" aria-labelledby="policy-title">
-      <h1 id="policy-title">{TITLES[audience]}</h1>
-      <p>
-        Tratamos tus datos personales conforme a la Ley 25.326 de Protección de los Datos Personales. El texto completo
-        de esta política se publicará en esta página.
-      </p>
-      <p>
-        <Link to="/">Volver a la página principal</Link>
-      </p>
-    </article>
+/** /politicaPostulante and /politicaEmpresa */
+export function PolicyPage({ audience }: { audience: Audience }) {
+  return audience === 'postulante' ? (
+    <LegalPage document={POLITICA_POSTULANTE} related={{ to: '/terminosPostulante', label: 'Términos y Condiciones para postulantes' }} />
+  ) : (
+    <LegalPage document={POLITICA_EMPRESA} related={{ to: '/terminosEmpresa', label: 'Términos y Condiciones para empresas' }} />
+  );
+}
+
+/** /terminosPostulante and /terminosEmpresa */
+export function TermsPage({ audience }: { audience: Audience }) {
+  return audience === 'postulante' ? (
+    <LegalPage document={TERMINOS_POSTULANTE} related={{ to: '/politicaPostulante', label: 'Política de privacidad para postulantes' }} />
+  ) : (
+    <LegalPage document={TERMINOS_EMPRESA} related={{ to: '/politicaEmpresa', label: 'Política de privacidad para empresas y reclutadores' }} />
   );
 }

@@ -1,0 +1,148 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { appPort } from '../scripts/apps.mjs';
+import { portalPerFile, type Portal } from './fixture';
+import { accessibilityViolations, newPage } from './pages';
+
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulate-public-outbox-'));
+
+let portal: Portal;
+let browser: Browser;
+portalPerFile({
+  name: 'public',
+  env: () => ({ MAIL_OUTBOX_DIR: outboxDir, PORTAL_URL: `http://localhost:${appPort('shell')}` }),
+  onReady: (started) => ({ portal, browser } = started),
+});
+afterAll(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
+
+const cardTitles = (page: Page) => page.locator('.pub-results__list article h3').allInnerTexts();
+const chips = (page: Page) => page.getByRole('button', { name: /^Quitar el filtro/ });
+
+describe('a visitor on the public home', () => {
+  it('searches by name and by province, removes a chip and opens an ad', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${portal.shellUrl}/home`);
+    await page.getByRole('heading', { name: 'Encontrá tu próximo trabajo en Argentina' }).waitFor();
+    await page.getByRole('heading', { name: 'Avisos publicados' }).waitFor();
+    await page.locator('.pub-results__list article').first().waitFor();
+    expect(await page.getByRole('complementary', { name: 'Áreas' }).innerText()).toContain('Logística');
+    await page.getByRole('complementary', { name: 'Consejos y sugerencias' }).waitFor();
+    expect(await page.getByText('Confidencial').count()).toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // By name, without accents: 'tecnico' finds 'Técnico/a ...'.
+    await page.getByRole('searchbox', { name: 'Nombre del aviso' }).fill('tecnico');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('heading', { name: 'Resultados de tu búsqueda' }).waitFor();
+    await page.getByRole('button', { name: 'Quitar el filtro Aviso: tecnico' }).waitFor();
+    await expect(cardTitles(page)).resolves.toEqual(
+      expect.arrayContaining(['Técnico/a electricista de mantenimiento', 'Técnico/a de soporte IT para sucursal']),
+    );
+
+    // And by province: the ads must match the term and be in Santa Fe.
+    await page.getByRole('combobox', { name: 'Buscar por' }).selectOption('provincia');
+    await page.getByRole('combobox', { name: 'Provincia' }).fill('Santa Fe');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByRole('button', { name: 'Quitar el filtro Provincia: Santa Fe' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.pub-results__list article').length === 1);
+    await expect(cardTitles(page)).resolves.toEqual(['Técnico/a electricista de mantenimiento']);
+    expect(await chips(page).count()).toBe(2);
+
+    // Removing the name chip reloads with the province alone.
+    await page.getByRole('button', { name: 'Quitar el filtro Aviso: tecnico' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label^="Quitar el filtro"]').length === 1);
+    expect(await chips(page).allInnerTexts()).toEqual(['Provincia: Santa Fe']);
+    expect(page.url()).toContain('filtro=provincia%3A82');
+
+    // The ad page shows a loader while the ad loads.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/home/aviso/*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Ver el aviso completo: Técnico/a electricista de mantenimiento' }).click();
+    await page.getByText('Cargando el aviso...').waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Técnico/a electricista de mantenimiento' }).waitFor();
+    expect(page.url()).toMatch(/\/showAviso\/\d+$/);
+    expect(await page.getByText('Rosario, Santa Fe').count()).toBe(1);
+    await page.getByRole('link', { name: 'Ingresá o registrate' }).waitFor();
+
+    await page.goto(`${portal.shellUrl}/showAviso/999999`);
+    await page.getByText('Este aviso no existe o ya no está publicado').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fits a 360 px screen', async () => {
+    const { page } = await newPage(browser, 360);
+    await page.goto(`${portal.shellUrl}/home`);
+    await page.locator('.pub-results__list article').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto(`${portal.shellUrl}/politicaPostulante`);
+    await page.getByRole('heading', { level: 2, name: '15. Actualizaciones de esta política y contacto' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});
+
+describe('registration', () => {
+  it('registers an applicant through the screens, who then logs in', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${portal.shellUrl}/dashboard`);
+    await page.getByRole('button', { name: 'REGISTRATE ACÁ' }).click();
+    await page.getByRole('dialog', { name: 'Darme de alta como' }).getByRole('button', { name: 'Como un postulante' }).click();
+    await page.getByRole('heading', { name: 'Darme de alta como postulante' }).waitFor();
+
+    await page.getByLabel('Usuario').fill('lucia.e2e');
+    await page.getByLabel('Email').fill('lucia.e2e@correo.test');
+    await page.getByLabel('Clave').fill('cl');
+    await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Darme de alta' }).click();
+    await page.getByText('La clave debe tener al menos 4 caracteres').waitFor();
+    await page.getByText('Debe aceptar los Terminos y Condiciones para continuar').waitFor();
+    const terms = page.getByRole('link', { name: 'Terminos y Condiciones' });
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    expect(await terms.getAttribute('href')).toBe('/terminosPostulante');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.getByLabel('Clave').fill('clave1234');
+    await page.getByRole('checkbox', { name: 'He leído y acepto los Terminos y Condiciones' }).check();
+    await page.getByRole('button', { name: 'Darme de alta' }).click();
+    await page.getByText('Gracias por registrarte, ahora podes ingresar con tu usuario y clave').first().waitFor();
+    // Two seconds later the login form of a postulante comes back, with the thank-you message.
+    await page.getByRole('heading', { name: 'Iniciar Sesión como Postulante' }).waitFor();
+    await page.getByLabel('Usuario').fill('lucia.e2e');
+    await page.getByLabel('Contraseña').fill('clave1234');
+    await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${portal.shellUrl}/`);
+    await page.getByRole('heading', { name: 'Hola, lucia.e2e' }).waitFor();
+    expect(await page.locator('footer').innerText()).toContain('lucia.e2e@correo.test');
+
+    // The confirmation e-mail went to the developer outbox (no SMTP here).
+    const mails = fs.readdirSync(outboxDir).filter((name) => name.includes('lucia.e2e@correo.test'));
+    expect(mails).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reaches the terms and policy pages of both audiences', async () => {
+    const { page } = await newPage(browser);
+    for (const [route, title] of [
+      ['/terminosPostulante', 'Términos y Condiciones para postulantes'],
+      ['/terminosEmpresa', 'Términos y Condiciones para empresas'],
+      ['/politicaEmpresa', 'Política de privacidad para empresas y reclutadores'],
+    ]) {
+      await page.goto(`${portal.shellUrl}${route}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+    expect(await page.getByText('Ley 25.326', { exact: false }).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, type RecoverPasswordRequest, type UpdatePasswordRequest } from '@postulate/contracts';
+import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+
+const recoverPassword = jest.fn<(body: RecoverPasswordRequest) => Promise<{ message: string }>>();
+const updatePassword = jest.fn<(token: string, body: UpdatePasswordRequest) => Promise<{ message: string }>>();
+jest.unstable_mockModule('../api/accounts-api', () => ({
+  recoverPassword,
+  updatePassword,
+  registerApplicant: jest.fn(),
+  registerCompany: jest.fn(),
+  fetchLocalities: jest.fn(),
+}));
+const solveCaptcha = jest.fn<() => Promise<string>>();
+jest.unstable_mockModule('@postulate/client', () => ({
+  ApiError,
+  errorMessage,
+  solveCaptcha,
+  useSessionStore: (select: (state: { login: () => Promise<never> }) => unknown) => select({ login: jest.fn<() => Promise<never>>() }),
+}));
+const { RecoverPasswordModal, ERROR_CLEAR_MS, SUCCESS_CLOSE_MS } = await import('./RecoverPasswordModal');
+const { LoginScreen } = await import('./LoginScreen');
+
+beforeEach(() => {
+  recoverPassword.mockReset();
+  updatePassword.mockReset();
+  solveCaptcha.mockReset();
+  solveCaptcha.mockResolvedValue('captcha');
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe("'Recuperar Password'", () => {
+  it('asks for the user and the e-mail', async () => {
+    render(<RecoverPasswordModal open onClose={jest.fn()} />);
+    await user().click(screen.getByRole('button', { name: 'Recuperar password' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.recoverNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.recoverEmailRequired)).toBeInTheDocument();
+    expect(recoverPassword).not.toHaveBeenCalled();
+  });
+
+  it('shows the success message, then closes after 4 seconds', async () => {
+    recoverPassword.mockResolvedValue({ message: ACCOUNT_MESSAGES.recoverSent });
+    const onClose = jest.fn();
+    render(<RecoverPasswordModal open onClose={onClose} />);
+    const actor = user();
+    await actor.type(screen.getByLabelText(/^Usuario/), 'postulante');
+    await actor.type(screen.getByLabelText(/^Email/), 'postulante@postulate.test');
+    await actor.click(screen.getByRole('button', { name: 'Recuperar password' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.recoverSent)).toBeInTheDocument();
+    expect(recoverPassword).toHaveBeenCalledWith({ name: 'postulante', email: 'postulante@postulate.test' });
+    act(() => jest.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('clears an error after 2 seconds', async () => {
+    recoverPassword.mockRejectedValue(new ApiError(500, { message: 'Error en el servidor' }));
+    render(<RecoverPasswordModal open onClose={jest.fn()} />);
+    const actor = user();
+    await actor.type(screen.getByLabelText(/^Usuario/), 'postulante');
+    await actor.type(screen.getByLabelText(/^Email/), 'postulante@postulate.test');
+    await actor.click(screen.getByRole('button', { name: 'Recuperar password' }));
+    expect(await screen.findByText('Error en el servidor')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(ERROR_CLEAR_MS));
+    expect(screen.queryByText('Error en el servidor')).toBeNull();
+  });
+});
+
+const renderLogin = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/dashboard" element={<LoginScreen />} />
+        <Route path="/forgot/:token" element={<LoginScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('the reset form at /forgot/{token}', () => {
+  it('checks locally that both passwords match', async () => {
+    renderLogin('/forgot/tok123');
+    expect(screen.getByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
+    const actor = user();
+    await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
+    await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'otra1234');
+    await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(updatePassword).not.toHaveBeenCalled();
+  });
+
+  it('saves the new password with the token of the link', async () => {
+    updatePassword.mockResolvedValue({ message: ACCOUNT_MESSAGES.resetSaved });
+    renderLogin('/forgot/tok123');
+    const actor = user();
+    await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
+    await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'nueva1234');
+    await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
+    expect(await screen.findByText('Se guardo su nueva contraseña')).toBeInTheDocument();
+    expect(updatePassword).toHaveBeenCalledWith('tok123', { pass: 'nueva1234', locked: 'N' });
+  });
+
+  it('shows a refused link in red and clears it after 2 seconds', async () => {
+    updatePassword.mockRejectedValue(new ApiError(400, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid }));
+    renderLogin('/forgot/usado');
+    const actor = user();
+    await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
+    await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'nueva1234');
+    await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetInvalid);
+    act(() => jest.advanceTimersByTime(ERROR_CLEAR_MS));
+    expect(screen.queryByText(ACCOUNT_MESSAGES.resetInvalid)).toBeNull();
+  });
+});
+
+describe('the login screen', () => {
+  it("opens 'Darme de alta como' and the applicant registration", async () => {
+    renderLogin('/dashboard');
+    const actor = user();
+    await actor.click(screen.getByRole('button', { name: 'REGISTRATE ACÁ' }));
+    const dialog = screen.getByRole('dialog', { name: 'Darme de alta como' });
+    expect(dialog).toHaveTextContent('Rol de empresa');
+    await actor.click(screen.getByRole('button', { name: 'Como un postulante' }));
+    expect(screen.getByRole('heading', { name: 'Darme de alta como postulante' })).toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Volver al login' }));
+    expect(screen.getByRole('button', { name: 'INICIO DE SESIÓN EMPRESA' })).toBeInTheDocument();
+  });
+
+  it("opens 'Recuperar Password' from the login form", async () => {
+    renderLogin('/dashboard');
+    const actor = user();
+    await actor.click(screen.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }));
+    await actor.click(screen.getByRole('button', { name: 'Olvidé mi contraseña' }));
+    expect(screen.getByRole('dialog', { name: 'Recuperar Password' })).toBeInTheDocument();
+  });
+
+  it('tells what the confirmation link did', () => {
+    renderLogin('/dashboard?confirmacion=ok');
+    expect(screen.getByText(ACCOUNT_MESSAGES.confirmed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError, errorMessage, solveCaptcha } from '@postulate/client';
+import {
+  ACCOUNT_MESSAGES,
+  companyRegistrationSchema,
+  PROVINCES,
+  type CompanyRegistration,
+  type CompanyRegistrationInput,
+} from '@postulate/contracts';
+import { Alert, Button, CaptchaField, Field, FilterableSelect, Input, Textarea } from '@postulate/ui';
+import { fetchLocalities, registerCompany } from '../api/accounts-api';
+import { LogoField } from './LogoField';
+import { BACK_TO_LOGIN_MS } from './RegisterApplicantForm';
+import { showFieldErrors } from './server-errors';
+import { TermsField } from './TermsField';
+
+const COMPANY_FIELDS = ['razonsocial', 'descripcion', 'cuit', 'email', 'tel', 'domicilio', 'province', 'location'];
+const FIELDS = [
+  ...COMPANY_FIELDS.map((field) => `empresa.${field}`),
+  'empresa.usuar.name',
+  'empresa.usuar.email',
+  'empresa.usuar.pass',
+  'terms',
+  'tokenCaptcha',
+];
+const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.officialName }));
+
+interface RegisterFormProps {
+  onBack: () => void;
+  onRegistered: () => void;
+}
+
+/** 'Darme de alta' as a company: the company profile, its login, an optional logo, terms and captcha. */
+export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanyRegistrationInput, unknown, CompanyRegistration>({
+    resolver: zodResolver(companyRegistrationSchema),
+    // Checked on submit, then as the user corrects (see RegisterApplicantForm).
+    defaultValues: {
+      actionType: 'create',
+      tokenCaptcha: '',
+      terms: false as unknown as true,
+      empresa: {
+        razonsocial: '',
+        descripcion: '',
+        cuit: '',
+        email: '',
+        tel: '',
+        domicilio: '',
+        province: '',
+        location: '',
+        usuar: { name: '', email: '', pass: '' },
+      },
+    },
+  });
+  const province = watch('empresa.province');
+  const onToken = useCallback(
+    (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
+    [setValue],
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    if (logoError) return;
+    try {
+      await registerCompany(values, logo);
+      setDone(true);
+      window.setTimeout(onRegistered, BACK_TO_LOGIN_MS);
+    } catch (error) {
+      // The server decides on the logo by its content: its answer goes under the file input.
+      if (error instanceof ApiError && error.field === 'file') setLogoError(error.message);
+      else if (!showFieldErrors(error, FIELDS, setError)) setServerError(errorMessage(error));
+      setCaptchaGeneration((value) => value + 1);
+    }
+  });
+
+  const empresa = errors.empresa;
+  return (
+    <form className="pub-register" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
+      <h2 id="register-title">Darme de alta como empresa</h2>
+      <fieldset className="pub-fieldset">
+        <legend>Datos de la empresa</legend>
+        <div className="pl-form-grid">
+          <Field label="Razón social" htmlFor="reg-razonsocial" error={empresa?.razonsocial?.message} required className="pl-span-all">
+            <Input autoComplete="organization" required {...register('empresa.razonsocial')} />
+          </Field>
+          <Field label="Descripción" htmlFor="reg-descripcion" error={empresa?.descripcion?.message} required className="pl-span-all">
+            <Textarea maxLength={250} rows={3} required {...register('empresa.descripcion')} />
+          </Field>
+          <Field label="CUIT" htmlFor="reg-cuit" error={empresa?.cuit?.message} hint="11 números, sin guiones" required>
+            <Input inputMode="numeric" maxLength={11} required {...register('empresa.cuit')} />
+          </Field>
+          <Field label="Teléfono" htmlFor="reg-tel" error={empresa?.tel?.message} hint="Con código de país, por ejemplo +5491145678900" required>
+            <Input type="tel" autoComplete="tel" required {...register('empresa.tel')} />
+          </Field>
+          <Field label="Email de la empresa" htmlFor="reg-company-email" error={empresa?.email?.message} required>
+            <Input type="email" autoComplete="email" required {...register('empresa.email')} />
+          </Field>
+          <Field label="Domicilio" htmlFor="reg-domicilio" error={empresa?.domicilio?.message} required>
+            <Input autoComplete="street-address" required {...register('empresa.domicilio')} />
+          </Field>
+          <Field label="Provincia" htmlFor="reg-province" error={empresa?.province?.message} required>
+            <Controller
+              control={control}
+              name="empresa.province"
+              render={({ field }) => (
+                <FilterableSelect
+                  options={PROVINCE_OPTIONS}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    setValue('empresa.location', '');
+                  }}
+                  onBlur={field.onBlur}
+                  required
+                />
+              )}
+            />
+          </Field>
+          <Field
+            label="Localidad"
+            htmlFor="reg-location"
+            error={empresa?.location?.message}
+            hint={province ? undefined : 'Elegí primero la provincia'}
+            required
+          >
+            <Controller
+              control={control}
+              name="empresa.location"
+              render={({ field }) => (
+                <FilterableSelect
+                  // Another province means other localities: a new key drops what was loaded.
+                  key={province || 'none'}
+                  loadOptions={async (text, signal) =>
+                    (await fetchLocalities(province, text, signal)).map((locality) => ({ value: locality.id, label: locality.label }))
+                  }
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  disabled={!province}
+                  required
+                />
+              )}
+            />
+          </Field>
+          <LogoField
+            file={logo}
+            error={logoError ?? undefined}
+            onChange={(file, problem) => {
+              setLogo(file);
+              setLogoError(problem);
+            }}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="pub-fieldset">
+        <legend>Usuario para ingresar</legend>
+        <div className="pl-form-grid">
+          <Field label="Usuario" htmlFor="reg-name" error={empresa?.usuar?.name?.message} required className="pl-span-all">
+            <Input autoComplete="username" required {...register('empresa.usuar.name')} />
+          </Field>
+          <Field label="Email" htmlFor="reg-email" error={empresa?.usuar?.email?.message} required>
+            <Input type="email" autoComplete="email" required {...register('empresa.usuar.email')} />
+          </Field>
+          <Field label="Clave" htmlFor="reg-pass" error={empresa?.usuar?.pass?.message} required>
+            <Input type="password" autoComplete="new-password" required {...register('empresa.usuar.pass')} />
+          </Field>
+          <TermsField id="reg-terms" audience="empresa" registration={register('terms')} error={errors.terms?.message} />
+        </div>
+      </fieldset>
+      <input type="hidden" {...register('tokenCaptcha')} />
+      <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={errors.tokenCaptcha?.message} />
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      {done && <Alert tone="success">{ACCOUNT_MESSAGES.registered}</Alert>}
+      <div className="pub-login-actions">
+        <Button type="submit" variant="primary" busy={isSubmitting} disabled={done} block>
+          Darme de alta
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          Volver al login
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@postulate/client';
+import { ACCOUNT_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '@postulate/contracts';
+import { Alert, Button, Field, Input } from '@postulate/ui';
+import { updatePassword } from '../api/accounts-api';
+import { ERROR_CLEAR_MS } from './RecoverPasswordModal';
+
+/** /forgot/{token}: 'Ingresa tu nueva password', twice; the mismatch is checked before sending. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { pass: '', confirm: '' } });
+
+  useEffect(() => {
+    if (!serverError) return;
+    const timer = window.setTimeout(() => setServerError(null), ERROR_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [serverError]);
+
+  const onSubmit = handleSubmit(async ({ pass }) => {
+    setServerError(null);
+    try {
+      setSaved((await updatePassword(token, { pass, locked: 'N' })).message);
+    } catch (error) {
+      setServerError(errorMessage(error));
+    }
+  });
+
+  if (saved) {
+    return (
+      <div className="pub-stack">
+        <Alert tone="success">{saved}</Alert>
+        <Button variant="primary" onClick={onDone} block>
+          Ir a iniciar sesión
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className="pub-login-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      <h2 id="reset-title">{ACCOUNT_MESSAGES.resetTitle}</h2>
+      <Field label="Nueva contraseña" htmlFor="reset-pass" error={errors.pass?.message} required>
+        <Input type="password" autoComplete="new-password" required {...register('pass')} />
+      </Field>
+      <Field label="Repetí la nueva contraseña" htmlFor="reset-confirm" error={errors.confirm?.message} required>
+        <Input type="password" autoComplete="new-password" required {...register('confirm')} />
+      </Field>
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      <Button type="submit" variant="primary" busy={isSubmitting} block>
+        Enviar nueva contraseña
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@postulate/client';
+import { Button } from '@postulate/ui';
+
+/** Visitors get a link to the full ad; logged-in users the spec's button to see it and apply. */
+export function AvisoLink({ id, titulo }: { id: number; titulo: string }) {
+  const loggedIn = useSessionStore((state) => state.profile !== null);
+  const navigate = useNavigate();
+  if (loggedIn) {
+    return (
+      <Button variant="primary" onClick={() => navigate(`/showAviso/${id}`)}>
+        Mira el aviso completo y aplica a este trabajo
+      </Button>
+    );
+  }
+  return (
+    <Link className="pub-cta" to={`/showAviso/${id}`} aria-label={`Ver el aviso completo: ${titulo}`}>
+      Ver el aviso completo
+    </Link>
+  );
+}

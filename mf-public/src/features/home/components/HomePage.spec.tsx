@@ -1,0 +1,186 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { AvisoCardData, HomeFilter, HomeResponse, SessionProfile } from '@postulate/contracts';
+import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+
+const fetchHome = jest.fn<(filters: HomeFilter[], page: number, signal?: AbortSignal) => Promise<HomeResponse>>();
+jest.unstable_mockModule('../api/home-api', () => ({ fetchHome, fetchAviso: jest.fn() }));
+let profile: SessionProfile | null = null;
+jest.unstable_mockModule('@postulate/client', () => ({
+  ApiError,
+  errorMessage,
+  useSessionStore: (select: (state: { profile: SessionProfile | null }) => unknown) => select({ profile }),
+}));
+const { HomePage } = await import('./HomePage');
+
+const aviso = (id: number, overrides: Partial<AvisoCardData> = {}): AvisoCardData => ({
+  id,
+  titulo: `Aviso ${id}`,
+  area: { id: 1, name: 'Logística' },
+  subarea: { id: 2, name: 'Depósito' },
+  publicadoEl: '2026-03-05T15:00:00.000Z',
+  nombreEmpresa: 'Logística del Plata S.A.',
+  logoUrl: null,
+  descripcion: 'Descripción',
+  localidad: { id: '1', label: 'Barracas' },
+  provincia: { id: '02', name: 'CABA' },
+  discapcidad: false,
+  vacantes: 1,
+  modalidad: 'Presencial',
+  tipoEmpleo: 'Full-time',
+  showSalario: false,
+  salarioDesde: null,
+  salarioHasta: null,
+  avisoIdiomas: [],
+  ...overrides,
+});
+
+const answer = (avisos: AvisoCardData[], total = avisos.length): HomeResponse => ({
+  areas: [
+    { id: 1, name: 'Logística', qtyAvisos: 3 },
+    { id: 2, name: 'Educación', qtyAvisos: 0 },
+  ],
+  avisos: { response: avisos, size: avisos.length, total },
+});
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderHome(url = '/home') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/showAviso/:id" element={<p>Detalle</p>} />
+      </Routes>
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const lastFilters = () => fetchHome.mock.calls.at(-1)?.[0];
+const chipNames = () => screen.queryAllByRole('button', { name: /^Quitar el filtro/ }).map((chip) => chip.getAttribute('aria-label'));
+
+async function searchText(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(screen.getByRole('searchbox', { name: 'Nombre del aviso' }), text);
+  await user.click(screen.getByRole('button', { name: 'Buscar' }));
+}
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    profile = null;
+    fetchHome.mockReset();
+    fetchHome.mockResolvedValue(answer([aviso(1), aviso(2, { nombreEmpresa: null })]));
+  });
+
+  it('shows the areas with their counts, the cards and a link to each full ad for a visitor', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Aviso 1' })).toBeInTheDocument();
+    const areas = screen.getByRole('complementary', { name: 'Áreas' });
+    expect(within(areas).getByText('Logística').nextSibling?.textContent).toBe('3 avisos');
+    expect(within(areas).getByText('Educación').nextSibling).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Consejos y sugerencias' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Aviso 2' })).getByText('Confidencial')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver el aviso completo: Aviso 1' })).toHaveAttribute('href', '/showAviso/1');
+    expect(screen.queryByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' })).toBeNull();
+  });
+
+  it('gives a logged-in user the button to see the full ad and apply', async () => {
+    profile = { name: 'postulante', role: 'Postulante' } as SessionProfile;
+    const user = userEvent.setup();
+    renderHome();
+    const buttons = await screen.findAllByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' });
+    await user.click(buttons[0]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/showAviso/1');
+  });
+
+  it('splits a search on commas into chips, keeps the newest 5 and reloads with them', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByRole('heading', { name: 'Aviso 1' });
+    await searchText(user, 'chofer, enfermería ,, tecnico');
+    await waitFor(() =>
+      expect(lastFilters()).toEqual([
+        { kind: 'aviso', value: 'chofer' },
+        { kind: 'aviso', value: 'enfermería' },
+        { kind: 'aviso', value: 'tecnico' },
+      ]),
+    );
+    expect(screen.getByRole('searchbox', { name: 'Nombre del aviso' })).toHaveValue('');
+    await searchText(user, 'vendedor, cajero, mozo');
+    // Six filters: the oldest ('chofer') goes.
+    await waitFor(() =>
+      expect(lastFilters()?.map((filter) => filter.value)).toEqual(['enfermería', 'tecnico', 'vendedor', 'cajero', 'mozo']),
+    );
+    expect(chipNames()).toEqual([
+      'Quitar el filtro Aviso: enfermería',
+      'Quitar el filtro Aviso: tecnico',
+      'Quitar el filtro Aviso: vendedor',
+      'Quitar el filtro Aviso: cajero',
+      'Quitar el filtro Aviso: mozo',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Resultados de tu búsqueda' })).toBeInTheDocument();
+  });
+
+  it('adds a province from the dropdown and removes a chip with a click, reloading the home', async () => {
+    const user = userEvent.setup();
+    renderHome('/home?filtro=aviso%3Achofer');
+    await screen.findByRole('heading', { name: 'Aviso 1' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Buscar por' }), 'provincia');
+    await user.type(screen.getByRole('combobox', { name: 'Provincia' }), 'Córdo');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() =>
+      expect(lastFilters()).toEqual([
+        { kind: 'aviso', value: 'chofer' },
+        { kind: 'provincia', value: '14' },
+      ]),
+    );
+    const calls = fetchHome.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Quitar el filtro Aviso: chofer' }));
+    await waitFor(() => expect(fetchHome.mock.calls.length).toBe(calls + 1));
+    expect(lastFilters()).toEqual([{ kind: 'provincia', value: '14' }]);
+    expect(chipNames()).toEqual(['Quitar el filtro Provincia: Córdoba']);
+    expect(screen.getByRole('button', { name: 'Quitar el filtro Provincia: Córdoba' })).toHaveFocus();
+  });
+
+  it('asks for a text or a province before searching', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    await screen.findByRole('heading', { name: 'Aviso 1' });
+    const calls = fetchHome.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByText('Escribí el nombre del aviso que buscás')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Buscar por' }), 'provincia');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(screen.getByText('Elegí una provincia')).toBeInTheDocument();
+    expect(fetchHome.mock.calls.length).toBe(calls);
+  });
+
+  it('pages 20 at a time with the total from the API', async () => {
+    fetchHome.mockResolvedValue(answer([aviso(1)], 45));
+    const user = userEvent.setup();
+    renderHome();
+    expect(await screen.findByText('45 avisos')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(fetchHome.mock.calls.at(-1)?.[1]).toBe(2));
+    expect(screen.getByTestId('location')).toHaveTextContent('pagina=2');
+  });
+
+  it('says when nothing matches and when the API fails, with a way to retry', async () => {
+    fetchHome.mockResolvedValueOnce(answer([]));
+    const user = userEvent.setup();
+    renderHome('/home?filtro=aviso%3Azzz');
+    expect(await screen.findByText(/No encontramos avisos con esos filtros/)).toBeInTheDocument();
+    fetchHome.mockRejectedValueOnce(new ApiError(500, { message: 'Error en el servidor' }));
+    await user.click(screen.getByRole('button', { name: 'Ver todos los avisos' }));
+    expect(await screen.findByText('Error en el servidor')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Aviso 1' })).toBeInTheDocument();
+  });
+});

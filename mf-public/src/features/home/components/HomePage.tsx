@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, useSessionStore } from '@postulate/client';
+import { HOME_PAGE_SIZE, type HomeResponse } from '@postulate/contracts';
+import { Alert, AvisoCard, Button, Loading, Pagination } from '@postulate/ui';
+import { fetchHome } from '../api/home-api';
+import { useHomeFilters } from '../stores/home-filters';
+import { AreasColumn } from './AreasColumn';
+import { AvisoLink } from './AvisoLink';
+import { FilterChips } from './FilterChips';
+import { HomeBanner } from './HomeBanner';
+import { SearchBar } from './SearchBar';
+import { TipsColumn } from './TipsColumn';
+
+type Load = { status: 'loading'; data?: HomeResponse } | { status: 'ready'; data: HomeResponse } | { status: 'error'; message: string; data?: HomeResponse };
+
+const countText = (total: number) => (total === 1 ? '1 aviso' : `${total.toLocaleString('es-AR')} avisos`);
+
+/** / and /home: banner, search bar and chips, areas, the ads (20 a page) and tips. */
+export function HomePage() {
+  const profile = useSessionStore((state) => state.profile);
+  const { filters, page, add, remove, clear, goToPage } = useHomeFilters();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const resultsTitle = useRef<HTMLHeadingElement>(null);
+  const moveToResults = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad((previous) => ({ status: 'loading', data: previous.data }));
+    fetchHome(filters, page, controller.signal).then(
+      (data) => {
+        setLoad({ status: 'ready', data });
+        if (moveToResults.current) {
+          moveToResults.current = false;
+          resultsTitle.current?.focus();
+          resultsTitle.current?.scrollIntoView?.({ block: 'start' });
+        }
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad((previous) => ({ status: 'error', message: errorMessage(error), data: previous.data }));
+      },
+    );
+    return () => controller.abort();
+  }, [filters, page, attempt]);
+
+  const data = load.data;
+  const avisos = data?.avisos;
+  const searching = filters.length > 0;
+
+  return (
+    <div className="pub-home">
+      <HomeBanner title={profile ? `Hola, ${profile.name}` : 'Encontrá tu próximo trabajo en Argentina'}>
+        {!profile && (
+          <div className="pub-hero__actions">
+            <Link className="pub-cta" to="/dashboard">
+              Ingresar / Registrate
+            </Link>
+            <Link className="pub-cta pub-cta--secondary" to="/dashboard">
+              Publica tu oferta de Empleo
+            </Link>
+          </div>
+        )}
+      </HomeBanner>
+      <SearchBar onSearch={add} />
+      <FilterChips filters={filters} onRemove={remove} onClear={clear} />
+      {/* Results first in reading and focus order; the grid shows the areas to their left. */}
+      <div className="pub-home__columns">
+        <section className="pub-results" aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
+          <div className="pub-results__header">
+            <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
+              {searching ? 'Resultados de tu búsqueda' : 'Avisos publicados'}
+            </h2>
+            {avisos && (
+              <p className="pub-muted" aria-live="polite">
+                {countText(avisos.total)}
+              </p>
+            )}
+          </div>
+          {load.status === 'error' && (
+            <div className="pub-results__error">
+              <Alert tone="error">{load.message}</Alert>
+              <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+                Reintentar
+              </Button>
+            </div>
+          )}
+          {load.status === 'loading' && !avisos && <Loading />}
+          {avisos && avisos.response.length === 0 && load.status !== 'loading' && (
+            <div className="pub-empty pl-card">
+              <p>
+                {searching
+                  ? 'No encontramos avisos con esos filtros. Probá con otras palabras o quitá algún filtro.'
+                  : 'Todavía no hay avisos publicados. Volvé a visitarnos pronto.'}
+              </p>
+              {searching && (
+                <Button variant="secondary" onClick={clear}>
+                  Ver todos los avisos
+                </Button>
+              )}
+            </div>
+          )}
+          {avisos && avisos.response.length > 0 && (
+            <ul className="pub-results__list">
+              {avisos.response.map((aviso) => (
+                <li key={aviso.id}>
+                  <AvisoCard aviso={aviso}>
+                    <AvisoLink id={aviso.id} titulo={aviso.titulo} />
+                  </AvisoCard>
+                </li>
+              ))}
+            </ul>
+          )}
+          {avisos && (
+            <Pagination
+              page={page}
+              pageSize={HOME_PAGE_SIZE}
+              total={avisos.total}
+              disabled={load.status === 'loading'}
+              label="Páginas de avisos"
+              onPageChange={(next) => {
+                moveToResults.current = true;
+                goToPage(next);
+              }}
+            />
+          )}
+        </section>
+        <AreasColumn areas={data?.areas} />
+        <TipsColumn />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { formatDmy, type AvisoDetailData } from '@postulate/contracts';
+import { AvisoCompany } from './AvisoCompany';
+import { AvisoFacts } from './AvisoFacts';
+import './avisos.css';
+
+export interface AvisoDetailProps {
+  aviso: AvisoDetailData;
+  /** Actions under the ad (apply, log in to apply): the detail itself fetches nothing. */
+  children?: ReactNode;
+}
+
+/** The whole public ad: the page's h1 is its title. */
+export function AvisoDetail({ aviso, children }: AvisoDetailProps) {
+  const questions = aviso.preguntas.length;
+  return (
+    <article className="pl-aviso-detail" aria-labelledby="aviso-detail-title">
+      <header className="pl-aviso-card__header">
+        <div className="pl-aviso-card__heading">
+          <h1 id="aviso-detail-title" className="pl-aviso-detail__title">
+            {aviso.titulo}
+          </h1>
+          <p className="pl-aviso-card__area">
+            {aviso.area.name} · {aviso.subarea.name}
+          </p>
+          <p className="pl-aviso-card__date">
+            Publicado el <time dateTime={aviso.publicadoEl}>{formatDmy(new Date(aviso.publicadoEl))}</time>
+          </p>
+        </div>
+        <AvisoCompany aviso={aviso} />
+      </header>
+      <h2 className="pl-aviso-detail__subtitle">Descripción del puesto</h2>
+      <p className="pl-aviso-detail__description">{aviso.descripcion}</p>
+      <h2 className="pl-aviso-detail__subtitle">Detalles</h2>
+      <AvisoFacts aviso={aviso} extra={[{ term: 'Nivel', value: aviso.nivel.name }]} />
+      {questions > 0 && (
+        <p className="pl-muted">
+          {questions === 1
+            ? 'Al postularte vas a responder 1 pregunta de la empresa.'
+            : `Al postularte vas a responder ${questions} preguntas de la empresa.`}
+        </p>
+      )}
+      {children && <div className="pl-aviso-detail__actions">{children}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import {
+  ACCOUNT_MESSAGES,
+  type MessageResponse,
+  type RecoverPasswordRequest,
+} from '@postulate/contracts';
+import { Session } from '../auth/entities/session.entity.js';
+import { hashPassword } from '../auth/passwords.js';
+import { ApiException } from '../common/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { MailService } from '../mail/mail.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { resetMail } from './account-mails.js';
+import { consumeAccountToken, isLiveAccountToken, issueAccountToken } from './account-tokens.js';
+import { AccountToken } from './entities/account-token.entity.js';
+
+/**
+ * Every recovery request answers after at least this long, whether or not a mail was sent, so the
+ * response time does not tell whether the user and e-mail exist.
+ */
+export const RECOVERY_MIN_RESPONSE_MS = 300;
+/** A new recovery mail for the same user is not sent within this many seconds of the last one. */
+export const RECOVERY_RESEND_SECONDS = 60;
+
+const resetInvalid = () =>
+  new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid });
+
+/** The links sent by e-mail: confirming the address, recovering and resetting the password. */
+@Injectable()
+export class AccountLinksService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+  ) {}
+
+  /** Marks the e-mail confirmed; false for an unknown, used or expired link. */
+  async confirm(token: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const userId = await consumeAccountToken(manager, token, 'confirm');
+      if (userId === null) return false;
+      await manager.update(User, userId, { confirmed: true });
+      return true;
+    });
+  }
+
+  /**
+   * Sends a reset link when the name exists and the e-mail is its own; answers the same message
+   * either way, never sooner than RECOVERY_MIN_RESPONSE_MS.
+   */
+  async requestReset(input: RecoverPasswordRequest): Promise<MessageResponse> {
+    const started = Date.now();
+    try {
+      await this.sendResetLink(input);
+    } finally {
+      await sleep(Math.max(0, started + RECOVERY_MIN_RESPONSE_MS - Date.now()));
+    }
+    return { message: ACCOUNT_MESSAGES.recoverSent };
+  }
+
+  /**
+   * Sets the new password, clears the lock-out counters, uses up every pending reset link of the
+   * user and closes the user's sessions, all in one transaction.
+   */
+  async resetPassword(token: string, pass: string): Promise<MessageResponse> {
+    // argon2 is slow and memory-hungry: only a link that is live now is worth hashing for.
+    if (!(await isLiveAccountToken(this.dataSource.manager, token, 'reset'))) throw resetInvalid();
+    const passwordHash = await hashPassword(pass);
+    const done = await this.dataSource.transaction(async (manager) => {
+      const userId = await consumeAccountToken(manager, token, 'reset');
+      if (userId === null) return false;
+      await manager.update(User, userId, { passwordHash, failedAttempts: 0, lockedUntil: null });
+      await manager
+        .createQueryBuilder()
+        .update(AccountToken)
+        .set({ usedAt: () => 'now()' })
+        .where("user_id = :userId AND purpose = 'reset' AND used_at IS NULL", { userId })
+        .execute();
+      await manager.delete(Session, { userId });
+      return true;
+    });
+    if (!done) throw resetInvalid();
+    return { message: ACCOUNT_MESSAGES.resetSaved };
+  }
+
+  private async sendResetLink({ name, email }: RecoverPasswordRequest): Promise<void> {
+    const user = await this.dataSource.getRepository(User).findOne({ where: { name }, select: { id: true, name: true, email: true } });
+    if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
+    const sent = await this.dataSource.transaction(async (manager) => {
+      // Serialises concurrent requests for one user, so the resend limit holds across instances.
+      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      const recent = await manager
+        .createQueryBuilder(AccountToken, 'token')
+        .where("token.userId = :userId AND token.purpose = 'reset'", { userId: user.id })
+        .andWhere(`token.createdAt > now() - make_interval(secs => ${RECOVERY_RESEND_SECONDS})`)
+        .getExists();
+      if (recent) return false;
+      const token = await issueAccountToken(manager, user.id, 'reset');
+      await this.mail.enqueue(resetMail(user.email, user.name, `${this.config.mail.portalUrl}/forgot/${token}`), manager);
+      return true;
+    });
+    if (sent) this.mail.deliverSoon();
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  ACCOUNT_MESSAGES,
+  LOGO_MAX_BYTES,
+  recoverPasswordSchema,
+  registrationSchema,
+  updatePasswordSchema,
+  type MessageResponse,
+  type RegistrationRequest,
+  type UpdatePasswordRequest,
+} from '@postulate/contracts';
+import { Public } from '../auth/auth.decorators.js';
+import { ApiException } from '../common/api-exception.js';
+import { jsonPart } from '../common/json-part.js';
+import { jsonSchema } from '../common/openapi.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
+import { AccountLinksService } from './account-links.service.js';
+import { RegistrationService } from './registration.service.js';
+
+const registrationPipe = new ZodValidationPipe(registrationSchema);
+const recoverPipe = new ZodValidationPipe(recoverPasswordSchema);
+
+/** Tokens we issue are 43 base64url characters; anything else cannot be one. */
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Registration, e-mail confirmation and password recovery: open to visitors. */
+@ApiTags('cuentas')
+@Public()
+@Controller('usuar')
+export class AccountsController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly links: AccountLinksService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Post('newprofile')
+  @ApiBody({ schema: jsonSchema(registrationSchema) })
+  @ApiCreatedResponse({ description: "{message: 'Gracias por registrarte...'}; a confirmation e-mail is queued" })
+  @ApiConflictResponse({ description: 'The user name or the e-mail is taken; nothing is created' })
+  register(@Body(registrationPipe) body: RegistrationRequest): Promise<MessageResponse> {
+    return this.registration.register(body);
+  }
+
+  @Post('newprofilemp')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        jsonbody: { type: 'string', description: 'The same JSON as POST /api/usuar/newprofile' },
+        file: { type: 'string', format: 'binary', description: 'Company logo: PNG, JPG or GIF, at most 500000 bytes' },
+      },
+      required: ['jsonbody'],
+    },
+  })
+  @ApiCreatedResponse({ description: 'As newprofile; the logo is checked by content and stored' })
+  @UseInterceptors(SingleFileUpload('file', LOGO_MAX_BYTES, ACCOUNT_MESSAGES.logoTooLarge))
+  registerWithLogo(
+    @Body() parts: Record<string, unknown>,
+    @UploadedFile() file: UploadedFileData | undefined,
+  ): Promise<MessageResponse> {
+    return this.registration.register(registrationPipe.transform(jsonPart(parts?.jsonbody)), file);
+  }
+
+  /**
+   * The link of the confirmation e-mail. A browser is sent to the login screen with the outcome;
+   * other clients get JSON.
+   */
+  @Get('confirm/:token')
+  @ApiOkResponse({ description: '{message}; 400 for an unknown, used or expired link; 303 to the portal for a browser' })
+  async confirm(
+    @Param('token') token: string,
+    @Headers('accept') accept: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const confirmed = TOKEN.test(token) && (await this.links.confirm(token));
+    if (accept?.includes('text/html')) {
+      res.redirect(HttpStatus.SEE_OTHER, `${this.config.mail.portalUrl}/dashboard?confirmacion=${confirmed ? 'ok' : 'invalida'}`);
+      return;
+    }
+    if (!confirmed) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.confirmInvalid });
+    res.status(HttpStatus.OK).json({ message: ACCOUNT_MESSAGES.confirmed });
+  }
+
+  @Post('login/recoverpass/:name')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: jsonSchema(recoverPasswordSchema) })
+  @ApiOkResponse({ description: 'Always the same {message}, whether or not the user and e-mail exist' })
+  recover(@Param('name') name: string, @Body() body: unknown): Promise<MessageResponse> {
+    const fields = typeof body === 'object' && body !== null ? body : {};
+    return this.links.requestReset(recoverPipe.transform({ ...fields, name }));
+  }
+
+  @Post('updatepass/:token')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: jsonSchema(updatePasswordSchema) })
+  @ApiOkResponse({ description: "{message: 'Se guardo su nueva contraseña'}; 400 for an unknown, used or expired link" })
+  updatePassword(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(updatePasswordSchema)) body: UpdatePasswordRequest,
+  ): Promise<MessageResponse> {
+    if (!TOKEN.test(token)) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid });
+    }
+    return this.links.resetPassword(token, body.pass);
+  }
+}

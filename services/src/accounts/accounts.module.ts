@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { AccountLinksService } from './account-links.service.js';
+import { AccountsController } from './accounts.controller.js';
+import { RegistrationService } from './registration.service.js';
+
+/** POST /api/usuar/newprofile(mp), GET /api/usuar/confirm/{token}, recovery and reset of passwords. */
+@Module({
+  imports: [AuthModule, FilesModule],
+  controllers: [AccountsController],
+  providers: [RegistrationService, AccountLinksService],
+})
+export class AccountsModule {}

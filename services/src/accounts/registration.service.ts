@@ -1,0 +1,140 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  ACCOUNT_MESSAGES,
+  LOGO_MAX_BYTES,
+  LOGO_MIME_TYPES,
+  type MessageResponse,
+  type NewUser,
+  type RegistrationRequest,
+  type Role,
+} from '@postulate/contracts';
+import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { CaptchaService } from '../auth/captcha.service.js';
+import { hashPassword } from '../auth/passwords.js';
+import { ApiException } from '../common/api-exception.js';
+import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
+import { Company } from '../companies/entities/company.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { checkImage, type ImageRule } from '../files/image-content.js';
+import { FilesService } from '../files/files.service.js';
+import type { UploadedFileData } from '../files/single-file-upload.js';
+import { MailService } from '../mail/mail.service.js';
+import { Locality } from '../reference/entities/locality.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { confirmationMail } from './account-mails.js';
+import { issueAccountToken } from './account-tokens.js';
+
+export const LOGO_RULE: ImageRule = {
+  maxBytes: LOGO_MAX_BYTES,
+  maxPixels: 2000 * 2000,
+  mimeTypes: LOGO_MIME_TYPES,
+  messages: {
+    type: ACCOUNT_MESSAGES.logoType,
+    tooLarge: ACCOUNT_MESSAGES.logoTooLarge,
+    unreadable: ACCOUNT_MESSAGES.logoUnreadable,
+    tooManyPixels: ACCOUNT_MESSAGES.logoTooManyPixels,
+  },
+};
+
+/** The unique indexes of users (initial schema) and what a duplicate means to the person registering. */
+const DUPLICATES: Record<string, { field: keyof NewUser; message: string }> = {
+  users_name_key: { field: 'name', message: ACCOUNT_MESSAGES.duplicateName },
+  users_email_lower_key: { field: 'email', message: ACCOUNT_MESSAGES.duplicateEmail },
+};
+
+const badRequest = (field: string, message: string) =>
+  new ApiException(HttpStatus.BAD_REQUEST, { field, message, errors: [{ field, message }] });
+
+type Kind = 'empresa' | 'postulante';
+
+/**
+ * Self-registration of a company or an applicant: the user, its company or applicant row, the
+ * logo and the confirmation e-mail are written in one transaction, so a failure leaves nothing.
+ */
+@Injectable()
+export class RegistrationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly captcha: CaptchaService,
+    private readonly files: FilesService,
+    private readonly mail: MailService,
+  ) {}
+
+  async register(input: RegistrationRequest, logo?: UploadedFileData): Promise<MessageResponse> {
+    const kind: Kind = input.empresa ? 'empresa' : 'postulante';
+    const usuar = (input.empresa ?? input.postulante)!.usuar;
+    await this.captcha.redeem(input.tokenCaptcha);
+    // Only a company has a logo; a file sent along with an applicant is not kept.
+    const logoMime = input.empresa && logo ? await this.checkLogo(logo) : null;
+    // Slow CPU work stays outside the transaction (the embedded database serves one connection).
+    const passwordHash = await hashPassword(usuar.pass);
+
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const role: Role = kind === 'empresa' ? 'Empresa' : 'Postulante';
+        const inserted = await manager.insert(User, {
+          name: usuar.name,
+          email: usuar.email,
+          role,
+          passwordHash,
+          confirmed: false,
+        });
+        const userId = (inserted.identifiers[0] as { id: number }).id;
+        if (input.empresa) {
+          const logoFileId = logo && logoMime ? await this.files.store(manager, { kind: 'logo', mime: logoMime, bytes: logo.buffer }) : null;
+          await this.insertCompany(manager, userId, input.empresa, logoFileId);
+        } else {
+          await manager.insert(Applicant, { userId, cvName: null });
+        }
+        const token = await issueAccountToken(manager, userId, 'confirm');
+        const link = `${this.config.apiUrl}/api/usuar/confirm/${token}`;
+        await this.mail.enqueue(confirmationMail(usuar.email, usuar.name, link), manager);
+      });
+    } catch (error) {
+      const duplicate = DUPLICATES[violatedConstraint(error, UNIQUE_VIOLATION) ?? ''];
+      if (duplicate) {
+        const field = `${kind}.usuar.${duplicate.field}`;
+        throw new ApiException(HttpStatus.CONFLICT, {
+          field,
+          message: duplicate.message,
+          errors: [{ field, message: duplicate.message }],
+        });
+      }
+      throw error;
+    }
+    this.mail.deliverSoon();
+    return { message: ACCOUNT_MESSAGES.registered };
+  }
+
+  private async checkLogo(logo: UploadedFileData): Promise<string> {
+    const result = await checkImage(logo.buffer, LOGO_RULE);
+    if (!result.ok) throw badRequest('file', result.message);
+    return result.mime;
+  }
+
+  private async insertCompany(
+    manager: EntityManager,
+    userId: number,
+    empresa: NonNullable<RegistrationRequest['empresa']>,
+    logoFileId: string | null,
+  ): Promise<void> {
+    if (!(await manager.existsBy(Locality, { id: empresa.location, provinceId: empresa.province }))) {
+      throw badRequest('empresa.location', ACCOUNT_MESSAGES.localityOutsideProvince);
+    }
+    await manager.insert(Company, {
+      userId,
+      razonsocial: empresa.razonsocial,
+      descripcion: empresa.descripcion,
+      cuit: empresa.cuit,
+      email: empresa.email,
+      tel: empresa.tel,
+      domicilio: empresa.domicilio,
+      provinceId: empresa.province,
+      localityId: empresa.location,
+      logoFileId,
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Aviso } from './aviso.entity.js';
+
+/** A question an applicant answers when applying to the ad. */
+@Entity({ name: 'aviso_preguntas' })
+export class AvisoPregunta {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'aviso_id', type: 'integer' })
+  avisoId: number;
+
+  @ManyToOne(() => Aviso, (aviso) => aviso.preguntas, { onDelete: 'CASCADE', orphanedRowAction: 'delete' })
+  @JoinColumn({ name: 'aviso_id' })
+  aviso: Relation<Aviso>;
+
+  @Column({ type: 'text' })
+  pregunta: string;
+}

@@ -1,0 +1,49 @@
+import {
+  HttpStatus,
+  Injectable,
+  mixin,
+  PayloadTooLargeException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Observable } from 'rxjs';
+import { ApiException } from '../common/api-exception.js';
+
+/** The part multer hands over (kept in memory: the bytes go to PostgreSQL, never to disk). */
+export interface UploadedFileData {
+  buffer: Buffer;
+  size: number;
+  mimetype: string;
+  originalname: string;
+}
+
+/**
+ * multipart/form-data with at most one file part `field` and a few text parts (the spec's
+ * '.../mp' calls: parts `file` and `jsonbody`). A file over maxBytes answers 413 with our message
+ * on the field, so the form can show it next to the file input.
+ */
+export function SingleFileUpload(field: string, maxBytes: number, tooLargeMessage: string): Type<NestInterceptor> {
+  const Multer = FileInterceptor(field, {
+    limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5, fieldSize: 64 * 1024 },
+  });
+
+  @Injectable()
+  class SingleFileUploadInterceptor implements NestInterceptor {
+    private readonly multer = new Multer();
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      try {
+        return await this.multer.intercept(context, next);
+      } catch (error) {
+        if (error instanceof PayloadTooLargeException) {
+          throw new ApiException(HttpStatus.PAYLOAD_TOO_LARGE, { field, message: tooLargeMessage, errors: [{ field, message: tooLargeMessage }] });
+        }
+        throw error;
+      }
+    }
+  }
+  return mixin(SingleFileUploadInterceptor);
+}

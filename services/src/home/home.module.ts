@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { HomeController } from './home.controller.js';
+import { HomeService } from './home.service.js';
+
+/** GET /api/home/ (search) and GET /api/home/aviso/{id} (public ad). */
+@Module({
+  controllers: [HomeController],
+  providers: [HomeService],
+})
+export class HomeModule {}

@@ -1,0 +1,46 @@
+import type { DataSource } from 'typeorm';
+
+export interface TestAviso {
+  id: number;
+  companyId: number;
+  preguntas: { id: number; pregunta: string }[];
+}
+
+/**
+ * An ad of the demo company (or `companyId`) written straight to the tables, so a test controls
+ * exactly its status, messaging, confidentiality and questions.
+ */
+export async function insertAviso(
+  dataSource: DataSource,
+  options: {
+    titulo: string;
+    status?: 'draft' | 'published' | 'finished';
+    permiteMsjDirecto?: boolean;
+    notConfidential?: boolean;
+    preguntas?: string[];
+    companyId?: number;
+  },
+): Promise<TestAviso> {
+  const [company] = options.companyId
+    ? [{ id: options.companyId }]
+    : await dataSource.query(`SELECT id FROM companies WHERE razonsocial = 'Logística del Plata S.A.'`);
+  const [area] = await dataSource.query(
+    `SELECT a.id AS area_id, s.sub_area_id FROM areas a JOIN area_sub_areas s ON s.area_id = a.id ORDER BY a.id LIMIT 1`,
+  );
+  const [level] = await dataSource.query(`SELECT id FROM work_levels ORDER BY id LIMIT 1`);
+  const status = options.status ?? 'published';
+  const [aviso] = await dataSource.query(
+    `INSERT INTO avisos (company_id, titulo, descripcion, area_id, sub_area_id, work_level_id, locality_id, modalidad,
+                         tipo_empleo, vacantes, status, published_at, permite_msj_directo, not_confidential)
+     VALUES ($1, $2, 'Descripción del aviso de prueba', $3, $4, $5, '0209801001', 'Presencial', 'Full-time', 1, $6,
+             CASE WHEN $6 = 'draft' THEN NULL ELSE now() END, $7, $8)
+     RETURNING id`,
+    [company.id, options.titulo, area.area_id, area.sub_area_id, level.id, status, options.permiteMsjDirecto ?? false, options.notConfidential ?? true],
+  );
+  const preguntas: TestAviso['preguntas'] = [];
+  for (const pregunta of options.preguntas ?? []) {
+    const [row] = await dataSource.query(`INSERT INTO aviso_preguntas (aviso_id, pregunta) VALUES ($1, $2) RETURNING id`, [aviso.id, pregunta]);
+    preguntas.push({ id: row.id, pregunta });
+  }
+  return { id: aviso.id, companyId: company.id, preguntas };
+}
