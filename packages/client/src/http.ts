@@ -39,7 +39,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (multipart upload) sets its own content type with the boundary.
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const csrf = csrfSource();
   if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
 
@@ -47,7 +49,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     method,
     headers,
     credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
   if (response.status === 204) return undefined as T;

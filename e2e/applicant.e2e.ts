@@ -1,0 +1,160 @@
+import { describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { portalPerFile, type Portal } from './fixture';
+import { logIn, newPage } from './pages';
+
+let portal: Portal;
+let browser: Browser;
+portalPerFile({
+  name: 'applicant',
+  onReady: (started) => ({ portal, browser } = started),
+});
+
+/** The demo applicant, logged in through the real captcha, past the pending-tests reminder. */
+async function applicantPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(browser, width);
+  await logIn(page, portal.shellUrl, 'postulante', 'POSTULANTE');
+  await page.waitForURL(`${portal.shellUrl}/`);
+  const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
+  await reminder.waitFor();
+  await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
+  await reminder.waitFor({ state: 'detached' });
+  return { page, errors };
+}
+
+/** Types into a filterable select and picks the option with exactly that label. */
+async function choose(combobox: Locator, page: Page, text: string, option: string) {
+  await combobox.fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the 'Agregar ...' dialog, fills it by label and saves; the modal closes on success. */
+async function addCard(page: Page, section: string, button: string, fields: [string, string, 'text' | 'select'][]) {
+  await page.getByRole('region', { name: section }).getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  for (const [label, value, kind] of fields) {
+    // By role: the accessible name leaves out the required marker ' *'.
+    const control = dialog.getByRole(kind === 'select' ? 'combobox' : 'textbox', { name: label, exact: true });
+    if (kind === 'select') await control.selectOption(value);
+    else await control.fill(value);
+  }
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('an applicant', () => {
+  it('completes a CV, downloads the PDF, applies to an ad with two questions and sees it listed', async () => {
+    const { page, errors } = await applicantPage();
+    await page.getByRole('link', { name: 'Mi CV' }).click();
+    await page.waitForURL(`${portal.shellUrl}/micv`);
+
+    // Datos personales, with a photo the server crops to 200x200.
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 31, g: 49, b: 71 } } }).jpeg().toBuffer();
+    await page.getByLabel('Nombre y apellido').fill('María José Ñúñez');
+    await page.getByLabel('Fecha de nacimiento').pressSequentially('15031990');
+    await page.getByLabel('Nacionalidad').selectOption('Argentina');
+    await page.getByLabel('Estado civil').selectOption('Casad@');
+    await page.getByLabel('DNI').fill('1234567');
+    await page.getByLabel('Cuil').fill('20123456786');
+    await page.getByLabel('Teléfono').fill('1145678900');
+    await page.getByLabel('Dirección').fill('Av. Santa Fe 3200, 4° B');
+    await choose(page.getByRole('combobox', { name: 'Provincia' }), page, 'caba', 'CABA');
+    await choose(page.getByRole('combobox', { name: 'Localidad' }), page, 'palermo', 'Palermo');
+    await page.getByLabel('Foto de perfil').setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('button', { name: 'Guardar datos personales' }).click();
+    await page.getByText('Guardado con éxito').first().waitFor();
+    await page.getByRole('img', { name: 'Tu foto de perfil' }).waitFor();
+
+    // Formacion academica and Experiencia Laboral, each card added in its modal.
+    await page.getByRole('tab', { name: 'Formacion academica' }).click();
+    await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
+    await addCard(page, 'Estudios', 'Agregar estudio', [
+      ['Título', 'Licenciatura en Comercio Internacional', 'text'],
+      ['Tipo de estudio', 'Univeritario', 'select'],
+      ['Institución', 'Universidad de Buenos Aires', 'text'],
+      ['País', 'Argentina', 'select'],
+      ['Fecha de inicio', '01032010', 'text'],
+      ['Fecha de finalización', '20122015', 'text'],
+      ['Estado', 'graduado', 'select'],
+    ]);
+    await addCard(page, 'Idiomas', 'Agregar idioma', [
+      ['Idioma', 'Inglés', 'text'],
+      ['Nivel oral', 'Avanzado', 'select'],
+      ['Nivel escrito', 'Intermedio', 'select'],
+    ]);
+    await page.getByRole('tab', { name: 'Experiencia Laboral' }).click();
+    await addCard(page, 'Experiencia Laboral', 'Agregar experiencia', [
+      ['Puesto', 'Analista de importaciones', 'text'],
+      ['Empresa', 'Importadora del Sur', 'text'],
+      ['Desde', '01022016', 'text'],
+      ['Hasta', '30112024', 'text'],
+      ['Descripción del puesto', 'Seguimiento de embarques y documentación aduanera.', 'text'],
+      ['Tareas', 'Coordinación con despachantes y control de costos.', 'text'],
+    ]);
+    await page.getByText('Analista de importaciones en Importadora del Sur').waitFor();
+
+    // A reload keeps the tab and the saved CV.
+    await page.reload();
+    await page.getByText('Analista de importaciones en Importadora del Sur').waitFor();
+
+    // Tu CV en PDF: an A4 document, downloaded.
+    await page.getByRole('tab', { name: 'Tu CV en PDF' }).click();
+    await page.waitForURL(`${portal.shellUrl}/micv/pdf`);
+    await page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('CV-Maria-Jose-Nunez.pdf');
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+
+    // From the candidate home (the public remote's search and cards) to the ad with two questions.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('searchbox', { name: 'Nombre del aviso' }).fill('comercio exterior');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const card = page.getByRole('article', { name: 'Analista de comercio exterior' });
+    await card.getByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' }).click();
+    await page.waitForURL(/\/showAviso\/\d+$/);
+    const avisoUrl = page.url();
+    await page.getByRole('heading', { name: 'Analista de comercio exterior' }).waitFor();
+    await page.getByRole('button', { name: 'Postularme para este trabajo' }).click();
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Responde estas 2 preguntas' }) });
+    const answers = form.getByRole('textbox');
+    expect(await answers.count()).toBe(2);
+    await answers.nth(0).fill('Importación temporal y definitiva, y exportación en consumo.');
+    await answers.nth(1).fill('Sí, dos años con el SIM y ahora con Malvina.');
+    await form.getByRole('button', { name: 'Enviar postulación' }).click();
+    await page.getByText('Felicidades, ya estas aplicando para este trabajo.').waitFor();
+
+    // Mis Postulaciones lists it; back and forward keep working.
+    await page.getByRole('link', { name: 'Ver Mis Postulaciones' }).click();
+    await page.waitForURL(`${portal.shellUrl}/mispostulaciones`);
+    const row = page.getByRole('row', { name: /Analista de comercio exterior/ });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Logística del Plata S.A.');
+    expect(await row.innerText()).toContain('Sin mensajes nuevos');
+    await page.getByRole('tab', { name: 'Mensajes' }).click();
+    await page.waitForURL(`${portal.shellUrl}/mispostulaciones/mensajes`);
+    await page.getByText('Seleccione alguna empresa para ver los mensajes').waitFor();
+    await page.goBack();
+    await page.waitForURL(`${portal.shellUrl}/mispostulaciones`);
+    await row.waitFor();
+
+    // Applying again is not offered.
+    await page.goto(avisoUrl);
+    await page.getByText(/Ya estás aplicando para este trabajo/).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sees Mis Postulaciones as cards and Mi CV without sideways scrolling at 360 px', async () => {
+    const { page } = await applicantPage(360);
+    for (const url of ['/mispostulaciones', '/micv/formacion']) {
+      await page.goto(`${portal.shellUrl}${url}`);
+      await page.locator(url === '/mispostulaciones' ? '.pl-data-cards' : '.cv-card').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+    await page.context().close();
+  });
+});

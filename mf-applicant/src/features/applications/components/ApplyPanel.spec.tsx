@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { APPLY_MESSAGES, type ApplicationStatus } from '@postulate/contracts';
+import { clientDouble, signInApplicant } from '../../../test/client-double';
+
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
+const { ApiError } = client.module;
+const { ApplyPanel } = await import('./ApplyPanel');
+
+const status: ApplicationStatus = { id: 1, idAviso: 5, postuladoEl: '2026-03-02T15:00:00.000Z' };
+const PREGUNTAS = [
+  { id: 11, pregunta: '¿Qué licencia de conducir tenés?' },
+  { id: 12, pregunta: '¿Conocés la zona sur?' },
+];
+
+function renderPanel(preguntas = PREGUNTAS, applied: ApplicationStatus | null = null) {
+  const onApplied = jest.fn();
+  render(
+    <MemoryRouter>
+      <ApplyPanel idAviso={5} preguntas={preguntas} applied={applied} onApplied={onApplied} />
+    </MemoryRouter>,
+  );
+  return onApplied;
+}
+
+describe('ApplyPanel', () => {
+  beforeEach(() => signInApplicant());
+
+  it('sends an applicant without a CV name to Mi CV instead', () => {
+    signInApplicant(null);
+    renderPanel();
+    expect(screen.getByRole('link', { name: APPLY_MESSAGES.completeCv })).toHaveAttribute('href', '/micv');
+    expect(screen.queryByRole('button', { name: APPLY_MESSAGES.apply })).not.toBeInTheDocument();
+  });
+
+  it('applies at once to an ad without questions, saying so while it sends', async () => {
+    let release: (value: ApplicationStatus) => void = () => undefined;
+    client.answer(() => new Promise((resolve) => (release = resolve)));
+    const onApplied = renderPanel([]);
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    expect(await screen.findByText(APPLY_MESSAGES.sending)).toBeInTheDocument();
+    release(status);
+    expect(await screen.findByText(APPLY_MESSAGES.success)).toBeInTheDocument();
+    expect(client.posts('/api/aplica/aplica')).toEqual([{ idAviso: 5, respuestas: [] }]);
+    expect(onApplied).toHaveBeenCalledWith(status);
+  });
+
+  it('asks the questions, needs a short comment for each, and can be cancelled', async () => {
+    client.answer(() => status);
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    expect(screen.getByRole('heading', { name: 'Responde estas 2 preguntas' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Qué licencia/), 'E1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(await screen.findAllByText(APPLY_MESSAGES.answerMin)).toHaveLength(2);
+    expect(client.posts('/api/aplica/aplica')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.cancel }));
+    expect(screen.queryByRole('heading', { name: 'Responde estas 2 preguntas' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: APPLY_MESSAGES.apply })).toBeInTheDocument();
+  });
+
+  it('sends one answer per question and congratulates', async () => {
+    client.answer(() => status);
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    await userEvent.type(screen.getByLabelText(/Qué licencia/), 'Profesional E1');
+    await userEvent.type(screen.getByLabelText(/zona sur/), 'Sí, vivo en Lanús');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(await screen.findByText(APPLY_MESSAGES.success)).toBeInTheDocument();
+    expect(client.posts('/api/aplica/aplica')).toEqual([
+      {
+        idAviso: 5,
+        respuestas: [
+          { idPregunta: 11, respuesta: 'Profesional E1' },
+          { idPregunta: 12, respuesta: 'Sí, vivo en Lanús' },
+        ],
+      },
+    ]);
+  });
+
+  it("titles a single question 'Responde esta pregunta' and shows a refusal in a red alert", async () => {
+    client.answer(() => {
+      throw new ApiError(404, { message: 'Este aviso no existe o ya no está publicado' });
+    });
+    renderPanel(PREGUNTAS.slice(0, 1));
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    expect(screen.getByRole('heading', { name: 'Responde esta pregunta' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Qué licencia/), 'Profesional E1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Este aviso no existe o ya no está publicado'));
+    expect(screen.queryByText(APPLY_MESSAGES.success)).not.toBeInTheDocument();
+  });
+
+  it('tells an applicant who already applied, with the date', () => {
+    renderPanel(PREGUNTAS, status);
+    expect(screen.getByText(/Ya estás aplicando para este trabajo desde el 02\/03\/2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: APPLY_MESSAGES.apply })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { errorMessage, useSessionStore } from '@postulate/client';
+import {
+  ANSWER_MAX,
+  APPLY_MESSAGES,
+  answerFormTitle,
+  applyAnswersFormSchema,
+  formatDmy,
+  type ApplicationStatus,
+  type ApplyAnswersForm,
+  type ApplyAnswersFormInput,
+  type AvisoPreguntaItem,
+} from '@postulate/contracts';
+import { Alert, Button, Field, Spinner, Textarea } from '@postulate/ui';
+import { applyTo } from '../api/applicationsApi';
+
+interface ApplyPanelProps {
+  idAviso: number;
+  preguntas: AvisoPreguntaItem[];
+  /** The applicant's application to this ad, if there is one already. */
+  applied: ApplicationStatus | null;
+  onApplied: (status: ApplicationStatus) => void;
+}
+
+type Stage = 'idle' | 'answering' | 'sending' | 'done';
+
+/**
+ * The apply action of the ad page (spec §4 'Apply flow'): straight away for an ad without
+ * questions, through 'Responde estas N preguntas' otherwise.
+ */
+export function ApplyPanel({ idAviso, preguntas, applied, onApplied }: ApplyPanelProps) {
+  const cvName = useSessionStore((state) => state.profile?.postulante?.cv.name ?? null);
+  const [stage, setStage] = useState<Stage>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ApplyAnswersFormInput, unknown, ApplyAnswersForm>({
+    resolver: zodResolver(applyAnswersFormSchema),
+    mode: 'onTouched',
+    defaultValues: { respuestas: preguntas.map((pregunta) => ({ idPregunta: pregunta.id, respuesta: '' })) },
+  });
+
+  const send = async (respuestas: ApplyAnswersForm['respuestas']) => {
+    setStage('sending');
+    setError(null);
+    try {
+      onApplied(await applyTo({ idAviso, respuestas }));
+      setStage('done');
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setStage(preguntas.length > 0 ? 'answering' : 'idle');
+    }
+  };
+
+  if (stage === 'done') {
+    return (
+      <div className="apply-panel pl-stack">
+        <Alert tone="success">{APPLY_MESSAGES.success}</Alert>
+        <Link to="/mispostulaciones">Ver Mis Postulaciones</Link>
+      </div>
+    );
+  }
+  if (applied) {
+    return (
+      <div className="apply-panel pl-stack">
+        <Alert tone="info">
+          {APPLY_MESSAGES.alreadyApplied} desde el {formatDmy(new Date(applied.postuladoEl))}.
+        </Alert>
+        <Link to="/mispostulaciones">Ver Mis Postulaciones</Link>
+      </div>
+    );
+  }
+  if (!cvName) {
+    return (
+      <div className="apply-panel">
+        <Link className="pl-button pl-button--primary" to="/micv">
+          {APPLY_MESSAGES.completeCv}
+        </Link>
+      </div>
+    );
+  }
+
+  const sending = stage === 'sending';
+  return (
+    <div className="apply-panel pl-stack" aria-busy={sending || undefined}>
+      {error && <Alert tone="error">{error}</Alert>}
+      {stage === 'idle' || (sending && preguntas.length === 0) ? (
+        <div className="pl-actions">
+          <Button onClick={() => (preguntas.length === 0 ? void send([]) : setStage('answering'))} busy={sending}>
+            {APPLY_MESSAGES.apply}
+          </Button>
+        </div>
+      ) : (
+        <form className="pl-card pl-stack" onSubmit={handleSubmit((values) => void send(values.respuestas))} noValidate aria-labelledby="apply-title">
+          <h2 id="apply-title" className="pl-card__title">
+            {answerFormTitle(preguntas.length)}
+          </h2>
+          {preguntas.map((pregunta, index) => (
+            <Field
+              key={pregunta.id}
+              label={pregunta.pregunta}
+              htmlFor={`apply-answer-${pregunta.id}`}
+              error={errors.respuestas?.[index]?.respuesta?.message}
+              required
+            >
+              <Textarea rows={3} maxLength={ANSWER_MAX} required autoFocus={index === 0} {...register(`respuestas.${index}.respuesta`)} />
+            </Field>
+          ))}
+          <div className="pl-actions">
+            <Button variant="secondary" onClick={() => setStage('idle')} disabled={sending}>
+              {APPLY_MESSAGES.cancel}
+            </Button>
+            <Button type="submit" busy={sending}>
+              Enviar postulación
+            </Button>
+          </div>
+        </form>
+      )}
+      {sending && (
+        <p className="apply-sending" role="status">
+          <Spinner size="sm" /> {APPLY_MESSAGES.sending}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { apiRequest, getApiBaseUrl } from '@postulate/client';
+import type { CvAttachment, CvResponse, CvSaveInput, ListResponse, LocalityOption } from '@postulate/contracts';
+
+export const fetchCv = (applicantId: number, signal?: AbortSignal) =>
+  apiRequest<CvResponse>(`/api/cv/get/${applicantId}`, { signal });
+
+/** The whole CV and the version it was edited from; a file goes as multipart to the same path + 'mp'. */
+export function saveCv(applicantId: number, body: CvSaveInput, upload?: { adjunto: CvAttachment; file: File }) {
+  if (!upload) return apiRequest<CvResponse>(`/api/cv/update/${applicantId}`, { method: 'POST', body });
+  const form = new FormData();
+  form.append('jsonbody', JSON.stringify({ ...body, adjunto: upload.adjunto }));
+  form.append('file', upload.file);
+  return apiRequest<CvResponse>(`/api/cv/updatemp/${applicantId}`, { method: 'POST', body: form });
+}
+
+export async function fetchLocalities(province: string, text: string, signal: AbortSignal) {
+  const list = await apiRequest<ListResponse<LocalityOption>>('/api/location/', {
+    query: { province, fvalue: text, fname: 'name' },
+    signal,
+  });
+  return list.response.map((locality) => ({ value: locality.id, label: locality.label }));
+}
+
+/** Where a CV file (photo, document) is served, to its owner only: the session cookie goes along. */
+export const fileUrl = (id: string) => `${getApiBaseUrl()}/api/cv/archivo/${id}`;
+
+/** A stored image as a data URL, for the PDF (which cannot send the session cookie itself). */
+export async function fileAsDataUrl(id: string): Promise<string> {
+  const response = await fetch(fileUrl(id), { credentials: 'include' });
+  if (!response.ok) throw new Error(`foto ${response.status}`);
+  const blob = await response.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}

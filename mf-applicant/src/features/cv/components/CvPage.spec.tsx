@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { CUIL_MESSAGES, CV_MESSAGES, emptyCvSections, type Cv, type CvResponse, type CvSaveInput } from '@postulate/contracts';
+import { clientDouble, signInApplicant, type SentCall } from '../../../test/client-double';
+
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
+const { ApiError, useSessionStore } = client.module;
+const { CvPage } = await import('./CvPage');
+const { useCvStore } = await import('../stores/cvStore');
+
+const CV: Cv = {
+  ...emptyCvSections(),
+  name: 'María José Ñúñez',
+  fecha: '15/03/1990',
+  nationality: 'Argentina',
+  dni: '1234567',
+  cuit: '20123456786',
+  maritalStatus: 'Solter@',
+  tel: '1145678900',
+  mail: 'maria@correo.test',
+  direction: 'Av. Santa Fe 3200',
+  province: '02',
+  location: { id: '0209801001', label: 'Palermo' },
+  fotoPerfil: null,
+  languages: [{ id: 'l1', description: 'Portugués', levelOral: 'Basico', levelWritten: 'Basico' }],
+};
+
+/** GET answers `stored`; a save answers `save` (default: accepted with the next version). */
+function api(stored: Cv | null, version: number, save?: (call: SentCall) => unknown) {
+  client.answer((call) => {
+    if (call.method === 'GET') return { id: 7, version, cv: stored, updatedAt: null } satisfies CvResponse;
+    if (save) return save(call);
+    const body = call.body as CvSaveInput;
+    return { id: 7, version: body.version + 1, cv: body.cv as Cv, updatedAt: '2026-03-02T12:00:00.000Z' } satisfies CvResponse;
+  });
+}
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/micv/*" element={<CvPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('Mi CV', () => {
+  beforeEach(() => {
+    signInApplicant();
+    useCvStore.setState({ applicantId: null, loadStatus: 'idle', cv: null, version: 0, saveStatus: 'idle', saveMessage: null, stale: false });
+  });
+
+  it('asks for the personal data first, with every rule of the tab', async () => {
+    api(null, 0);
+    renderAt('/micv/formacion');
+    expect(await screen.findByText(CV_MESSAGES.personalFirst)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Datos personales' }));
+    await userEvent.type(screen.getByLabelText(/Nombre y apellido/), 'Ana');
+    await userEvent.type(screen.getByLabelText(/Teléfono/), '12345');
+    await userEvent.type(screen.getByLabelText(/Dirección/), 'Calle');
+    await userEvent.type(screen.getByLabelText(/Cuil/), '20123456785');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos personales' }));
+    for (const message of [
+      CV_MESSAGES.nameMin,
+      CV_MESSAGES.dateRequired,
+      CV_MESSAGES.nationalityRequired,
+      CV_MESSAGES.maritalStatusRequired,
+      CUIL_MESSAGES.checkDigit,
+      CV_MESSAGES.telMin,
+      CV_MESSAGES.directionMin,
+      CV_MESSAGES.provinceRequired,
+      CV_MESSAGES.localityRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(client.posts('/api/cv/update/7')).toEqual([]);
+  });
+
+  it('refuses a photo that is not PNG or JPEG before sending anything', async () => {
+    api(CV, 3);
+    renderAt('/micv');
+    const input = await screen.findByLabelText('Foto de perfil');
+    await userEvent.upload(input, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }), { applyAccept: false });
+    expect(screen.getByText(CV_MESSAGES.photoType)).toBeInTheDocument();
+  });
+
+  it('adds a card in a modal, saving the whole CV with the version it was read at', async () => {
+    api(CV, 3);
+    renderAt('/micv/formacion');
+    const idiomas = await screen.findByRole('region', { name: 'Idiomas' });
+    await userEvent.click(within(idiomas).getByRole('button', { name: 'Agregar idioma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar idioma' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText(CV_MESSAGES.languageMin)).toBeInTheDocument();
+    expect(within(dialog).getByText(CV_MESSAGES.levelOralRequired)).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText(/Idioma/), 'Inglés');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Nivel oral/), 'Avanzado');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Nivel escrito/), 'Intermedio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agregar idioma' })).not.toBeInTheDocument());
+    const [saved] = client.posts('/api/cv/update/7') as CvSaveInput[];
+    expect(saved.version).toBe(3);
+    expect(saved.cv.name).toBe(CV.name);
+    expect(saved.cv.languages).toEqual([
+      CV.languages[0],
+      { id: expect.any(String), description: 'Inglés', levelOral: 'Avanzado', levelWritten: 'Intermedio' },
+    ]);
+    expect(within(idiomas).getByText('Inglés')).toBeInTheDocument();
+    expect(screen.getAllByText('Guardado con éxito').length).toBeGreaterThan(0);
+    expect(useSessionStore.getState().profile?.postulante?.cv.name).toBe(CV.name);
+  });
+
+  it('deletes a card after confirmation', async () => {
+    api(CV, 3);
+    renderAt('/micv/formacion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Portugués' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(client.posts('/api/cv/update/7')).toHaveLength(1));
+    expect((client.posts('/api/cv/update/7')[0] as CvSaveInput).cv.languages).toEqual([]);
+    await waitFor(() => expect(screen.queryByText('Portugués')).not.toBeInTheDocument());
+  });
+
+  it('tells the user to reload when another tab saved first, and reloads', async () => {
+    api(CV, 3, () => {
+      throw new ApiError(409, { message: CV_MESSAGES.staleVersion });
+    });
+    renderAt('/micv/formacion');
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Portugués' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(CV_MESSAGES.staleVersion)).toBeInTheDocument();
+    // Nothing was saved: the card is still there.
+    expect(screen.getByText('Portugués')).toBeInTheDocument();
+
+    api({ ...CV, languages: [] }, 4);
+    await userEvent.click(screen.getByRole('button', { name: 'Recargar mi CV' }));
+    await waitFor(() => expect(screen.queryByText('Portugués')).not.toBeInTheDocument());
+    expect(useCvStore.getState().version).toBe(4);
+  });
+
+  it('asks for the date of a ticked security box only', async () => {
+    api(CV, 3);
+    renderAt('/micv/seguridad');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'CLU' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Analítico' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar experiencia en seguridad' }));
+    expect(await screen.findAllByText(CV_MESSAGES.securityDateRequired)).toHaveLength(1);
+    expect(client.posts('/api/cv/update/7')).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/Fecha de CLU/), '10052023');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar experiencia en seguridad' }));
+    await waitFor(() => expect(client.posts('/api/cv/update/7')).toHaveLength(1));
+    expect((client.posts('/api/cv/update/7')[0] as CvSaveInput).cv.seguridad).toMatchObject({ clu: true, cluDate: '10/05/2023', analitico: true });
+  });
+});

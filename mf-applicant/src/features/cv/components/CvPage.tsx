@@ -1,0 +1,95 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@postulate/client';
+import { CV_MESSAGES, MESSAGES } from '@postulate/contracts';
+import { Alert, Button, Loading, StatusBanner, Tabs } from '@postulate/ui';
+import { PrivacyTab } from '../../privacy/components/PrivacyTab';
+import { useCvStore } from '../stores/cvStore';
+import { EducationTab } from './EducationTab';
+import { PdfTab } from './PdfTab';
+import { PersonalDataForm } from './PersonalDataForm';
+import { SecurityForm } from './SecurityForm';
+import { WorkTab } from './WorkTab';
+import '../cv.css';
+
+/** The tabs of Mi CV, each at its own URL so back/forward and reload keep the tab. */
+const TABS = [
+  { id: '', label: 'Datos personales' },
+  { id: 'formacion', label: 'Formacion academica' },
+  { id: 'experiencia', label: 'Experiencia Laboral' },
+  { id: 'seguridad', label: 'Experiencia en Seguridad' },
+  { id: 'pdf', label: 'Tu CV en PDF' },
+  { id: 'privacidad', label: 'Mis datos' },
+];
+
+function PersonalFirst() {
+  const navigate = useNavigate();
+  return (
+    <div className="pl-stack cv-empty">
+      <Alert tone="info">{CV_MESSAGES.personalFirst}</Alert>
+      <div>
+        <Button onClick={() => navigate('/micv')}>Ir a Datos personales</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Mi CV: loads the applicant's own CV once and shows the tab the URL names. */
+export function CvPage() {
+  const applicantId = useSessionStore((state) => state.profile?.postulante?.id ?? null);
+  const { loadStatus, loadError, cv, saveStatus, saveMessage, stale, load } = useCvStore();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const active = pathname.replace(/^\/micv\/?/, '').split('/')[0];
+
+  useEffect(() => {
+    if (applicantId !== null && useCvStore.getState().applicantId !== applicantId) void load(applicantId);
+  }, [applicantId, load]);
+
+  if (applicantId === null) return <Alert tone="error">{MESSAGES.forbidden}</Alert>;
+  if (loadStatus === 'failed') {
+    return (
+      <div className="pl-stack">
+        <Alert tone="error">{loadError}</Alert>
+        <div>
+          <Button onClick={() => void load(applicantId)}>Reintentar</Button>
+        </div>
+      </div>
+    );
+  }
+  if (loadStatus !== 'ready') return <Loading />;
+
+  const needsPersonal = (element: ReactNode) => (cv ? element : <PersonalFirst />);
+
+  return (
+    <section className="cv-page pl-stack" aria-labelledby="cv-title">
+      <h1 id="cv-title" className="pl-page-title">
+        Mi CV
+      </h1>
+      <div className="cv-status" aria-live="polite">
+        <StatusBanner status={saveStatus} message={saveMessage ?? undefined} />
+        {stale && (
+          <Button variant="secondary" onClick={() => void load(applicantId)}>
+            Recargar mi CV
+          </Button>
+        )}
+      </div>
+      <Tabs
+        label="Secciones de Mi CV"
+        tabs={TABS}
+        active={TABS.some((tab) => tab.id === active) ? active : ''}
+        onChange={(id) => navigate(id ? `/micv/${id}` : '/micv')}
+      >
+        <Routes>
+          <Route index element={<PersonalDataForm />} />
+          <Route path="formacion" element={needsPersonal(<EducationTab />)} />
+          <Route path="experiencia" element={needsPersonal(<WorkTab />)} />
+          <Route path="seguridad" element={needsPersonal(<SecurityForm />)} />
+          <Route path="pdf" element={needsPersonal(<PdfTab />)} />
+          <Route path="privacidad" element={<PrivacyTab />} />
+          <Route path="*" element={<Navigate to="/micv" replace />} />
+        </Routes>
+      </Tabs>
+    </section>
+  );
+}

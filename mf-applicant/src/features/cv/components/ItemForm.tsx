@@ -1,0 +1,85 @@
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CV_LIMITS, MESSAGES } from '@postulate/contracts';
+import { Button, DateInput, Field, Input, Select, Textarea } from '@postulate/ui';
+import type { SectionSpec } from './sections';
+
+type Values = Record<string, unknown>;
+
+interface ItemFormProps {
+  spec: SectionSpec;
+  initial: Values;
+  busy: boolean;
+  onSubmit: (item: Values) => void;
+  onCancel: () => void;
+}
+
+/** The add/edit form of one card, validated by the same zod schema the API uses. */
+export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    // The spec's schema differs per section; its fields are the same names as the form's.
+    resolver: zodResolver(spec.schema as never) as unknown as Resolver<Values>,
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const formId = `cv-${spec.key}-form`;
+
+  return (
+    <form id={formId} className="pl-stack" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <div className="pl-form-grid">
+        {spec.fields.map((field, index) => {
+          const id = `${formId}-${field.name}`;
+          const error = errors[field.name]?.message as string | undefined;
+          const autofocus = index === 0 ? { 'data-autofocus': true } : {};
+          if (field.kind === 'checkbox') {
+            return (
+              <label key={field.name} className="pl-check pl-span-all">
+                <input type="checkbox" id={id} {...register(field.name)} />
+                <span>{field.label}</span>
+              </label>
+            );
+          }
+          return (
+            <Field
+              key={field.name}
+              label={field.label}
+              htmlFor={id}
+              error={error}
+              hint={field.hint}
+              required={field.required}
+              className={field.kind === 'textarea' ? 'pl-span-all' : undefined}
+            >
+              {field.kind === 'select' ? (
+                <Select placeholder={MESSAGES.finderDefault} required={field.required} {...autofocus} {...register(field.name)}>
+                  {field.options!.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              ) : field.kind === 'textarea' ? (
+                <Textarea rows={3} maxLength={CV_LIMITS.textareaMax} required={field.required} {...autofocus} {...register(field.name)} />
+              ) : field.kind === 'date' ? (
+                <DateInput required={field.required} {...autofocus} {...register(field.name)} />
+              ) : (
+                <Input maxLength={CV_LIMITS.textMax} required={field.required} {...autofocus} {...register(field.name)} />
+              )}
+            </Field>
+          );
+        })}
+      </div>
+      <div className="pl-actions">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          {MESSAGES.cancel}
+        </Button>
+        <Button type="submit" busy={busy}>
+          Guardar
+        </Button>
+      </div>
+    </form>
+  );
+}

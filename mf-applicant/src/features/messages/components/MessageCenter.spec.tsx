@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CONVERSATION_MESSAGES, type ApplicationListItem, type ConversationView } from '@postulate/contracts';
+import { clientDouble, signInApplicant, type SentCall } from '../../../test/client-double';
+
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
+const { ApiError } = client.module;
+const { MessageCenter } = await import('./MessageCenter');
+
+const item = (idAviso: number, nombreEmpresa: string | null, changes: Partial<ApplicationListItem> = {}): ApplicationListItem => ({
+  id: idAviso * 10,
+  idAviso,
+  titulo: `Aviso ${idAviso}`,
+  publicadoEl: '2026-03-01T12:00:00.000Z',
+  nombreEmpresa,
+  area: 'Logística',
+  postuladoEl: '2026-03-02T12:00:00.000Z',
+  hasNewMessage: false,
+  permiteMsjDirecto: true,
+  ...changes,
+});
+
+const companyMessage = { id: 1, nameTransmitter: 'Logística del Plata S.A.', senderRole: 'Empresa' as const, message: '¿Podés el lunes?', ulmod: '02-03-2026 10:15' };
+const open: ConversationView = {
+  conversation: { id: 90, idAviso: 1, idCompany: 3, idPostulante: 7, messages: [companyMessage] },
+  canCommunicate: true,
+};
+
+/** The API as the Central de Mensajes sees it; `send` answers POST /api/message/add. */
+function api(views: Record<number, ConversationView>, send: (call: SentCall) => unknown = () => undefined) {
+  client.answer((call) => {
+    if (call.path === '/api/aplica/') {
+      const list = [item(1, 'Logística del Plata S.A.', { hasNewMessage: true }), item(2, null, { permiteMsjDirecto: false })];
+      return { response: list, size: 2, total: 2 };
+    }
+    if (call.path === '/api/message/') return views[Number(call.query?.idAviso)];
+    if (call.path === '/api/message/add') return send(call);
+    return undefined;
+  });
+}
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <MessageCenter />
+    </MemoryRouter>,
+  );
+
+describe('MessageCenter', () => {
+  beforeEach(() => signInApplicant());
+
+  it('asks to pick a company while none is selected', async () => {
+    api({});
+    renderAt('/mispostulaciones/mensajes');
+    expect(await screen.findByText(CONVERSATION_MESSAGES.selectCompany)).toBeInTheDocument();
+    // A confidential ad's company is not named.
+    expect(screen.getByRole('button', { name: /Confidencial/ })).toBeInTheDocument();
+  });
+
+  it('marks a conversation read when it is opened', async () => {
+    api({ 1: open });
+    renderAt('/mispostulaciones/mensajes');
+    const company = await screen.findByRole('button', { name: /Logística del Plata/ });
+    expect(within(company).getByText('Nuevo')).toBeInTheDocument();
+    await userEvent.click(company);
+    expect(await screen.findByText('¿Podés el lunes?')).toBeInTheDocument();
+    expect(screen.getByText('02-03-2026 10:15')).toBeInTheDocument();
+    await waitFor(() => expect(client.posts('/api/message/leido/90')).toHaveLength(1));
+    await waitFor(() => expect(within(company).queryByText('Nuevo')).not.toBeInTheDocument());
+  });
+
+  it('shows the sent message with its sender and time, at most 250 characters', async () => {
+    const sentView: ConversationView = {
+      ...open,
+      conversation: {
+        ...open.conversation!,
+        messages: [companyMessage, { id: 2, nameTransmitter: 'María José Ñúñez', senderRole: 'Postulante', message: 'Sí, el lunes puedo', ulmod: '02-03-2026 10:20' }],
+      },
+    };
+    api({ 1: open }, () => sentView);
+    renderAt('/mispostulaciones/mensajes?aviso=1');
+    const input = await screen.findByPlaceholderText(CONVERSATION_MESSAGES.placeholder);
+    expect(input).toHaveAttribute('maxlength', '250');
+    await userEvent.type(input, 'Sí, el lunes puedo');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Sí, el lunes puedo', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('María José Ñúñez')).toBeInTheDocument();
+    expect(screen.getByText('02-03-2026 10:20')).toBeInTheDocument();
+    expect(client.posts('/api/message/add')).toEqual([{ idAviso: 1, message: 'Sí, el lunes puedo' }]);
+    expect(input).toHaveValue('');
+  });
+
+  it('discards a first message when the company has not written yet', async () => {
+    api({ 1: { conversation: null, canCommunicate: true } }, () => {
+      throw new ApiError(409, { message: CONVERSATION_MESSAGES.companyFirst });
+    });
+    renderAt('/mispostulaciones/mensajes?aviso=1');
+    const input = await screen.findByPlaceholderText(CONVERSATION_MESSAGES.placeholder);
+    await userEvent.type(input, 'Hola, ¿sigue la búsqueda?');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONVERSATION_MESSAGES.companyFirst);
+    expect(input).toHaveValue('');
+    expect(screen.queryByText('Hola, ¿sigue la búsqueda?')).not.toBeInTheDocument();
+  });
+
+  it('has no input when the company does not allow direct messages', async () => {
+    api({ 2: { conversation: null, canCommunicate: false } });
+    renderAt('/mispostulaciones/mensajes?aviso=2');
+    expect(await screen.findByText(CONVERSATION_MESSAGES.noDirectMessages)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import { jest } from '@jest/globals';
+import type { SessionProfile } from '@postulate/contracts';
+import { ApiError, errorMessage, type RequestOptions } from '../../../packages/client/src/http';
+import { useSessionStore } from '../../../packages/client/src/session-store';
+
+export interface SentCall {
+  method: string;
+  path: string;
+  body: unknown;
+  query: RequestOptions['query'];
+}
+
+/**
+ * The @postulate/client module for this remote's tests: the real session store and errors, and an
+ * apiRequest answered by `respond` that records what each screen sent.
+ */
+export function clientDouble() {
+  const sent: SentCall[] = [];
+  let respond: (call: SentCall) => unknown = (call) => {
+    throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+  };
+  const apiRequest = jest.fn(async (path: string, options: RequestOptions = {}) => {
+    const call = { method: options.method ?? 'GET', path, body: options.body, query: options.query };
+    sent.push(call);
+    return respond(call);
+  });
+  return {
+    module: { ApiError, errorMessage, apiRequest, useSessionStore, getApiBaseUrl: () => 'http://api.test' },
+    sent,
+    answer(handler: (call: SentCall) => unknown) {
+      sent.length = 0;
+      respond = handler;
+    },
+    posts: (path: string) => sent.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body),
+  };
+}
+
+/** Signs a Postulante in, with or without a CV name. */
+export function signInApplicant(cvName: string | null = 'María José Ñúñez', id = 7) {
+  const profile: SessionProfile = {
+    name: 'postulante',
+    email: 'postulante@postulate.test',
+    role: 'Postulante',
+    menuRoutes: [],
+    empresa: null,
+    postulante: {
+      id,
+      cv: { name: cvName },
+      haveToulouse: true,
+      haveMbti: true,
+      haveCards: true,
+      lastDayToulouse: null,
+      lastDayMbti: null,
+      lastDayCards: null,
+    },
+    csrfToken: 'csrf',
+  };
+  useSessionStore.setState({ status: 'ready', profile });
+}

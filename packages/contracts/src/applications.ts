@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { idSchema } from './admin.js';
+import type { Cv } from './cv.js';
+import type { Role } from './roles.js';
+
+// ---------- Applying ----------
+
+/** The apply flow's texts: the spec's words where it fixes them, ours (marked) where it is silent. */
+export const APPLY_MESSAGES = {
+  apply: 'Postularme para este trabajo',
+  completeCv: 'Completa tu cv para postularte a este y más trabajos',
+  answerOne: 'Responde esta pregunta',
+  answerMin: 'Complete un breve comentario para la respuesta',
+  cancel: 'Cancelar la postulacion',
+  sending: 'intentando aplicar',
+  success: 'Felicidades, ya estas aplicando para este trabajo.',
+  // Ours from here on.
+  answerMax: 'La respuesta no puede superar los 250 caracteres',
+  alreadyApplied: 'Ya estás aplicando para este trabajo',
+  answersMismatch: 'Las respuestas no corresponden a las preguntas del aviso',
+  tooManyAnswers: 'Se enviaron demasiadas respuestas',
+  applicationNotFound: 'La postulación no existe',
+  confidential: 'Confidencial',
+} as const;
+
+/** 'Responde esta pregunta' for one question, 'Responde estas N preguntas' for more. */
+export const answerFormTitle = (count: number) => (count === 1 ? APPLY_MESSAGES.answerOne : `Responde estas ${count} preguntas`);
+
+export const ANSWER_MAX = 250;
+
+export const applyAnswerSchema = z.object({
+  idPregunta: idSchema,
+  respuesta: z.string(APPLY_MESSAGES.answerMin).trim().min(4, APPLY_MESSAGES.answerMin).max(ANSWER_MAX, APPLY_MESSAGES.answerMax),
+});
+
+/** POST /api/aplica/aplica: the ad and one answer per question of the ad. */
+export const applySchema = z.object({
+  idAviso: idSchema,
+  respuestas: z.array(applyAnswerSchema, APPLY_MESSAGES.answersMismatch).max(50, APPLY_MESSAGES.tooManyAnswers).default([]),
+});
+export type ApplyRequest = z.infer<typeof applySchema>;
+export type ApplyRequestInput = z.input<typeof applySchema>;
+
+/** The answers form: one text per question, in the ad's order. */
+export const applyAnswersFormSchema = z.object({ respuestas: z.array(applyAnswerSchema) });
+export type ApplyAnswersForm = z.infer<typeof applyAnswersFormSchema>;
+export type ApplyAnswersFormInput = z.input<typeof applyAnswersFormSchema>;
+
+/** An answer as stored with the application: the question's text as it read when the applicant answered. */
+export interface ApplicationAnswer {
+  idPregunta: number;
+  pregunta: string;
+  respuesta: string;
+}
+
+/** POST /api/aplica/aplica (201 new, 200 when this applicant had already applied) and GET /api/aplica/aviso/{id}. */
+export interface ApplicationStatus {
+  id: number;
+  idAviso: number;
+  /** ISO date-time. */
+  postuladoEl: string;
+}
+
+/** GET /api/aplica/aviso/{idAviso}: whether the applicant already applied to the ad. */
+export interface AvisoApplicationState {
+  postulacion: ApplicationStatus | null;
+}
+
+/** A row of Mis Postulaciones: GET /api/aplica/?page&size. */
+export interface ApplicationListItem {
+  id: number;
+  idAviso: number;
+  titulo: string;
+  /** ISO date-time of the ad's publication. */
+  publicadoEl: string | null;
+  /** null when the ad hides the company: shown as 'Confidencial'. */
+  nombreEmpresa: string | null;
+  area: string;
+  /** ISO date-time of the application. */
+  postuladoEl: string;
+  /** The company wrote since the applicant last opened the conversation. */
+  hasNewMessage: boolean;
+  /** Whether the ad allows direct messages (the spec's canCommunicate). */
+  permiteMsjDirecto: boolean;
+}
+
+/** GET /api/aplica/get/{id}: one of the applicant's applications, with the CV and answers as sent. */
+export interface ApplicationDetail extends ApplicationStatus {
+  titulo: string;
+  respuestas: ApplicationAnswer[];
+  cv: Cv | null;
+}
+
+// ---------- Messages ----------
+
+export const MESSAGE_MAX = 250;
+
+export const CONVERSATION_MESSAGES = {
+  noDirectMessages: 'La empresa no permite mensajes directos',
+  selectCompany: 'Seleccione alguna empresa para ver los mensajes',
+  companyFirst: 'El primer mensaje lo tiene que dar la empresa',
+  placeholder: 'Escribi un nuevo mensaje aca',
+  // Ours from here on.
+  messageRequired: 'Escriba un mensaje',
+  messageMax: 'El mensaje no puede superar los 250 caracteres',
+  notFound: 'La conversación no existe',
+  noMessages: 'Todavía no hay mensajes en esta conversación',
+} as const;
+
+export const messageTextSchema = z
+  .string(CONVERSATION_MESSAGES.messageRequired)
+  .trim()
+  .min(1, CONVERSATION_MESSAGES.messageRequired)
+  .max(MESSAGE_MAX, CONVERSATION_MESSAGES.messageMax);
+
+/** GET /api/message/?idAviso */
+export const messageQuerySchema = z.object({ idAviso: idSchema });
+
+/** POST /api/message/add: an applicant writes in the conversation of their application to the ad. */
+export const messageSendSchema = z.object({ idAviso: idSchema, message: messageTextSchema });
+export type MessageSend = z.infer<typeof messageSendSchema>;
+
+export interface ConversationMessage {
+  id: number;
+  /** The sender's name: the company's, or the applicant's CV name. */
+  nameTransmitter: string;
+  senderRole: Extract<Role, 'Empresa' | 'Postulante'>;
+  message: string;
+  /** 'day-month-year hh:mm', Argentina's time. */
+  ulmod: string;
+}
+
+export interface Conversation {
+  id: number;
+  idAviso: number;
+  idCompany: number;
+  idPostulante: number | null;
+  messages: ConversationMessage[];
+}
+
+/** GET /api/message/?idAviso and every send: the conversation (null before the company writes) and canCommunicate. */
+export interface ConversationView {
+  conversation: Conversation | null;
+  canCommunicate: boolean;
+}

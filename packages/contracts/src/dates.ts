@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Dates are typed and shown as dd/MM/yyyy (es-AR). */
+export const DMY_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** The calendar day of a dd/MM/yyyy text as a sortable yyyymmdd number, or null when no such day exists. */
+export function dmyToNumber(text: string): number | null {
+  const match = DMY_PATTERN.exec(text);
+  if (!match) return null;
+  const [day, month, year] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date rolls 31/02 over into March: a real day keeps its parts.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return year * 10_000 + month * 100 + day;
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Argentina's time zone is UTC-3 all year (no daylight saving). */
+const inArgentina = (date: Date) => new Date(date.getTime() - 3 * 3_600_000);
+
+/** A moment as dd/MM/yyyy, Argentina's calendar day. */
+export function formatDmy(date: Date): string {
+  const local = inArgentina(date);
+  return `${pad(local.getUTCDate())}/${pad(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+}
+
+/** A moment as 'day-month-year hh:mm' in Argentina: the spec's time stamp of a message. */
+export function formatDmyTime(date: Date): string {
+  const local = inArgentina(date);
+  return (
+    `${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()} ` +
+    `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+  );
+}
+
+/**
+ * A required dd/MM/yyyy day between `min` and `max` (both dd/MM/yyyy, inclusive); a missing,
+ * malformed, impossible or out-of-range day gets the one `message`.
+ */
+export function dmyDateSchema(min: string, max: string, message: string) {
+  const low = dmyToNumber(min);
+  const high = dmyToNumber(max);
+  if (low === null || high === null) throw new Error(`invalid range ${min}-${max}`);
+  return z
+    .string(message)
+    .trim()
+    .refine((text) => {
+      const value = dmyToNumber(text);
+      return value !== null && value >= low && value <= high;
+    }, message);
+}

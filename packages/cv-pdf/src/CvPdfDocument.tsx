@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  DATED_SECURITY_FLAGS,
+  PROVINCES,
+  SECURITY_FLAG_LABELS,
+  SECURITY_FLAGS,
+  STUDY_STATE_LABELS,
+  type Cv,
+  type Education,
+  type Posgrado,
+} from '@postulate/contracts';
+
+// The bundled hyphenation patterns are English: they would split Spanish words in odd places.
+Font.registerHyphenationCallback((word) => [word]);
+
+/** The application a CV was sent with: the ad's title and the applicant's answers to its questions. */
+export interface CvPdfApplication {
+  titulo: string;
+  respuestas: { pregunta: string; respuesta: string }[];
+}
+
+export interface CvPdfDocumentProps {
+  cv: Cv;
+  /** Adds 'Cv vinculado a tu aviso {titulo}' and the question/answer pairs. */
+  application?: CvPdfApplication | null;
+  /** The profile photo as a data URL (browser) or the image bytes (Node). */
+  photo?: string | Buffer | null;
+}
+
+const ACCENT = '#c2410c';
+const MUTED = '#475569';
+const BORDER = '#e2e8f0';
+
+const styles = StyleSheet.create({
+  page: { padding: 30, fontFamily: 'Helvetica', fontSize: 10, color: '#1e293b', lineHeight: 1.35 },
+  header: { flexDirection: 'row', alignItems: 'center', marginBottom: 14 },
+  photo: { width: 72, height: 72, borderRadius: 36, marginRight: 14 },
+  name: { fontSize: 20, lineHeight: 1.2, marginBottom: 4, fontFamily: 'Helvetica-Bold' },
+  contact: { color: MUTED, marginTop: 2 },
+  linked: { borderWidth: 1, borderColor: ACCENT, borderRadius: 4, padding: 8, marginBottom: 12 },
+  linkedTitle: { fontFamily: 'Helvetica-Bold', color: ACCENT, marginBottom: 4 },
+  question: { fontFamily: 'Helvetica-Bold', marginTop: 4 },
+  section: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: ACCENT, marginTop: 10, marginBottom: 6 },
+  subsection: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 4 },
+  card: { borderWidth: 1, borderColor: BORDER, borderRadius: 4, padding: 8, marginBottom: 6 },
+  cardTitle: { fontFamily: 'Helvetica-Bold' },
+  muted: { color: MUTED },
+  row: { flexDirection: 'row', marginBottom: 2 },
+  label: { width: 120, color: MUTED },
+  value: { flex: 1 },
+  footer: { position: 'absolute', bottom: 12, left: 30, right: 30, textAlign: 'center', fontSize: 8, color: MUTED },
+});
+
+const provinceName = (id: string) => PROVINCES.find((province) => province.id === id)?.name ?? id;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <View>
+      {/* Keeps a heading from being left alone at the bottom of a page. */}
+      <Text style={styles.section} minPresenceAhead={60}>
+        {title}
+      </Text>
+      {children}
+    </View>
+  );
+}
+
+/** A card never breaks across pages: it moves whole to the next one. */
+function Card({ title, lines }: { title: string; lines: (string | false | null | undefined)[] }) {
+  return (
+    <View style={styles.card} wrap={false}>
+      <Text style={styles.cardTitle}>{title}</Text>
+      {lines.filter(Boolean).map((line, index) => (
+        <Text key={index}>{line}</Text>
+      ))}
+    </View>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.row}>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.value}>{value || '-'}</Text>
+    </View>
+  );
+}
+
+const studyCard = (study: Education | Posgrado, type?: string) => (
+  <Card
+    key={study.id}
+    title={study.description}
+    lines={[
+      [type, study.institution, study.country].filter(Boolean).join(' · '),
+      `${study.fechai} - ${study.fechaf} · ${STUDY_STATE_LABELS[study.state]}`,
+    ]}
+  />
+);
+
+/** The applicant's CV as an A4 PDF (padding 30) with 'Página N / M' on every page. */
+export function CvPdfDocument({ cv, application, photo }: CvPdfDocumentProps) {
+  const security = SECURITY_FLAGS.filter((flag) => cv.seguridad[flag]);
+  const hasStudies = cv.educations.length + cv.posGrados.length + cv.languages.length + cv.informaticas.length + cv.specialAbilities.length > 0;
+
+  return (
+    <Document title={`CV de ${cv.name}`} author={cv.name} creator="Postulate" producer="Postulate" language="es-AR">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          {photo ? <Image style={styles.photo} src={photo} /> : null}
+          <View>
+            <Text style={styles.name}>{cv.name}</Text>
+            <Text style={styles.contact}>{[cv.mail, cv.tel].join(' · ')}</Text>
+            <Text style={styles.contact}>{`${cv.direction}, ${cv.location.label}, ${provinceName(cv.province)}`}</Text>
+          </View>
+        </View>
+
+        {application ? (
+          <View style={styles.linked} wrap={false}>
+            <Text style={styles.linkedTitle}>{`Cv vinculado a tu aviso ${application.titulo}`}</Text>
+            {application.respuestas.map((pair, index) => (
+              <View key={index}>
+                <Text style={styles.question}>{pair.pregunta}</Text>
+                <Text>{pair.respuesta}</Text>
+              </View>
+            ))}
+          </View>
+        ) : null}
+
+        <Section title="Datos personales">
+          <Row label="Fecha de nacimiento" value={cv.fecha} />
+          <Row label="Nacionalidad" value={cv.nationality} />
+          <Row label="DNI" value={cv.dni} />
+          <Row label="Cuil" value={cv.cuit} />
+          <Row label="Estado civil" value={cv.maritalStatus} />
+          <Row label="Teléfono" value={cv.tel} />
+          <Row label="Email" value={cv.mail} />
+          <Row label="Dirección" value={cv.direction} />
+          <Row label="Localidad" value={`${cv.location.label} (${provinceName(cv.province)})`} />
+        </Section>
+
+        {cv.workExperience.length > 0 && (
+          <Section title="Experiencia Laboral">
+            {cv.workExperience.map((job) => (
+              <Card
+                key={job.id}
+                title={`${job.position} en ${job.bussiness}`}
+                lines={[
+                  `${job.desde} - ${job.continua ? 'Actualidad' : job.hasta}`,
+                  job.description,
+                  `Tareas: ${job.task}`,
+                  job.nameReferencia &&
+                    `Referencia: ${[job.nameReferencia, job.positionReference, job.telReference, job.mailReference].filter(Boolean).join(' · ')}`,
+                ]}
+              />
+            ))}
+          </Section>
+        )}
+
+        {hasStudies && (
+          <Section title="Formación académica">
+            {cv.educations.length > 0 && <Text style={styles.subsection}>Estudios</Text>}
+            {cv.educations.map((study) => studyCard(study, study.type))}
+            {cv.posGrados.length > 0 && <Text style={styles.subsection}>Posgrados</Text>}
+            {cv.posGrados.map((study) => studyCard(study))}
+            {cv.languages.length > 0 && <Text style={styles.subsection}>Idiomas</Text>}
+            {cv.languages.map((language) => (
+              <Card
+                key={language.id}
+                title={language.description}
+                lines={[`Oral: ${language.levelOral} · Escrito: ${language.levelWritten}`]}
+              />
+            ))}
+            {cv.informaticas.length > 0 && <Text style={styles.subsection}>Habilidades informáticas</Text>}
+            {cv.informaticas.map((software) => (
+              <Card key={software.id} title={`${software.name} (${software.level})`} lines={[software.description]} />
+            ))}
+            {cv.specialAbilities.length > 0 && <Text style={styles.subsection}>Habilidades Especiales o Conocimientos</Text>}
+            {cv.specialAbilities.map((ability) => (
+              <Card key={ability.id} title={ability.description} lines={[]} />
+            ))}
+          </Section>
+        )}
+
+        {security.length > 0 && (
+          <Section title="Experiencia en Seguridad">
+            <View style={styles.card} wrap={false}>
+              {security.map((flag) => {
+                const dated = (DATED_SECURITY_FLAGS as readonly string[]).includes(flag)
+                  ? cv.seguridad[`${flag as (typeof DATED_SECURITY_FLAGS)[number]}Date`]
+                  : '';
+                return <Text key={flag}>{dated ? `${SECURITY_FLAG_LABELS[flag]}: ${dated}` : SECURITY_FLAG_LABELS[flag]}</Text>;
+              })}
+            </View>
+          </Section>
+        )}
+
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) => `Página ${pageNumber} / ${totalPages}`}
+        />
+      </Page>
+    </Document>
+  );
+}
+
+/** 'CV-Maria-Jose-Nunez.pdf': plain ASCII, safe as a download name everywhere. */
+export function cvPdfFileName(cv: Pick<Cv, 'name'>): string {
+  const plain = cv.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `CV-${plain || 'postulante'}.pdf`;
+}

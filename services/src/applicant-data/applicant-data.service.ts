@@ -1,0 +1,111 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { PRIVACY_MESSAGES, type ApplicantDataExport, type ApplicationAnswer, type Cv, type CvFile as CvFileRef } from '@postulate/contracts';
+import type { SessionUser } from '../auth/auth.types.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { ApiException } from '../common/api-exception.js';
+import { ConversationsService } from '../conversations/conversations.service.js';
+import { CvFilesService } from '../cv/cv-files.service.js';
+import { CvService } from '../cv/cv.service.js';
+import { TestAttempt } from '../tests/entities/test-attempt.entity.js';
+import { User } from '../users/entities/user.entity.js';
+
+/** The data-subject rights the privacy policy promises an applicant: a copy of their data, and erasure. */
+@Injectable()
+export class ApplicantDataService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cvs: CvService,
+    private readonly cvFiles: CvFilesService,
+    private readonly conversations: ConversationsService,
+  ) {}
+
+  /** Everything the portal holds about the applicant, as JSON. */
+  async export(user: SessionUser, applicantId: number): Promise<ApplicantDataExport> {
+    const account = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    const cv = await this.cvs.get(applicantId);
+    const files = await this.dataSource.query(
+      `SELECT cf.file_id AS id, cf.name, f.mime, f.size, f.created_at
+         FROM cv_files cf JOIN stored_files f ON f.id = cf.file_id
+        WHERE cf.applicant_id = $1 ORDER BY f.created_at`,
+      [applicantId],
+    );
+    const applications = await this.dataSource.query(
+      `SELECT a.id, a.aviso_id, v.titulo, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
+              a.applied_at, a.respuestas, a.cv_snapshot
+         FROM applications a JOIN avisos v ON v.id = a.aviso_id JOIN companies c ON c.id = v.company_id
+        WHERE a.applicant_id = $1 ORDER BY a.applied_at, a.id`,
+      [applicantId],
+    );
+    const tests = await this.dataSource.getRepository(TestAttempt).find({ where: { applicantId }, order: { id: 'ASC' } });
+
+    return {
+      generadoEl: new Date().toISOString(),
+      cuenta: { usuario: account.name, email: account.email, rol: account.role, creadaEl: account.createdAt.toISOString() },
+      cv: { version: cv.version, actualizadoEl: cv.updatedAt, contenido: cv.cv },
+      archivos: files.map((file: { id: string; name: string; mime: CvFileRef['tipo']; size: number; created_at: Date }) => ({
+        id: file.id,
+        nombre: file.name,
+        tipo: file.mime,
+        tamanio: file.size,
+        subidoEl: file.created_at.toISOString(),
+      })),
+      postulaciones: await Promise.all(
+        applications.map(async (row: Record<string, unknown>) => ({
+          idAviso: row.aviso_id as number,
+          titulo: row.titulo as string,
+          empresa: (row.empresa as string | null) ?? null,
+          postuladoEl: (row.applied_at as Date).toISOString(),
+          respuestas: row.respuestas as ApplicationAnswer[],
+          cvEnviado: row.cv_snapshot as Cv | null,
+          mensajes: await this.conversations.messagesOfApplication(row.id as number),
+        })),
+      ),
+      tests: tests.map(({ test, startedAt, finishedAt, validUntil, answers, result }) => ({
+        test,
+        comenzadoEl: startedAt.toISOString(),
+        finalizadoEl: finishedAt?.toISOString() ?? null,
+        validoHasta: validUntil?.toISOString() ?? null,
+        respuestas: answers,
+        resultado: result,
+      })),
+    };
+  }
+
+  /**
+   * Deletes the account and the applicant's personal data in one transaction, once the password
+   * confirms it is the owner asking. Companies keep the applications to their ads, anonymised:
+   * no applicant, no CV, no answers, no conversation.
+   */
+  async deleteAccount(user: SessionUser, applicantId: number, pass: string): Promise<void> {
+    const account = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: user.id })
+      .getOneOrFail();
+    if (!(await verifyPassword(account.passwordHash, pass))) {
+      throw new ApiException(HttpStatus.BAD_REQUEST, {
+        field: 'pass',
+        message: PRIVACY_MESSAGES.wrongPassword,
+        errors: [{ field: 'pass', message: PRIVACY_MESSAGES.wrongPassword }],
+      });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM conversations WHERE application_id IN (SELECT id FROM applications WHERE applicant_id = $1)`,
+        [applicantId],
+      );
+      await manager.query(
+        `UPDATE applications SET applicant_id = NULL, cv_snapshot = NULL, respuestas = '[]', anonymized_at = now()
+          WHERE applicant_id = $1`,
+        [applicantId],
+      );
+      await this.cvFiles.removeAll(manager, applicantId);
+      await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [account.email]);
+      // Cascades to the applicant row, the CV, test attempts, sessions and account links.
+      await manager.delete(User, { id: user.id });
+    });
+  }
+}

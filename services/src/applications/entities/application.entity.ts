@@ -1,0 +1,47 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { ApplicationAnswer, Cv } from '@postulate/contracts';
+import { Applicant } from '../../applicants/entities/applicant.entity.js';
+import { Aviso } from '../../avisos/entities/aviso.entity.js';
+
+/** An applicant's application to an ad: one per pair (database constraint), with what was sent. */
+@Entity({ name: 'applications' })
+export class Application {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'aviso_id', type: 'integer' })
+  avisoId: number;
+
+  @ManyToOne(() => Aviso, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'aviso_id' })
+  aviso: Relation<Aviso>;
+
+  /** null once the applicant deleted their account (the application stays, anonymised). */
+  @Column({ name: 'applicant_id', type: 'integer', nullable: true })
+  applicantId: number | null;
+
+  @ManyToOne(() => Applicant, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'applicant_id' })
+  applicant: Relation<Applicant> | null;
+
+  /** The CV as it was when the applicant applied. */
+  @Column({ name: 'cv_snapshot', type: 'jsonb', nullable: true })
+  cvSnapshot: Cv | null;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  respuestas: ApplicationAnswer[];
+
+  @Column({ name: 'applied_at', type: 'timestamptz' })
+  appliedAt: Date;
+
+  /** The company opened the applicant's profile (company side). */
+  @Column({ type: 'boolean', default: false })
+  readed: boolean;
+
+  /** The company marked it favourite (the spec's notFavourite, inverted). */
+  @Column({ type: 'boolean', default: false })
+  favourite: boolean;
+
+  @Column({ name: 'anonymized_at', type: 'timestamptz', nullable: true })
+  anonymizedAt: Date | null;
+}

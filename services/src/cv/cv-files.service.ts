@@ -1,0 +1,151 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import sharp from 'sharp';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CV_LIMITS, CV_MESSAGES, MESSAGES, PHOTO_TYPES, type CvAttachment, type CvFile as CvFileRef } from '@postulate/contracts';
+import type { SessionUser } from '../auth/auth.types.js';
+import { ApiException } from '../common/api-exception.js';
+import { StoredFile } from '../files/entities/stored-file.entity.js';
+import { FilesService, type FileContent } from '../files/files.service.js';
+import { checkImage, type ImageRule } from '../files/image-content.js';
+import type { UploadedFileData } from '../files/single-file-upload.js';
+import { CvFile } from './entities/cv-file.entity.js';
+
+/** A checked upload, ready to be stored inside the CV's save transaction. */
+export interface PreparedUpload {
+  adjunto: CvAttachment;
+  mime: CvFileRef['tipo'];
+  bytes: Buffer;
+  name: string;
+}
+
+const KIND: Record<CvAttachment, string> = { fotoPerfil: 'cv-photo', documentoSeguridad: 'cv-document' };
+const MAX_PIXELS = 4000 * 4000;
+
+export const PHOTO_RULE: ImageRule = {
+  maxBytes: CV_LIMITS.photoMaxBytes,
+  maxPixels: MAX_PIXELS,
+  mimeTypes: PHOTO_TYPES,
+  messages: {
+    type: CV_MESSAGES.photoType,
+    tooLarge: CV_MESSAGES.photoTooLarge,
+    unreadable: CV_MESSAGES.photoUnreadable,
+    tooManyPixels: CV_MESSAGES.photoTooManyPixels,
+  },
+};
+
+/** PNG and JPEG scans of the security document follow the photo's content checks with their own messages. */
+const DOCUMENT_IMAGE_RULE: ImageRule = {
+  maxBytes: CV_LIMITS.documentMaxBytes,
+  maxPixels: MAX_PIXELS,
+  mimeTypes: PHOTO_TYPES,
+  messages: {
+    type: CV_MESSAGES.documentType,
+    tooLarge: CV_MESSAGES.documentTooLarge,
+    unreadable: CV_MESSAGES.documentUnreadable,
+    tooManyPixels: CV_MESSAGES.photoTooManyPixels,
+  },
+};
+
+const badFile = (message: string) =>
+  new ApiException(HttpStatus.BAD_REQUEST, { field: 'file', message, errors: [{ field: 'file', message }] });
+
+/** A PDF starts with '%PDF-' and ends with an '%%EOF' marker (possibly followed by a line break or two). */
+function looksLikePdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');
+}
+
+/** A name for the link text: no path, no control characters, at most 255 characters. */
+function cleanName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/\p{Cc}/gu, '').trim().slice(0, 255);
+  return clean || fallback;
+}
+
+/** The CV's private files: checked by content, stored in stored_files, owned through cv_files. */
+@Injectable()
+export class CvFilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly files: FilesService,
+  ) {}
+
+  /**
+   * Checks an upload by its bytes, never its name or declared type. A photo is PNG or JPEG of at
+   * most 500000 bytes, re-encoded cropped to 200x200 (which also drops EXIF data such as GPS); a
+   * document is a PDF, PNG or JPEG of at most 2 MB, kept as sent.
+   */
+  async prepare(adjunto: CvAttachment, file: UploadedFileData | undefined): Promise<PreparedUpload> {
+    if (!file || file.size === 0) throw badFile(CV_MESSAGES.fileMissing);
+    if (adjunto === 'fotoPerfil') {
+      const check = await checkImage(file.buffer, PHOTO_RULE);
+      if (!check.ok) throw badFile(check.message);
+      const resized = sharp(file.buffer).rotate().resize(CV_LIMITS.photoSize, CV_LIMITS.photoSize, { fit: 'cover' });
+      const bytes = await (check.mime === 'image/png' ? resized.png() : resized.jpeg({ quality: 85 })).toBuffer();
+      return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes, name: cleanName(file.originalname, 'foto') };
+    }
+    if (file.size > CV_LIMITS.documentMaxBytes) throw badFile(CV_MESSAGES.documentTooLarge);
+    const name = cleanName(file.originalname, 'documento');
+    if (looksLikePdf(file.buffer)) return { adjunto, mime: 'application/pdf', bytes: file.buffer, name };
+    const check = await checkImage(file.buffer, DOCUMENT_IMAGE_RULE);
+    if (!check.ok) throw badFile(check.message);
+    return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes: file.buffer, name };
+  }
+
+  /** Stores a prepared upload for the applicant inside the save's transaction. */
+  async store(manager: EntityManager, applicantId: number, upload: PreparedUpload): Promise<CvFileRef> {
+    const id = await this.files.store(manager, { kind: KIND[upload.adjunto], mime: upload.mime, bytes: upload.bytes });
+    await manager.insert(CvFile, { fileId: id, applicantId, name: upload.name });
+    return { id, nombre: upload.name, tipo: upload.mime };
+  }
+
+  /**
+   * Deletes files the CV no longer shows, unless an application's CV snapshot still does (the
+   * company keeps seeing the CV as it was sent).
+   */
+  async release(manager: EntityManager, fileIds: string[]): Promise<void> {
+    for (const id of fileIds) {
+      const [kept] = await manager.query(
+        `SELECT 1 FROM applications
+          WHERE cv_snapshot->'fotoPerfil'->>'id' = $1 OR cv_snapshot->'seguridad'->'documento'->>'id' = $1
+          LIMIT 1`,
+        [id],
+      );
+      if (!kept) await manager.delete(StoredFile, { id });
+    }
+  }
+
+  /** Every file of an applicant, for the account's deletion. */
+  async removeAll(manager: EntityManager, applicantId: number): Promise<void> {
+    await manager.query(`DELETE FROM stored_files WHERE id IN (SELECT file_id FROM cv_files WHERE applicant_id = $1)`, [applicantId]);
+  }
+
+  /** The files of an applicant's CV, for the data export (without the bytes). */
+  list(applicantId: number): Promise<CvFile[]> {
+    return this.dataSource.getRepository(CvFile).find({ where: { applicantId }, order: { name: 'ASC' } });
+  }
+
+  /**
+   * A CV file for its owner, or for a company that received it with an application to one of its
+   * ads; anything else looks like an unknown id (404).
+   */
+  async download(user: SessionUser, fileId: string): Promise<FileContent & { name: string }> {
+    const [row] = await this.dataSource.query(
+      `SELECT f.mime, f.size, f.bytes, cf.name
+         FROM cv_files cf
+         JOIN stored_files f ON f.id = cf.file_id
+         JOIN applicants ap ON ap.id = cf.applicant_id
+        WHERE cf.file_id = $1
+          AND (ap.user_id = $2 OR EXISTS (
+            SELECT 1 FROM applications a
+              JOIN avisos v ON v.id = a.aviso_id
+              JOIN companies c ON c.id = v.company_id
+             WHERE c.user_id = $2
+               AND (a.cv_snapshot->'fotoPerfil'->>'id' = $3 OR a.cv_snapshot->'seguridad'->'documento'->>'id' = $3)))`,
+      // The id twice: once as the uuid column's, once as JSON text (one parameter cannot be both types).
+      [fileId, user.id, fileId],
+    );
+    if (!row) throw new ApiException(HttpStatus.NOT_FOUND, { message: MESSAGES.notFound });
+    return { mime: row.mime, size: row.size, bytes: row.bytes, name: row.name };
+  }
+}
