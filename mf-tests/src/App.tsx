@@ -1,20 +1,36 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { apiRequest, useSessionStore } from '@postulate/client';
+import { TEST_KINDS, type SessionProfile, type TestKind } from '@postulate/contracts';
+import { InvitationPage } from './features/invitation/components/InvitationPage';
+import { candidateTestsApi } from './features/runner/api/testsApi';
+import { TestRunner } from './features/runner/components/TestRunner';
+import './tests.css';
 
-function InvitationWelcome() {
-  const { token } = useParams();
-  return (
-    <section className="pl-card" aria-labelledby="invitation-title">
-      <h1 id="invitation-title">Bienvenido a los tests de Postulate</h1>
-      <p>Tu invitación ({token}) estará lista muy pronto: vas a completar tus datos y luego tres tests cortos.</p>
-    </section>
-  );
+const isTest = (value: string | undefined): value is TestKind => (TEST_KINDS as readonly string[]).includes(value ?? '');
+
+/** /mistests/{test}: a logged-in candidate's test; back to the 'Mis Tests' panel. */
+function CandidateTest() {
+  const { test } = useParams();
+  const navigate = useNavigate();
+  // The session carries haveToulouse/haveMbti/haveCards: refresh it once a test is finished
+  // (quietly: a failed refresh must not look like a logout).
+  const refreshSession = useCallback(() => {
+    apiRequest<SessionProfile>('/api/usuar/session').then(
+      (profile) => useSessionStore.setState({ profile }),
+      () => undefined,
+    );
+  }, []);
+  if (!isTest(test)) return <Navigate to="/mistests" replace />;
+  return <TestRunner test={test} api={candidateTestsApi} onExit={() => navigate('/mistests')} exitLabel="Volver a Mis Tests" onFinished={refreshSession} />;
 }
 
 /** The three timed tests and the stand-alone invitation flow /tests/{token}. */
 export default function App() {
   return (
     <Routes>
-      <Route path="/tests/:token" element={<InvitationWelcome />} />
+      <Route path="/mistests/:test" element={<CandidateTest />} />
+      <Route path="/tests/:token" element={<InvitationPage />} />
     </Routes>
   );
 }

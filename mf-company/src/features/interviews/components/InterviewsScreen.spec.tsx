@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InterviewCandidate, TestReportData } from '@postulate/contracts';
+import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+
+type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
+const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest }));
+const { InterviewsScreen } = await import('./InterviewsScreen');
+
+const candidate = (id: number, email: string, name: string | null, done = false): InterviewCandidate => ({
+  id,
+  email,
+  name,
+  invitedAt: '2026-05-01T12:00:00.000Z',
+  expiresAt: '2026-05-08T12:00:00.000Z',
+  expired: false,
+  tests: [
+    { test: 'toulouse', state: done ? 'done' : 'pending' },
+    { test: 'mbti', state: 'in_progress' },
+    { test: 'cards', state: 'pending' },
+  ],
+});
+const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, cards: null };
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  apiRequest.mockImplementation(async (path, options) => {
+    if (path === '/api/interview') return { response: [candidate(1, 'lucia@correo.test', 'Lucía Fernández', true), candidate(2, 'nuevo@correo.test', null)], size: 2, total: 2 };
+    if (path === '/api/interview/add') return candidate(3, (options!.body as { email: string }).email, null);
+    if (path === '/api/interview/update/2') return candidate(2, (options!.body as { email: string }).email, null);
+    if (path === '/api/interview/report/1') return report;
+    throw new ApiError(404, { message: 'No encontrado' });
+  });
+});
+
+describe('InterviewsScreen', () => {
+  it("invites by e-mail from 'Agregar' with 'Enviar', validating the address first", async () => {
+    const user = userEvent.setup();
+    render(<InterviewsScreen />);
+    await user.type(screen.getByLabelText(/Email/), 'no-es-correo');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('El correo electrónico no tiene un formato valido')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Enviamos la invitación por correo')).toBeInTheDocument();
+    expect(apiRequest).toHaveBeenCalledWith('/api/interview/add', { method: 'POST', body: { email: 'martin@correo.test' } });
+  });
+
+  it("lists candidates with each test's state, and 'Modificar' edits the e-mail", async () => {
+    const user = userEvent.setup();
+    render(<InterviewsScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Lista de postulantes' }));
+    const table = await screen.findByRole('table', { name: 'Lista de postulantes' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Lucía Fernández');
+    expect(rows[1]).toHaveTextContent('Test 1: Completado');
+    expect(rows[2]).toHaveTextContent('Sin completar');
+    expect(rows[2]).toHaveTextContent('Test 2: En curso');
+    expect(within(rows[2]).getByRole('button', { name: 'Ver informe de nuevo@correo.test' })).toBeDisabled();
+    expect(apiRequest).toHaveBeenCalledWith('/api/interview', expect.objectContaining({ query: { page: 1, size: 20 } }));
+
+    await user.click(within(rows[2]).getByRole('button', { name: 'Modificar nuevo@correo.test' }));
+    expect(screen.getByRole('tab', { name: 'Agregar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('nuevo@correo.test');
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'corregido@correo.test');
+    await user.click(screen.getByRole('button', { name: 'Modificar' }));
+    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith('/api/interview/update/2', { method: 'POST', body: { email: 'corregido@correo.test' } }));
+  });
+
+  it("opens a candidate's report and comes back to the list", async () => {
+    const user = userEvent.setup();
+    render(<InterviewsScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Lista de postulantes' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver informe de Lucía Fernández' }));
+    expect(await screen.findByRole('heading', { name: 'Informe de tests de Lucía Fernández' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Volver a la lista' }));
+    expect(screen.getByRole('heading', { name: 'Candidatos' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '@postulate/client';
+import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type InterviewCandidate, type ListResponse, type TestReportData } from '@postulate/contracts';
+import { Alert, Button, DataTable, Loading, Pagination, Tabs, TestReport } from '@postulate/ui';
+import { interviewsApi } from '../api/interviewsApi';
+import { InterviewForm } from './InterviewForm';
+import './InterviewsScreen.css';
+
+const TABS = [
+  { id: 'add', label: 'Agregar' },
+  { id: 'list', label: 'Lista de postulantes' },
+];
+
+const STATE_TEXT = { pending: 'Pendiente', in_progress: 'En curso', done: 'Completado' } as const;
+
+function TestStates({ candidate }: { candidate: InterviewCandidate }) {
+  return (
+    <ul className="cmp-test-states">
+      {candidate.tests.map((entry) => (
+        <li key={entry.test}>
+          {`Test ${TEST_INFO[entry.test].number}: `}
+          <span className={`cmp-test-state cmp-test-state--${entry.state}`}>{STATE_TEXT[entry.state]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReportView({ candidate, onBack }: { candidate: InterviewCandidate; onBack: () => void }) {
+  const [report, setReport] = useState<TestReportData | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    interviewsApi.report(candidate.id, controller.signal).then(setReport, (failure: unknown) => {
+      if (!controller.signal.aborted) setError(errorMessage(failure));
+    });
+    return () => controller.abort();
+  }, [candidate.id]);
+
+  return (
+    <section className="pl-stack" aria-label={`Informe de ${candidate.name ?? candidate.email}`}>
+      <div>
+        <Button variant="secondary" onClick={onBack}>
+          Volver a la lista
+        </Button>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      {!report && !error && <Loading />}
+      {report && <TestReport report={report} />}
+    </section>
+  );
+}
+
+/** /admin/interview for a Tester: invite candidates by e-mail, follow their tests, read each report. */
+export function InterviewsScreen() {
+  const [tab, setTab] = useState('add');
+  const [editing, setEditing] = useState<InterviewCandidate | null>(null);
+  const [reporting, setReporting] = useState<InterviewCandidate | null>(null);
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<ListResponse<InterviewCandidate> | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    interviewsApi.list(page, controller.signal).then(
+      (loaded) => {
+        setList(loaded);
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(errorMessage(failure));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [page, reload]);
+
+  const refresh = useCallback(() => setReload((value) => value + 1), []);
+  const cancelEdit = useCallback(() => setEditing(null), []);
+
+  if (reporting) return <ReportView candidate={reporting} onBack={() => setReporting(null)} />;
+
+  return (
+    <section className="pl-stack" aria-labelledby="interviews-title">
+      <h1 id="interviews-title" className="pl-page-title">
+        Candidatos
+      </h1>
+      <Tabs tabs={TABS} active={tab} onChange={setTab} label="Candidatos">
+        {tab === 'add' ? (
+          <InterviewForm editing={editing} onSaved={refresh} onCancelEdit={cancelEdit} />
+        ) : (
+          <div className="pl-stack">
+            {error && <Alert tone="error">{error}</Alert>}
+            {loading && list && <Loading />}
+            <DataTable
+              caption="Lista de postulantes"
+              loading={loading}
+              rows={list?.response ?? []}
+              rowKey={(candidate) => candidate.id}
+              emptyText="Todavía no invitaste candidatos. Agregalos desde la pestaña Agregar."
+              columns={[
+                { id: 'name', header: 'Nombre', primary: true, render: (candidate) => candidate.name ?? <span className="pl-muted">Sin completar</span> },
+                { id: 'email', header: 'Email', render: (candidate) => candidate.email },
+                { id: 'tests', header: 'Tests', render: (candidate) => <TestStates candidate={candidate} /> },
+                {
+                  id: 'expires',
+                  header: 'Enlace',
+                  render: (candidate) => (candidate.expired ? 'Vencido' : `Vence el ${formatDmy(new Date(candidate.expiresAt))}`),
+                },
+              ]}
+              actions={(candidate) => [
+                {
+                  label: 'Modificar',
+                  accessibleLabel: `Modificar ${candidate.email}`,
+                  onClick: () => {
+                    setEditing(candidate);
+                    setTab('add');
+                  },
+                },
+                {
+                  label: 'Ver informe',
+                  accessibleLabel: `Ver informe de ${candidate.name ?? candidate.email}`,
+                  icon: 'file',
+                  disabled: candidate.tests.every((entry) => entry.state !== 'done'),
+                  onClick: () => setReporting(candidate),
+                },
+              ]}
+            />
+            <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={list?.total ?? 0} onPageChange={setPage} disabled={loading} />
+          </div>
+        )}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CARDS, TESTS_MESSAGES, type StartResponse } from '@postulate/contracts';
+import { Alert, Button } from '@postulate/ui';
+import { Countdown } from '../../runner/components/Countdown';
+import { SaveIndicator } from '../../runner/components/SaveIndicator';
+import type { RunProps } from '../../runner/components/TestPage';
+import { useAttempt } from '../../runner/hooks/useAttempt';
+import { EXAMPLE_ANSWER, EXAMPLE_MATRIX, EXAMPLE_OPTIONS } from './cardsExample';
+import { Matrix, MatrixFigure } from './MatrixFigure';
+
+export function CardsIntro({ begin, busy }: { begin: () => void; busy: boolean }) {
+  return (
+    <div className="pl-card pl-stack">
+      <p>
+        Completá la matriz del recuadro eligiendo una de las figuras de abajo. Observá cómo cambian las figuras a lo largo de cada
+        fila (forma, tamaño, tono, cantidad o posición) y elegí la que sigue la misma regla en la última fila.
+      </p>
+      <div className="tt-example-card">
+        <Matrix cells={EXAMPLE_MATRIX} label="Ejemplo de matriz con la última celda vacía" />
+        <ol className="tt-options tt-options--example" aria-label="Figuras de ejemplo">
+          {EXAMPLE_OPTIONS.map((panel, index) => (
+            <li key={index} className={`tt-option-card${index + 1 === EXAMPLE_ANSWER ? ' is-chosen' : ''}`}>
+              <span className="tt-option-card__number">{index + 1}</span>
+              <MatrixFigure panel={panel} />
+            </li>
+          ))}
+        </ol>
+        <p className="pl-small">
+          En el ejemplo cada fila mantiene su tono y las figuras crecen de izquierda a derecha: la respuesta es la figura {EXAMPLE_ANSWER}.
+        </p>
+      </div>
+      <p>Son 36 matrices, cada una con 8 figuras para elegir. Tenés alrededor de 60 minutos; el reloj empieza al tocar Comenzar.</p>
+      <div className="pl-actions">
+        <Button variant="primary" onClick={begin} busy={busy}>
+          {TESTS_MESSAGES.begin}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+type Phase = 'running' | 'finishing' | 'done' | 'error';
+
+export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'cards' }>>) {
+  const { items } = attempt.content;
+  const { deadline, record, flush, saveState } = useAttempt(api, 'cards', attempt);
+  const [answers, setAnswers] = useState<Record<string, number>>(attempt.saved.answers);
+  const [index, setIndex] = useState(() => {
+    const first = items.findIndex((item) => !attempt.saved.answers[item.id]);
+    return first === -1 ? items.length - 1 : first;
+  });
+  const [phase, setPhase] = useState<Phase>('running');
+  const shownAt = useRef(performance.now());
+  const finishing = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const item = items[index];
+  const chosen = answers[item.id];
+  const isLast = index === items.length - 1;
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+    heading.current?.focus();
+  }, [index]);
+
+  const choose = (option: number) => {
+    // Choosing again replaces the earlier choice; the time is the time spent on this matrix.
+    record({ id: item.id, value: option, ms: Math.round(performance.now() - shownAt.current) });
+    setAnswers((previous) => ({ ...previous, [item.id]: option }));
+  };
+
+  const finish = useCallback(async () => {
+    if (finishing.current) return;
+    finishing.current = true;
+    setPhase('finishing');
+    try {
+      await flush();
+      await api.finish('cards');
+      setPhase('done');
+      onFinished();
+    } catch {
+      finishing.current = false;
+      setPhase('error');
+    }
+  }, [api, flush, onFinished]);
+
+  if (phase === 'done' || phase === 'error') {
+    return (
+      <div className="pl-card pl-stack tt-finished">
+        <h1 className="pl-page-title">{TESTS_MESSAGES.finished}</h1>
+        {phase === 'error' ? <Alert tone="error">{TESTS_MESSAGES.finishError}</Alert> : <p>Gracias por completar el test de razonamiento.</p>}
+        <div className="pl-actions">
+          {phase === 'error' && (
+            <Button variant="primary" onClick={() => void finish()}>
+              Volver a intentar
+            </Button>
+          )}
+          <Button variant={phase === 'error' ? 'secondary' : 'primary'} onClick={onExit}>
+            {exitLabel}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="pl-stack">
+      <div className="tt-toolbar">
+        <h1 ref={heading} tabIndex={-1} className="tt-step-title">
+          <span className="pl-visually-hidden">Matriz </span>
+          {index + 1}/{CARDS.items}
+        </h1>
+        <Countdown deadline={deadline} onZero={() => void finish()} />
+        <SaveIndicator state={saveState} />
+      </div>
+      <Matrix cells={item.matrix} label={`Matriz ${index + 1}: ocho figuras y una celda vacía para completar`} />
+      <fieldset className="tt-options-set">
+        <legend className="pl-visually-hidden">Elegí la figura que completa la matriz</legend>
+        <div className="tt-options">
+          {item.options.map((panel, option) => (
+            <label key={`${item.id}-${option}`} className={`tt-option-card${chosen === option + 1 ? ' is-chosen' : ''}`}>
+              <input
+                type="radio"
+                className="pl-visually-hidden"
+                name={`matriz-${item.id}`}
+                value={option + 1}
+                checked={chosen === option + 1}
+                onChange={() => choose(option + 1)}
+              />
+              <span className="tt-option-card__number" aria-hidden="true">{option + 1}</span>
+              <MatrixFigure panel={panel} label={`Figura ${option + 1}`} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="pl-actions">
+        <Button
+          variant="primary"
+          disabled={!chosen}
+          busy={phase === 'finishing'}
+          onClick={() => (isLast ? void finish() : setIndex(index + 1))}
+        >
+          {isLast ? TESTS_MESSAGES.finish : TESTS_MESSAGES.next}
+        </Button>
+      </div>
+    </div>
+  );
+}

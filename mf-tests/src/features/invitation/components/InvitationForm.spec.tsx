@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InvitationView } from '@postulate/contracts';
+import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+
+const apiRequest = jest.fn<(path: string, options?: { method?: string; body?: unknown }) => Promise<unknown>>();
+const solveCaptcha = jest.fn<() => Promise<string>>();
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, solveCaptcha }));
+const { InvitationForm } = await import('./InvitationForm');
+
+const newView: InvitationView = { state: 'new', email: 'lucia@correo.test', invitedBy: 'Evaluaciones Andinas', expiresAt: '2026-06-01T00:00:00.000Z', form: null, tests: [] };
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  solveCaptcha.mockReset();
+  solveCaptcha.mockResolvedValue('captcha-1');
+});
+
+describe('InvitationForm', () => {
+  it('checks name, DNI, CUIL and terms with the spec messages before sending', async () => {
+    const user = userEvent.setup();
+    render(<InvitationForm token="t" view={newView} onSaved={jest.fn()} />);
+    await user.type(screen.getByLabelText(/Nombre completo/), 'Ana');
+    await user.type(screen.getByLabelText(/DNI/), '12a');
+    await user.type(screen.getByLabelText(/CUIL/), '20123456787');
+    await screen.findByTestId('captcha-ok');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('El nombre debe tener al menos 4 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('El DNI debe ser numérico')).toBeInTheDocument();
+    expect(screen.getByText('El CUIL no es válido: revise los números (el último dígito no coincide)')).toBeInTheDocument();
+    expect(screen.getByText('Debe aceptar los Terminos y Condiciones')).toBeInTheDocument();
+    expect(apiRequest).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/Nombre completo/), 'lía');
+    expect(await screen.findByText('El nombre es valido')).toBeInTheDocument();
+  });
+
+  it('claims the link the first time with the captcha, and updates without one afterwards', async () => {
+    const user = userEvent.setup();
+    const saved: InvitationView = { ...newView, state: 'ready', form: { name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786' } };
+    apiRequest.mockResolvedValue(saved);
+    const onSaved = jest.fn();
+    const { unmount } = render(<InvitationForm token="tok" view={newView} onSaved={onSaved} />);
+    await user.type(screen.getByLabelText(/Nombre completo/), 'Lucía Fernández');
+    await user.type(screen.getByLabelText(/DNI/), '1234567');
+    await user.type(screen.getByLabelText(/CUIL/), '20123456786');
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto los Terminos y Condiciones/ }));
+    await screen.findByTestId('captcha-ok');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(apiRequest).toHaveBeenCalledWith('/api/invitation/tok', {
+      method: 'POST',
+      body: { actionType: 'create', name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786', terms: true, tokenCaptcha: 'captcha-1' },
+    });
+    unmount();
+
+    render(<InvitationForm token="tok" view={saved} onSaved={onSaved} />);
+    expect(screen.queryByText(/Verificando que no sos un robot/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Lucía Fernández');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(apiRequest).toHaveBeenLastCalledWith('/api/invitation/tok', { method: 'POST', body: expect.objectContaining({ actionType: 'update' }) }));
+    expect(solveCaptcha).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, solveCaptcha } from '@postulate/client';
+import { INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
+import { Alert, Button, CaptchaField, Field, Input } from '@postulate/ui';
+import { invitationApi } from '../api/invitationApi';
+
+interface InvitationFormProps {
+  token: string;
+  view: InvitationView;
+  onSaved: (view: InvitationView) => void;
+}
+
+/** Step 1: who is taking the tests. The captcha is asked only the first time (a new form). */
+export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
+  const isNew = view.state === 'new';
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<InvitationFormInput>({
+    resolver: zodResolver(invitationFormSchema),
+    mode: 'onTouched',
+    defaultValues: isNew
+      ? { actionType: 'create', name: '', dni: '', cuit: '', terms: false as unknown as true, tokenCaptcha: '' }
+      : { actionType: 'update', name: view.form?.name ?? '', dni: view.form?.dni ?? '', cuit: view.form?.cuit ?? '', terms: true },
+  });
+  const fieldErrors = errors as Partial<Record<'name' | 'dni' | 'cuit' | 'terms' | 'tokenCaptcha', { message?: string }>>;
+
+  const onToken = useCallback(
+    (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
+    [setValue],
+  );
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      onSaved(await invitationApi.save(token, values));
+    } catch (error) {
+      setServerError(errorMessage(error));
+      if (isNew) setCaptchaGeneration((value) => value + 1);
+    }
+  });
+
+  const nameValid = dirtyFields.name && !fieldErrors.name;
+
+  return (
+    <form className="pl-card pl-stack" onSubmit={onSubmit} noValidate aria-labelledby="invitation-form-title">
+      <h2 id="invitation-form-title">Tus datos</h2>
+      <div className="pl-form-grid">
+        <Field label="Nombre completo" htmlFor="inv-name" error={fieldErrors.name?.message} valid={nameValid ? INTERVIEW_MESSAGES.nameValid : undefined} required>
+          <Input id="inv-name" autoComplete="name" {...register('name')} />
+        </Field>
+        <Field label="DNI" htmlFor="inv-dni" error={fieldErrors.dni?.message} hint="Solo números, hasta 7 dígitos" required>
+          <Input id="inv-dni" inputMode="numeric" maxLength={7} {...register('dni')} />
+        </Field>
+        <Field label="CUIL" htmlFor="inv-cuit" error={fieldErrors.cuit?.message} hint="11 números, sin guiones" required>
+          <Input id="inv-cuit" inputMode="numeric" maxLength={11} {...register('cuit')} />
+        </Field>
+      </div>
+      <div>
+        <label className="pl-check">
+          <input type="checkbox" aria-invalid={!!fieldErrors.terms} aria-describedby={fieldErrors.terms ? 'inv-terms-error' : undefined} {...register('terms')} />
+          <span>
+            {'He leído y acepto los '}
+            <a href="/politicaPostulante" target="_blank" rel="noreferrer">
+              Terminos y Condiciones
+            </a>
+          </span>
+        </label>
+        {fieldErrors.terms?.message && (
+          <p id="inv-terms-error" className="pl-field-message pl-field-message--error">
+            {fieldErrors.terms.message}
+          </p>
+        )}
+      </div>
+      {isNew && (
+        <>
+          <input type="hidden" {...register('tokenCaptcha')} />
+          <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={fieldErrors.tokenCaptcha?.message} />
+        </>
+      )}
+      {serverError && <Alert tone="error">{serverError}</Alert>}
+      <div className="pl-actions">
+        <Button type="submit" variant="primary" busy={isSubmitting}>
+          Siguiente
+        </Button>
+      </div>
+    </form>
+  );
+}

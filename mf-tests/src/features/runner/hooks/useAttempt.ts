@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '@postulate/client';
+import type { AnswerBatch, StartResponse, TestKind } from '@postulate/contracts';
+import type { TestsApi } from '../api/testsApi';
+
+export interface RecordedAnswer {
+  id: number;
+  value?: string | number;
+  ms?: number;
+}
+
+/** Answers go out in small batches: after a short pause, or at once when this many are waiting. */
+const FLUSH_DELAY_MS = 1500;
+const FLUSH_SIZE = 10;
+const RETRY_MS = 3000;
+
+export type SaveState = 'idle' | 'saving' | 'offline';
+
+/**
+ * The running side of an attempt: a local deadline drawn from the server's remaining time (so a
+ * reload resumes the clock rather than restarting it), autosave of raw answers in small batches,
+ * and the log of when the page was hidden. The server decides what counts; this only reports.
+ */
+export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse) {
+  const { remainingMs, durationSeconds } = attempt.clock;
+  // performance.now() is immune to the computer's clock being changed during the test.
+  const deadline = useMemo(() => performance.now() + remainingMs, [remainingMs]);
+  const startedAt = useMemo(() => performance.now() - (durationSeconds * 1000 - remainingMs), [durationSeconds, remainingMs]);
+  const queue = useRef<{ answers: RecordedAnswer[]; hidden: { at: number; ms: number }[] }>({ answers: [], hidden: [] });
+  const running = useRef<Promise<void> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const closed = useRef(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+
+  const send = useCallback(async () => {
+    const batch = queue.current;
+    if (!batch.answers.length && !batch.hidden.length) return;
+    queue.current = { answers: [], hidden: [] };
+    setSaveState('saving');
+    try {
+      await api.answers(test, batch as AnswerBatch);
+      setSaveState('idle');
+    } catch (error) {
+      // Refused for good (time is up, already finished): the server keeps what it had.
+      if (error instanceof ApiError && error.status === 409) {
+        closed.current = true;
+        setSaveState('idle');
+        return;
+      }
+      queue.current = { answers: [...batch.answers, ...queue.current.answers], hidden: [...batch.hidden, ...queue.current.hidden] };
+      setSaveState('offline');
+      throw error;
+    }
+  }, [api, test]);
+
+  /** Sends what is waiting; batches never overlap, so the server sees clicks in order. */
+  const flush = useCallback((): Promise<void> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const next = (running.current ?? Promise.resolve()).catch(() => undefined).then(send);
+    running.current = next;
+    return next;
+  }, [send]);
+
+  const schedule = useCallback(
+    (delay: number) => {
+      if (timer.current) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        flush().catch(() => schedule(RETRY_MS));
+      }, delay);
+    },
+    [flush],
+  );
+
+  const record = useCallback(
+    (answer: RecordedAnswer) => {
+      if (closed.current) return;
+      queue.current.answers.push(answer);
+      if (queue.current.answers.length >= FLUSH_SIZE) flush().catch(() => schedule(RETRY_MS));
+      else schedule(FLUSH_DELAY_MS);
+    },
+    [flush, schedule],
+  );
+
+  useEffect(() => {
+    let hiddenAt: number | null = null;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        hiddenAt = performance.now();
+        // The tab may be closing: send what is waiting now.
+        flush().catch(() => undefined);
+      } else if (hiddenAt !== null) {
+        queue.current.hidden.push({ at: Math.round(hiddenAt - startedAt), ms: Math.round(performance.now() - hiddenAt) });
+        hiddenAt = null;
+        schedule(0);
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      // Leaving the page (the back button) still saves what was answered.
+      flush().catch(() => undefined);
+    };
+  }, [flush, schedule, startedAt]);
+
+  return { deadline, record, flush, saveState };
+}

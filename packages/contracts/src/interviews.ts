@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { captchaTokenSchema, emailSchema } from './auth.js';
+import { cuilSchema } from './cuil.js';
+import { MESSAGES } from './messages.js';
+import type { AttemptState, TestKind, TestStatus } from './tests.js';
+
+/** Texts of the tester's candidates and the invitation flow; the spec's words where it fixes them. */
+export const INTERVIEW_MESSAGES = {
+  nameValid: 'El nombre es valido',
+  nameMin: MESSAGES.nameMin,
+  termsLabel: 'He leído y acepto los Terminos y Condiciones',
+  /** Ours. */
+  nameMax: 'El nombre no puede superar los 50 caracteres',
+  dniRequired: 'Debe ingresar el DNI',
+  dniNumeric: 'El DNI debe ser numérico',
+  dniMax: 'El DNI puede tener hasta 7 dígitos',
+  termsRequired: 'Debe aceptar los Terminos y Condiciones',
+  duplicateEmail: 'Ya invitaste a este correo',
+  candidateNotFound: 'No encontramos a ese postulante',
+  invitationNotFound: 'El enlace de invitación no existe o ya no es válido. Pedile a quien te invitó que te envíe uno nuevo.',
+  invitationExpired: 'El enlace de invitación venció. Pedile a quien te invitó que te envíe uno nuevo.',
+  invitationUsed:
+    'Este enlace de invitación ya fue usado en otro navegador. Abrilo desde el mismo navegador en el que completaste tus datos, o pedí uno nuevo.',
+  invitationSaved: 'Tus datos se guardaron',
+  invitationSent: 'Enviamos la invitación por correo',
+  invitationUpdated: 'Actualizamos el correo y enviamos una invitación nueva',
+} as const;
+
+/** POST /api/interview/add and /update/{id}: the candidate's e-mail. */
+export const interviewSaveSchema = z.object({ email: emailSchema });
+export type InterviewSave = z.infer<typeof interviewSaveSchema>;
+
+const invitationFields = {
+  name: z
+    .string(INTERVIEW_MESSAGES.nameMin)
+    .trim()
+    .min(4, INTERVIEW_MESSAGES.nameMin)
+    .max(50, INTERVIEW_MESSAGES.nameMax),
+  dni: z
+    .string(INTERVIEW_MESSAGES.dniRequired)
+    .trim()
+    .min(1, INTERVIEW_MESSAGES.dniRequired)
+    .regex(/^\d*$/, INTERVIEW_MESSAGES.dniNumeric)
+    .max(7, INTERVIEW_MESSAGES.dniMax),
+  cuit: cuilSchema,
+  terms: z.literal(true, INTERVIEW_MESSAGES.termsRequired),
+};
+
+/**
+ * POST /api/invitation/{token}: the welcome form. The first save ('create') claims the link and
+ * needs the captcha; later saves ('update') come from the browser that claimed it.
+ */
+export const invitationFormSchema = z.discriminatedUnion('actionType', [
+  z.object({ actionType: z.literal('create'), ...invitationFields, tokenCaptcha: captchaTokenSchema }),
+  z.object({ actionType: z.literal('update'), ...invitationFields }),
+]);
+export type InvitationForm = z.infer<typeof invitationFormSchema>;
+export type InvitationFormInput = z.input<typeof invitationFormSchema>;
+
+/** GET /api/invitation/{token}: 'new' until the candidate saves the welcome form. */
+export interface InvitationView {
+  state: 'new' | 'ready';
+  email: string;
+  /** Who invited: the tester's company name. */
+  invitedBy: string | null;
+  expiresAt: string;
+  form: { name: string; dni: string; cuit: string } | null;
+  tests: TestStatus[];
+}
+
+/** One row of the tester's 'Lista de postulantes'. */
+export interface InterviewCandidate {
+  id: number;
+  email: string;
+  /** As the candidate typed it in the invitation form; null until then. */
+  name: string | null;
+  invitedAt: string;
+  expiresAt: string;
+  expired: boolean;
+  tests: { test: TestKind; state: AttemptState }[];
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import type { TestReportData } from '@postulate/contracts';
+import { TestReport } from './TestReport';
+
+const integrity = { hidden: [{ atMs: 135_000, ms: 12_000 }], hiddenTotalMs: 12_000, itemMs: [{ id: 3, ms: 9000 }, { id: 4, ms: 3000 }], resumes: 1, lateRefused: 2 };
+const dates = { finishedAt: '2026-03-10T15:00:00.000Z', validUntil: '2027-03-10T15:00:00.000Z', duration: '00:10:00,000' };
+
+const report: TestReportData = {
+  candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' },
+  toulouse: {
+    ...dates,
+    integrity,
+    correctas: 250,
+    incorrectas: 10,
+    omision: 40,
+    quotient: '0,83',
+    conclusionsApply: true,
+    goodLevel: false,
+    conclusions: ['Los errores y las omisiones superan el 10% de los aciertos: falta de concentración.'],
+  },
+  mbti: {
+    ...dates,
+    integrity,
+    type: 'ENFJ',
+    title: 'Comunicador y referente',
+    description: 'Entiende qué motiva a cada persona.',
+    clarity: [{ pair: 'EI', letter: 'E', count: 18, total: 24, level: 'Fuerte' }],
+  },
+  cards: null,
+};
+
+describe('TestReport', () => {
+  it('shows each test’s figures and conclusions as the server computed them', () => {
+    render(<TestReport report={report} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Informe de tests de Lucía Fernández' })).toBeInTheDocument();
+    const toulouse = screen.getByRole('region', { name: 'Test 1 · Concentración' });
+    expect(within(toulouse).getByText('0,83')).toBeInTheDocument();
+    expect(within(toulouse).getByRole('list', { name: 'Conclusiones' })).toHaveTextContent('falta de concentración');
+    expect(toulouse).toHaveTextContent('Realizado el 10/03/2026 · duración 00:10:00,000 · válido hasta el 10/03/2027');
+
+    const personality = screen.getByRole('region', { name: 'Test 2 · Personalidad' });
+    expect(personality).toHaveTextContent('ENFJ · Comunicador y referente');
+    expect(within(personality).getByRole('row', { name: 'E / I E 18 de 24 Fuerte' })).toBeInTheDocument();
+
+    expect(screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' })).toHaveTextContent('Todavía no realizó este test.');
+  });
+
+  it('lists the integrity evidence: hidden page, time per item, resumes and late answers', () => {
+    render(<TestReport report={report} />);
+    const toulouse = screen.getByRole('region', { name: 'Test 1 · Concentración' });
+    expect(toulouse).toHaveTextContent('La página quedó oculta 1 vez, 00:12 en total.');
+    expect(toulouse).toHaveTextContent('a los 02:15 durante 00:12');
+    expect(toulouse).toHaveTextContent('Tiempo por marca: 00:06 en promedio; el más largo, 00:09 (n.º 3).');
+    expect(toulouse).toHaveTextContent('Retomó el test 1 vez');
+    expect(toulouse).toHaveTextContent('2 respuestas llegaron después del tiempo límite');
+  });
+});

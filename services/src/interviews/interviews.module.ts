@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { TestsModule } from '../tests/tests.module.js';
+import { InterviewsController } from './interviews.controller.js';
+import { InterviewsService } from './interviews.service.js';
+import { InvitationController } from './invitation.controller.js';
+
+/** Tester candidates and the /tests/{token} invitation flow. */
+@Module({
+  imports: [AuthModule, TestsModule],
+  controllers: [InterviewsController, InvitationController],
+  providers: [InterviewsService],
+})
+export class InterviewsModule {}

@@ -1,0 +1,207 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { CUIL_MESSAGES, INTERVIEW_MESSAGES, MESSAGES, type InterviewCandidate } from '@postulate/contracts';
+import { hashPassword } from '../auth/passwords.js';
+import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { MailService } from '../mail/mail.service.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { login, solveCaptcha, type LoggedIn } from '../../test/session.js';
+import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
+import { getAs, postAs } from '../../test/writes.js';
+
+let ctx: TestApp;
+let server: Server;
+let inbox: SmtpInbox;
+let tester: LoggedIn;
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  ctx = await createTestApp({ SMTP_URL: inbox.url, MAIL_POLL_MS: '0', PORTAL_URL: 'http://portal.test' });
+  server = ctx.server;
+  tester = await login(server, 'tester');
+});
+
+afterAll(async () => {
+  await ctx?.close();
+  await inbox?.close();
+});
+
+const VALID_CUIL = '20123456786';
+
+/** Delivers every due e-mail (a round sends at most 20). */
+async function deliverAll() {
+  while ((await ctx.app.get(MailService).deliverDue()) > 0);
+}
+
+/** Invites `email` as the demo tester and returns the link's token from the delivered e-mail. */
+async function invite(email: string, who = tester): Promise<{ candidate: InterviewCandidate; token: string }> {
+  const candidate: InterviewCandidate = (await postAs(server, who, '/api/interview/add', { email }).expect(201)).body;
+  await deliverAll();
+  const mail = await inbox.waitFor((message) => message.to.includes(email) && !usedTokens.some((token) => message.raw.includes(token)));
+  const token = /http:\/\/portal\.test\/tests\/([A-Za-z0-9_-]{43})/.exec(mail.raw)![1];
+  usedTokens.push(token);
+  return { candidate, token };
+}
+const usedTokens: string[] = [];
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  actionType: 'create',
+  name: 'Lucía Fernández',
+  dni: '1234567',
+  cuit: VALID_CUIL,
+  terms: true,
+  ...overrides,
+});
+
+/** The claim cookie the API set, as a browser would send it back. */
+const claimCookie = (response: request.Response) => {
+  const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((line) => line.startsWith('postulate_invitation='));
+  expect(cookie).toBeDefined();
+  return cookie!.split(';')[0];
+};
+
+async function claim(token: string): Promise<string> {
+  const response = await request(server)
+    .post(`/api/invitation/${token}`)
+    .send(form({ tokenCaptcha: await solveCaptcha(server) }))
+    .expect(200);
+  expect(response.headers['set-cookie']!.toString()).toMatch(new RegExp(`Path=/api/invitation/${token}; .*HttpOnly`));
+  return claimCookie(response);
+}
+
+describe('a tester invites candidates', () => {
+  it('sends an e-mail with a single-use link and lists the candidate with pending tests', async () => {
+    const { candidate, token } = await invite('lucia@correo.test');
+    expect(candidate).toMatchObject({ email: 'lucia@correo.test', name: null, expired: false });
+    expect(candidate.tests.map((entry) => entry.state)).toEqual(['pending', 'pending', 'pending']);
+    const mail = inbox.messages.find((message) => message.raw.includes(token))!;
+    expect(mail.raw).toContain('Evaluaciones Andinas te invita a completar tres tests');
+    // Only a hash of the token is stored.
+    const [row] = await ctx.dataSource.query(`SELECT token_hash FROM test_invitations WHERE id = $1`, [candidate.id]);
+    expect(row.token_hash).not.toContain(token);
+
+    const list = (await getAs(server, tester, '/api/interview/').expect(200)).body;
+    expect(list.response.map((entry: InterviewCandidate) => entry.email)).toContain('lucia@correo.test');
+  });
+
+  it('refuses a second invitation to the same e-mail and a malformed one', async () => {
+    await postAs(server, tester, '/api/interview/add', { email: 'LUCIA@correo.test' }).expect(409, {
+      message: INTERVIEW_MESSAGES.duplicateEmail,
+      field: 'email',
+    });
+    await postAs(server, tester, '/api/interview/add', { email: 'no-es-correo' })
+      .expect(400)
+      .expect(({ body }) => expect(body).toMatchObject({ field: 'email', message: MESSAGES.emailFormat }));
+  });
+
+  it('is only for testers, and a tester sees only their own candidates', async () => {
+    const empresa = await login(server, 'empresa');
+    await getAs(server, empresa, '/api/interview/').expect(403);
+    await postAs(server, empresa, '/api/interview/add', { email: 'x@correo.test' }).expect(403);
+
+    await ctx.dataSource.query(
+      `INSERT INTO users (name, email, role, password_hash) VALUES ('tester2', 'tester2@correo.test', 'Tester', $1) RETURNING id`,
+      [await hashPassword(DEMO_PASSWORD)],
+    );
+    const other = await login(server, 'tester2');
+    expect((await getAs(server, other, '/api/interview/').expect(200)).body).toEqual({ response: [], size: 0, total: 0 });
+    const [mine] = (await getAs(server, tester, '/api/interview/').expect(200)).body.response;
+    await getAs(server, other, `/api/interview/get/${mine.id}`).expect(404, { message: INTERVIEW_MESSAGES.candidateNotFound });
+    await getAs(server, other, `/api/interview/report/${mine.id}`).expect(404);
+    await postAs(server, other, `/api/interview/update/${mine.id}`, { email: 'robo@correo.test' }).expect(404);
+    // The same e-mail may be invited by another tester.
+    await invite('lucia@correo.test', other);
+  });
+
+  it('pages the list by 20', async () => {
+    for (let index = 0; index < 21; index += 1) {
+      await postAs(server, tester, '/api/interview/add', { email: `masivo${index}@correo.test` }).expect(201);
+    }
+    const first = (await getAs(server, tester, '/api/interview/').expect(200)).body;
+    expect(first.size).toBe(20);
+    expect(first.total).toBeGreaterThanOrEqual(22);
+    const filtered = (await getAs(server, tester, '/api/interview/?fvalue=masivo20').expect(200)).body;
+    expect(filtered.response.map((entry: InterviewCandidate) => entry.email)).toEqual(['masivo20@correo.test']);
+  });
+});
+
+describe('the candidate opens /tests/{token}', () => {
+  it('explains an unknown or expired link in Spanish', async () => {
+    await request(server).get(`/api/invitation/${'x'.repeat(43)}`).expect(404, { message: INTERVIEW_MESSAGES.invitationNotFound });
+    await request(server).get('/api/invitation/corto').expect(404, { message: INTERVIEW_MESSAGES.invitationNotFound });
+    const { candidate, token } = await invite('vencida@correo.test');
+    await ctx.dataSource.query(`UPDATE test_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [candidate.id]);
+    await request(server).get(`/api/invitation/${token}`).expect(410, { message: INTERVIEW_MESSAGES.invitationExpired });
+  });
+
+  it('fills the welcome form once (captcha, CUIL check digit), then takes a test from that browser only', async () => {
+    const { candidate, token } = await invite('martin@correo.test');
+    expect((await request(server).get(`/api/invitation/${token}`).expect(200)).body).toMatchObject({
+      state: 'new',
+      email: 'martin@correo.test',
+      invitedBy: 'Evaluaciones Andinas',
+      form: null,
+    });
+
+    const base = `/api/invitation/${token}`;
+    await request(server).post(base).send(form()).expect(400).expect(({ body }) => expect(body.field).toBe('tokenCaptcha'));
+    await request(server)
+      .post(base)
+      .send(form({ cuit: '20123456787', tokenCaptcha: await solveCaptcha(server) }))
+      .expect(400)
+      .expect(({ body }) => expect(body).toMatchObject({ field: 'cuit', message: CUIL_MESSAGES.checkDigit }));
+    await request(server)
+      .post(base)
+      .send(form({ name: 'Ana', dni: '12345678', tokenCaptcha: await solveCaptcha(server) }))
+      .expect(400)
+      .expect(({ body }) =>
+        expect(body.errors).toEqual([
+          { field: 'name', message: 'El nombre debe tener al menos 4 caracteres' },
+          { field: 'dni', message: INTERVIEW_MESSAGES.dniMax },
+        ]),
+      );
+
+    const cookie = await claim(token);
+    const view = (await request(server).get(base).set('Cookie', cookie).expect(200)).body;
+    expect(view).toMatchObject({ state: 'ready', form: { name: 'Lucía Fernández', dni: '1234567', cuit: VALID_CUIL } });
+    expect(view.tests).toHaveLength(3);
+
+    // Another browser (no claim cookie) cannot use the link any more, nor claim it again.
+    await request(server).get(base).expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
+    await request(server)
+      .post(base)
+      .send(form({ tokenCaptcha: await solveCaptcha(server) }))
+      .expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
+    await request(server).post(`${base}/test/mbti/start`).expect(409);
+
+    // The claiming browser updates its data without a captcha and runs a test.
+    await request(server).post(base).set('Cookie', cookie).send(form({ actionType: 'update', name: 'Martín Gómez' })).expect(200);
+    await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(200);
+    await request(server)
+      .post(`${base}/test/cards/answers`)
+      .set('Cookie', cookie)
+      .send({ answers: [{ id: 1, value: 3, ms: 5000 }] })
+      .expect(200);
+    await request(server).post(`${base}/test/cards/finish`).set('Cookie', cookie).expect(200);
+    await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(409);
+
+    const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    expect(listed).toMatchObject({ name: 'Martín Gómez', tests: [{ test: 'toulouse', state: 'pending' }, { test: 'mbti', state: 'pending' }, { test: 'cards', state: 'done' }] });
+    const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
+    expect(report.candidate).toEqual({ name: 'Martín Gómez', email: 'martin@correo.test' });
+    expect(report.cards).toMatchObject({ total: 36, level: 'Nivel Bajo', integrity: { itemMs: [{ id: 1, ms: 5000 }] } });
+    expect(report.toulouse).toBeNull();
+  });
+
+  it("'Modificar' sends a new link and retires the old one", async () => {
+    const { candidate, token } = await invite('typo@correo.test');
+    const updated = (await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'bien@correo.test' }).expect(200)).body;
+    expect(updated.email).toBe('bien@correo.test');
+    await deliverAll();
+    const mail = await inbox.waitFor((message) => message.to.includes('bien@correo.test'));
+    const fresh = /\/tests\/([A-Za-z0-9_-]{43})/.exec(mail.raw)![1];
+    await request(server).get(`/api/invitation/${token}`).expect(404);
+    await request(server).get(`/api/invitation/${fresh}`).expect(200);
+  });
+});

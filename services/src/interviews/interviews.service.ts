@@ -1,0 +1,283 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import {
+  INTERVIEW_MESSAGES,
+  TEST_INFO,
+  TEST_KINDS,
+  formatDmy,
+  type AttemptState,
+  type InterviewCandidate,
+  type InvitationForm,
+  type InvitationView,
+  type ListQuery,
+  type ListResponse,
+  type TestKind,
+  type TestReportData,
+} from '@postulate/contracts';
+import { CaptchaService } from '../auth/captcha.service.js';
+import { ApiException } from '../common/api-exception.js';
+import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
+import { toListResponse } from '../common/list-response.js';
+import { whereText } from '../common/name-filter.js';
+import { Company } from '../companies/entities/company.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { MailService } from '../mail/mail.service.js';
+import { TestReportService } from '../tests/report/test-report.service.js';
+import { TestsService } from '../tests/tests.service.js';
+import { User } from '../users/entities/user.entity.js';
+import { TestInvitation } from './entities/test-invitation.entity.js';
+
+/** 32 random bytes, base64url: the link's token and the browser's claim secret. */
+const newSecret = () => randomBytes(32).toString('base64url');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: INTERVIEW_MESSAGES.invitationNotFound });
+
+/**
+ * A Tester's candidates: an invitation per e-mail with a single-use, unguessable, expiring link
+ * /tests/{token}. The first browser that saves the welcome form claims the link (a secret in an
+ * httpOnly cookie); from then on only that browser acts through it.
+ */
+@Injectable()
+export class InterviewsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly captcha: CaptchaService,
+    private readonly tests: TestsService,
+    private readonly reports: TestReportService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // ---------- Tester side ----------
+
+  async list(testerId: number, query: ListQuery): Promise<ListResponse<InterviewCandidate>> {
+    const builder = this.dataSource
+      .getRepository(TestInvitation)
+      .createQueryBuilder('invitation')
+      .where('invitation.testerUserId = :testerId', { testerId })
+      .orderBy('invitation.createdAt', 'DESC')
+      .addOrderBy('invitation.id', 'DESC')
+      .skip((query.page - 1) * query.size)
+      .take(query.size);
+    whereText(builder, `coalesce(invitation.name, '') || ' ' || invitation.email`, query);
+    const [invitations, total] = await builder.getManyAndCount();
+    const states = await this.testStates(invitations.map((invitation) => invitation.id));
+    return toListResponse(
+      invitations.map((invitation) => this.toCandidate(invitation, states.get(invitation.id))),
+      total,
+    );
+  }
+
+  async get(testerId: number, id: number): Promise<InterviewCandidate> {
+    const invitation = await this.owned(testerId, id);
+    return this.toCandidate(invitation, (await this.testStates([id])).get(id));
+  }
+
+  /** Stores the invitation and its e-mail in one transaction: no mail without a row, nor the reverse. */
+  async add(testerId: number, email: string): Promise<InterviewCandidate> {
+    const id = await this.uniqueEmail(() =>
+      this.dataSource.transaction(async (manager) => {
+        const token = newSecret();
+        const result = await manager.query<{ id: number }[]>(
+          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at)
+           VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING id`,
+          [testerId, email, sha256(token), this.config.tests.invitationDays],
+        );
+        const created = await manager.findOneByOrFail(TestInvitation, { id: result[0].id });
+        await this.sendInvitation(manager, testerId, created, token);
+        return created.id;
+      }),
+    );
+    this.mail.deliverSoon();
+    return this.get(testerId, id);
+  }
+
+  /**
+   * 'Modificar': a corrected e-mail gets a new link; the old one stops working at once, and the
+   * new one may be claimed by the candidate's browser again.
+   */
+  async update(testerId: number, id: number, email: string): Promise<InterviewCandidate> {
+    await this.owned(testerId, id);
+    await this.uniqueEmail(() =>
+      this.dataSource.transaction(async (manager) => {
+        const token = newSecret();
+        await manager.query(
+          `UPDATE test_invitations SET email = $2, token_hash = $3, expires_at = now() + make_interval(days => $4),
+                  claim_hash = NULL, claimed_at = NULL, updated_at = now()
+            WHERE id = $1`,
+          [id, email, sha256(token), this.config.tests.invitationDays],
+        );
+        await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id }), token);
+      }),
+    );
+    this.mail.deliverSoon();
+    return this.get(testerId, id);
+  }
+
+  async report(testerId: number, id: number): Promise<TestReportData> {
+    const invitation = await this.owned(testerId, id);
+    return this.reports.reportFor({ invitationId: id }, { name: invitation.name, email: invitation.email });
+  }
+
+  // ---------- Candidate side (/tests/{token}) ----------
+
+  /** What the welcome page shows; a link claimed by another browser is refused. */
+  async view(token: string, claim: string | undefined): Promise<InvitationView> {
+    const invitation = await this.usable(token);
+    const mine = this.claimedBy(invitation, claim);
+    if (invitation.claimHash && !mine) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    return this.toView(invitation);
+  }
+
+  /**
+   * The welcome form. 'create' (captcha required) claims the link for this browser and returns
+   * the claim secret to set as a cookie; 'update' changes the data from the claiming browser.
+   */
+  async save(token: string, claim: string | undefined, form: InvitationForm): Promise<{ view: InvitationView; claim?: string }> {
+    const invitation = await this.usable(token);
+    const { name, dni, cuit } = form;
+    if (invitation.claimHash) {
+      if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+      await this.dataSource.query(`UPDATE test_invitations SET name = $2, dni = $3, cuil = $4, updated_at = now() WHERE id = $1`, [
+        invitation.id,
+        name,
+        dni,
+        cuit,
+      ]);
+      return { view: await this.toView(await this.byId(invitation.id)) };
+    }
+    if (form.actionType !== 'create') throw notFound();
+    await this.captcha.redeem(form.tokenCaptcha);
+    const secret = newSecret();
+    // The first browser wins: the row is claimed only while nobody has claimed it.
+    const rows = await this.dataSource.query<{ id: number }[]>(
+      `UPDATE test_invitations SET claim_hash = $2, claimed_at = now(), name = $3, dni = $4, cuil = $5, updated_at = now()
+        WHERE id = $1 AND claim_hash IS NULL RETURNING id`,
+      [invitation.id, sha256(secret), name, dni, cuit],
+    );
+    const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as { id: number }[];
+    if (!claimed.length) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    return { view: await this.toView(await this.byId(invitation.id)), claim: secret };
+  }
+
+  /** The test owner behind a link, for the claiming browser only. */
+  async owner(token: string, claim: string | undefined): Promise<{ invitationId: number }> {
+    const invitation = await this.usable(token);
+    if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    return { invitationId: invitation.id };
+  }
+
+  /** When the claim cookie lapses: the invitation's own expiry. */
+  async expiresAt(token: string): Promise<Date> {
+    return (await this.usable(token)).expiresAt;
+  }
+
+  // ---------- Helpers ----------
+
+  private claimedBy(invitation: TestInvitation, claim: string | undefined): boolean {
+    return !!invitation.claimHash && !!claim && invitation.claimHash === sha256(claim);
+  }
+
+  private async usable(token: string): Promise<TestInvitation> {
+    if (!TOKEN_PATTERN.test(token)) throw notFound();
+    const invitation = await this.dataSource.getRepository(TestInvitation).findOneBy({ tokenHash: sha256(token) });
+    if (!invitation) throw notFound();
+    const [{ expired }] = await this.dataSource.query<{ expired: boolean }[]>('SELECT $1::timestamptz <= now() AS expired', [invitation.expiresAt]);
+    if (expired) throw new ApiException(HttpStatus.GONE, { message: INTERVIEW_MESSAGES.invitationExpired });
+    return invitation;
+  }
+
+  private byId(id: number): Promise<TestInvitation> {
+    return this.dataSource.getRepository(TestInvitation).findOneByOrFail({ id });
+  }
+
+  private async owned(testerId: number, id: number): Promise<TestInvitation> {
+    const invitation = await this.dataSource.getRepository(TestInvitation).findOneBy({ id, testerUserId: testerId });
+    if (!invitation) throw new ApiException(HttpStatus.NOT_FOUND, { message: INTERVIEW_MESSAGES.candidateNotFound });
+    return invitation;
+  }
+
+  private async uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (violatedConstraint(error, UNIQUE_VIOLATION) === 'test_invitations_tester_email_key') {
+        throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.duplicateEmail, field: 'email' });
+      }
+      throw error;
+    }
+  }
+
+  /** A test still running past its deadline counts as done: it is finished on its next read. */
+  private async testStates(ids: number[]): Promise<Map<number, Map<TestKind, AttemptState>>> {
+    const states = new Map<number, Map<TestKind, AttemptState>>();
+    if (!ids.length) return states;
+    const rows = await this.dataSource.query<{ invitation_id: number; test: TestKind; done: boolean }[]>(
+      `SELECT invitation_id, test, (finished_at IS NOT NULL OR now() > deadline_at + make_interval(secs => $2)) AS done
+         FROM test_attempts WHERE invitation_id = ANY($1) AND superseded_at IS NULL`,
+      [ids, this.config.tests.graceSeconds],
+    );
+    for (const row of rows) {
+      const map = states.get(row.invitation_id) ?? new Map<TestKind, AttemptState>();
+      map.set(row.test, row.done ? 'done' : 'in_progress');
+      states.set(row.invitation_id, map);
+    }
+    return states;
+  }
+
+  private toCandidate(invitation: TestInvitation, states?: Map<TestKind, AttemptState>): InterviewCandidate {
+    return {
+      id: invitation.id,
+      email: invitation.email,
+      name: invitation.name,
+      invitedAt: invitation.updatedAt.toISOString(),
+      expiresAt: invitation.expiresAt.toISOString(),
+      expired: invitation.expiresAt.getTime() <= Date.now(),
+      tests: TEST_KINDS.map((test) => ({ test, state: states?.get(test) ?? 'pending' })),
+    };
+  }
+
+  private async toView(invitation: TestInvitation): Promise<InvitationView> {
+    return {
+      state: invitation.claimHash ? 'ready' : 'new',
+      email: invitation.email,
+      invitedBy: await this.inviterName(this.dataSource.manager, invitation.testerUserId),
+      expiresAt: invitation.expiresAt.toISOString(),
+      form: invitation.claimHash ? { name: invitation.name ?? '', dni: invitation.dni ?? '', cuit: invitation.cuil ?? '' } : null,
+      tests: invitation.claimHash ? await this.tests.status({ invitationId: invitation.id }) : [],
+    };
+  }
+
+  private async inviterName(manager: EntityManager, testerId: number): Promise<string | null> {
+    const company = await manager.findOneBy(Company, { userId: testerId });
+    if (company) return company.razonsocial;
+    return (await manager.findOneBy(User, { id: testerId }))?.name ?? null;
+  }
+
+  private async sendInvitation(manager: EntityManager, testerId: number, invitation: TestInvitation, token: string): Promise<void> {
+    const link = `${this.config.mail.portalUrl}/tests/${token}`;
+    const inviter = (await this.inviterName(manager, testerId)) ?? 'Un evaluador';
+    const until = formatDmy(invitation.expiresAt);
+    const minutes = TEST_KINDS.map((test) => TEST_INFO[test].minutes).join(', ').replace(/, (\d+)$/, ' y $1');
+    const intro = `${inviter} te invita a completar tres tests breves en Postulate (duran alrededor de ${minutes} minutos).`;
+    const note = 'El enlace es personal: la primera vez que completes tus datos queda asociado a ese navegador.';
+    await this.mail.enqueue(
+      {
+        to: invitation.email,
+        subject: 'Te invitaron a completar los tests de Postulate',
+        text: `Hola:\n\n${intro}\n\nIngresá con este enlace, válido hasta el ${until}:\n${link}\n\n${note}\n\nSi no esperabas este correo, podés ignorarlo.\n\nEl equipo de Postulate`,
+        html:
+          `<p>Hola:</p><p>${escapeHtml(intro)}</p>` +
+          `<p><a href="${escapeHtml(link)}">Comenzar los tests</a> (enlace válido hasta el ${until})</p>` +
+          `<p>${escapeHtml(note)}</p><p>Si no esperabas este correo, podés ignorarlo.</p><p>El equipo de Postulate</p>`,
+      },
+      manager,
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { TestKind } from '@postulate/contracts';
+import { Applicant } from '../../applicants/entities/applicant.entity.js';
+import { TestInvitation } from '../../interviews/entities/test-invitation.entity.js';
+
+/** Stored answers: Toulouse keeps the clicked cells in order, the others the option per item. */
+export type StoredAnswers = { cells?: number[] } & Record<string, unknown>;
+
+/** One test taken by an applicant or an invited candidate; times come from the database clock. */
+@Entity({ name: 'test_attempts' })
+export class TestAttempt {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'applicant_id', type: 'integer', nullable: true })
+  applicantId: number | null;
+
+  @ManyToOne(() => Applicant, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'applicant_id' })
+  applicant: Relation<Applicant> | null;
+
+  @Column({ name: 'invitation_id', type: 'integer', nullable: true })
+  invitationId: number | null;
+
+  @ManyToOne(() => TestInvitation, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'invitation_id' })
+  invitation: Relation<TestInvitation> | null;
+
+  @Column({ type: 'text' })
+  test: TestKind;
+
+  /** Rebuilds the Toulouse grid; unused by the fixed questionnaire and matrix set. */
+  @Column({ type: 'integer' })
+  seed: number;
+
+  @Column({ name: 'started_at', type: 'timestamptz' })
+  startedAt: Date;
+
+  @Column({ name: 'deadline_at', type: 'timestamptz' })
+  deadlineAt: Date;
+
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+
+  @Column({ name: 'valid_until', type: 'timestamptz', nullable: true })
+  validUntil: Date | null;
+
+  @Column({ name: 'superseded_at', type: 'timestamptz', nullable: true })
+  supersededAt: Date | null;
+
+  @Column({ type: 'jsonb', default: {} })
+  answers: StoredAnswers;
+
+  /** Time per item (ms) as the browser measured it: evidence for the report only. */
+  @Column({ name: 'item_ms', type: 'jsonb', default: {} })
+  itemMs: Record<string, number>;
+
+  /** Stretches the page was hidden: evidence for the report only. */
+  @Column({ type: 'jsonb', default: [] })
+  hidden: { at: number; ms: number }[];
+
+  @Column({ type: 'integer', default: 0 })
+  resumes: number;
+
+  @Column({ name: 'late_refused', type: 'integer', default: 0 })
+  lateRefused: number;
+
+  @Column({ type: 'jsonb', nullable: true })
+  result: Record<string, unknown> | null;
+}

@@ -1,0 +1,101 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  CARDS,
+  TESTS_MESSAGES,
+  type CardsReport,
+  type IntegrityLog,
+  type MbtiReport,
+  type TestReportData,
+  type ToulouseReport,
+} from '@postulate/contracts';
+import { Applicant } from '../../applicants/entities/applicant.entity.js';
+import { ApiException } from '../../common/api-exception.js';
+import type { TestAttempt } from '../entities/test-attempt.entity.js';
+import type { MbtiLetter } from '../mbti/mbti-items.js';
+import { typeFromCounts } from '../mbti/mbti-scoring.js';
+import { MBTI_TYPES } from '../mbti/mbti-types.js';
+import { TestsService, type TestOwner } from '../tests.service.js';
+import { cardsLevel, cardsTimeComment, formatDuration, interpretToulouse } from './report-rules.js';
+
+interface Candidate {
+  name: string | null;
+  email: string | null;
+}
+
+function integrityOf(attempt: TestAttempt): IntegrityLog {
+  const hidden = attempt.hidden.map(({ at, ms }) => ({ atMs: at, ms }));
+  return {
+    hidden,
+    hiddenTotalMs: hidden.reduce((total, entry) => total + entry.ms, 0),
+    itemMs: Object.entries(attempt.itemMs)
+      .map(([id, ms]) => ({ id: Number(id), ms }))
+      .sort((a, b) => a.id - b.id),
+    resumes: attempt.resumes,
+    lateRefused: attempt.lateRefused,
+  };
+}
+
+function base(attempt: TestAttempt) {
+  const durationMs = Number(attempt.result!.durationMs);
+  return {
+    durationMs,
+    common: {
+      finishedAt: attempt.finishedAt!.toISOString(),
+      validUntil: attempt.validUntil!.toISOString(),
+      duration: formatDuration(durationMs),
+      integrity: integrityOf(attempt),
+    },
+  };
+}
+
+function toulouseReport(attempt: TestAttempt): ToulouseReport {
+  const counts = attempt.result as { correctas: number; incorrectas: number; omision: number };
+  const { correctas, incorrectas, omision } = counts;
+  return { ...base(attempt).common, correctas, incorrectas, omision, ...interpretToulouse(counts) };
+}
+
+function mbtiReport(attempt: TestAttempt): MbtiReport {
+  const { type, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
+  return { ...base(attempt).common, type, ...MBTI_TYPES[type], clarity };
+}
+
+function cardsReport(attempt: TestAttempt): CardsReport {
+  const { common, durationMs } = base(attempt);
+  const score = Number(attempt.result!.score);
+  return { ...common, score, total: CARDS.items, level: cardsLevel(score), timeComment: cardsTimeComment(durationMs, score) };
+}
+
+/** backoffice-side §9: every figure and conclusion of the report, computed from stored results. */
+@Injectable()
+export class TestReportService {
+  constructor(
+    private readonly tests: TestsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * An applicant's report. The applicant themself may read it; the company side calls this once
+   * it has checked that the applicant applied to one of the company's ads.
+   */
+  async reportForApplicant(applicantId: number): Promise<TestReportData> {
+    const applicant = await this.dataSource.getRepository(Applicant).findOne({ where: { id: applicantId }, relations: { user: true } });
+    if (!applicant) throw new ApiException(HttpStatus.NOT_FOUND, { message: TESTS_MESSAGES.reportNotFound });
+    return this.reportFor({ applicantId }, { name: applicant.cvName ?? applicant.user.name, email: applicant.user.email });
+  }
+
+  /** Finished tests only; a test still running or never taken is null. */
+  async reportFor(owner: TestOwner, candidate: Candidate): Promise<TestReportData> {
+    const finished = (await this.tests.currentAttempts(owner)).filter((attempt) => attempt.finishedAt && attempt.result);
+    const of = (test: TestAttempt['test']) => finished.find((attempt) => attempt.test === test);
+    const toulouse = of('toulouse');
+    const mbti = of('mbti');
+    const cards = of('cards');
+    return {
+      candidate,
+      toulouse: toulouse ? toulouseReport(toulouse) : null,
+      mbti: mbti ? mbtiReport(mbti) : null,
+      cards: cards ? cardsReport(cards) : null,
+    };
+  }
+}

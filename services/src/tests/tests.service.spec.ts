@@ -1,0 +1,227 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MESSAGES, TESTS_MESSAGES, type StartResponse, type TestReportData } from '@postulate/contracts';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { applicantIdOf, newApplicant } from '../../test/applicants.js';
+import { login, type LoggedIn } from '../../test/session.js';
+import { getAs, postAs } from '../../test/writes.js';
+import { cardsSet } from './cards/cards-set.js';
+import { MBTI_ITEMS } from './mbti/mbti-items.js';
+
+let ctx: TestApp;
+let server: Server;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ TEST_GRACE_SECONDS: '3' });
+  server = ctx.server;
+});
+
+afterAll(() => ctx?.close());
+
+const start = (who: LoggedIn, test: string) => postAs(server, who, `/api/test/${test}/start`);
+const answers = (who: LoggedIn, test: string, body: unknown) => postAs(server, who, `/api/test/${test}/answers`, body);
+const finish = (who: LoggedIn, test: string) => postAs(server, who, `/api/test/${test}/finish`);
+const report = async (who: LoggedIn): Promise<TestReportData> =>
+  (await getAs(server, who, `/api/test/report/${applicantIdOf(who)}`).expect(200)).body;
+
+/** Moves an attempt's clock back, as if its time had run out. */
+const expire = (applicantId: number, test: string) =>
+  ctx.dataSource.query(
+    `UPDATE test_attempts SET started_at = started_at - interval '2 hours', deadline_at = now() - interval '1 minute'
+      WHERE applicant_id = $1 AND test = $2 AND superseded_at IS NULL`,
+    [applicantId, test],
+  );
+
+describe('the concentration test (Toulouse)', () => {
+  let candidate: LoggedIn;
+  let applicantId: number;
+
+  beforeAll(async () => {
+    ({ session: candidate, applicantId } = await newApplicant(ctx.dataSource, server, 'toulouse1'));
+  });
+
+  it('starts with the server clock and a 40 × 30 grid; a reload resumes the same attempt and its clicks', async () => {
+    const first: StartResponse = (await start(candidate, 'toulouse').expect(200)).body;
+    expect(first.test).toBe('toulouse');
+    if (first.test !== 'toulouse') return;
+    expect(first.clock.durationSeconds).toBe(600);
+    expect(first.clock.remainingMs).toBeGreaterThan(590_000);
+    expect(first.clock.remainingMs).toBeLessThanOrEqual(600_000);
+    expect(first.content.cells).toHaveLength(1200);
+    expect(first.saved.cells).toEqual([]);
+
+    const saved = await answers(candidate, 'toulouse', { answers: [{ id: 3, ms: 800 }, { id: 10, ms: 400 }], hidden: [{ at: 1500, ms: 4200 }] }).expect(200);
+    expect(saved.body).toEqual({ saved: 2, remainingMs: expect.any(Number) });
+
+    const again: StartResponse = (await start(candidate, 'toulouse').expect(200)).body;
+    expect(again.clock.deadline).toBe(first.clock.deadline);
+    expect(again.content).toEqual(first.content);
+    expect(again.saved).toEqual({ cells: [3, 10] });
+  });
+
+  it('scores a hand-built click sequence on the server; passed cells cannot be clicked any more', async () => {
+    const content = ((await start(candidate, 'toulouse').expect(200)).body as Extract<StartResponse, { test: 'toulouse' }>).content;
+    const isTarget = (cell: number) => content.models.includes(Number(content.cells[cell]));
+    const targets = [...content.cells].flatMap((_, cell) => (cell > 10 && isTarget(cell) ? [cell] : []));
+    const wrong = [...content.cells].flatMap((_, cell) => (cell > 10 && cell < targets[29] && !isTarget(cell) ? [cell] : [])).slice(0, 4);
+    // The first 30 targets after cell 10, skipping 3 of them, plus 4 wrong picks; cell 5 was passed.
+    const picks = [...targets.slice(0, 30).filter((_, index) => ![2, 9, 17].includes(index)), ...wrong].sort((a, b) => a - b);
+    const batch = { answers: [{ id: 5 }, ...picks.map((id) => ({ id, ms: 300 }))], hidden: [] };
+    await answers(candidate, 'toulouse', batch).expect(200).expect(({ body }) => expect(body.saved).toBe(picks.length));
+    await finish(candidate, 'toulouse').expect(200);
+
+    const before = [3, 10].filter(isTarget).length;
+    const passedBefore = [...Array(11).keys()].filter((cell) => isTarget(cell) && ![3, 10].includes(cell)).length;
+    const { toulouse } = await report(candidate);
+    expect(toulouse).toMatchObject({
+      correctas: 27 + before,
+      incorrectas: 4 + (2 - before),
+      omision: 3 + passedBefore,
+      conclusionsApply: false,
+    });
+    expect(toulouse!.integrity.hidden).toEqual([{ atMs: 1500, ms: 4200 }]);
+    expect(toulouse!.integrity.hiddenTotalMs).toBe(4200);
+    expect(toulouse!.integrity.resumes).toBe(2);
+    expect(toulouse!.duration).toMatch(/^00:00:\d\d,\d{3}$/);
+  });
+
+  it('cannot be restarted once finished, and its flag and validity reach the session profile', async () => {
+    await start(candidate, 'toulouse').expect(409, { message: TESTS_MESSAGES.alreadyFinished });
+    await answers(candidate, 'toulouse', { answers: [{ id: 1199 }] }).expect(409, { message: TESTS_MESSAGES.alreadyFinished });
+    // A second finish answers the same, and changes nothing.
+    const again = (await finish(candidate, 'toulouse').expect(200)).body;
+
+    const session = (await getAs(server, candidate, '/api/usuar/session').expect(200)).body;
+    expect(session.postulante).toMatchObject({ haveToulouse: true, haveMbti: false, haveCards: false, lastDayMbti: null });
+    expect(session.postulante.lastDayToulouse).toBe(again.validUntil);
+    const [row] = await ctx.dataSource.query(
+      `SELECT (valid_until = finished_at + interval '12 months') AS twelve_months FROM test_attempts WHERE applicant_id = $1`,
+      [applicantId],
+    );
+    expect(row.twelve_months).toBe(true);
+
+    const status = (await getAs(server, candidate, '/api/test/').expect(200)).body;
+    expect(status).toEqual({
+      response: [
+        { test: 'toulouse', state: 'done', validUntil: again.validUntil },
+        { test: 'mbti', state: 'pending', validUntil: null },
+        { test: 'cards', state: 'pending', validUntil: null },
+      ],
+      size: 3,
+      total: 3,
+    });
+  });
+
+  it('may be taken again once the 12-month result has lapsed', async () => {
+    await ctx.dataSource.query(`UPDATE test_attempts SET valid_until = now() - interval '1 day' WHERE applicant_id = $1`, [applicantId]);
+    expect((await getAs(server, candidate, '/api/test/').expect(200)).body.response[0]).toEqual({ test: 'toulouse', state: 'pending', validUntil: null });
+    const fresh: StartResponse = (await start(candidate, 'toulouse').expect(200)).body;
+    expect(fresh.test === 'toulouse' && fresh.saved.cells).toEqual([]);
+    const [{ count }] = await ctx.dataSource.query(`SELECT count(*)::int AS count FROM test_attempts WHERE applicant_id = $1`, [applicantId]);
+    expect(count).toBe(2);
+  });
+});
+
+describe('server authority', () => {
+  it('creates one attempt however many starts arrive at once', async () => {
+    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'concurrente');
+    const responses = await Promise.all([...Array(6)].map(() => start(session, 'cards')));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(responses.map((response) => response.body.clock.deadline)).size).toBe(1);
+    const [{ count }] = await ctx.dataSource.query(`SELECT count(*)::int AS count FROM test_attempts WHERE applicant_id = $1`, [applicantId]);
+    expect(count).toBe(1);
+  });
+
+  it('refuses answers after the deadline plus grace, counts them, and finishes the attempt on the next read', async () => {
+    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'tardio');
+    await start(session, 'mbti').expect(200);
+    await answers(session, 'mbti', { answers: [{ id: 1, value: 'A', ms: 2000 }] }).expect(200);
+    await expire(applicantId, 'mbti');
+    await answers(session, 'mbti', { answers: [{ id: 2, value: 'A' }, { id: 3, value: 'B' }] }).expect(409, { message: TESTS_MESSAGES.timeIsUp });
+
+    // The tab was closed: nobody called finish, yet the test counts as done with what was saved.
+    const status = (await getAs(server, session, '/api/test/').expect(200)).body.response;
+    expect(status[1]).toMatchObject({ test: 'mbti', state: 'done' });
+    const { mbti } = await report(session);
+    expect(mbti!.integrity).toMatchObject({ lateRefused: 2, itemMs: [{ id: 1, ms: 2000 }] });
+    expect(mbti!.clarity.find((entry) => entry.pair === 'EI')).toMatchObject({ letter: 'E', count: 1, level: 'Leve' });
+    // The finish time is the deadline: a closed tab gives no extra time.
+    expect(mbti!.duration).toMatch(/^0[12]:/);
+  });
+
+  it('accepts answers within the grace period', async () => {
+    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'gracia');
+    await start(session, 'cards').expect(200);
+    await ctx.dataSource.query(`UPDATE test_attempts SET deadline_at = now() - interval '1 second' WHERE applicant_id = $1`, [applicantId]);
+    await answers(session, 'cards', { answers: [{ id: 1, value: 4 }] }).expect(200, { saved: 1, remainingMs: 0 });
+  });
+
+  it('validates raw answers and never takes a score from the browser', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'validador');
+    await answers(session, 'cards', { answers: [{ id: 1, value: 4 }] }).expect(409, { message: TESTS_MESSAGES.notStarted });
+    await start(session, 'cards').expect(200);
+    await answers(session, 'cards', { answers: [{ id: 37, value: 4 }] }).expect(400).expect(({ body }) => expect(body.message).toBe(TESTS_MESSAGES.invalidAnswer));
+    await answers(session, 'cards', { answers: [{ id: 1, value: 9 }] }).expect(400);
+    await answers(session, 'mbti', { answers: [{ id: 1, value: 'E' }] }).expect(400);
+    await postAs(server, session, '/api/test/raven/start').expect(400, { message: TESTS_MESSAGES.unknownTest, field: '_', errors: [{ field: '_', message: TESTS_MESSAGES.unknownTest }] });
+    // Extra fields such as a score are dropped by the schema.
+    await answers(session, 'cards', { answers: [{ id: 1, value: 4 }], score: 36 }).expect(200);
+    await finish(session, 'cards').expect(200);
+    const { cards } = await report(session);
+    expect(cards!.score).toBe(cardsSet()[0].answer === 4 ? 1 : 0);
+  });
+
+  it('is only for candidates, each on their own results', async () => {
+    const postulante = await login(server, 'postulante');
+    const empresa = await login(server, 'empresa');
+    await postAs(server, empresa, '/api/test/toulouse/start').expect(403, { message: MESSAGES.forbidden });
+    await postAs(server, null, '/api/test/toulouse/start').expect(401);
+    const { applicantId: other } = await newApplicant(ctx.dataSource, server, 'ajeno');
+    await getAs(server, postulante, `/api/test/report/${other}`).expect(403, { message: MESSAGES.forbidden });
+  });
+});
+
+describe('personality questionnaire and matrices, from raw answer sets', () => {
+  it('derives the type, clarity per pair, description and duration of the personality test', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'personal');
+    await start(session, 'mbti').expect(200);
+    const leaning = (letters: string) =>
+      MBTI_ITEMS.map((item) => ({ id: item.id, value: letters.includes(item.a.letter) ? 'A' : 'B', ms: 1000 }));
+    // Sent in small batches, as the page autosaves.
+    const all = leaning('ENFJ');
+    for (let index = 0; index < all.length; index += 20) {
+      await answers(session, 'mbti', { answers: all.slice(index, index + 20) }).expect(200);
+    }
+    await finish(session, 'mbti').expect(200);
+    const { mbti } = await report(session);
+    expect(mbti).toMatchObject({ type: 'ENFJ', title: 'Comunicador y referente' });
+    expect(mbti!.clarity.map((entry) => `${entry.letter}${entry.count}${entry.level}`)).toEqual([
+      'E24Muy Fuerte',
+      'N24Muy Fuerte',
+      'F23Muy Fuerte',
+      'J22Muy Fuerte',
+    ]);
+    expect(mbti!.description.length).toBeGreaterThan(150);
+    expect(mbti!.duration).toMatch(/^\d\d:\d\d:\d\d,\d{3}$/);
+    expect(mbti!.integrity.itemMs).toHaveLength(93);
+  });
+
+  it('scores the matrices from the chosen figures, with level and time comment', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'matrices');
+    await start(session, 'cards').expect(200);
+    // 28 right, 8 wrong: Nivel Medio Alto, and done in well under 15 minutes.
+    const chosen = cardsSet().map((item, index) => ({ id: item.id, value: index < 28 ? item.answer : (item.answer % 8) + 1 }));
+    await answers(session, 'cards', { answers: chosen.slice(0, 18) }).expect(200);
+    await answers(session, 'cards', { answers: chosen.slice(18) }).expect(200);
+    // Changing an answer replaces the earlier choice.
+    await answers(session, 'cards', { answers: [{ id: 36, value: cardsSet()[35].answer }] }).expect(200);
+    await finish(session, 'cards').expect(200);
+    const { cards } = await report(session);
+    expect(cards).toMatchObject({
+      score: 29,
+      total: 36,
+      level: 'Nivel Medio Alto',
+      timeComment: 'Terminó en menos de 15 minutos con más de 13 aciertos: razonamiento ágil y seguro.',
+    });
+  });
+});

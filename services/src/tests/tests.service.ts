@@ -1,0 +1,296 @@
+import { randomInt } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import {
+  MESSAGES,
+  TEST_KINDS,
+  TESTS_MESSAGES,
+  type AnswersResponse,
+  type AttemptClock,
+  type CardsContent,
+  type FinishResponse,
+  type MbtiContent,
+  type SessionApplicant,
+  type StartResponse,
+  type TestKind,
+  type TestStatus,
+} from '@postulate/contracts';
+import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { ApiException } from '../common/api-exception.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { cardsContent, scoreCards } from './cards/cards-set.js';
+import { TestAttempt } from './entities/test-attempt.entity.js';
+import { mbtiContent } from './mbti/mbti-items.js';
+import { scoreMbti } from './mbti/mbti-scoring.js';
+import { acceptClicks, buildToulouseGrid, scoreToulouse, toulouseContent } from './toulouse/toulouse-grid.js';
+
+/** Who takes a test: a registered applicant, or a candidate through a tester's invitation. */
+export type TestOwner = { applicantId: number } | { invitationId: number };
+
+/** One answer of a batch, already validated by the test's zod schema. */
+export interface AnswerInput {
+  id: number;
+  value?: string | number;
+  ms?: number;
+}
+
+export interface AnswerBatchInput {
+  answers: AnswerInput[];
+  hidden: { at: number; ms: number }[];
+}
+
+/** Evidence kept per attempt is capped, so a misbehaving page cannot grow a row without end. */
+const MAX_HIDDEN_ENTRIES = 500;
+
+const ownerColumn = (owner: TestOwner) =>
+  'applicantId' in owner ? { column: 'applicant_id', property: 'applicantId' as const, id: owner.applicantId } : { column: 'invitation_id', property: 'invitationId' as const, id: owner.invitationId };
+
+const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
+
+// The questionnaire and the matrix set are the same for everyone: built once.
+let staticContent: { mbti: MbtiContent; cards: CardsContent } | null = null;
+const contentOf = () => (staticContent ??= { mbti: mbtiContent(), cards: cardsContent() });
+
+/**
+ * Attempts under the server's clock: start (or resume), autosaved answers, finish, and the lazy
+ * finish of attempts whose time ran out with the tab closed. Every time comes from the database's
+ * now(), so several API instances agree.
+ */
+@Injectable()
+export class TestsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The applicant row of a Postulante's session. */
+  async applicantOwner(userId: number): Promise<{ applicantId: number }> {
+    const applicant = await this.dataSource.getRepository(Applicant).findOneBy({ userId });
+    if (!applicant) throw new ApiException(HttpStatus.FORBIDDEN, { message: MESSAGES.forbidden });
+    return { applicantId: applicant.id };
+  }
+
+  /** An applicant reads only their own report. */
+  async requireOwnApplicant(userId: number, applicantId: number): Promise<void> {
+    const { applicantId: own } = await this.applicantOwner(userId);
+    if (own !== applicantId) throw new ApiException(HttpStatus.FORBIDDEN, { message: MESSAGES.forbidden });
+  }
+
+  durationSeconds(test: TestKind): number {
+    const { toulouseSeconds, mbtiSeconds, cardsSeconds } = this.config.tests;
+    return { toulouse: toulouseSeconds, mbti: mbtiSeconds, cards: cardsSeconds }[test];
+  }
+
+  /** The three tests' states for 'Mis Tests' (or the invitation menu). */
+  async status(owner: TestOwner): Promise<TestStatus[]> {
+    const attempts = await this.currentAttempts(owner);
+    const now = await this.now();
+    return TEST_KINDS.map((test) => {
+      const attempt = attempts.find((candidate) => candidate.test === test);
+      if (!attempt) return { test, state: 'pending', validUntil: null };
+      if (!attempt.finishedAt) return { test, state: 'in_progress', validUntil: null };
+      if (attempt.validUntil && attempt.validUntil > now) {
+        return { test, state: 'done', validUntil: attempt.validUntil.toISOString() };
+      }
+      return { test, state: 'pending', validUntil: null };
+    });
+  }
+
+  /** haveToulouse/haveMbti/haveCards and lastDay* of the session profile: a valid result each. */
+  async sessionFlags(applicantId: number): Promise<Omit<SessionApplicant, 'id' | 'cv'>> {
+    const status = await this.status({ applicantId });
+    const of = (test: TestKind) => status.find((entry) => entry.test === test)!;
+    return {
+      haveToulouse: of('toulouse').state === 'done',
+      haveMbti: of('mbti').state === 'done',
+      haveCards: of('cards').state === 'done',
+      lastDayToulouse: of('toulouse').validUntil,
+      lastDayMbti: of('mbti').validUntil,
+      lastDayCards: of('cards').validUntil,
+    };
+  }
+
+  /**
+   * Creates the attempt with the server's start time and deadline, or resumes the running one.
+   * The database allows one current attempt per person and test, so concurrent starts (two tabs,
+   * a double click, two API instances) all get the same attempt. A finished test cannot be
+   * started again until its result lapses.
+   */
+  async start(owner: TestOwner, test: TestKind): Promise<StartResponse> {
+    const attempt = await this.dataSource.transaction(async (manager) => {
+      const current = await this.lockCurrent(manager, owner, test);
+      const now = await this.now(manager);
+      if (current) {
+        if (!current.finishedAt && !this.isPastGrace(current, now)) {
+          await manager.increment(TestAttempt, { id: current.id }, 'resumes', 1);
+          return current;
+        }
+        const finished = current.finishedAt ? current : await this.finalize(manager, current, now);
+        const lapsed = finished.validUntil !== null && finished.validUntil <= now;
+        if (!lapsed) throw conflict(TESTS_MESSAGES.alreadyFinished);
+        await manager.update(TestAttempt, { id: finished.id }, { supersededAt: now });
+      }
+      return this.insertOrFind(manager, owner, test);
+    });
+    return this.startResponse(attempt);
+  }
+
+  /**
+   * Stores a small batch of raw answers and page-visibility evidence. Past the deadline plus the
+   * grace period the answers are refused (and counted in the integrity log).
+   */
+  async saveAnswers(owner: TestOwner, test: TestKind, batch: AnswerBatchInput): Promise<AnswersResponse> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const attempt = await this.lockCurrent(manager, owner, test);
+      if (!attempt) throw conflict(TESTS_MESSAGES.notStarted);
+      if (attempt.finishedAt) throw conflict(TESTS_MESSAGES.alreadyFinished);
+      const now = await this.now(manager);
+      const hidden = [...attempt.hidden, ...batch.hidden].slice(0, MAX_HIDDEN_ENTRIES);
+      if (this.isPastGrace(attempt, now)) {
+        await manager.query(`UPDATE test_attempts SET hidden = $2::jsonb, late_refused = late_refused + $3 WHERE id = $1`, [
+          attempt.id,
+          JSON.stringify(hidden),
+          batch.answers.length,
+        ]);
+        return { late: true as const };
+      }
+      const { answers, itemMs, saved } = mergeAnswers(attempt, batch.answers);
+      await manager.query(`UPDATE test_attempts SET answers = $2::jsonb, item_ms = $3::jsonb, hidden = $4::jsonb WHERE id = $1`, [
+        attempt.id,
+        JSON.stringify(answers),
+        JSON.stringify(itemMs),
+        JSON.stringify(hidden),
+      ]);
+      return { late: false as const, saved, remainingMs: Math.max(0, attempt.deadlineAt.getTime() - now.getTime()) };
+    });
+    // Thrown after the commit, so the refused answers stay counted.
+    if (outcome.late) throw conflict(TESTS_MESSAGES.timeIsUp);
+    return { saved: outcome.saved, remainingMs: outcome.remainingMs };
+  }
+
+  /** Computes the result from the stored answers; finishing twice answers the same. */
+  async finish(owner: TestOwner, test: TestKind): Promise<FinishResponse> {
+    const attempt = await this.dataSource.transaction(async (manager) => {
+      const current = await this.lockCurrent(manager, owner, test);
+      if (!current) throw conflict(TESTS_MESSAGES.notStarted);
+      if (current.finishedAt) return current;
+      return this.finalize(manager, current, await this.now(manager));
+    });
+    return { test, validUntil: attempt.validUntil!.toISOString() };
+  }
+
+  /** The current attempts, finishing first those whose time ran out without a finish. */
+  async currentAttempts(owner: TestOwner): Promise<TestAttempt[]> {
+    const { property, id } = ownerColumn(owner);
+    const where = { [property]: id, supersededAt: IsNull() };
+    const attempts = await this.dataSource.getRepository(TestAttempt).findBy(where);
+    const now = await this.now();
+    const overdue = attempts.filter((attempt) => !attempt.finishedAt && this.isPastGrace(attempt, now));
+    if (!overdue.length) return attempts;
+    for (const attempt of overdue) {
+      await this.dataSource.transaction(async (manager) => {
+        const locked = await this.lockCurrent(manager, owner, attempt.test);
+        if (locked && !locked.finishedAt) await this.finalize(manager, locked, await this.now(manager));
+      });
+    }
+    return this.dataSource.getRepository(TestAttempt).findBy(where);
+  }
+
+  private isPastGrace(attempt: TestAttempt, now: Date): boolean {
+    return now.getTime() > attempt.deadlineAt.getTime() + this.config.tests.graceSeconds * 1000;
+  }
+
+  private async now(manager: EntityManager = this.dataSource.manager): Promise<Date> {
+    const [row] = await manager.query<{ now: Date }[]>('SELECT now() AS now');
+    return new Date(row.now);
+  }
+
+  private lockCurrent(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<TestAttempt | null> {
+    const { column, id } = ownerColumn(owner);
+    return manager
+      .createQueryBuilder(TestAttempt, 'attempt')
+      .setLock('pessimistic_write')
+      .where(`attempt.${column} = :id AND attempt.test = :test AND attempt.superseded_at IS NULL`, { id, test })
+      .getOne();
+  }
+
+  /** Inserts the attempt unless a concurrent start already did; either way returns the current one. */
+  private async insertOrFind(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<TestAttempt> {
+    const { column, id } = ownerColumn(owner);
+    const seed = test === 'toulouse' ? randomInt(0, 2 ** 31 - 1) : 0;
+    await manager.query(
+      `INSERT INTO test_attempts (${column}, test, seed, started_at, deadline_at)
+       VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4))
+       ON CONFLICT (${column}, test) WHERE ${column} IS NOT NULL AND superseded_at IS NULL DO NOTHING`,
+      [id, test, seed, this.durationSeconds(test)],
+    );
+    const attempt = await this.lockCurrent(manager, owner, test);
+    if (!attempt) throw new Error('the attempt vanished after its insert');
+    return attempt;
+  }
+
+  /** Scores the stored answers; the finish time is the deadline at the latest. */
+  private async finalize(manager: EntityManager, attempt: TestAttempt, now: Date): Promise<TestAttempt> {
+    const finishedAt = new Date(Math.min(now.getTime(), attempt.deadlineAt.getTime()));
+    const durationMs = finishedAt.getTime() - attempt.startedAt.getTime();
+    const result = { ...scoreAttempt(attempt), durationMs };
+    await manager.query(
+      `UPDATE test_attempts SET finished_at = $2, valid_until = $2::timestamptz + interval '12 months', result = $3
+        WHERE id = $1 AND finished_at IS NULL`,
+      [attempt.id, finishedAt, JSON.stringify(result)],
+    );
+    return manager.findOneByOrFail(TestAttempt, { id: attempt.id });
+  }
+
+  private async startResponse(attempt: TestAttempt): Promise<StartResponse> {
+    const now = await this.now();
+    const clock: AttemptClock = {
+      startedAt: attempt.startedAt.toISOString(),
+      deadline: attempt.deadlineAt.toISOString(),
+      remainingMs: Math.max(0, attempt.deadlineAt.getTime() - now.getTime()),
+      durationSeconds: Math.round((attempt.deadlineAt.getTime() - attempt.startedAt.getTime()) / 1000),
+    };
+    if (attempt.test === 'toulouse') {
+      const content = toulouseContent(buildToulouseGrid(attempt.seed));
+      return { test: 'toulouse', clock, content, saved: { cells: attempt.answers.cells ?? [] } };
+    }
+    const { cells: _cells, ...answers } = attempt.answers;
+    if (attempt.test === 'mbti') {
+      return { test: 'mbti', clock, content: contentOf().mbti, saved: { answers: answers as Record<string, 'A' | 'B'> } };
+    }
+    return { test: 'cards', clock, content: contentOf().cards, saved: { answers: answers as Record<string, number> } };
+  }
+}
+
+/** Adds a batch to the stored answers; Toulouse clicks only move forward. */
+function mergeAnswers(attempt: TestAttempt, batch: AnswerInput[]) {
+  const itemMs = { ...attempt.itemMs };
+  if (attempt.test === 'toulouse') {
+    const previous = attempt.answers.cells ?? [];
+    const accepted = acceptClicks(
+      previous,
+      batch.map((answer) => answer.id),
+    );
+    for (const answer of batch) if (accepted.includes(answer.id) && answer.ms !== undefined) itemMs[answer.id] = answer.ms;
+    return { answers: { cells: [...previous, ...accepted] }, itemMs, saved: accepted.length };
+  }
+  const answers = { ...attempt.answers };
+  for (const answer of batch) {
+    answers[String(answer.id)] = answer.value;
+    if (answer.ms !== undefined) itemMs[answer.id] = answer.ms;
+  }
+  return { answers, itemMs, saved: batch.length };
+}
+
+/** The stored result of each test: raw counts, from which the report derives the rest. */
+function scoreAttempt(attempt: TestAttempt): Record<string, unknown> {
+  if (attempt.test === 'toulouse') {
+    return { ...scoreToulouse(buildToulouseGrid(attempt.seed), attempt.answers.cells ?? []) };
+  }
+  const { cells: _cells, ...answers } = attempt.answers;
+  if (attempt.test === 'mbti') {
+    const { type, counts } = scoreMbti(answers as Record<string, 'A' | 'B'>);
+    return { type, counts };
+  }
+  return { score: scoreCards(answers as Record<string, number>) };
+}
