@@ -1,0 +1,211 @@
+import { describe, expect, it } from '@jest/globals';
+import fs from 'node:fs';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { portalPerFile, type Portal } from './fixture';
+import { accessibilityViolations, logIn, newPage } from './pages';
+
+let portal: Portal;
+let browser: Browser;
+portalPerFile({
+  name: 'company',
+  onReady: (started) => ({ portal, browser } = started),
+});
+
+const TITLE = 'Operador/a de drones de vigilancia';
+
+/** A JSON call from inside a logged-in page: its session cookie and CSRF token, as the apps send them. */
+async function callApi<T>(page: Page, apiUrl: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ apiUrl, path, body }) => {
+      const session = await (await fetch(`${apiUrl}/api/usuar/session`, { credentials: 'include' })).json();
+      const response = await fetch(`${apiUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+      return text ? JSON.parse(text) : undefined;
+    },
+    { apiUrl, path, body },
+  ) as Promise<T>;
+}
+
+/** Types into a filterable select and picks the option with exactly that label. */
+async function choose(combobox: Locator, page: Page, text: string, option: string) {
+  await combobox.click();
+  await combobox.fill(text);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function companyPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(browser, width);
+  await logIn(page, portal.shellUrl, 'empresa', 'EMPRESA');
+  await page.waitForURL(`${portal.shellUrl}/admin/home`);
+  return { page, errors };
+}
+
+describe('the company back office', () => {
+  it('creates an ad in six steps with an administrator-made area, publishes it, and handles an application end to end', async () => {
+    // An administrator adds an area with a new sub-area: the wizard must offer both.
+    const { page: admin } = await newPage(browser);
+    await logIn(admin, portal.shellUrl, 'admin', 'EMPRESA');
+    await admin.waitForURL(`${portal.shellUrl}/admin/home`);
+    const sub = await callApi<{ id: number }>(admin, portal.apiUrl, '/api/subarea/add', { name: 'Drones de vigilancia' });
+    await callApi(admin, portal.apiUrl, '/api/area/add', { area: 'Seguridad con drones', subareas: [sub.id] });
+    await admin.context().close();
+
+    const { page, errors } = await companyPage();
+    await page.getByRole('heading', { name: 'Publica tu aviso' }).waitFor();
+    await page.getByRole('button', { name: 'Genera un nuevo aviso' }).click();
+    await page.waitForURL(`${portal.shellUrl}/admin/aviso/nuevo`);
+    await page.getByRole('heading', { level: 1, name: 'Generando un nuevo Aviso' }).waitFor();
+
+    // 1 · description: going forward needs it.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText('Debe completar el titulo del aviso').waitFor();
+    await page.getByRole('textbox', { name: 'Título' }).fill(TITLE);
+    await page.getByRole('textbox', { name: 'Descripción' }).fill('Vuelos de control perimetral en predios industriales de la zona sur.');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    // 2 · area → sub-area → level.
+    await page.getByRole('heading', { name: /Paso 2 de 6/ }).waitFor();
+    await choose(page.getByRole('combobox', { name: 'Área', exact: true }), page, 'drones', 'Seguridad con drones');
+    await choose(page.getByRole('combobox', { name: 'Sub área', exact: true }), page, 'drones', 'Drones de vigilancia');
+    await choose(page.getByRole('combobox', { name: 'Nivel', exact: true }), page, 'semi', 'Semi Senior');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    // 3 · location.
+    await page.getByRole('heading', { name: /Paso 3 de 6/ }).waitFor();
+    await choose(page.getByRole('combobox', { name: 'Provincia', exact: true }), page, 'autónoma', 'Ciudad Autónoma de Buenos Aires');
+    await choose(page.getByRole('combobox', { name: 'Localidad', exact: true }), page, 'palermo', 'Palermo');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    // 4 · vacancies: no decimals.
+    await page.getByRole('heading', { name: /Paso 4 de 6/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Vacantes' }).fill('1,5');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText('Las vacantes deben ser un número entero, sin decimales').waitFor();
+    await page.getByRole('textbox', { name: 'Vacantes' }).fill('2');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    // 5 · more settings: the CV e-mail box opens only with 'recibir copia'.
+    await page.getByRole('heading', { name: /Paso 5 de 6/ }).waitFor();
+    await page.getByRole('combobox', { name: 'Modalidad' }).selectOption('Presencial');
+    await page.getByRole('combobox', { name: 'Tipo de empleo' }).selectOption('Full-time');
+    expect(await page.getByRole('textbox', { name: 'Correo para recibir los CV' }).isDisabled()).toBe(true);
+    await page.getByLabel('Recibir una copia de cada CV por mail').check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText('Debe completar el correo electrónico para recibir los CV').waitFor();
+    await page.getByLabel('Recibir una copia de cada CV por mail').uncheck();
+    await page.getByLabel('Permitir mensajes directos con los postulantes').check();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+
+    // 6 · a question, then Finalizar.
+    await page.getByRole('heading', { name: /Paso 6 de 6/ }).waitFor();
+    await page.getByRole('button', { name: 'Agregar pregunta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregamos una pregunta' });
+    await dialog.getByRole('textbox', { name: 'Pregunta' }).fill('¿Tenés licencia de piloto de drones?');
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByText('Guardado con éxito').waitFor();
+    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+
+    // Publish it from the dashboard.
+    await page.getByRole('button', { name: `Administrar ${TITLE}` }).click();
+    const actions = page.getByRole('dialog', { name: 'Que queres hacer con este aviso' });
+    await actions.getByRole('button', { name: 'Publicarlo' }).click();
+    await page.getByText('El aviso quedó publicado').waitFor();
+    const applicationsLink = page.getByRole('link', { name: `Aplicaciones de ${TITLE}` });
+    await applicationsLink.waitFor();
+    const avisoId = Number((await applicationsLink.getAttribute('href'))!.match(/aviso\/(\d+)/)![1]);
+
+    // An applicant applies through the API, answering the question.
+    const { page: applicant } = await newPage(browser);
+    await logIn(applicant, portal.shellUrl, 'postulante', 'POSTULANTE');
+    await applicant.waitForURL(`${portal.shellUrl}/`);
+    const session = await callApi<{ postulante: { id: number } }>(applicant, portal.apiUrl, '/api/usuar/session');
+    await callApi(applicant, portal.apiUrl, `/api/cv/update/${session.postulante.id}`, {
+      version: 0,
+      cv: {
+        name: 'Lucía Fernández',
+        fecha: '15/03/1990',
+        nationality: 'Argentina',
+        dni: '1234567',
+        cuit: '20123456786',
+        maritalStatus: 'Solter@',
+        tel: '1145678900',
+        mail: 'lucia@correo.test',
+        direction: 'Av. Santa Fe 3200',
+        province: '02',
+        location: { id: '0209801001', label: 'Palermo' },
+        educations: [],
+        workExperience: [],
+      },
+    });
+    const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, portal.apiUrl, `/api/home/aviso/${avisoId}`);
+    await callApi(applicant, portal.apiUrl, '/api/aplica/aplica', {
+      idAviso: avisoId,
+      respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Sí, licencia ANAC vigente' }],
+    });
+
+    // The application arrives: unread, in bold italic.
+    await page.reload();
+    await page.getByRole('link', { name: `Aplicaciones de ${TITLE}` }).click();
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const row = page.getByRole('row', { name: /Lucía Fernández/ });
+    await row.waitFor();
+    expect(await row.locator('.cmp-unread').count()).toBeGreaterThan(0);
+
+    // The profile marks it read and offers the PDF.
+    await page.getByRole('button', { name: 'Ver el perfil de Lucía Fernández' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Perfil del postulante' }).waitFor();
+    await page.getByText('Sí, licencia ANAC vigente').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CV en PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('CV-Lucia-Fernandez.pdf');
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'Marcar como favorita' }).click();
+    await page.getByRole('button', { name: 'Favorita', pressed: true }).waitFor();
+    await page.getByRole('tab', { name: 'Informe de Perfil' }).click();
+    await page.getByText('Sin resultados: el postulante todavía no completó ningún test.').waitFor();
+
+    // Message centre.
+    await page.getByRole('link', { name: 'Mensajes' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Central de Mensajes' }).waitFor();
+    await page.getByPlaceholder('Escribi un nuevo mensaje aca').fill('Hola Lucía, ¿podés venir el lunes a las 10?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('list', { name: 'Mensajes con Lucía Fernández' }).getByText('Hola Lucía, ¿podés venir el lunes a las 10?').waitFor();
+
+    // Back on the list: read, and among the favourites.
+    await page.getByRole('link', { name: 'Volver a las aplicaciones' }).click();
+    await page.getByRole('tab', { name: 'No leidas' }).click();
+    await page.getByText('Todavía no hay aplicaciones en esta pestaña.').waitFor();
+    await page.getByRole('tab', { name: 'Favoritas' }).click();
+    await page.getByRole('row', { name: /Lucía Fernández/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Lucía Fernández/ }).locator('.cmp-unread').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await applicant.context().close();
+    await page.context().close();
+  });
+
+  it('works at 360 px and passes an accessibility check on the dashboard and Mi Perfil', async () => {
+    const { page, errors } = await companyPage(360);
+    await page.getByRole('heading', { name: /Cantidad de avisos publicados: \d+/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.goto(`${portal.shellUrl}/admin/perfilempre`);
+    await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
+    await page.getByRole('textbox', { name: 'Razón social' }).fill('Logística del Plata S.A.U.');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Guardado con éxito').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

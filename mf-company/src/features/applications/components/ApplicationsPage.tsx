@@ -1,0 +1,182 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@postulate/client';
+import {
+  APPLICATION_TAB_LABELS,
+  APPLICATION_TABS,
+  DEFAULT_PAGE_SIZE,
+  SECURITY_FLAG_LABELS,
+  SECURITY_FLAGS,
+  formatDmy,
+  type ApplicationTab,
+  type CompanyApplicationItem,
+  type CompanyApplicationsPage,
+  type SecurityFlag,
+} from '@postulate/contracts';
+import { Alert, Button, DataTable, Loading, Pagination, Tabs } from '@postulate/ui';
+import { companyApi } from '../../company/api/companyApi';
+import { AvisoHeader } from './AvisoHeader';
+
+/** The filters' order on screen, as the spec lists them. */
+const FILTER_ORDER: SecurityFlag[] = ['analitico', 'biometricos', 'turnoRotativo', 'cursoCaba', 'reincidencia', 'antecedentes', 'vigilador', 'clu', 'portacion'];
+const TABS = APPLICATION_TABS.map((id) => ({ id, label: APPLICATION_TAB_LABELS[id] }));
+
+const isTab = (value: string | null): value is ApplicationTab => (APPLICATION_TABS as readonly string[]).includes(value ?? '');
+
+/** Unread rows read bold italic, and say so in words too. */
+function Cell({ item, children }: { item: CompanyApplicationItem; children: ReactNode }) {
+  return <span className={item.readed ? undefined : 'cmp-unread'}>{children}</span>;
+}
+
+/**
+ * /admin/aviso/{id}/aplicaciones: the ad's applications in tabs, paged on the server, with the
+ * nine security filters on a 'Seguridad' ad. Tab, page and filters live in the URL, so back and
+ * reload keep them.
+ */
+export function ApplicationsPage() {
+  const avisoId = Number(useParams().id);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: ApplicationTab = isTab(params.get('tab')) ? (params.get('tab') as ApplicationTab) : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const seguridad = (params.get('seguridad') ?? '').split(',').filter((flag): flag is SecurityFlag => (SECURITY_FLAGS as readonly string[]).includes(flag));
+  const seguridadKey = seguridad.join(',');
+  const [data, setData] = useState<CompanyApplicationsPage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    companyApi.applications(avisoId, tab, page, seguridadKey ? (seguridadKey.split(',') as SecurityFlag[]) : [], controller.signal).then(
+      (loaded) => {
+        setData(loaded);
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(errorMessage(failure));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [avisoId, tab, page, seguridadKey, reload]);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  const toggleFlag = (flag: SecurityFlag, checked: boolean) => {
+    const flags = checked ? [...seguridad, flag] : seguridad.filter((item) => item !== flag);
+    update({ seguridad: flags.join(',') || null, page: null });
+  };
+
+  const toggleFavourite = async (item: CompanyApplicationItem) => {
+    try {
+      await companyApi.setFavourite(item.id, !item.favourite);
+      setReload((value) => value + 1);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  if (!data && error) return <Alert tone="error">{error}</Alert>;
+  if (!data) return <Loading />;
+  const base = `/admin/aviso/${avisoId}/aplicaciones`;
+
+  return (
+    <section className="pl-stack" aria-labelledby="cmp-aviso-title">
+      <div>
+        <Link className="pl-button pl-button--ghost" to="/admin/home">
+          Volver al home
+        </Link>
+      </div>
+      <AvisoHeader aviso={data.aviso} />
+      {data.aviso.seguridad && (
+        <fieldset className="pl-card cmp-filters">
+          <legend>Filtrar por experiencia en seguridad (deben cumplir todas las marcadas)</legend>
+          <div className="cmp-filters__grid">
+            {FILTER_ORDER.map((flag) => (
+              <label key={flag} className="pl-check">
+                <input type="checkbox" checked={seguridad.includes(flag)} onChange={(event) => toggleFlag(flag, event.target.checked)} />{' '}
+                {SECURITY_FLAG_LABELS[flag]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <Tabs tabs={TABS} active={tab} onChange={(id) => update({ tab: id === 'all' ? null : id, page: null })} label="Aplicaciones">
+        <div className="pl-stack">
+          {error && <Alert tone="error">{error}</Alert>}
+          <p className="pl-muted" aria-live="polite">
+            {data.total === 1 ? '1 aplicación' : `${data.total} aplicaciones`}
+          </p>
+          <DataTable
+            caption={`Aplicaciones: ${APPLICATION_TAB_LABELS[tab]}`}
+            loading={loading}
+            rows={data.response}
+            rowKey={(item) => item.id}
+            emptyText={seguridad.length > 0 ? 'Ningún postulante cumple todos los filtros marcados.' : 'Todavía no hay aplicaciones en esta pestaña.'}
+            columns={[
+              {
+                id: 'fecha',
+                header: 'Fecha de aplicación',
+                render: (item) => <Cell item={item}>{formatDmy(new Date(item.postuladoEl))}</Cell>,
+              },
+              {
+                id: 'nombre',
+                header: 'Nombre',
+                primary: true,
+                render: (item) => (
+                  <Cell item={item}>
+                    {item.name ?? 'Postulante dado de baja'}
+                    {!item.readed && <span className="pl-visually-hidden"> (no leída)</span>}
+                    {item.favourite && <span className="pl-badge pl-badge--accent"> Favorita</span>}
+                  </Cell>
+                ),
+              },
+              { id: 'educacion', header: 'Educación', render: (item) => <Cell item={item}>{item.educacion ?? '-'}</Cell> },
+              { id: 'experiencia', header: 'Experiencia', render: (item) => <Cell item={item}>{item.experiencia ?? '-'}</Cell> },
+            ]}
+            actionsHeader="Acciones"
+            actions={(item) => [
+              {
+                label: 'Ver perfil',
+                accessibleLabel: `Ver el perfil de ${item.name ?? 'postulante'}`,
+                icon: 'user',
+                onClick: () => navigate(`${base}/${item.id}`),
+              },
+              {
+                label: item.hasNewMessage ? 'Mensajes (nuevos)' : 'Mensajes',
+                accessibleLabel: `Mensajes con ${item.name ?? 'postulante'}${item.hasNewMessage ? ', hay mensajes nuevos' : ''}`,
+                icon: 'mail',
+                variant: item.hasNewMessage ? 'primary' : 'secondary',
+                onClick: () => navigate(`${base}/${item.id}/mensajes`),
+              },
+              {
+                label: 'Modifica Favorito',
+                accessibleLabel: `${item.favourite ? 'Quitar de favoritas' : 'Marcar como favorita'} a ${item.name ?? 'postulante'}`,
+                icon: 'check',
+                variant: item.favourite ? 'primary' : 'secondary',
+                onClick: () => void toggleFavourite(item),
+              },
+            ]}
+          />
+          <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={data.total} onPageChange={(next) => update({ page: next > 1 ? String(next) : null })} disabled={loading} />
+        </div>
+      </Tabs>
+      <div>
+        <Button variant="ghost" onClick={() => setReload((value) => value + 1)}>
+          Actualizar
+        </Button>
+      </div>
+    </section>
+  );
+}

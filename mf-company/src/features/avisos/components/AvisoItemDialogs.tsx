@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AVISO_PREGUNTA_MAX,
+  COMPANY_MESSAGES,
+  MESSAGES,
+  NIVELES_IDIOMA,
+  avisoIdiomaSchema,
+  avisoPreguntaSchema,
+  type AvisoIdiomaInput,
+  type AvisoIdiomaSave,
+  type AvisoPreguntaInput,
+  type AvisoPreguntaSave,
+} from '@postulate/contracts';
+import { Button, Field, Input, Modal, Select, Textarea } from '@postulate/ui';
+
+interface DialogProps<T> {
+  open: boolean;
+  onClose: () => void;
+  onAdd: (item: T) => void;
+}
+
+/** 'Agregamos un idioma': the language's name and its reading and writing levels. */
+export function IdiomaDialog({ open, onClose, onAdd }: DialogProps<AvisoIdiomaInput>) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AvisoIdiomaInput, unknown, AvisoIdiomaSave>({
+    resolver: zodResolver(avisoIdiomaSchema),
+    defaultValues: { idioma: '', nivelRead: '', nivelWrite: '' },
+  });
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  // Its own form: a submit here must not submit the wizard around it.
+  const submit = handleSubmit((idioma) => {
+    onAdd(idioma);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={COMPANY_MESSAGES.addIdioma}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button variant="primary" onClick={() => void submit()}>
+            Agregar
+          </Button>
+        </>
+      }
+    >
+      <div className="pl-stack" onKeyDown={(event) => {
+          // Enter in the name box adds, as it would in a form of its own.
+          if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
+            void submit();
+          }
+        }}>
+        <Field label="Idioma" htmlFor="idioma-nombre" error={errors.idioma?.message} required>
+          <Input data-autofocus required {...register('idioma')} />
+        </Field>
+        <Field label="Nivel de lectura" htmlFor="idioma-lectura" error={errors.nivelRead?.message} required>
+          <Select placeholder={MESSAGES.finderDefault} required {...register('nivelRead')}>
+            {NIVELES_IDIOMA.map((level) => (
+              <option key={level}>{level}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Nivel de escritura" htmlFor="idioma-escritura" error={errors.nivelWrite?.message} required>
+          <Select placeholder={MESSAGES.finderDefault} required {...register('nivelWrite')}>
+            {NIVELES_IDIOMA.map((level) => (
+              <option key={level}>{level}</option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+    </Modal>
+  );
+}
+
+/** 'Agregamos una pregunta': a question of at least 10 characters for the applicants. */
+export function PreguntaDialog({ open, onClose, onAdd }: DialogProps<AvisoPreguntaInput>) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AvisoPreguntaInput, unknown, AvisoPreguntaSave>({ resolver: zodResolver(avisoPreguntaSchema), defaultValues: { pregunta: '' } });
+  useEffect(() => {
+    if (open) reset();
+  }, [open, reset]);
+  const submit = handleSubmit(({ pregunta }) => {
+    onAdd({ pregunta });
+    onClose();
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={COMPANY_MESSAGES.addPregunta}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button variant="primary" onClick={() => void submit()}>
+            Agregar
+          </Button>
+        </>
+      }
+    >
+      <Field label="Pregunta" htmlFor="pregunta-texto" error={errors.pregunta?.message} required>
+        <Textarea data-autofocus rows={3} maxLength={AVISO_PREGUNTA_MAX} required {...register('pregunta')} />
+      </Field>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { COMPANY_MESSAGES } from '@postulate/contracts';
+import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+
+type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
+const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, getApiBaseUrl: () => 'http://api.test' }));
+const { AvisoWizard } = await import('./AvisoWizard');
+
+const AREAS = [
+  { id: 1, name: 'Logística', subareas: [{ id: 10, name: 'Depósito' }, { id: 11, name: 'Seguridad e higiene' }] },
+  { id: 2, name: 'Seguridad', subareas: [{ id: 11, name: 'Seguridad e higiene' }, { id: 20, name: 'Vigilancia' }] },
+];
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  apiRequest.mockImplementation(async (path) => {
+    if (path === '/api/area/') return { response: AREAS, size: 2, total: 2 };
+    if (path.startsWith('/api/area/get/')) return AREAS.find((area) => `/api/area/get/${area.id}` === path);
+    if (path === '/api/nivel/') return { response: [{ id: 3, name: 'Senior' }], size: 1, total: 1 };
+    throw new ApiError(404, { message: 'No encontrado' });
+  });
+});
+
+function renderWizard() {
+  render(
+    <MemoryRouter initialEntries={['/admin/aviso/nuevo']}>
+      <Routes>
+        <Route path="/admin/aviso/nuevo" element={<AvisoWizard />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, typed: string, option: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await user.click(box);
+  await user.type(box, typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('AvisoWizard', () => {
+  it("validates step 1 before moving on, with the spec's messages, and lets the user go back freely", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    expect(screen.getByRole('heading', { level: 1, name: COMPANY_MESSAGES.newAviso })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(COMPANY_MESSAGES.titulo)).toBeInTheDocument();
+    expect(screen.getByText(COMPANY_MESSAGES.descripcion)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Paso 1 de 6/ })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Operario/a de depósito');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Preparación de pedidos');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('heading', { name: /Paso 2 de 6/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(COMPANY_MESSAGES.area)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('textbox', { name: /Título/ })).toHaveValue('Operario/a de depósito');
+  });
+
+  it('filters the sub-areas by the area and resets a sub-area the new area does not have', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Vigilador');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Rondas nocturnas');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await screen.findByRole('heading', { name: /Paso 2 de 6/ });
+
+    await pick(user, /^Área/, 'Log', 'Logística');
+    await pick(user, /^Sub área/, 'Dep', 'Depósito');
+    expect(screen.getByRole('combobox', { name: /^Sub área/ })).toHaveValue('Depósito');
+    await pick(user, /^Área/, 'Seg', 'Seguridad');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Sub área/ })).toHaveValue(''));
+    const sub = screen.getByRole('combobox', { name: /^Sub área/ });
+    await user.click(sub);
+    expect(await screen.findByRole('option', { name: 'Vigilancia' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Depósito' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Seguridad e higiene' }));
+    // A sub-area both areas share survives the change back.
+    await pick(user, /^Área/, 'Log', 'Logística');
+    expect(screen.getByRole('combobox', { name: /^Sub área/ })).toHaveValue('Seguridad e higiene');
+  });
+
+  it('validates every step in between when jumping ahead from the step list', async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(screen.getByRole('textbox', { name: /Título/ }), 'Chofer');
+    await user.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Reparto urbano');
+    await user.click(screen.getByRole('button', { name: '4 Identificación y vacantes' }));
+    // Jumping ahead validates the steps in between: step 2 is still empty.
+    expect(await screen.findByText(COMPANY_MESSAGES.area)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Paso 2 de 6/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,501 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '@postulate/client';
+import {
+  AVISO_DESCRIPCION_MAX,
+  AVISO_STEP_FIELDS,
+  AVISO_STEP_TITLES,
+  AVISO_TITULO_MAX,
+  COMPANY_MESSAGES,
+  GENEROS,
+  MESSAGES,
+  MODALIDADES,
+  PROVINCES,
+  TIPOS_EMPLEO,
+  avisoSaveSchema,
+  type AreaItem,
+  type AvisoSave,
+  type AvisoSaveInput,
+  type CompanyAvisoData,
+} from '@postulate/contracts';
+import { Alert, Button, Field, FilterableSelect, Input, Loading, Select, StatusBanner, Textarea } from '@postulate/ui';
+import { companyApi } from '../../company/api/companyApi';
+import { IdiomaDialog, PreguntaDialog } from './AvisoItemDialogs';
+
+/** After 'Guardado con éxito' the wizard returns to the dashboard (the spec's success delay). */
+export const SAVED_DELAY_MS = 2000;
+const LAST_STEP = AVISO_STEP_TITLES.length - 1;
+const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.officialName }));
+
+const EMPTY: AvisoSaveInput = {
+  titulo: '',
+  descripcion: '',
+  area: '',
+  subarea: '',
+  nivel: '',
+  provincia: '',
+  localidad: '',
+  direccion: '',
+  notConfidential: true,
+  vacantes: '1',
+  modalidad: '',
+  tipoEmpleo: '',
+  genero: 'Indistinto',
+  discapcidad: false,
+  edadDesde: '',
+  edadHasta: '',
+  experiecia: '',
+  experienciaEx: false,
+  salarioDesde: '',
+  salarioHasta: '',
+  showSalario: false,
+  permiteMsjDirecto: false,
+  recibeMail: false,
+  direccionMail: '',
+  avisoIdiomas: [],
+  preguntas: [],
+};
+
+const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** The saved ad as the form holds it: numbers and ids as the text of their boxes, nothing null. */
+function toFormValues(aviso: CompanyAvisoData['aviso']): AvisoSaveInput {
+  return {
+    ...aviso,
+    area: text(aviso.area),
+    subarea: text(aviso.subarea),
+    nivel: text(aviso.nivel),
+    direccion: aviso.direccion ?? '',
+    vacantes: text(aviso.vacantes),
+    edadDesde: text(aviso.edadDesde),
+    edadHasta: text(aviso.edadHasta),
+    experiecia: text(aviso.experiecia),
+    salarioDesde: text(aviso.salarioDesde),
+    salarioHasta: text(aviso.salarioHasta),
+    direccionMail: aviso.direccionMail ?? '',
+  };
+}
+
+const stepOf = (field: string) => AVISO_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field.split('.')[0]));
+
+/**
+ * 'Generando un nuevo Aviso' / 'Modificando un Aviso': six steps over one form and one schema.
+ * Going forward validates the step's fields; going back is always free; Finalizar saves.
+ */
+export function AvisoWizard() {
+  const { id } = useParams();
+  const editingId = id ? Number(id) : null;
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [loaded, setLoaded] = useState<CompanyAvisoData | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
+  const [dialog, setDialog] = useState<'idioma' | 'pregunta' | null>(null);
+  const [area, setArea] = useState<AreaItem | null>(null);
+  const areas = useRef(new Map<string, AreaItem>());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const form = useForm<AvisoSaveInput, unknown, AvisoSave>({ resolver: zodResolver(avisoSaveSchema), defaultValues: EMPTY });
+  const {
+    register,
+    control,
+    trigger,
+    watch,
+    setValue,
+    getValues,
+    setError,
+    reset,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const idiomas = useFieldArray({ control, name: 'avisoIdiomas' });
+  const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'key' });
+
+  useEffect(() => {
+    if (editingId === null) return;
+    const controller = new AbortController();
+    companyApi.aviso(editingId, controller.signal).then(
+      (data) => {
+        setLoaded(data);
+        reset(toFormValues(data.aviso));
+      },
+      (failure: unknown) => !controller.signal.aborted && setLoadError(errorMessage(failure)),
+    );
+    return () => controller.abort();
+  }, [editingId, reset]);
+
+  // The chosen area's sub-areas; an edited ad's area is fetched once by id.
+  const areaId = text(watch('area') as string);
+  useEffect(() => {
+    const known = areaId ? areas.current.get(areaId) : null;
+    if (!areaId || known) {
+      setArea(known ?? null);
+      return;
+    }
+    const controller = new AbortController();
+    companyApi.area(Number(areaId), controller.signal).then((item) => {
+      areas.current.set(areaId, item);
+      setArea(item);
+    }, () => undefined);
+    return () => controller.abort();
+  }, [areaId]);
+
+  useEffect(() => headingRef.current?.focus(), [step]);
+
+  const goTo = async (target: number) => {
+    for (let index = step; index < target; index++) {
+      if (!(await trigger(AVISO_STEP_FIELDS[index] as unknown as FieldPath<AvisoSaveInput>[]))) {
+        setStep(index);
+        return;
+      }
+    }
+    setStep(target);
+  };
+
+  const save = handleSubmit(async () => {
+    setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
+    try {
+      const values = getValues();
+      if (editingId === null) await companyApi.addAviso(values);
+      else await companyApi.updateAviso(editingId, values);
+      setStatus({ kind: 'saved', message: MESSAGES.saved });
+      window.setTimeout(() => navigate('/admin/home'), SAVED_DELAY_MS);
+    } catch (failure) {
+      // The server's field errors go under their fields, on the step that holds them.
+      const fields = failure instanceof ApiError ? failure.errors : [];
+      for (const { field, message } of fields) setError(field as FieldPath<AvisoSaveInput>, { message });
+      const steps = fields.map(({ field }) => stepOf(field)).filter((index) => index >= 0);
+      if (steps.length > 0) setStep(Math.min(...steps));
+      setStatus({ kind: 'error', message: errorMessage(failure) });
+    }
+  }, (invalid) => {
+    const steps = Object.keys(invalid).map(stepOf).filter((index) => index >= 0);
+    if (steps.length > 0) setStep(Math.min(...steps));
+  });
+
+  if (loadError) return <Alert tone="error">{loadError}</Alert>;
+  if (editingId !== null && !loaded) return <Loading />;
+
+  const recibeMail = watch('recibeMail');
+  const provincia = text(watch('provincia') as string);
+  const subareaOptions = (area?.subareas ?? []).map((sub) => ({ value: String(sub.id), label: sub.name }));
+  const title = editingId === null ? COMPANY_MESSAGES.newAviso : COMPANY_MESSAGES.editAviso;
+
+  return (
+    <section className="pl-stack cmp-wizard" aria-labelledby="wizard-title">
+      <div className="pl-cluster pl-cluster--between">
+        <h1 id="wizard-title" className="pl-page-title">
+          {title}
+        </h1>
+        <Link className="pl-button pl-button--ghost" to="/admin/home">
+          Volver al home
+        </Link>
+      </div>
+      <ol className="cmp-steps" aria-label="Pasos del aviso">
+        {AVISO_STEP_TITLES.map((name, index) => (
+          <li key={name}>
+            <button
+              type="button"
+              className="cmp-step"
+              aria-current={index === step ? 'step' : undefined}
+              onClick={() => void (index < step ? setStep(index) : goTo(index))}
+            >
+              <span className="cmp-step__number">{index + 1}</span> {name}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <form className="pl-card pl-stack" onSubmit={save} noValidate>
+        <h2 className="pl-card__title" tabIndex={-1} ref={headingRef}>
+          {`Paso ${step + 1} de 6: ${AVISO_STEP_TITLES[step]}`}
+        </h2>
+
+        {step === 0 && (
+          <div className="pl-form-grid">
+            <Field label="Título" htmlFor="aviso-titulo" error={errors.titulo?.message} required className="pl-span-all">
+              <Input maxLength={AVISO_TITULO_MAX} required {...register('titulo')} />
+            </Field>
+            <Field label="Descripción" htmlFor="aviso-descripcion" error={errors.descripcion?.message} required className="pl-span-all">
+              <Textarea rows={10} maxLength={AVISO_DESCRIPCION_MAX} required {...register('descripcion')} />
+            </Field>
+          </div>
+        )}
+
+        {step === 1 && (
+          <div className="pl-form-grid">
+            <Field label="Área" htmlFor="aviso-area" error={errors.area?.message} required>
+              <Controller
+                control={control}
+                name="area"
+                render={({ field }) => (
+                  <FilterableSelect
+                    loadOptions={async (typed, signal) =>
+                      (await companyApi.areas(typed, signal)).map((item) => {
+                        areas.current.set(String(item.id), item);
+                        return { value: String(item.id), label: item.name };
+                      })
+                    }
+                    selectedOptions={area ? [{ value: String(area.id), label: area.name }] : loaded ? [{ value: String(loaded.aviso.area), label: loaded.labels.area }] : []}
+                    value={text(field.value as string) || null}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      const next = value ? areas.current.get(value) : undefined;
+                      // A sub-area of another area does not belong to the new one.
+                      const sub = text(getValues('subarea') as string);
+                      if (!next || !next.subareas.some((item) => String(item.id) === sub)) setValue('subarea', '');
+                    }}
+                    onBlur={field.onBlur}
+                    required
+                  />
+                )}
+              />
+            </Field>
+            <Field
+              label="Sub área"
+              htmlFor="aviso-subarea"
+              error={errors.subarea?.message}
+              hint={area ? undefined : 'Elegí primero el área'}
+              required
+            >
+              <Controller
+                control={control}
+                name="subarea"
+                render={({ field }) => (
+                  <FilterableSelect
+                    key={area?.id ?? 'none'}
+                    options={subareaOptions}
+                    value={text(field.value as string) || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    disabled={!area}
+                    required
+                  />
+                )}
+              />
+            </Field>
+            <Field label="Nivel" htmlFor="aviso-nivel" error={errors.nivel?.message} required>
+              <Controller
+                control={control}
+                name="nivel"
+                render={({ field }) => (
+                  <FilterableSelect
+                    loadOptions={async (typed, signal) =>
+                      (await companyApi.niveles(typed, signal)).map((item) => ({ value: String(item.id), label: item.name }))
+                    }
+                    selectedOptions={loaded ? [{ value: String(loaded.aviso.nivel), label: loaded.labels.nivel }] : []}
+                    value={text(field.value as string) || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    required
+                  />
+                )}
+              />
+            </Field>
+          </div>
+        )}
+
+        {step === 2 && (
+          <div className="pl-form-grid">
+            <Field label="Provincia" htmlFor="aviso-provincia" error={errors.provincia?.message} required>
+              <Controller
+                control={control}
+                name="provincia"
+                render={({ field }) => (
+                  <FilterableSelect
+                    options={PROVINCE_OPTIONS}
+                    value={text(field.value as string) || null}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      setValue('localidad', '');
+                    }}
+                    onBlur={field.onBlur}
+                    required
+                  />
+                )}
+              />
+            </Field>
+            <Field
+              label="Localidad"
+              htmlFor="aviso-localidad"
+              error={errors.localidad?.message}
+              hint={provincia ? undefined : 'Elegí primero la provincia'}
+              required
+            >
+              <Controller
+                control={control}
+                name="localidad"
+                render={({ field }) => (
+                  <FilterableSelect
+                    key={provincia || 'none'}
+                    loadOptions={(typed, signal) => companyApi.localities(provincia, typed, signal)}
+                    selectedOptions={loaded ? [{ value: loaded.aviso.localidad, label: loaded.labels.localidad }] : []}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    disabled={!provincia}
+                    required
+                  />
+                )}
+              />
+            </Field>
+            <Field label="Dirección (opcional)" htmlFor="aviso-direccion" error={errors.direccion?.message} className="pl-span-all">
+              <Input maxLength={100} autoComplete="street-address" {...register('direccion')} />
+            </Field>
+          </div>
+        )}
+
+        {step === 3 && (
+          <div className="pl-form-grid">
+            <label className="pl-check pl-span-all">
+              <input type="checkbox" {...register('notConfidential')} /> Mostrar el nombre de la empresa en el aviso
+            </label>
+            <Field label="Vacantes" htmlFor="aviso-vacantes" error={errors.vacantes?.message} required>
+              <Input inputMode="numeric" required {...register('vacantes')} />
+            </Field>
+          </div>
+        )}
+
+        {step === 4 && (
+          <div className="pl-form-grid">
+            <Field label="Modalidad" htmlFor="aviso-modalidad" error={errors.modalidad?.message} required>
+              <Select placeholder={MESSAGES.finderDefault} required {...register('modalidad')}>
+                {MODALIDADES.map((value) => (
+                  <option key={value}>{value}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Tipo de empleo" htmlFor="aviso-tipo" error={errors.tipoEmpleo?.message} required>
+              <Select placeholder={MESSAGES.finderDefault} required {...register('tipoEmpleo')}>
+                {TIPOS_EMPLEO.map((value) => (
+                  <option key={value}>{value}</option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Género" htmlFor="aviso-genero" error={errors.genero?.message} required>
+              <Select placeholder={MESSAGES.finderDefault} required {...register('genero')}>
+                {GENEROS.map((value) => (
+                  <option key={value}>{value}</option>
+                ))}
+              </Select>
+            </Field>
+            <label className="pl-check">
+              <input type="checkbox" {...register('discapcidad')} /> Apto para personas con discapacidad
+            </label>
+            <Field label="Edad desde" htmlFor="aviso-edad-desde" error={errors.edadDesde?.message}>
+              <Input inputMode="numeric" {...register('edadDesde')} />
+            </Field>
+            <Field label="Edad hasta" htmlFor="aviso-edad-hasta" error={errors.edadHasta?.message}>
+              <Input inputMode="numeric" {...register('edadHasta')} />
+            </Field>
+            <Field label="Años de experiencia" htmlFor="aviso-experiencia" error={errors.experiecia?.message}>
+              <Input inputMode="numeric" {...register('experiecia')} />
+            </Field>
+            <label className="pl-check">
+              <input type="checkbox" {...register('experienciaEx')} /> La experiencia es excluyente
+            </label>
+            <Field label="Salario desde" htmlFor="aviso-salario-desde" error={errors.salarioDesde?.message} hint="En pesos">
+              <Input inputMode="numeric" {...register('salarioDesde')} />
+            </Field>
+            <Field label="Salario hasta" htmlFor="aviso-salario-hasta" error={errors.salarioHasta?.message} hint="En pesos">
+              <Input inputMode="numeric" {...register('salarioHasta')} />
+            </Field>
+            <label className="pl-check">
+              <input type="checkbox" {...register('showSalario')} /> Mostrar el salario en el aviso
+            </label>
+            <label className="pl-check">
+              <input type="checkbox" {...register('permiteMsjDirecto')} /> Permitir mensajes directos con los postulantes
+            </label>
+            <label className="pl-check">
+              <input
+                type="checkbox"
+                {...register('recibeMail', {
+                  onChange: (event: { target: { checked: boolean } }) => {
+                    if (!event.target.checked) form.clearErrors('direccionMail');
+                  },
+                })}
+              />{' '}
+              Recibir una copia de cada CV por mail
+            </label>
+            <Field label="Correo para recibir los CV" htmlFor="aviso-mail" error={errors.direccionMail?.message} required={Boolean(recibeMail)}>
+              <Input type="email" autoComplete="email" disabled={!recibeMail} {...register('direccionMail')} />
+            </Field>
+          </div>
+        )}
+
+        {step === 5 && (
+          <div className="pl-stack">
+            <section className="pl-stack" aria-labelledby="idiomas-title">
+              <h3 id="idiomas-title">Idiomas requeridos</h3>
+              {idiomas.fields.length === 0 ? (
+                <p className="pl-muted">Sin idiomas requeridos.</p>
+              ) : (
+                <ul className="cmp-items">
+                  {idiomas.fields.map((item, index) => (
+                    <li key={item.id} className="cmp-item">
+                      <span>
+                        <strong>{item.idioma}</strong> · Lectura: {String(item.nivelRead)} · Escritura: {String(item.nivelWrite)}
+                      </span>
+                      <Button variant="ghost" onClick={() => idiomas.remove(index)} aria-label={`Quitar el idioma ${item.idioma}`}>
+                        Quitar
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {errors.avisoIdiomas?.message && <Alert tone="error">{errors.avisoIdiomas.message}</Alert>}
+              <div>
+                <Button variant="secondary" onClick={() => setDialog('idioma')}>
+                  Agregar idioma
+                </Button>
+              </div>
+            </section>
+            <section className="pl-stack" aria-labelledby="preguntas-title">
+              <h3 id="preguntas-title">Preguntas para los postulantes</h3>
+              {preguntas.fields.length === 0 ? (
+                <p className="pl-muted">Sin preguntas.</p>
+              ) : (
+                <ol className="cmp-items">
+                  {preguntas.fields.map((item, index) => (
+                    <li key={item.key} className="cmp-item">
+                      <span>{item.pregunta}</span>
+                      <Button variant="ghost" onClick={() => preguntas.remove(index)} aria-label={`Quitar la pregunta ${index + 1}`}>
+                        Quitar
+                      </Button>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {errors.preguntas?.message && <Alert tone="error">{errors.preguntas.message}</Alert>}
+              <div>
+                <Button variant="secondary" onClick={() => setDialog('pregunta')}>
+                  Agregar pregunta
+                </Button>
+              </div>
+            </section>
+          </div>
+        )}
+
+        {status.kind !== 'idle' && <StatusBanner status={status.kind} message={status.message} />}
+        <div className="pl-cluster pl-cluster--between">
+          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0}>
+            {step === LAST_STEP ? 'Volver al paso 5' : 'Anterior'}
+          </Button>
+          {step < LAST_STEP ? (
+            // Distinct keys: reusing one DOM button would turn it into the submit button while its own click is handled.
+            <Button key="siguiente" variant="primary" onClick={() => void goTo(step + 1)}>
+              Siguiente
+            </Button>
+          ) : (
+            <Button key="finalizar" type="submit" variant="primary" busy={status.kind === 'saving'} disabled={status.kind === 'saved'}>
+              Finalizar
+            </Button>
+          )}
+        </div>
+      </form>
+      <IdiomaDialog open={dialog === 'idioma'} onClose={() => setDialog(null)} onAdd={(idioma) => idiomas.append(idioma)} />
+      <PreguntaDialog open={dialog === 'pregunta'} onClose={() => setDialog(null)} onAdd={(pregunta) => preguntas.append(pregunta)} />
+    </section>
+  );
+}

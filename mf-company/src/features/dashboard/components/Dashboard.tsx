@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { errorMessage, useSessionStore } from '@postulate/client';
+import { COMPANY_MESSAGES, formatDmy, type CompanyAvisoItem, type CompanyDashboard } from '@postulate/contracts';
+import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner } from '@postulate/ui';
+import { companyApi } from '../../company/api/companyApi';
+
+type Change = 'publish' | 'finish' | 'delete';
+const CHANGE_CALLS: Record<Change, (id: number) => Promise<{ message: string }>> = {
+  publish: companyApi.publish,
+  finish: companyApi.finish,
+  delete: companyApi.remove,
+};
+
+/** The spec's error screen for a user whose login has no company behind it. */
+export function NoCompany() {
+  return (
+    <section className="pl-card pl-stack" aria-labelledby="no-company-title">
+      <h1 id="no-company-title" className="pl-page-title">
+        {COMPANY_MESSAGES.noCompanyTitle}
+      </h1>
+      <Alert tone="error">{COMPANY_MESSAGES.noCompany}</Alert>
+    </section>
+  );
+}
+
+function AvisoRow({ aviso, onManage }: { aviso: CompanyAvisoItem; onManage: (aviso: CompanyAvisoItem) => void }) {
+  const published = aviso.status !== 'draft';
+  return (
+    <li className="cmp-aviso">
+      <div className="cmp-aviso__main">
+        {published && aviso.publicadoEl && <p className="pl-small pl-muted">Publicado el {formatDmy(new Date(aviso.publicadoEl))}</p>}
+        <p className="cmp-aviso__title">
+          {aviso.titulo}
+          {aviso.status === 'finished' && <span className="pl-badge"> Finalizado</span>}
+        </p>
+        <p className="pl-small">
+          {aviso.area} - {aviso.subarea}
+        </p>
+      </div>
+      <div className="cmp-aviso__actions">
+        <Link className="pl-button pl-button--ghost" to={`/admin/aviso/${aviso.id}/vista`} aria-label={`Vista previa de ${aviso.titulo}`}>
+          Vista previa
+        </Link>
+        {aviso.status !== 'finished' && (
+          <Button variant="secondary" onClick={() => onManage(aviso)} aria-label={`Administrar ${aviso.titulo}`}>
+            Administrar
+          </Button>
+        )}
+        {published && (
+          <Link className="pl-button pl-button--primary" to={`/admin/aviso/${aviso.id}/aplicaciones`} aria-label={`Aplicaciones de ${aviso.titulo}`}>
+            Aplicaciones ({aviso.aplicaciones})
+            {aviso.noLeidas > 0 && <span className="cmp-count"> · {aviso.noLeidas} sin leer</span>}
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** /admin/home and /admin/ctaempre for an Empresa: the ads by state, the balance and the messages waiting. */
+export function Dashboard() {
+  const profile = useSessionStore((state) => state.profile);
+  const navigate = useNavigate();
+  const [data, setData] = useState<CompanyDashboard | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const [managing, setManaging] = useState<CompanyAvisoItem | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<CompanyAvisoItem | null>(null);
+  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (!profile?.empresa) return;
+    const controller = new AbortController();
+    companyApi.dashboard(controller.signal).then(
+      (loaded) => {
+        setData(loaded);
+        setError(null);
+      },
+      (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)),
+    );
+    return () => controller.abort();
+  }, [profile?.empresa, reload]);
+
+  const apply = useCallback(async (change: Change, aviso: CompanyAvisoItem) => {
+    setManaging(null);
+    setConfirmDelete(null);
+    setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
+    try {
+      const result = await CHANGE_CALLS[change](aviso.id);
+      setStatus({ kind: 'saved', message: result.message });
+      setReload((value) => value + 1);
+    } catch (failure) {
+      setStatus({ kind: 'error', message: errorMessage(failure) });
+    }
+  }, []);
+
+  if (!profile?.empresa) return <NoCompany />;
+  const drafts = data?.avisos.filter((aviso) => aviso.status === 'draft') ?? [];
+  const published = data?.avisos.filter((aviso) => aviso.status !== 'draft') ?? [];
+  const saving = status.kind === 'saving';
+
+  return (
+    <section className="pl-stack" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="pl-page-title">
+        Tus avisos
+      </h1>
+      <p className="pl-muted">{profile.empresa.name}</p>
+      {status.kind !== 'idle' && (
+        <StatusBanner status={status.kind} message={status.message} />
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {!data && !error && <Loading />}
+      {data && (
+        <div className="cmp-dashboard">
+          <section className="pl-card pl-stack" aria-labelledby="drafts-title">
+            <h2 id="drafts-title" className="pl-card__title">
+              Publica tu aviso
+            </h2>
+            {drafts.length === 0 ? (
+              <p className="pl-muted">No tenés avisos sin publicar.</p>
+            ) : (
+              <ul className="cmp-avisos" aria-labelledby="drafts-title">
+                {drafts.map((aviso) => (
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} />
+                ))}
+              </ul>
+            )}
+            <div>
+              <Button variant="primary" onClick={() => navigate('/admin/aviso/nuevo')} disabled={saving}>
+                Genera un nuevo aviso
+              </Button>
+            </div>
+          </section>
+          <section className="pl-card pl-stack" aria-labelledby="published-title">
+            <h2 id="published-title" className="pl-card__title">
+              Cantidad de avisos publicados: {published.filter((aviso) => aviso.status === 'published').length}
+            </h2>
+            {published.length === 0 ? (
+              <p className="pl-muted">Todavía no publicaste avisos.</p>
+            ) : (
+              <ul className="cmp-avisos" aria-labelledby="published-title">
+                {published.map((aviso) => (
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className="pl-card pl-stack" aria-labelledby="balance-title">
+            <h2 id="balance-title" className="pl-card__title">
+              Saldo de la cuenta
+            </h2>
+            <p className="pl-muted">Publicar avisos no tiene costo durante el lanzamiento de Postulate.</p>
+          </section>
+          <section className="pl-card pl-stack" aria-labelledby="messages-title">
+            <h2 id="messages-title" className="pl-card__title">
+              Mensajes con aplicantes
+            </h2>
+            {data.mensajesNoLeidos === 0 ? (
+              <p className="pl-muted">No tenés mensajes sin leer.</p>
+            ) : (
+              <p>
+                <strong>{data.mensajesNoLeidos}</strong> {data.mensajesNoLeidos === 1 ? 'mensaje sin leer' : 'mensajes sin leer'} en{' '}
+                {data.conversacionesNoLeidas} {data.conversacionesNoLeidas === 1 ? 'conversación' : 'conversaciones'}. Los ves en las
+                aplicaciones de cada aviso.
+              </p>
+            )}
+          </section>
+        </div>
+      )}
+
+      <Modal open={managing !== null} title={COMPANY_MESSAGES.avisoActions} onClose={() => setManaging(null)} size="sm">
+        {managing && (
+          <div className="pl-stack">
+            <p>
+              <strong>{managing.titulo}</strong>
+            </p>
+            <div className="pl-cluster">
+              <Button data-autofocus onClick={() => navigate(`/admin/aviso/${managing.id}/editar`)}>
+                Editarlo
+              </Button>
+              {managing.status === 'draft' && (
+                <>
+                  <Button variant="primary" onClick={() => apply('publish', managing)}>
+                    Publicarlo
+                  </Button>
+                  <Button variant="danger" onClick={() => setConfirmDelete(managing)}>
+                    Borrarlo
+                  </Button>
+                </>
+              )}
+              {managing.status === 'published' && (
+                <Button variant="danger" onClick={() => apply('finish', managing)}>
+                  Finalizar
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirmDelete !== null}
+        body={confirmDelete ? `¿Borrar el aviso "${confirmDelete.titulo}"? No se puede deshacer.` : ''}
+        onConfirm={() => confirmDelete && apply('delete', confirmDelete)}
+        onCancel={() => setConfirmDelete(null)}
+        danger
+      />
+    </section>
+  );
+}

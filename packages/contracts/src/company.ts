@@ -1,0 +1,397 @@
+import { z } from 'zod';
+import { idSchema } from './admin.js';
+import type { ListResponse } from './api.js';
+import type { ApplicationAnswer, ConversationView } from './applications.js';
+import { emailSchema } from './auth.js';
+import { AVISO_DESCRIPCION_MAX, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO, type AvisoStatus } from './avisos.js';
+import { SECURITY_FLAGS, type Cv, type SecurityFlag } from './cv.js';
+import type { AvisoDetailData } from './home.js';
+import { MESSAGES } from './messages.js';
+import { PROVINCES } from './provinces.js';
+import { LIST_MAX_PAGE, LIST_MAX_PAGE_SIZE } from './reference.js';
+import { DEFAULT_PAGE_SIZE } from './app.js';
+
+// ---------- Texts ----------
+
+/** The company back office's texts: the spec's words where it fixes them, ours (marked) where it is silent. */
+export const COMPANY_MESSAGES = {
+  noCompany: 'Su usuario aun no esta vinculado con una empresa.',
+  noCompanyTitle: 'Error en sus datos',
+  newAviso: 'Generando un nuevo Aviso',
+  editAviso: 'Modificando un Aviso',
+  avisoActions: 'Que queres hacer con este aviso',
+  savingChanges: 'Efectuando cambios aguarde',
+  titulo: 'Debe completar el titulo del aviso',
+  descripcion: 'Debe completar la descripcion del aviso',
+  area: 'Debe completar el area del anuncio',
+  subarea: 'Debe completar el SubArea del anuncio',
+  localidad: 'Debe completar la localidad',
+  modalidad: 'Debe completar la modalidad',
+  tipoEmpleo: 'Debe completar el tipo de empleo',
+  genero: 'Debe completar el genero',
+  idiomaMin: 'El nombre del idioma debe tener al menos 4 caracteres',
+  nivelWrite: 'El nivel escrito debe tener al menos 4 caracteres',
+  preguntaMin: 'La pregunta debe tener al menos 10 caracteres',
+  addIdioma: 'Agregamos un idioma',
+  addPregunta: 'Agregamos una pregunta',
+  noDirectMessages: 'Los mensajes directos de este aviso no estan activados',
+  // Ours from here on.
+  tituloMax: 'El titulo no puede superar los 100 caracteres',
+  descripcionMax: `La descripcion no puede superar los ${AVISO_DESCRIPCION_MAX} caracteres`,
+  nivel: 'Debe completar el nivel del puesto',
+  provincia: 'Debe completar la provincia',
+  localidadFuera: 'La localidad elegida no pertenece a la provincia',
+  subareaFuera: 'El SubArea elegido no pertenece al area del anuncio',
+  direccionMax: 'La direccion no puede superar los 100 caracteres',
+  vacantesRequired: 'Debe completar las vacantes',
+  vacantesNumber: 'Las vacantes deben ser un número',
+  vacantesInt: 'Las vacantes deben ser un número entero, sin decimales',
+  vacantesNegative: 'Las vacantes no pueden ser negativas',
+  number: 'Debe ser un número',
+  integer: 'Debe ser un número entero, sin decimales',
+  negative: 'No puede ser negativo',
+  tooLarge: 'El número es demasiado grande',
+  edadRango: 'La edad hasta no puede ser menor que la edad desde',
+  salarioRango: 'El salario hasta no puede ser menor que el salario desde',
+  mailRequired: 'Debe completar el correo electrónico para recibir los CV',
+  nivelRead: 'Debe completar el nivel de lectura',
+  preguntaMax: 'La pregunta no puede superar los 250 caracteres',
+  tooManyIdiomas: 'Un aviso admite hasta 10 idiomas',
+  tooManyPreguntas: 'Un aviso admite hasta 10 preguntas',
+  avisoNotFound: 'El aviso no existe',
+  applicationNotFound: 'La aplicación no existe',
+  notDraft: 'Solo se puede publicar un aviso que todavía no está publicado',
+  notPublished: 'Solo se puede finalizar un aviso publicado',
+  finishedEdit: 'Un aviso finalizado ya no se puede modificar',
+  deleteWithApplications: 'No se puede borrar un aviso publicado que ya tiene aplicaciones',
+  deleteNotDraft: 'Solo se puede borrar un aviso que todavía no está publicado',
+  published: 'El aviso quedó publicado',
+  finished: 'El aviso quedó finalizado: ya no aparece en las búsquedas',
+  deleted: 'El aviso fue borrado',
+  profileSaved: 'Guardado con éxito',
+} as const;
+
+// ---------- The ad wizard ----------
+
+export const AVISO_TITULO_MAX = 100;
+export const AVISO_PREGUNTA_MAX = 250;
+export const AVISO_ITEMS_MAX = 10;
+/** Largest figure an age, experience or salary may hold (PostgreSQL integer). */
+const INT_MAX = 2_147_483_647;
+
+/** A form sends '' for an empty number box: that is 'not given'; '12,5' and '12.5' both read as 12.5. */
+function toNumber(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+  }
+  return value;
+}
+
+const optionalCount = z.preprocess(
+  toNumber,
+  z
+    .number(COMPANY_MESSAGES.number)
+    .int(COMPANY_MESSAGES.integer)
+    .min(0, COMPANY_MESSAGES.negative)
+    .max(INT_MAX, COMPANY_MESSAGES.tooLarge)
+    .optional()
+    .transform((value) => value ?? null),
+);
+
+/** A select's id: a positive integer or its digits as text; empty means not chosen. */
+const requiredId = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+    z.int(message).min(1, message).max(INT_MAX, message),
+  );
+
+const requiredChoice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, message));
+
+const provinceIds = PROVINCES.map((province) => province.id) as [string, ...string[]];
+
+export const avisoIdiomaSchema = z.object({
+  idioma: z.string(COMPANY_MESSAGES.idiomaMin).trim().min(4, COMPANY_MESSAGES.idiomaMin).max(50, COMPANY_MESSAGES.idiomaMin),
+  nivelRead: requiredChoice(NIVELES_IDIOMA, COMPANY_MESSAGES.nivelRead),
+  nivelWrite: requiredChoice(NIVELES_IDIOMA, COMPANY_MESSAGES.nivelWrite),
+});
+export type AvisoIdiomaSave = z.infer<typeof avisoIdiomaSchema>;
+export type AvisoIdiomaInput = z.input<typeof avisoIdiomaSchema>;
+
+/** A question; `id` is kept when editing so applications in progress keep answering the same one. */
+export const avisoPreguntaSchema = z.object({
+  id: idSchema.optional(),
+  pregunta: z
+    .string(COMPANY_MESSAGES.preguntaMin)
+    .trim()
+    .min(10, COMPANY_MESSAGES.preguntaMin)
+    .max(AVISO_PREGUNTA_MAX, COMPANY_MESSAGES.preguntaMax),
+});
+export type AvisoPreguntaSave = z.infer<typeof avisoPreguntaSchema>;
+export type AvisoPreguntaInput = z.input<typeof avisoPreguntaSchema>;
+
+/**
+ * The six steps of the wizard as one schema (POST /api/empresa/add_aviso and update_aviso): the
+ * wizard validates the fields of each step before moving forward, the API the whole.
+ */
+export const avisoSaveSchema = z
+  .object({
+    // 1 · description
+    titulo: z.string(COMPANY_MESSAGES.titulo).trim().min(1, COMPANY_MESSAGES.titulo).max(AVISO_TITULO_MAX, COMPANY_MESSAGES.tituloMax),
+    descripcion: z
+      .string(COMPANY_MESSAGES.descripcion)
+      .trim()
+      .min(1, COMPANY_MESSAGES.descripcion)
+      .max(AVISO_DESCRIPCION_MAX, COMPANY_MESSAGES.descripcionMax),
+    // 2 · area
+    area: requiredId(COMPANY_MESSAGES.area),
+    subarea: requiredId(COMPANY_MESSAGES.subarea),
+    nivel: requiredId(COMPANY_MESSAGES.nivel),
+    // 3 · location
+    provincia: requiredChoice(provinceIds, COMPANY_MESSAGES.provincia),
+    localidad: z.string(COMPANY_MESSAGES.localidad).trim().min(1, COMPANY_MESSAGES.localidad).max(20, COMPANY_MESSAGES.localidad),
+    direccion: z
+      .string()
+      .trim()
+      .max(100, COMPANY_MESSAGES.direccionMax)
+      .optional()
+      .transform((value) => value || null),
+    // 4 · identification and vacancies
+    notConfidential: z.boolean().default(true),
+    vacantes: z.preprocess(
+      toNumber,
+      z
+        .number({ error: (issue) => (issue.input === undefined ? COMPANY_MESSAGES.vacantesRequired : COMPANY_MESSAGES.vacantesNumber) })
+        .int(COMPANY_MESSAGES.vacantesInt)
+        .min(0, COMPANY_MESSAGES.vacantesNegative)
+        .max(INT_MAX, COMPANY_MESSAGES.tooLarge),
+    ),
+    // 5 · more settings
+    modalidad: requiredChoice(MODALIDADES, COMPANY_MESSAGES.modalidad),
+    tipoEmpleo: requiredChoice(TIPOS_EMPLEO, COMPANY_MESSAGES.tipoEmpleo),
+    genero: requiredChoice(GENEROS, COMPANY_MESSAGES.genero),
+    discapcidad: z.boolean().default(false),
+    edadDesde: optionalCount,
+    edadHasta: optionalCount,
+    experiecia: optionalCount,
+    experienciaEx: z.boolean().default(false),
+    salarioDesde: optionalCount,
+    salarioHasta: optionalCount,
+    showSalario: z.boolean().default(false),
+    permiteMsjDirecto: z.boolean().default(false),
+    recibeMail: z.boolean().default(false),
+    direccionMail: z.string().trim().max(254, MESSAGES.emailFormat).default(''),
+    // 6 · languages and questions
+    avisoIdiomas: z.array(avisoIdiomaSchema).max(AVISO_ITEMS_MAX, COMPANY_MESSAGES.tooManyIdiomas).default([]),
+    preguntas: z.array(avisoPreguntaSchema).max(AVISO_ITEMS_MAX, COMPANY_MESSAGES.tooManyPreguntas).default([]),
+  })
+  .superRefine((value, ctx) => {
+    if (value.edadDesde !== null && value.edadHasta !== null && value.edadHasta < value.edadDesde) {
+      ctx.addIssue({ code: 'custom', path: ['edadHasta'], message: COMPANY_MESSAGES.edadRango });
+    }
+    if (value.salarioDesde !== null && value.salarioHasta !== null && value.salarioHasta < value.salarioDesde) {
+      ctx.addIssue({ code: 'custom', path: ['salarioHasta'], message: COMPANY_MESSAGES.salarioRango });
+    }
+    if (value.recibeMail) {
+      if (!value.direccionMail) ctx.addIssue({ code: 'custom', path: ['direccionMail'], message: COMPANY_MESSAGES.mailRequired });
+      else if (!emailSchema.safeParse(value.direccionMail).success) {
+        ctx.addIssue({ code: 'custom', path: ['direccionMail'], message: MESSAGES.emailFormat });
+      }
+    }
+  })
+  // The address only counts while 'recibir copia por mail' is ticked.
+  .transform((value) => ({ ...value, direccionMail: value.recibeMail ? value.direccionMail : null }));
+export type AvisoSave = z.output<typeof avisoSaveSchema>;
+export type AvisoSaveInput = z.input<typeof avisoSaveSchema>;
+
+/** POST /api/empresa/update_aviso: the same ad plus its id. */
+export const avisoUpdateSchema = z.object({ id: idSchema, aviso: avisoSaveSchema });
+export type AvisoUpdate = z.output<typeof avisoUpdateSchema>;
+
+/** The fields each wizard step validates before going forward (steps 1 to 6). */
+export const AVISO_STEP_FIELDS = [
+  ['titulo', 'descripcion'],
+  ['area', 'subarea', 'nivel'],
+  ['provincia', 'localidad', 'direccion'],
+  ['notConfidential', 'vacantes'],
+  [
+    'modalidad',
+    'tipoEmpleo',
+    'genero',
+    'discapcidad',
+    'edadDesde',
+    'edadHasta',
+    'experiecia',
+    'experienciaEx',
+    'salarioDesde',
+    'salarioHasta',
+    'showSalario',
+    'permiteMsjDirecto',
+    'recibeMail',
+    'direccionMail',
+  ],
+  ['avisoIdiomas', 'preguntas'],
+] as const satisfies readonly (readonly (keyof AvisoSave)[])[];
+
+export const AVISO_STEP_TITLES = [
+  'Descripción',
+  'Área de empleo',
+  'Ubicación',
+  'Identificación y vacantes',
+  'Más configuraciones',
+  'Idiomas y preguntas',
+] as const;
+
+/** publish_aviso, finish_aviso and delete_aviso: {id, actionType 'update'}. */
+export const avisoActionSchema = z.object({ id: idSchema, actionType: z.literal('update').default('update') });
+export type AvisoAction = z.input<typeof avisoActionSchema>;
+
+// ---------- Dashboard ----------
+
+export interface CompanyAvisoItem {
+  id: number;
+  titulo: string;
+  area: string;
+  subarea: string;
+  status: AvisoStatus;
+  /** ISO date-time; null while unpublished. */
+  publicadoEl: string | null;
+  aplicaciones: number;
+  noLeidas: number;
+}
+
+/** GET /api/empresa/dashboard */
+export interface CompanyDashboard {
+  avisos: CompanyAvisoItem[];
+  /** Applicants' messages the company has not opened yet, over all its ads. */
+  mensajesNoLeidos: number;
+  /** Applications with an unread applicant message. */
+  conversacionesNoLeidas: number;
+}
+
+/** GET /api/empresa/aviso/{id}: the wizard's values, the select labels and the preview. */
+export interface CompanyAvisoData {
+  id: number;
+  status: AvisoStatus;
+  publicadoEl: string | null;
+  aviso: AvisoSave & { preguntas: { id: number; pregunta: string }[] };
+  labels: { area: string; subarea: string; nivel: string; localidad: string };
+  preview: AvisoDetailData;
+}
+
+export interface AvisoSaved {
+  id: number;
+  status: AvisoStatus;
+  message: string;
+}
+
+// ---------- Applications per ad ----------
+
+export const APPLICATION_TABS = ['unread', 'all', 'favourites'] as const;
+export type ApplicationTab = (typeof APPLICATION_TABS)[number];
+export const APPLICATION_TAB_LABELS: Record<ApplicationTab, string> = { unread: 'No leidas', all: 'Todas', favourites: 'Favoritas' };
+
+/** The area whose ads show the nine security filters. */
+export const SECURITY_AREA = 'Seguridad';
+
+/** The nine flags as bits, in SECURITY_FLAGS order: the database keeps the same mask per application. */
+export function securityMask(flags: readonly SecurityFlag[]): number {
+  return flags.reduce((mask, flag) => mask | (1 << SECURITY_FLAGS.indexOf(flag)), 0);
+}
+
+/** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu */
+export const companyApplicationsQuerySchema = z.object({
+  tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
+  page: z.coerce.number('La página debe ser un número').int('La página debe ser un número entero').min(1, 'La página debe ser al menos 1').max(LIST_MAX_PAGE).default(1),
+  size: z.coerce
+    .number('La cantidad por página debe ser un número')
+    .int('La cantidad por página debe ser un número entero')
+    .min(1, 'La cantidad por página debe ser al menos 1')
+    .max(LIST_MAX_PAGE_SIZE, `La cantidad por página no puede superar ${LIST_MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  seguridad: z.preprocess(
+    (value) =>
+      value === undefined || value === ''
+        ? []
+        : (Array.isArray(value) ? value : [value]).flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])),
+    z.array(z.enum(SECURITY_FLAGS, 'El filtro de seguridad no es válido')).max(SECURITY_FLAGS.length),
+  ),
+});
+export type CompanyApplicationsQuery = z.output<typeof companyApplicationsQuerySchema>;
+
+/** The ad at the top of its applications and of each profile. */
+export interface CompanyAvisoHeader {
+  id: number;
+  titulo: string;
+  area: string;
+  subarea: string;
+  status: AvisoStatus;
+  publicadoEl: string | null;
+  permiteMsjDirecto: boolean;
+  /** The ad's area is 'Seguridad': the list offers the nine security filters. */
+  seguridad: boolean;
+}
+
+export interface CompanyApplicationItem {
+  id: number;
+  /** ISO date-time. */
+  postuladoEl: string;
+  /** The CV's name; null once the applicant deleted their account. */
+  name: string | null;
+  educacion: string | null;
+  experiencia: string | null;
+  readed: boolean;
+  favourite: boolean;
+  hasNewMessage: boolean;
+}
+
+export interface CompanyApplicationsPage extends ListResponse<CompanyApplicationItem> {
+  aviso: CompanyAvisoHeader;
+}
+
+/** GET /api/empresa/aplicacion/{id}: the applicant profile, with the CV and answers as sent. */
+export interface CompanyApplicationDetail {
+  id: number;
+  aviso: CompanyAvisoHeader;
+  postuladoEl: string;
+  readed: boolean;
+  favourite: boolean;
+  hasNewMessage: boolean;
+  conversationId: number | null;
+  cv: Cv | null;
+  respuestas: ApplicationAnswer[];
+}
+
+/** aplicaisread and aplicaisfauvorite: {id}; favourite sets the mark (a repeated click keeps it), without it toggles. */
+export const applicationMarkSchema = z.object({ id: idSchema, favourite: z.boolean().optional() });
+export type ApplicationMark = z.input<typeof applicationMarkSchema>;
+
+export interface ApplicationMarks {
+  id: number;
+  readed: boolean;
+  favourite: boolean;
+}
+
+/** POST /api/empresa/setReadMessages: {id} of the conversation. */
+export const conversationReadSchema = z.object({ id: idSchema });
+
+/** GET and POST /api/empresa/aplicacion/{id}/mensajes. */
+export type CompanyConversation = ConversationView;
+
+// ---------- Mi Perfil ----------
+
+/** GET /api/empresa/perfil */
+export interface CompanyProfileData {
+  razonsocial: string;
+  descripcion: string;
+  cuit: string;
+  email: string;
+  tel: string;
+  domicilio: string;
+  province: string;
+  location: string;
+  locationLabel: string;
+  logoUrl: string | null;
+}

@@ -1,0 +1,82 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES, type CompanyProfileData, type companyProfileSchema } from '@postulate/contracts';
+import { LOGO_RULE } from '../accounts/registration.service.js';
+import { ApiException } from '../common/api-exception.js';
+import { Company } from '../companies/entities/company.entity.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { StoredFile } from '../files/entities/stored-file.entity.js';
+import { FilesService } from '../files/files.service.js';
+import { checkImage } from '../files/image-content.js';
+import type { UploadedFileData } from '../files/single-file-upload.js';
+
+export type CompanyProfileSave = z.output<typeof companyProfileSchema>;
+
+const badField = (field: string, message: string) =>
+  new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
+
+/** Mi Perfil: the company's own data and logo, under the registration's rules. */
+@Injectable()
+export class CompanyProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly files: FilesService,
+  ) {}
+
+  async get(companyId: number): Promise<CompanyProfileData> {
+    const company = await this.dataSource.getRepository(Company).findOneOrFail({ where: { id: companyId }, relations: { locality: true } });
+    return {
+      razonsocial: company.razonsocial,
+      descripcion: company.descripcion,
+      cuit: company.cuit,
+      email: company.email,
+      tel: company.tel,
+      domicilio: company.domicilio,
+      province: company.provinceId,
+      location: company.localityId,
+      locationLabel: company.locality.name,
+      logoUrl: company.logoFileId ? `${this.config.apiUrl}/api/files/${company.logoFileId}` : null,
+    };
+  }
+
+  /** Saves the fields and, when one is sent, replaces the logo (checked by content first, outside the transaction). */
+  async update(companyId: number, body: CompanyProfileSave, logo?: UploadedFileData): Promise<CompanyProfileData> {
+    let logoMime: string | null = null;
+    if (logo) {
+      const checked = await checkImage(logo.buffer, LOGO_RULE);
+      if (!checked.ok) throw badField('file', checked.message);
+      logoMime = checked.mime;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const [locality]: { province_id: string }[] = await manager.query(`SELECT province_id FROM localities WHERE id = $1`, [body.location]);
+      if (!locality) throw badField('location', ACCOUNT_MESSAGES.localityRequired);
+      if (locality.province_id.trim() !== body.province) throw badField('location', ACCOUNT_MESSAGES.localityOutsideProvince);
+      const changes: Partial<Company> = {
+        razonsocial: body.razonsocial,
+        descripcion: body.descripcion,
+        cuit: body.cuit,
+        email: body.email,
+        tel: body.tel,
+        domicilio: body.domicilio,
+        provinceId: body.province,
+        localityId: body.location,
+      };
+      if (logo && logoMime) {
+        const [previous]: { logo_file_id: string | null }[] = await manager.query(
+          `SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE`,
+          [companyId],
+        );
+        changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: logoMime, bytes: logo.buffer });
+        await manager.update(Company, { id: companyId }, changes);
+        // The old logo is no longer anyone's: its id is not shown anywhere after this.
+        if (previous?.logo_file_id) await manager.delete(StoredFile, { id: previous.logo_file_id });
+        return;
+      }
+      await manager.update(Company, { id: companyId }, changes);
+    });
+    return this.get(companyId);
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ConversationsModule } from '../conversations/conversations.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { TestsModule } from '../tests/tests.module.js';
+import { CompanyApplicationsController } from './company-applications.controller.js';
+import { CompanyApplicationsService } from './company-applications.service.js';
+import { CompanyAvisosController } from './company-avisos.controller.js';
+import { CompanyAvisosService } from './company-avisos.service.js';
+import { CompanyProfileController } from './company-profile.controller.js';
+import { CompanyProfileService } from './company-profile.service.js';
+import { CurrentCompany } from './current-company.service.js';
+
+/** The company back office (backoffice-side §2–§5): ads, applications, marks, messages and Mi Perfil. */
+@Module({
+  imports: [ConversationsModule, FilesModule, TestsModule],
+  controllers: [CompanyAvisosController, CompanyApplicationsController, CompanyProfileController],
+  providers: [CurrentCompany, CompanyAvisosService, CompanyApplicationsService, CompanyProfileService],
+})
+export class CompanyModule {}

@@ -1,0 +1,19 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { COMPANY_MESSAGES } from '@postulate/contracts';
+import type { SessionUser } from '../auth/auth.types.js';
+import { ApiException } from '../common/api-exception.js';
+
+/** The company row behind an Empresa's (or a Tester's) session: every back-office query is scoped to it. */
+@Injectable()
+export class CurrentCompany {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** 403 'Su usuario aun no esta vinculado con una empresa.' for a user without a company. */
+  async idOf(user: SessionUser): Promise<number> {
+    const [row]: { id: number }[] = await this.dataSource.query(`SELECT id FROM companies WHERE user_id = $1`, [user.id]);
+    if (!row) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_MESSAGES.noCompany });
+    return row.id;
+  }
+}
