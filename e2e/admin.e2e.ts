@@ -1,39 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { AreaItem, ListResponse } from '@postulate/contracts';
-import { startPortal } from '../scripts/portal.mjs';
-import { launchChromium } from './browser';
-import { logIn, newPage } from './pages';
-
-type Portal = Awaited<ReturnType<typeof startPortal>>;
+import { portalPerFile, type Portal } from './fixture';
+import { accessibilityViolations, logIn, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulate-e2e-admin-'));
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-beforeAll(async () => {
-  const logs: string[] = [];
-  try {
-    portal = await startPortal({
-      env: { PGLITE_DATA_DIR: dataDir, CAPTCHA_COUNTER_MIN: '200', CAPTCHA_COUNTER_MAX: '2000' },
-      log: (line) => logs.push(line),
-    });
-  } catch (error) {
-    console.error(logs.join('\n'));
-    throw error;
-  }
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+portalPerFile({
+  name: 'admin',
+  onReady: (started) => ({ portal, browser } = started),
 });
 
 async function adminPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
@@ -43,20 +18,8 @@ async function adminPage(width = 1280): Promise<{ page: Page; errors: string[] }
   return { page, errors };
 }
 
-/** Serious or critical WCAG A/AA violations axe-core finds on the page as it is now. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
-
 describe('administrator screens', () => {
-  it('creates a sub-area, then an area using it, which the public area list for the ad wizard serves', async () => {
+  it('creates a sub-area, then an area using it, which the company ad wizard offers', async () => {
     const { page, errors } = await adminPage();
 
     await page.locator('.shell-sidebar a', { hasText: 'Sub Areas' }).click();
@@ -92,7 +55,7 @@ describe('administrator screens', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Drones de vigilancia');
 
-    // The company ad wizard (issue 5, not built yet) fills its area select from this public list.
+    // The public list the wizard searches serves the area with its sub-areas.
     const response = await fetch(`${portal.apiUrl}/api/area/?fvalue=${encodeURIComponent('seguridad con drones')}&ftype=eq`);
     const body = (await response.json()) as ListResponse<AreaItem>;
     expect(body.response).toEqual([
@@ -107,6 +70,25 @@ describe('administrator screens', () => {
     ]);
     expect(errors).toEqual([]);
     await page.context().close();
+
+    // A company's ad wizard offers the new area and, once it is picked, its new sub-area.
+    const { page: company } = await newPage(browser);
+    await logIn(company, portal.shellUrl, 'empresa', 'EMPRESA');
+    await company.waitForURL(`${portal.shellUrl}/admin/home`);
+    await company.goto(`${portal.shellUrl}/admin/aviso/nuevo`);
+    await company.getByRole('textbox', { name: 'Título' }).fill('Operador de drones');
+    await company.getByRole('textbox', { name: 'Descripción' }).fill('Vuelos de control perimetral en predios industriales.');
+    await company.getByRole('button', { name: 'Siguiente' }).click();
+    await company.getByRole('heading', { name: /Paso 2 de 6/ }).waitFor();
+    const areaSelect = company.getByRole('combobox', { name: 'Área', exact: true });
+    await areaSelect.click();
+    await areaSelect.fill('drones');
+    await company.getByRole('option', { name: 'Seguridad con drones', exact: true }).click();
+    const subAreaSelect = company.getByRole('combobox', { name: 'Sub área', exact: true });
+    await subAreaSelect.click();
+    await subAreaSelect.fill('drones');
+    await company.getByRole('option', { name: 'Drones de vigilancia', exact: true }).waitFor();
+    await company.context().close();
   });
 
   it('refuses to delete an area that ads use, in Spanish, and keeps it', async () => {

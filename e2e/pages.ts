@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 
 /** Development password of every demo user (services/src/database/seed). */
@@ -31,4 +32,19 @@ export async function logIn(
   await page.getByLabel('Contraseña').fill(password);
   await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Serious or critical WCAG A/AA violations axe-core finds on the page as it is now. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
 }

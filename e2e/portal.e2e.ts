@@ -1,41 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { appPort } from '../scripts/apps.mjs';
-import { startPortal } from '../scripts/portal.mjs';
-import { launchChromium } from './browser';
+import { portalPerFile, type Portal } from './fixture';
 import { logIn, newPage } from './pages';
-
-type Portal = Awaited<ReturnType<typeof startPortal>>;
 
 const FOOTER = 'Postulate · versión 1.2.13 · Desarrollado por el equipo de Postulate';
 const ROLE_REMOTE_PORTS = ['mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'].map((app) => appPort(app));
 
 let portal: Portal;
 let browser: Browser;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulate-e2e-'));
-
-beforeAll(async () => {
-  const logs: string[] = [];
-  try {
-    portal = await startPortal({
-      // A fresh embedded database; the captcha stays real, only cheaper to solve.
-      env: { PGLITE_DATA_DIR: dataDir, CAPTCHA_COUNTER_MIN: '200', CAPTCHA_COUNTER_MAX: '2000' },
-      log: (line) => logs.push(line),
-    });
-  } catch (error) {
-    console.error(logs.join('\n'));
-    throw error;
-  }
-  browser = await launchChromium();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+portalPerFile({
+  name: 'portal',
+  onReady: (started) => ({ portal, browser } = started),
 });
 
 const navLabels = (page: Page, selector: string) =>

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startPortal } from '../scripts/portal.mjs';
+import { launchChromium } from './browser';
+
+export type Portal = Awaited<ReturnType<typeof startPortal>>;
+
+interface PortalFixtureOptions {
+  /** Names the temporary data folder. */
+  name: string;
+  /** Extra API environment, read when the portal starts (after earlier beforeAll hooks ran). */
+  env?: () => Record<string, string>;
+  onReady: (started: { portal: Portal; browser: Browser }) => void;
+}
+
+/**
+ * One portal per browser-test file: the built apps and API on a fresh embedded database, plus
+ * Chromium; both stop after the file. The captcha stays real, only cheaper to solve.
+ */
+export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): void {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `postulate-e2e-${name}-`));
+  let portal: Portal | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    const logs: string[] = [];
+    try {
+      portal = await startPortal({
+        env: { PGLITE_DATA_DIR: dataDir, CAPTCHA_COUNTER_MIN: '200', CAPTCHA_COUNTER_MAX: '2000', ...env?.() },
+        log: (line) => logs.push(line),
+      });
+    } catch (error) {
+      console.error(logs.join('\n'));
+      throw error;
+    }
+    browser = await launchChromium();
+    onReady({ portal, browser });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
