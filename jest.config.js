@@ -15,6 +15,7 @@ const workspacePackages = {
   '^@postulate/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   '^@postulate/client$': '<rootDir>/packages/client/src/index.ts',
   '^@postulate/ui$': '<rootDir>/packages/ui/src/index.ts',
+  '^@postulate/cv-pdf$': '<rootDir>/packages/cv-pdf/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 
@@ -37,7 +38,7 @@ export default {
       displayName: 'web',
       rootDir: '.',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shell/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/client/src', '<rootDir>/mf-public/src', '<rootDir>/mf-applicant/src', '<rootDir>/mf-company/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-tests/src'],
+      roots: ['<rootDir>/shell/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/client/src', '<rootDir>/packages/cv-pdf/src', '<rootDir>/mf-public/src', '<rootDir>/mf-applicant/src', '<rootDir>/mf-company/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-tests/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },

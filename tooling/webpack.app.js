@@ -25,7 +25,7 @@ const versionOf = (pkg) =>
 
 // Shared as singletons: one React, one router, one zustand, one session store (packages/client).
 const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand'];
-const workspacePackages = ['@postulate/contracts', '@postulate/client', '@postulate/ui'];
+const workspacePackages = ['@postulate/contracts', '@postulate/client', '@postulate/ui', '@postulate/cv-pdf'];
 
 function sharedConfig() {
   const shared = {};

@@ -1,37 +1,51 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
+import { ApplicantProfile } from './features/applications/components/ApplicantProfile';
+import { ApplicationsPage } from './features/applications/components/ApplicationsPage';
+import { MessageCentre } from './features/applications/components/MessageCentre';
+import { AvisoPreview } from './features/avisos/components/AvisoPreview';
+import { AvisoWizard } from './features/avisos/components/AvisoWizard';
+import { Dashboard } from './features/dashboard/components/Dashboard';
+import { InterviewsScreen } from './features/interviews/components/InterviewsScreen';
+import { MiPerfil } from './features/profile/components/MiPerfil';
+import './features/company/company.css';
+
+function TesterWelcome() {
+  const profile = useSessionStore((state) => state.profile);
+  return (
+    <section className="pl-card" aria-labelledby="company-home">
+      <h1 id="company-home">Bienvenido</h1>
+      {profile?.empresa && <p className="pl-muted">{profile.empresa.name}</p>}
+      <p>Invitá candidatos a los tests desde Candidatos.</p>
+    </section>
+  );
+}
 
 /** Company and tester back office under /admin; unknown paths go to /admin/home. */
 export default function App() {
   const profile = useSessionStore((state) => state.profile);
   const isTester = profile?.role === 'Tester';
-  const screens = [
-    {
-      path: 'home',
-      title: isTester ? 'Bienvenido' : 'Tus avisos',
-      text: isTester
-        ? 'Invitá candidatos a los tests desde Candidatos.'
-        : 'Desde aquí vas a publicar avisos y revisar las aplicaciones: disponible muy pronto.',
-    },
-    { path: 'perfilempre', title: 'Mi Perfil', text: 'Los datos de tu empresa: disponible muy pronto.' },
-    { path: 'ctaempre', title: 'Mi Cuenta', text: 'El resumen de tu cuenta: disponible muy pronto.' },
-    ...(isTester ? [{ path: 'interview', title: 'Candidatos', text: 'Agregá candidatos por correo: disponible muy pronto.' }] : []),
-  ];
   return (
     <Routes>
-      {screens.map((screen) => (
-        <Route
-          key={screen.path}
-          path={screen.path}
-          element={
-            <section className="pl-card" aria-labelledby={`company-${screen.path}`}>
-              <h1 id={`company-${screen.path}`}>{screen.title}</h1>
-              {profile?.empresa && <p className="pl-muted">{profile.empresa.name}</p>}
-              <p>{screen.text}</p>
-            </section>
-          }
-        />
-      ))}
+      {isTester ? (
+        <>
+          <Route path="home" element={<TesterWelcome />} />
+          <Route path="ctaempre" element={<TesterWelcome />} />
+        </>
+      ) : (
+        <>
+          <Route path="home" element={<Dashboard />} />
+          <Route path="ctaempre" element={<Dashboard />} />
+          <Route path="aviso/nuevo" element={<AvisoWizard />} />
+          <Route path="aviso/:id/editar" element={<AvisoWizard key="editar" />} />
+          <Route path="aviso/:id/vista" element={<AvisoPreview />} />
+          <Route path="aviso/:id/aplicaciones" element={<ApplicationsPage />} />
+          <Route path="aviso/:id/aplicaciones/:applicationId" element={<ApplicantProfile />} />
+          <Route path="aviso/:id/aplicaciones/:applicationId/mensajes" element={<MessageCentre />} />
+        </>
+      )}
+      <Route path="perfilempre" element={<MiPerfil />} />
+      {isTester && <Route path="interview" element={<InterviewsScreen />} />}
       <Route path="*" element={<Navigate to="/admin/home" replace />} />
     </Routes>
   );

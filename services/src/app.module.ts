@@ -1,13 +1,23 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { ApplicantDataModule } from './applicant-data/applicant-data.module.js';
+import { ApplicationsModule } from './applications/applications.module.js';
+import { CompanyModule } from './company/company.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
+import { CvModule } from './cv/cv.module.js';
 import type { Database } from './database/database.js';
+import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
+import { HomeModule } from './home/home.module.js';
+import { InterviewsModule } from './interviews/interviews.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
+import { TestsModule } from './tests/tests.module.js';
 import { UsersModule } from './users/users.module.js';
 
 const DATABASE = Symbol('DATABASE');
@@ -39,6 +49,16 @@ export class AppModule {
         AuthModule,
         UsersModule,
         ReferenceModule,
+        FilesModule,
+        HomeModule,
+        AccountsModule,
+        CvModule,
+        ApplicationsModule,
+        ConversationsModule,
+        ApplicantDataModule,
+        TestsModule,
+        InterviewsModule,
+        CompanyModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

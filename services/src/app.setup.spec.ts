@@ -71,13 +71,14 @@ describe('demo seed', () => {
     expect(await count()).toEqual({ users: 4, companies: 2, applicants: 1 });
 
     const avisos = await ctx.dataSource.query(
-      `SELECT a.status, count(*)::int AS n, bool_and((a.published_at IS NOT NULL) = (a.status = 'published')) AS dated
+      `SELECT a.status, count(*)::int AS n, bool_and((a.published_at IS NOT NULL) = (a.status <> 'draft')) AS dated
        FROM avisos a JOIN companies c ON c.id = a.company_id
        WHERE c.razonsocial = 'Logística del Plata S.A.' GROUP BY a.status ORDER BY a.status`,
     );
     expect(avisos).toEqual([
       { status: 'draft', n: 2, dated: true },
-      { status: 'published', n: 3, dated: true },
+      { status: 'finished', n: 1, dated: true },
+      { status: 'published', n: 13, dated: true },
     ]);
   });
 });

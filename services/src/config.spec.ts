@@ -9,7 +9,7 @@ describe('loadConfig', () => {
       sessionTtlHours: 8,
       cookieSecure: false,
       seedDemo: true,
-      captcha: { counterMin: 5000, counterMax: 20000 },
+      captcha: { counterMin: 50_000, counterMax: 200_000 },
       database: { url: undefined, pgliteDataDir: undefined },
     });
     expect(config.corsOrigins).toHaveLength(12);
@@ -36,6 +36,12 @@ describe('loadConfig', () => {
       captcha: { counterMin: 100, counterMax: 100 },
       database: { url: 'postgres://db/postulate' },
     });
+  });
+
+  it('links e-mails and files to the API address browsers use (API_URL, else localhost on the API port)', () => {
+    expect(loadConfig({}).apiUrl).toBe('http://localhost:6060');
+    expect(loadConfig({ API_PORT: '6360' }).apiUrl).toBe('http://localhost:6360');
+    expect(loadConfig({ API_URL: 'https://api.postulate.example/' }).apiUrl).toBe('https://api.postulate.example');
   });
 
   it('fails fast on malformed values and on a missing captcha secret in production', () => {

@@ -33,8 +33,20 @@ export interface MailConfig {
   portalUrl: string;
 }
 
+/** The tests' time limits (the server's clock decides) and the life of a tester's invitation link. */
+export interface TestsConfig {
+  toulouseSeconds: number;
+  mbtiSeconds: number;
+  cardsSeconds: number;
+  /** Answers still accepted this long after the deadline (network latency, the last autosave). */
+  graceSeconds: number;
+  invitationDays: number;
+}
+
 export interface AppConfig {
   apiPort: number;
+  /** The API's address as browsers reach it (API_URL), for links in e-mails and file URLs. */
+  apiUrl: string;
   corsOrigins: string[];
   sessionTtlHours: number;
   cookieSecure: boolean;
@@ -42,6 +54,7 @@ export interface AppConfig {
   captcha: CaptchaConfig;
   database: DatabaseConfig;
   mail: MailConfig;
+  tests: TestsConfig;
 }
 
 /** Development-only default: production must set CAPTCHA_HMAC_SECRET (start-up fails otherwise). */
@@ -74,10 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.NODE_ENV === 'production' && hmacSecret === DEV_CAPTCHA_SECRET) {
     throw new Error('CAPTCHA_HMAC_SECRET must be set in production');
   }
-  const counterMin = integer(env, 'CAPTCHA_COUNTER_MIN', 5000, 0, 10_000_000);
-  const counterMax = integer(env, 'CAPTCHA_COUNTER_MAX', 20000, 1, 10_000_000);
+  const counterMin = integer(env, 'CAPTCHA_COUNTER_MIN', 50_000, 0, 10_000_000);
+  const counterMax = integer(env, 'CAPTCHA_COUNTER_MAX', 200_000, 1, 10_000_000);
+  const apiPort = integer(env, 'API_PORT', 6060, 0, 65535);
   return {
-    apiPort: integer(env, 'API_PORT', 6060, 0, 65535),
+    apiPort,
+    apiUrl: (env.API_URL?.trim() || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
     corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 8, 1, 24 * 30),
     cookieSecure: env.COOKIE_SECURE === 'true',
@@ -100,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM?.trim() || 'Postulate <no-responder@postulate.local>',
       pollMs: integer(env, 'MAIL_POLL_MS', 5000, 0, 3_600_000),
       portalUrl: (env.PORTAL_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+    },
+    tests: {
+      toulouseSeconds: integer(env, 'TEST_TOULOUSE_SECONDS', 600, 5, 86_400),
+      mbtiSeconds: integer(env, 'TEST_MBTI_SECONDS', 2400, 5, 86_400),
+      cardsSeconds: integer(env, 'TEST_CARDS_SECONDS', 3600, 5, 86_400),
+      graceSeconds: integer(env, 'TEST_GRACE_SECONDS', 5, 0, 300),
+      invitationDays: integer(env, 'TEST_INVITATION_DAYS', 7, 1, 365),
     },
   };
 }

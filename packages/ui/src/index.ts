@@ -3,9 +3,14 @@
 import './tokens.css';
 
 export { Alert, type AlertProps, type AlertTone } from './components/Alert';
+export { AvisoCard, type AvisoCardProps } from './avisos/AvisoCard';
+export { AvisoDetail, type AvisoDetailProps } from './avisos/AvisoDetail';
+export { languageText, placeText, salaryText } from './avisos/aviso-format';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps } from './components/DataTable';
+export { DateInput, formatDateDigits, type DateInputProps } from './components/DateInput';
 export { Drawer, type DrawerProps } from './components/Drawer';
 export { Field, type FieldProps } from './components/Field';
 export {
@@ -29,3 +34,4 @@ export { StatusBanner, type SaveStatus, type StatusBannerProps } from './compone
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';
 export { useIsMobile } from './hooks/useIsMobile';
+export { TestReport, type TestReportProps } from './reports/TestReport';

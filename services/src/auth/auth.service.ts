@@ -16,6 +16,7 @@ import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { ApiException } from '../common/api-exception.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { TestsService } from '../tests/tests.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { SessionUser } from './auth.types.js';
 import { CaptchaService } from './captcha.service.js';
@@ -58,6 +59,7 @@ export class AuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly captcha: CaptchaService,
     private readonly sessions: SessionService,
+    private readonly tests: TestsService,
   ) {}
 
   /** Captcha, then lock-out, then password; opens a session and returns its cookie token and the body. */
@@ -158,16 +160,11 @@ export class AuthService {
       const applicant = await this.applicants.findOneBy({ userId: user.id });
       return {
         empresa: null,
-        // The tests feature fills in the have*/lastDay* flags from the results it stores.
+        // have*/lastDay*: a finished test whose result is still valid (12 months), from the database.
         postulante: applicant && {
           id: applicant.id,
           cv: { name: applicant.cvName },
-          haveToulouse: false,
-          haveMbti: false,
-          haveCards: false,
-          lastDayToulouse: null,
-          lastDayMbti: null,
-          lastDayCards: null,
+          ...(await this.tests.sessionFlags(applicant.id)),
         },
       };
     }

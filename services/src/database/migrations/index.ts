@@ -1,7 +1,15 @@
 import { InitialSchema1767225600000 } from './1767225600000-initial-schema.js';
 import { ReferenceData1767225600001 } from './1767225600001-reference-data.js';
 import { MailOutbox1767225650000 } from './1767225650000-mail-outbox.js';
+import { AvisoDetails1767225700000 } from './1767225700000-aviso-details.js';
+import { AccountsAndFiles1767225700001 } from './1767225700001-accounts-and-files.js';
+import { AreaPublishedCounts1767225700002 } from './1767225700002-area-published-counts.js';
 import { ReferenceNamesUnique1767225800000 } from './1767225800000-reference-names-unique.js';
+import { TestsAndInvitations1767225900000 } from './1767225900000-tests-and-invitations.js';
+import { ApplicantCv1767226000000 } from './1767226000000-applicant-cv.js';
+import { CvFiles1767226000001 } from './1767226000001-cv-files.js';
+import { ApplicationsAndMessages1767226010000 } from './1767226010000-applications-and-messages.js';
+import { CompanyApplications1767226100000 } from './1767226100000-company-applications.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -9,4 +17,12 @@ export const MIGRATIONS = [
   ReferenceData1767225600001,
   MailOutbox1767225650000,
   ReferenceNamesUnique1767225800000,
+  ApplicantCv1767226000000,
+  CvFiles1767226000001,
+  ApplicationsAndMessages1767226010000,
+  AvisoDetails1767225700000,
+  AccountsAndFiles1767225700001,
+  AreaPublishedCounts1767225700002,
+  TestsAndInvitations1767225900000,
+  CompanyApplications1767226100000,
 ];

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
 import { Footer } from './Footer';
+import { PendingTestsBanner } from './PendingTestsBanner';
 import { PendingTestsNotice } from './PendingTestsNotice';
 import { TopBar } from './TopBar';
 import { VISITOR_ENTRIES, menuEntries, routeName } from './nav';
@@ -22,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         onLogout={profile ? logout : undefined}
       />
       <main className="shell-main" id="contenido">
+        {profile?.postulante && (pathname === '/' || pathname === '/home') && <PendingTestsBanner applicant={profile.postulante} />}
         {children}
       </main>
       <Footer profile={profile} />

@@ -16,6 +16,8 @@ describe('navigation helpers', () => {
     expect(routeName('/admin/user', adminRoutes)).toBe('Usuarios');
     expect(routeName('/dashboard', [])).toBe('Identificate');
     expect(routeName('/showAviso/3', [])).toBe('Aviso');
+    expect(routeName('/terminosEmpresa', [])).toBe('Términos y condiciones para empresas');
+    expect(routeName('/admin/aviso/12/aplicaciones/3', adminRoutes)).toBe('Perfil del postulante');
     expect(routeName('/somewhere', [])).toBe('Postulate');
   });
 });

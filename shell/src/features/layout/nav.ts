@@ -25,7 +25,15 @@ const PUBLIC_ROUTE_NAMES: [RegExp, string][] = [
   [/^\/faqOut$/, 'Preguntas frecuentes'],
   [/^\/politicaPostulante$/, 'Política de privacidad para postulantes'],
   [/^\/politicaEmpresa$/, 'Política de privacidad para empresas'],
+  [/^\/terminosPostulante$/, 'Términos y condiciones para postulantes'],
+  [/^\/terminosEmpresa$/, 'Términos y condiciones para empresas'],
   [/^\/tests\//, 'Tests'],
+  [/^\/admin\/aviso\/nuevo$/, 'Nuevo aviso'],
+  [/^\/admin\/aviso\/\d+\/editar$/, 'Modificar aviso'],
+  [/^\/admin\/aviso\/\d+\/vista$/, 'Vista previa del aviso'],
+  [/^\/admin\/aviso\/\d+\/aplicaciones\/\d+\/mensajes$/, 'Central de Mensajes'],
+  [/^\/admin\/aviso\/\d+\/aplicaciones\/\d+$/, 'Perfil del postulante'],
+  [/^\/admin\/aviso\/\d+\/aplicaciones$/, 'Aplicaciones'],
 ];
 
 /** The name the mobile top bar shows for the current route. */

@@ -11,12 +11,14 @@ describe('visitorRemoteFor', () => {
     ['/faqOut', 'public'],
     ['/politicaPostulante', 'public'],
     ['/politicaEmpresa', 'public'],
+    ['/terminosPostulante', 'public'],
+    ['/terminosEmpresa', 'public'],
     ['/tests/tok-1', 'tests'],
   ])('%s is rendered by the %s remote', (path, remote) => {
     expect(visitorRemoteFor(path)).toBe(remote);
   });
 
-  it.each(['/micv', '/admin/home', '/showAviso', '/nada', '/tests'])('%s is not a visitor page', (path) => {
+  it.each(['/micv', '/admin/home', '/showAviso', '/nada', '/tests', '/mistests/toulouse'])('%s is not a visitor page', (path) => {
     expect(visitorRemoteFor(path)).toBeNull();
   });
 });
@@ -26,8 +28,12 @@ describe('candidateRemoteFor', () => {
     expect(candidateRemoteFor('/micv')).toBe('applicant');
     expect(candidateRemoteFor('/mispostulaciones/mensajes')).toBe('applicant');
     expect(candidateRemoteFor('/mistests')).toBe('applicant');
+    expect(candidateRemoteFor('/mistests/toulouse')).toBe('tests');
+    expect(candidateRemoteFor('/mistests/cards')).toBe('tests');
     expect(candidateRemoteFor('/')).toBe('public');
-    expect(candidateRemoteFor('/showAviso/7')).toBe('public');
+    // The ad page with the apply action.
+    expect(candidateRemoteFor('/showAviso/7')).toBe('applicant');
+    expect(candidateRemoteFor('/terminosPostulante')).toBe('public');
     expect(candidateRemoteFor('/tests/tok-1')).toBe('tests');
   });
 

@@ -10,10 +10,17 @@ const PUBLIC_PATHS = [
   '/faqOut',
   '/politicaPostulante',
   '/politicaEmpresa',
+  '/terminosPostulante',
+  '/terminosEmpresa',
 ];
 const TEST_INVITATION_PATH = '/tests/:token';
-/** The candidate's own views; the public remote still renders home, search and ad pages. */
-const CANDIDATE_PATHS = ['/micv/*', '/mispostulaciones/*', '/mistests/*'];
+/** A candidate's test runner (/mistests/toulouse, /mbti, /cards); the 'Mis Tests' panel itself is /mistests. */
+const CANDIDATE_TEST_PATH = '/mistests/:test';
+/**
+ * The candidate's own views, /showAviso/{id} included: a candidate's ad page carries the apply
+ * action (the spec's 'avisologged'). The public remote still renders the home and search.
+ */
+const CANDIDATE_PATHS = ['/micv/*', '/mispostulaciones/*', '/mistests', '/showAviso/:id'];
 const CANDIDATE_PUBLIC_PATHS = PUBLIC_PATHS.filter((path) => !['/dashboard', '/forgot/:token'].includes(path));
 
 const matchesAny = (paths: string[], pathname: string) =>
@@ -27,7 +34,7 @@ export function visitorRemoteFor(pathname: string): RemoteName | null {
 
 /** Which remote renders a path for a logged-in Postulante; null sends the candidate home. */
 export function candidateRemoteFor(pathname: string): RemoteName | null {
-  if (matchPath(TEST_INVITATION_PATH, pathname)) return 'tests';
+  if (matchPath(TEST_INVITATION_PATH, pathname) || matchPath(CANDIDATE_TEST_PATH, pathname)) return 'tests';
   if (matchesAny(CANDIDATE_PATHS, pathname)) return 'applicant';
   return matchesAny(CANDIDATE_PUBLIC_PATHS, pathname) ? 'public' : null;
 }
