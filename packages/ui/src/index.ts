@@ -28,6 +28,11 @@ export { Logo, type LogoProps } from './components/Logo';
 export { MessageModal, type MessageModalButton, type MessageModalProps } from './components/MessageModal';
 export { Modal, type ModalProps } from './components/Modal';
 export { Pagination, type PaginationProps } from './components/Pagination';
+export {
+  PROVINCE_FIRST_HINT,
+  ProvinceLocalityFields,
+  type ProvinceLocalityFieldsProps,
+} from './components/ProvinceLocalityFields';
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';

@@ -13,13 +13,9 @@ export function saveCv(applicantId: number, body: CvSaveInput, upload?: { adjunt
   return apiRequest<CvResponse>(`/api/cv/updatemp/${applicantId}`, { method: 'POST', body: form });
 }
 
-export async function fetchLocalities(province: string, text: string, signal: AbortSignal) {
-  const list = await apiRequest<ListResponse<LocalityOption>>('/api/location/', {
-    query: { province, fvalue: text, fname: 'name' },
-    signal,
-  });
-  return list.response.map((locality) => ({ value: locality.id, label: locality.label }));
-}
+/** GET /api/location/?province=..&fvalue=..&fname=name: the province's localities whose name contains the text. */
+export const fetchLocalities = async (province: string, text: string, signal: AbortSignal) =>
+  (await apiRequest<ListResponse<LocalityOption>>('/api/location/', { query: { province, fvalue: text, fname: 'name' }, signal })).response;
 
 /** Where a CV file (photo, document) is served, to its owner only: the session cookie goes along. */
 export const fileUrl = (id: string) => `${getApiBaseUrl()}/api/cv/archivo/${id}`;

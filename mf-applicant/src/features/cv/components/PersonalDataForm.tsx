@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSessionStore } from '@postulate/client';
 import {
@@ -16,7 +16,7 @@ import {
   type CvPersonal,
   type CvPersonalInput,
 } from '@postulate/contracts';
-import { Button, DateInput, Field, FilterableSelect, Input, Select } from '@postulate/ui';
+import { Button, DateInput, Field, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
 import { fetchLocalities, fileUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
 import { FilePicker } from './FilePicker';
@@ -68,7 +68,6 @@ export function PersonalDataForm() {
     control,
     handleSubmit,
     reset,
-    watch,
     setValue,
     formState: { errors },
   } = useForm<CvPersonalInput, unknown, CvPersonal>({
@@ -76,7 +75,8 @@ export function PersonalDataForm() {
     mode: 'onTouched',
     defaultValues: defaultsOf(cv, email),
   });
-  const province = watch('province');
+  const { field: provinceField } = useController({ control, name: 'province' });
+  const { field: locationField } = useController({ control, name: 'location' });
 
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => {
@@ -156,49 +156,25 @@ export function PersonalDataForm() {
         <Field label="Dirección" htmlFor="cv-direction" error={errors.direction?.message} required>
           <Input autoComplete="street-address" required {...register('direction')} />
         </Field>
-        <Field label="Provincia" htmlFor="cv-province" error={errors.province?.message} required>
-          <Controller
-            control={control}
-            name="province"
-            render={({ field }) => (
-              <FilterableSelect
-                options={PROVINCE_OPTIONS}
-                value={field.value || null}
-                required
-                onBlur={field.onBlur}
-                onChange={(value) => {
-                  field.onChange(value ?? '');
-                  // The locality list depends on the province: a new province needs a new locality.
-                  setValue('location', null as unknown as CvPersonalInput['location']);
-                }}
-              />
-            )}
-          />
-        </Field>
-        <Field
-          label="Localidad"
-          htmlFor="cv-location"
-          hint={province ? undefined : 'Elegí primero la provincia'}
-          error={errors.location?.message ?? errors.location?.id?.message}
-          required
-        >
-          <Controller
-            control={control}
-            name="location"
-            render={({ field }) => (
-              <FilterableSelect
-                key={province}
-                disabled={!province}
-                required
-                loadOptions={(text, signal) => fetchLocalities(province, text, signal)}
-                selectedOptions={field.value ? [{ value: field.value.id, label: field.value.label ?? '' }] : []}
-                value={field.value?.id ?? null}
-                onBlur={field.onBlur}
-                onChange={(_value, option) => field.onChange(option ? { id: option.value, label: option.label } : null)}
-              />
-            )}
-          />
-        </Field>
+        <ProvinceLocalityFields
+          provinceId="cv-province"
+          localityId="cv-location"
+          provinceOptions={PROVINCE_OPTIONS}
+          province={provinceField.value}
+          locality={locationField.value?.id ?? null}
+          localitySelected={locationField.value ? [{ value: locationField.value.id, label: locationField.value.label ?? '' }] : []}
+          onProvinceChange={(value) => {
+            provinceField.onChange(value);
+            // The locality list depends on the province: a new province needs a new locality.
+            setValue('location', null as unknown as CvPersonalInput['location']);
+          }}
+          onLocalityChange={(_value, option) => locationField.onChange(option ? { id: option.value, label: option.label } : null)}
+          onProvinceBlur={provinceField.onBlur}
+          onLocalityBlur={locationField.onBlur}
+          provinceError={errors.province?.message}
+          localityError={errors.location?.message ?? errors.location?.id?.message}
+          loadLocalities={fetchLocalities}
+        />
         <Field
           label="Foto de perfil"
           htmlFor="cv-photo"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, useController, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
@@ -20,7 +20,7 @@ import {
   type AvisoSaveInput,
   type CompanyAvisoData,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FilterableSelect, Input, Loading, Select, StatusBanner, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, FilterableSelect, Input, Loading, ProvinceLocalityFields, Select, StatusBanner, Textarea } from '@postulate/ui';
 import { companyApi } from '../../company/api/companyApi';
 import { IdiomaDialog, PreguntaDialog } from './AvisoItemDialogs';
 
@@ -112,6 +112,8 @@ export function AvisoWizard() {
   } = form;
   const idiomas = useFieldArray({ control, name: 'avisoIdiomas' });
   const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'key' });
+  const { field: provinciaField } = useController({ control, name: 'provincia' });
+  const { field: localidadField } = useController({ control, name: 'localidad' });
 
   useEffect(() => {
     if (editingId === null) return;
@@ -298,48 +300,24 @@ export function AvisoWizard() {
 
         {step === 2 && (
           <div className="pl-form-grid">
-            <Field label="Provincia" htmlFor="aviso-provincia" error={errors.provincia?.message} required>
-              <Controller
-                control={control}
-                name="provincia"
-                render={({ field }) => (
-                  <FilterableSelect
-                    options={PROVINCE_OPTIONS}
-                    value={text(field.value as string) || null}
-                    onChange={(value) => {
-                      field.onChange(value ?? '');
-                      setValue('localidad', '');
-                    }}
-                    onBlur={field.onBlur}
-                    required
-                  />
-                )}
-              />
-            </Field>
-            <Field
-              label="Localidad"
-              htmlFor="aviso-localidad"
-              error={errors.localidad?.message}
-              hint={provincia ? undefined : 'Elegí primero la provincia'}
-              required
-            >
-              <Controller
-                control={control}
-                name="localidad"
-                render={({ field }) => (
-                  <FilterableSelect
-                    key={provincia || 'none'}
-                    loadOptions={(typed, signal) => companyApi.localities(provincia, typed, signal)}
-                    selectedOptions={loaded ? [{ value: loaded.aviso.localidad, label: loaded.labels.localidad }] : []}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    disabled={!provincia}
-                    required
-                  />
-                )}
-              />
-            </Field>
+            <ProvinceLocalityFields
+              provinceId="aviso-provincia"
+              localityId="aviso-localidad"
+              provinceOptions={PROVINCE_OPTIONS}
+              province={provincia}
+              locality={localidadField.value}
+              localitySelected={loaded ? [{ value: loaded.aviso.localidad, label: loaded.labels.localidad }] : []}
+              onProvinceChange={(value) => {
+                provinciaField.onChange(value);
+                setValue('localidad', '');
+              }}
+              onLocalityChange={(value) => localidadField.onChange(value ?? '')}
+              onProvinceBlur={provinciaField.onBlur}
+              onLocalityBlur={localidadField.onBlur}
+              provinceError={errors.provincia?.message}
+              localityError={errors.localidad?.message}
+              loadLocalities={companyApi.localities}
+            />
             <Field label="Dirección (opcional)" htmlFor="aviso-direccion" error={errors.direccion?.message} className="pl-span-all">
               <Input maxLength={100} autoComplete="street-address" {...register('direccion')} />
             </Field>

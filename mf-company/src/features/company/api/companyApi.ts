@@ -62,9 +62,7 @@ export const companyApi = {
   niveles: async (text: string, signal?: Signal) =>
     (await apiRequest<ListResponse<NamedItem>>('/api/nivel/', { query: { fvalue: text, fname: 'name', size: 100 }, signal })).response,
   localities: async (province: string, text: string, signal: AbortSignal) =>
-    (await apiRequest<ListResponse<LocalityOption>>('/api/location/', { query: { province, fvalue: text, fname: 'name' }, signal })).response.map(
-      (locality) => ({ value: locality.id, label: locality.label }),
-    ),
+    (await apiRequest<ListResponse<LocalityOption>>('/api/location/', { query: { province, fvalue: text, fname: 'name' }, signal })).response,
 };
 
 /** Where a CV file (the photo) is served to the company that received the application. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useController, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
 import { PROVINCES, companyProfileSchema, logoProblem, type CompanyProfileData } from '@postulate/contracts';
-import { Alert, Button, Field, FilterableSelect, Input, Loading, StatusBanner, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, Input, Loading, ProvinceLocalityFields, StatusBanner, Textarea } from '@postulate/ui';
 import type { z } from 'zod';
 import { companyApi } from '../../company/api/companyApi';
 import { NoCompany } from '../../dashboard/components/Dashboard';
@@ -39,9 +39,10 @@ export function MiPerfil() {
     reset,
     setValue,
     setError: setFieldError,
-    watch,
     formState: { errors },
   } = useForm<ProfileInput, unknown, ProfileSave>({ resolver: zodResolver(companyProfileSchema) });
+  const { field: provinceField } = useController({ control, name: 'province' });
+  const { field: locationField } = useController({ control, name: 'location' });
 
   useEffect(() => {
     if (!empresa) return;
@@ -81,7 +82,6 @@ export function MiPerfil() {
   if (!empresa) return <NoCompany />;
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Loading />;
-  const province = watch('province');
 
   return (
     <section className="pl-stack" aria-labelledby="perfil-title">
@@ -108,42 +108,25 @@ export function MiPerfil() {
           <Field label="Domicilio" htmlFor="perfil-domicilio" error={errors.domicilio?.message} required>
             <Input autoComplete="street-address" required {...register('domicilio')} />
           </Field>
-          <Field label="Provincia" htmlFor="perfil-province" error={errors.province?.message} required>
-            <Controller
-              control={control}
-              name="province"
-              render={({ field }) => (
-                <FilterableSelect
-                  options={PROVINCE_OPTIONS}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    setValue('location', '');
-                  }}
-                  onBlur={field.onBlur}
-                  required
-                />
-              )}
-            />
-          </Field>
-          <Field label="Localidad" htmlFor="perfil-location" error={errors.location?.message} required>
-            <Controller
-              control={control}
-              name="location"
-              render={({ field }) => (
-                <FilterableSelect
-                  key={province || 'none'}
-                  loadOptions={(typed, signal) => companyApi.localities(province, typed, signal)}
-                  selectedOptions={[{ value: data.location, label: data.locationLabel }]}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  disabled={!province}
-                  required
-                />
-              )}
-            />
-          </Field>
+          <ProvinceLocalityFields
+            provinceId="perfil-province"
+            localityId="perfil-location"
+            provinceOptions={PROVINCE_OPTIONS}
+            province={provinceField.value}
+            locality={locationField.value}
+            localitySelected={[{ value: data.location, label: data.locationLabel }]}
+            onProvinceChange={(value) => {
+              provinceField.onChange(value);
+              setValue('location', '');
+            }}
+            onLocalityChange={(value) => locationField.onChange(value ?? '')}
+            onProvinceBlur={provinceField.onBlur}
+            onLocalityBlur={locationField.onBlur}
+            provinceError={errors.province?.message}
+            localityError={errors.location?.message}
+            provinceFirstHint={null}
+            loadLocalities={companyApi.localities}
+          />
           <Field label="Logo (opcional)" htmlFor="perfil-logo" hint="PNG, JPG o GIF de hasta 500 KB." error={logoError ?? undefined} className="pl-span-all">
             <div className="pl-cluster">
               {data.logoUrl && !logo && <img className="cmp-logo" src={data.logoUrl} alt={`Logo actual de ${data.razonsocial}`} />}

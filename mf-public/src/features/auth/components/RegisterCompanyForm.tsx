@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage, solveCaptcha } from '@postulate/client';
 import {
@@ -9,7 +9,7 @@ import {
   type CompanyRegistration,
   type CompanyRegistrationInput,
 } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, Field, FilterableSelect, Input, Textarea } from '@postulate/ui';
+import { Alert, Button, CaptchaField, Field, Input, ProvinceLocalityFields, Textarea } from '@postulate/ui';
 import { fetchLocalities, registerCompany } from '../api/accounts-api';
 import { LogoField } from './LogoField';
 import { BACK_TO_LOGIN_MS } from './RegisterApplicantForm';
@@ -45,7 +45,6 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
     handleSubmit,
     setValue,
     setError,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<CompanyRegistrationInput, unknown, CompanyRegistration>({
     resolver: zodResolver(companyRegistrationSchema),
@@ -67,7 +66,8 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
       },
     },
   });
-  const province = watch('empresa.province');
+  const { field: provinceField } = useController({ control, name: 'empresa.province' });
+  const { field: locationField } = useController({ control, name: 'empresa.location' });
   const onToken = useCallback(
     (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
     [setValue],
@@ -113,50 +113,23 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
           <Field label="Domicilio" htmlFor="reg-domicilio" error={empresa?.domicilio?.message} required>
             <Input autoComplete="street-address" required {...register('empresa.domicilio')} />
           </Field>
-          <Field label="Provincia" htmlFor="reg-province" error={empresa?.province?.message} required>
-            <Controller
-              control={control}
-              name="empresa.province"
-              render={({ field }) => (
-                <FilterableSelect
-                  options={PROVINCE_OPTIONS}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    setValue('empresa.location', '');
-                  }}
-                  onBlur={field.onBlur}
-                  required
-                />
-              )}
-            />
-          </Field>
-          <Field
-            label="Localidad"
-            htmlFor="reg-location"
-            error={empresa?.location?.message}
-            hint={province ? undefined : 'Elegí primero la provincia'}
-            required
-          >
-            <Controller
-              control={control}
-              name="empresa.location"
-              render={({ field }) => (
-                <FilterableSelect
-                  // Another province means other localities: a new key drops what was loaded.
-                  key={province || 'none'}
-                  loadOptions={async (text, signal) =>
-                    (await fetchLocalities(province, text, signal)).map((locality) => ({ value: locality.id, label: locality.label }))
-                  }
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  disabled={!province}
-                  required
-                />
-              )}
-            />
-          </Field>
+          <ProvinceLocalityFields
+            provinceId="reg-province"
+            localityId="reg-location"
+            provinceOptions={PROVINCE_OPTIONS}
+            province={provinceField.value}
+            locality={locationField.value}
+            onProvinceChange={(value) => {
+              provinceField.onChange(value);
+              setValue('empresa.location', '');
+            }}
+            onLocalityChange={(value) => locationField.onChange(value ?? '')}
+            onProvinceBlur={provinceField.onBlur}
+            onLocalityBlur={locationField.onBlur}
+            provinceError={empresa?.province?.message}
+            localityError={empresa?.location?.message}
+            loadLocalities={fetchLocalities}
+          />
           <LogoField
             file={logo}
             error={logoError ?? undefined}
