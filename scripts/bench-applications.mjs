@@ -10,21 +10,10 @@
 //   BENCH_APPLICATIONS  applications to load (default 10000)
 //   BENCH_RUNS          timed requests per case (default 100)
 //   BENCH_KEEP=true     keeps the database afterwards, to look at query plans
-import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import pg from 'pg';
-import { distDir, rootDir } from './apps.mjs';
+import { benchDatabase, login, ms, runBench, time, withBenchApi } from './bench-lib.mjs';
 
 const TIME_LIMIT_MS = 10 * 60_000;
-const target = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postulate_bench_apps');
-const database = target.pathname.replace(/^\//, '') || 'postulate_bench_apps';
-if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Nombre de base no válido: ${database}`);
-const adminUrl = new URL(target);
-adminUrl.pathname = '/postgres';
+const bench = benchDatabase('postulate_bench_apps');
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 /** SECURITY_FLAGS of packages/contracts, in order (bit i = flag i). */
@@ -46,40 +35,6 @@ const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) /
 const pick = (list) => list[Math.floor(random() * list.length)];
 const NAMES = ['Lucía', 'Martín', 'Sofía', 'Juan', 'Valentina', 'Mateo', 'Camila', 'Lautaro', 'Julieta', 'Tomás'];
 const SURNAMES = ['Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Pérez', 'Gómez', 'Díaz', 'Sosa', 'Romero'];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function onServer(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForApi(url, api) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error('la API terminó antes de estar lista');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('la API no respondió en 120 s');
-}
 
 /** A CV as the applicant side stores it, about 2 KB of jsonb like a real one. */
 function cv(index) {
@@ -160,97 +115,34 @@ async function loadApplications(client) {
   return aviso.id;
 }
 
-/** Logs the demo company in as the browser does: a captcha solved here, then the session cookie. */
-async function login(apiUrl) {
-  const challenge = await (await fetch(`${apiUrl}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const tokenCaptcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const response = await fetch(`${apiUrl}/api/usuar/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'empresa', pass: 'demo1234', tokenCaptcha }),
-  });
-  if (!response.ok) throw new Error(`login: HTTP ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function time(runs, work) {
-  for (let index = 0; index < 5; index += 1) await work();
-  const samples = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = process.hrtime.bigint();
-    await work();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
 async function main() {
   const started = Date.now();
-  console.log(`Base de prueba: ${database} en ${target.host}`);
-  await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${database}`);
-  const port = await freePort();
-  const apiUrl = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
-    cwd: rootDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: target.toString(),
-      API_PORT: String(port),
-      MAIL_POLL_MS: '0',
-      SEED_DEMO: 'true',
-      CAPTCHA_COUNTER_MIN: '10',
-      CAPTCHA_COUNTER_MAX: '100',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const client = new pg.Client({ connectionString: target.toString() });
-  try {
-    await waitForApi(apiUrl, api);
-    await client.connect();
+  await withBenchApi(bench, { CAPTCHA_COUNTER_MIN: '10', CAPTCHA_COUNTER_MAX: '100' }, async ({ apiUrl, client }) => {
     console.log(`Cargando ${APPLICATIONS.toLocaleString('es-AR')} aplicaciones a un aviso de Seguridad...`);
     const avisoId = await loadApplications(client);
     await client.query('VACUUM ANALYZE applications');
-    const cookie = await login(apiUrl);
+    const cookie = await login(apiUrl, 'empresa', 'demo1234');
     console.log(`Carga en ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 
-    const ms = (value) => `${value.toFixed(1)} ms`;
     console.log(['caso'.padEnd(38), 'total'.padStart(7), 'p50'.padStart(9), 'p95'.padStart(9)].join(' '));
     let worst = 0;
     for (const entry of CASES) {
       let total = 0;
-      const figures = await time(RUNS, async () => {
-        const response = await fetch(`${apiUrl}/api/empresa/aviso/${avisoId}/aplicaciones${entry.query}`, { headers: { cookie } });
-        if (!response.ok) throw new Error(`${entry.query}: HTTP ${response.status}`);
-        total = (await response.json()).total;
-      });
+      const figures = await time(
+        RUNS,
+        async () => {
+          const response = await fetch(`${apiUrl}/api/empresa/aviso/${avisoId}/aplicaciones${entry.query}`, { headers: { cookie } });
+          if (!response.ok) throw new Error(`${entry.query}: HTTP ${response.status}`);
+          total = (await response.json()).total;
+        },
+        5,
+      );
       worst = Math.max(worst, figures.p95);
       console.log([entry.label.padEnd(38), total.toLocaleString('es-AR').padStart(7), ms(figures.p50).padStart(9), ms(figures.p95).padStart(9)].join(' '));
     }
     console.log(`\np95 más alto: ${ms(worst)} (objetivo ≤ 40 ms); respuesta HTTP completa: aviso, página de 20 y total.`);
     console.log(`Tiempo total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await client.end().catch(() => undefined);
-    api.kill('SIGINT');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
-    if (process.env.BENCH_KEEP !== 'true') await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
+  });
 }
 
-const limit = setTimeout(() => {
-  console.error(`El benchmark superó ${TIME_LIMIT_MS / 60_000} minutos; se cancela.`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-limit.unref();
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main, TIME_LIMIT_MS);

@@ -8,18 +8,10 @@
 //   BENCH_ADS           ads to load (default 100000)
 //   BENCH_RUNS          timed requests per search (default 60; ILIKE scans run a third as often)
 //   BENCH_KEEP=true     keeps the database afterwards, to look at query plans
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import pg from 'pg';
-import { distDir, rootDir } from './apps.mjs';
+import { benchDatabase, ms, runBench, time, withBenchApi } from './bench-lib.mjs';
 
 const TIME_LIMIT_MS = 15 * 60_000;
-const target = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postulate_bench');
-const database = target.pathname.replace(/^\//, '') || 'postulate_bench';
-if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Nombre de base no válido: ${database}`);
-const adminUrl = new URL(target);
-adminUrl.pathname = '/postgres';
+const bench = benchDatabase('postulate_bench');
 const ADS = Number(process.env.BENCH_ADS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 
@@ -112,40 +104,6 @@ let seed = 20_260_101;
 const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
 const pick = (list) => list[Math.floor(random() * list.length)];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function onServer(sql) {
-  const client = new pg.Client({ connectionString: adminUrl.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForApi(url, api) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error('la API terminó antes de estar lista');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('la API no respondió en 120 s');
-}
-
 async function loadAds(client) {
   const { rows: [company] } = await client.query(`SELECT id FROM companies ORDER BY id LIMIT 1`);
   const ref = async (sql) => new Map((await client.query(sql)).rows.map((row) => [row.name, row.id]));
@@ -196,20 +154,6 @@ async function loadAds(client) {
   process.stdout.write('\n');
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function time(runs, work) {
-  for (let index = 0; index < 3; index += 1) await work();
-  const samples = [];
-  for (let index = 0; index < runs; index += 1) {
-    const started = process.hrtime.bigint();
-    await work();
-    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
-
 /** The same search as a plain scan: ILIKE '%term%' on title or description, newest first, plus the count. */
 function ilikeScan(client, { terms = [], provinces = [], page = 1 }) {
   const params = [];
@@ -234,20 +178,7 @@ function ilikeScan(client, { terms = [], provinces = [], page = 1 }) {
 
 async function main() {
   const started = Date.now();
-  console.log(`Base de prueba: ${database} en ${target.host}`);
-  await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await onServer(`CREATE DATABASE ${database}`);
-  const port = await freePort();
-  const apiUrl = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: target.toString(), API_PORT: String(port), MAIL_POLL_MS: '0', SEED_DEMO: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const client = new pg.Client({ connectionString: target.toString() });
-  try {
-    await waitForApi(apiUrl, api);
-    await client.connect();
+  await withBenchApi(bench, {}, async ({ apiUrl, client }) => {
     console.log(`Cargando ${ADS.toLocaleString('es-AR')} avisos publicados...`);
     await loadAds(client);
     await client.query('VACUUM ANALYZE avisos');
@@ -257,16 +188,19 @@ async function main() {
     const rows = [];
     for (const search of SEARCHES) {
       let matches = 0;
-      const endpoint = await time(RUNS, async () => {
-        const response = await fetch(`${apiUrl}/api/home/${search.query}`);
-        if (!response.ok) throw new Error(`${search.query}: HTTP ${response.status}`);
-        matches = (await response.json()).avisos.total;
-      });
-      const scan = search.terms ? await time(Math.max(5, Math.round(RUNS / 3)), ilikeScan(client, search)) : null;
+      const endpoint = await time(
+        RUNS,
+        async () => {
+          const response = await fetch(`${apiUrl}/api/home/${search.query}`);
+          if (!response.ok) throw new Error(`${search.query}: HTTP ${response.status}`);
+          matches = (await response.json()).avisos.total;
+        },
+        3,
+      );
+      const scan = search.terms ? await time(Math.max(5, Math.round(RUNS / 3)), ilikeScan(client, search), 3) : null;
       rows.push({ search, matches, endpoint, scan });
     }
 
-    const ms = (value) => `${value.toFixed(1)} ms`;
     console.log(
       ['búsqueda'.padEnd(32), 'avisos'.padStart(8), 'API p50'.padStart(10), 'API p95'.padStart(10), 'ILIKE p50'.padStart(11), 'ILIKE p95'.padStart(11), 'más rápido (p50)'.padStart(17)].join(' '),
     );
@@ -286,24 +220,7 @@ async function main() {
     const worst = Math.max(...rows.map((row) => row.endpoint.p95));
     console.log(`\np95 más alto de la API: ${ms(worst)}; la API mide la respuesta HTTP completa (áreas, página y total).`);
     console.log(`Tiempo total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await client.end().catch(() => undefined);
-    api.kill('SIGINT');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
-    if (process.env.BENCH_KEEP !== 'true') await onServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  }
+  });
 }
 
-const limit = setTimeout(() => {
-  console.error(`El benchmark superó ${TIME_LIMIT_MS / 60_000} minutos; se cancela.`);
-  process.exit(1);
-}, TIME_LIMIT_MS);
-limit.unref();
-
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main, TIME_LIMIT_MS);

@@ -1,4 +1,3 @@
-import { useEffect, useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,11 +8,9 @@ import {
   type UserListItem,
   type UserUpdate,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FilterableSelect, Input, StatusBanner } from '@postulate/ui';
-import { saveItem } from '../../common/api/admin-api';
-import { focusField } from '../../common/focus';
-import { useEditedItem } from '../../common/hooks/useEditedItem';
-import { serverFieldErrors, useSaveFlow } from '../../common/hooks/useSaveFlow';
+import { Field, FilterableSelect, Input } from '@postulate/ui';
+import { AdminFormFrame } from '../../common/components/AdminFormFrame';
+import { useAdminForm } from '../../common/hooks/useAdminForm';
 
 interface UserFormValues {
   name: string;
@@ -44,8 +41,6 @@ interface UserFormProps {
 /** Add or change an Administrador, Empresa or Tester (applicants register on their own). */
 export function UserForm({ editingId, onDone }: UserFormProps) {
   const updating = editingId !== null;
-  const titleId = useId();
-  const edited = useEditedItem<UserListItem>('usuar', editingId);
   const {
     register,
     control,
@@ -57,46 +52,28 @@ export function UserForm({ editingId, onDone }: UserFormProps) {
     resolver: updating ? resolvers.update : resolvers.create,
     defaultValues: EMPTY,
   });
-  /** Blank create form, focus on its first field (the edited row's button is gone). */
-  const backToCreate = () => {
-    reset(EMPTY);
-    onDone();
-    focusField(USER_NAME_ID);
-  };
-  const flow = useSaveFlow(backToCreate);
-  const cancel = () => {
-    flow.show('idle');
-    backToCreate();
-  };
-
-  useEffect(() => {
-    if (!edited.item) return;
-    reset({ name: edited.item.name, pass: '', email: edited.item.email, role: edited.item.role });
-    focusField(USER_NAME_ID);
-  }, [edited.item, reset]);
+  const form = useAdminForm<UserListItem>({
+    entity: 'usuar',
+    editingId,
+    onDone,
+    firstFieldId: USER_NAME_ID,
+    clear: () => reset(EMPTY),
+    fill: (item) => reset({ name: item.name, pass: '', email: item.email, role: item.role }),
+  });
+  const { edited } = form;
 
   const onSubmit = handleSubmit((values) =>
-    flow.save(
-      () => saveItem<UserListItem>('usuar', editingId, values),
-      (error) =>
-        serverFieldErrors(error).forEach(({ field, message }) => {
-          const known = FIELDS.find((name) => name === field);
-          if (known) setError(known, { message });
-        }),
-    ),
+    form.save(values, (field, message) => {
+      const known = FIELDS.find((name) => name === field);
+      if (known) setError(known, { message });
+    }),
   );
 
   // An applicant's role is shown but cannot change (the server refuses it too).
   const isApplicant = edited.item?.role === 'Postulante';
   const roles = isApplicant ? ['Postulante'] : ADMIN_ROLES;
-  const title = updating ? 'Modificar usuario' : 'Nuevo usuario';
-  if (edited.error) return <Alert tone="error">{edited.error}</Alert>;
   return (
-    <form className="adm-form pl-stack" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <h2 id={titleId} className="adm-form__title">
-        {title}
-      </h2>
-      <StatusBanner status={edited.loading ? 'loading' : flow.status} message={flow.message} />
+    <AdminFormFrame form={form} title={updating ? 'Modificar usuario' : 'Nuevo usuario'} onSubmit={onSubmit}>
       <div className="pl-form-grid">
         <Field label="Nombre" htmlFor={USER_NAME_ID} error={errors.name?.message} required>
           <Input autoComplete="off" maxLength={50} disabled={edited.loading} {...register('name')} />
@@ -131,16 +108,6 @@ export function UserForm({ editingId, onDone }: UserFormProps) {
           />
         </Field>
       </div>
-      <div className="pl-actions">
-        {updating && (
-          <Button variant="secondary" onClick={cancel} disabled={flow.status === 'saving'}>
-            Cancelar
-          </Button>
-        )}
-        <Button type="submit" busy={flow.status === 'saving'} disabled={edited.loading || flow.status === 'saved'}>
-          {updating ? 'Modificar' : 'Agregar'}
-        </Button>
-      </div>
-    </form>
+    </AdminFormFrame>
   );
 }

@@ -1,0 +1,135 @@
+// Shared setup of the benchmark scripts (bench-search.mjs, bench-applications.mjs): a database of
+// their own on a PostgreSQL server, the built API started on it, a login through the real captcha,
+// timing with percentiles, and the cleanup and time limit around the run.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import pg from 'pg';
+import { distDir, rootDir } from './apps.mjs';
+
+/**
+ * The database to create: BENCH_DATABASE_URL, or the default name on the local server. `adminUrl`
+ * points at the server's 'postgres' database, to drop and create it.
+ */
+export function benchDatabase(defaultName) {
+  const target = new URL(process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/${defaultName}`);
+  const database = target.pathname.replace(/^\//, '') || defaultName;
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Nombre de base no válido: ${database}`);
+  const adminUrl = new URL(target);
+  adminUrl.pathname = '/postgres';
+  return { target, database, adminUrl };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function onServer(adminUrl, sql) {
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForApi(url, api) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error('la API terminó antes de estar lista');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('la API no respondió en 120 s');
+}
+
+/**
+ * Creates the database afresh, starts the built API on it (with the demo seed and `env` on top),
+ * waits for it, connects a client and runs `work({ apiUrl, client })`. Afterwards stops the API
+ * and drops the database, unless BENCH_KEEP=true.
+ */
+export async function withBenchApi({ target, database, adminUrl }, env, work) {
+  console.log(`Base de prueba: ${database} en ${target.host}`);
+  await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await onServer(adminUrl, `CREATE DATABASE ${database}`);
+  const port = await freePort();
+  const apiUrl = `http://127.0.0.1:${port}`;
+  const api = spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
+    cwd: rootDir,
+    env: { ...process.env, DATABASE_URL: target.toString(), API_PORT: String(port), MAIL_POLL_MS: '0', SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const client = new pg.Client({ connectionString: target.toString() });
+  try {
+    await waitForApi(apiUrl, api);
+    await client.connect();
+    await work({ apiUrl, client });
+  } finally {
+    await client.end().catch(() => undefined);
+    api.kill('SIGINT');
+    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+    if (process.env.BENCH_KEEP !== 'true') await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  }
+}
+
+/** Logs a user in as the browser does: a captcha solved here, then the session cookie. */
+export async function login(apiUrl, name, pass) {
+  const challenge = await (await fetch(`${apiUrl}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const tokenCaptcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const response = await fetch(`${apiUrl}/api/usuar/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, pass, tokenCaptcha }),
+  });
+  if (!response.ok) throw new Error(`login: HTTP ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** p50 and p95 in ms of `runs` calls of `work`, after `warmup` untimed ones. */
+export async function time(runs, work, warmup) {
+  for (let index = 0; index < warmup; index += 1) await work();
+  const samples = [];
+  for (let index = 0; index < runs; index += 1) {
+    const started = process.hrtime.bigint();
+    await work();
+    samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+export const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** Runs `main` and exits with its outcome; gives up after `timeLimitMs`. */
+export function runBench(main, timeLimitMs) {
+  const limit = setTimeout(() => {
+    console.error(`El benchmark superó ${timeLimitMs / 60_000} minutos; se cancela.`);
+    process.exit(1);
+  }, timeLimitMs);
+  limit.unref();
+
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
