@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -19,6 +19,42 @@ interface DialogProps<T> {
   open: boolean;
   onClose: () => void;
   onAdd: (item: T) => void;
+}
+
+/** The small modal both wizard dialogs use: its content plus Cancelar / Agregar. */
+function AddItemModal({
+  open,
+  title,
+  onClose,
+  onAdd,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button variant="primary" onClick={onAdd}>
+            Agregar
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
 }
 
 /** 'Agregamos un idioma': the language's name and its reading and writing levels. */
@@ -42,22 +78,7 @@ export function IdiomaDialog({ open, onClose, onAdd }: DialogProps<AvisoIdiomaIn
   });
 
   return (
-    <Modal
-      open={open}
-      title={COMPANY_MESSAGES.addIdioma}
-      onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button variant="primary" onClick={() => void submit()}>
-            Agregar
-          </Button>
-        </>
-      }
-    >
+    <AddItemModal open={open} title={COMPANY_MESSAGES.addIdioma} onClose={onClose} onAdd={() => void submit()}>
       <div className="pl-stack" onKeyDown={(event) => {
           // Enter in the name box adds, as it would in a form of its own.
           if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
@@ -83,7 +104,7 @@ export function IdiomaDialog({ open, onClose, onAdd }: DialogProps<AvisoIdiomaIn
           </Select>
         </Field>
       </div>
-    </Modal>
+    </AddItemModal>
   );
 }
 
@@ -104,25 +125,10 @@ export function PreguntaDialog({ open, onClose, onAdd }: DialogProps<AvisoPregun
   });
 
   return (
-    <Modal
-      open={open}
-      title={COMPANY_MESSAGES.addPregunta}
-      onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button variant="primary" onClick={() => void submit()}>
-            Agregar
-          </Button>
-        </>
-      }
-    >
+    <AddItemModal open={open} title={COMPANY_MESSAGES.addPregunta} onClose={onClose} onAdd={() => void submit()}>
       <Field label="Pregunta" htmlFor="pregunta-texto" error={errors.pregunta?.message} required>
         <Textarea data-autofocus rows={3} maxLength={AVISO_PREGUNTA_MAX} required {...register('pregunta')} />
       </Field>
-    </Modal>
+    </AddItemModal>
   );
 }

@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage, solveCaptcha } from '@postulate/client';
+import { errorMessage } from '@postulate/client';
 import {
-  ACCOUNT_MESSAGES,
   applicantRegistrationSchema,
   type ApplicantRegistration,
   type ApplicantRegistrationInput,
 } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, Field, Input } from '@postulate/ui';
+import { Field, Input } from '@postulate/ui';
 import { registerApplicant } from '../api/accounts-api';
+import { RegistrationFooter } from './RegistrationFooter';
 import { showFieldErrors } from './server-errors';
 import { TermsField } from './TermsField';
 
@@ -78,17 +78,15 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
         <TermsField id="reg-terms" audience="postulante" registration={register('terms')} error={errors.terms?.message} />
       </div>
       <input type="hidden" {...register('tokenCaptcha')} />
-      <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={errors.tokenCaptcha?.message} />
-      {serverError && <Alert tone="error">{serverError}</Alert>}
-      {done && <Alert tone="success">{ACCOUNT_MESSAGES.registered}</Alert>}
-      <div className="pub-login-actions">
-        <Button type="submit" variant="primary" busy={isSubmitting} disabled={done} block>
-          Darme de alta
-        </Button>
-        <Button variant="ghost" onClick={onBack}>
-          Volver al login
-        </Button>
-      </div>
+      <RegistrationFooter
+        onToken={onToken}
+        captchaGeneration={captchaGeneration}
+        captchaError={errors.tokenCaptcha?.message}
+        serverError={serverError}
+        done={done}
+        busy={isSubmitting}
+        onBack={onBack}
+      />
     </form>
   );
 }

@@ -1,19 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, errorMessage, solveCaptcha } from '@postulate/client';
+import { ApiError, errorMessage } from '@postulate/client';
 import {
-  ACCOUNT_MESSAGES,
   companyRegistrationSchema,
   PROVINCES,
   type CompanyRegistration,
   type CompanyRegistrationInput,
 } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, Field, Input, ProvinceLocalityFields, Textarea } from '@postulate/ui';
+import { Field, Input, ProvinceLocalityFields, Textarea } from '@postulate/ui';
 import { fetchLocalities, registerCompany } from '../api/accounts-api';
 import { LogoField } from './LogoField';
 import { BACK_TO_LOGIN_MS } from './RegisterApplicantForm';
 import { showFieldErrors } from './server-errors';
+import { RegistrationFooter } from './RegistrationFooter';
 import { TermsField } from './TermsField';
 
 const COMPANY_FIELDS = ['razonsocial', 'descripcion', 'cuit', 'email', 'tel', 'domicilio', 'province', 'location'];
@@ -156,17 +156,15 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
         </div>
       </fieldset>
       <input type="hidden" {...register('tokenCaptcha')} />
-      <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={errors.tokenCaptcha?.message} />
-      {serverError && <Alert tone="error">{serverError}</Alert>}
-      {done && <Alert tone="success">{ACCOUNT_MESSAGES.registered}</Alert>}
-      <div className="pub-login-actions">
-        <Button type="submit" variant="primary" busy={isSubmitting} disabled={done} block>
-          Darme de alta
-        </Button>
-        <Button variant="ghost" onClick={onBack}>
-          Volver al login
-        </Button>
-      </div>
+      <RegistrationFooter
+        onToken={onToken}
+        captchaGeneration={captchaGeneration}
+        captchaError={errors.tokenCaptcha?.message}
+        serverError={serverError}
+        done={done}
+        busy={isSubmitting}
+        onBack={onBack}
+      />
     </form>
   );
 }
