@@ -1,4 +1,4 @@
-// Shared setup of the benchmark scripts (bench-search.mjs, bench-applications.mjs): a database of
+// Shared setup of the benchmark and load scripts (bench-*.mjs, load-*.mjs): a database of
 // their own on a PostgreSQL server, the built API started on it, a login through the real captcha,
 // timing with percentiles, and the cleanup and time limit around the run.
 import { Buffer } from 'node:buffer';
@@ -23,7 +23,7 @@ export function benchDatabase(defaultName) {
   return { target, database, adminUrl };
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -33,7 +33,7 @@ function freePort() {
   });
 }
 
-async function onServer(adminUrl, sql) {
+export async function onServer(adminUrl, sql) {
   const client = new pg.Client({ connectionString: adminUrl.toString() });
   await client.connect();
   try {
@@ -43,7 +43,7 @@ async function onServer(adminUrl, sql) {
   }
 }
 
-async function waitForApi(url, api) {
+export async function waitForApi(url, api) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (api.exitCode !== null) throw new Error('la API terminó antes de estar lista');
@@ -57,6 +57,28 @@ async function waitForApi(url, api) {
   throw new Error('la API no respondió en 120 s');
 }
 
+/** Starts the built API on `databaseUrl` and `port`, with the demo seed and `env` on top; `stderr` as spawn's stdio. */
+export function startApi(databaseUrl, port, env = {}, stderr = 'inherit') {
+  return spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
+    cwd: rootDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), MAIL_POLL_MS: '0', SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'ignore', stderr],
+  });
+}
+
+/**
+ * Stops an API process (`signal` SIGINT: a clean shutdown) and waits for it to exit; SIGKILL after
+ * 10 s, as a clean shutdown waits for open connections that clients still busy may keep alive.
+ */
+export async function stopApi(api, signal = 'SIGINT') {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill(signal);
+  const overdue = setTimeout(() => api.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(overdue);
+}
+
 /**
  * Creates the database afresh, starts the built API on it (with the demo seed and `env` on top),
  * waits for it, connects a client and runs `work({ apiUrl, client })`. Afterwards stops the API
@@ -68,39 +90,45 @@ export async function withBenchApi({ target, database, adminUrl }, env, work) {
   await onServer(adminUrl, `CREATE DATABASE ${database}`);
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
-  const api = spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
-    cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: target.toString(), API_PORT: String(port), MAIL_POLL_MS: '0', SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const api = startApi(target.toString(), port, env);
   const client = new pg.Client({ connectionString: target.toString() });
+  const cleanUp = onCleanup(async () => {
+    await client.end().catch(() => undefined);
+    await stopApi(api);
+    if (process.env.BENCH_KEEP !== 'true') await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  });
   try {
     await waitForApi(apiUrl, api);
     await client.connect();
     await work({ apiUrl, client });
   } finally {
-    await client.end().catch(() => undefined);
-    api.kill('SIGINT');
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
-    if (process.env.BENCH_KEEP !== 'true') await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await cleanUp();
   }
 }
 
-/** Logs a user in as the browser does: a captcha solved here, then the session cookie. */
-export async function login(apiUrl, name, pass) {
+/** POST /api/usuar/login as the browser sends it, with a captcha solved here; the raw response. */
+export async function postLogin(apiUrl, name, pass) {
   const challenge = await (await fetch(`${apiUrl}/api/captcha/challenge`)).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   const tokenCaptcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const response = await fetch(`${apiUrl}/api/usuar/login`, {
+  return fetch(`${apiUrl}/api/usuar/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, pass, tokenCaptcha }),
   });
-  if (!response.ok) throw new Error(`login: HTTP ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** The `name=value` pairs of the cookies a response set, ready for a Cookie header. */
+export const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+
+/** Logs a user in as the browser does: a captcha solved here, then the session cookie. */
+export async function login(apiUrl, name, pass) {
+  const response = await postLogin(apiUrl, name, pass);
+  if (!response.ok) throw new Error(`login: HTTP ${response.status}`);
+  return cookiesOf(response);
+}
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** p50 and p95 in ms of `runs` calls of `work`, after `warmup` untimed ones. */
 export async function time(runs, work, warmup) {
@@ -117,19 +145,47 @@ export async function time(runs, work, warmup) {
 
 export const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** Runs `main` and exits with its outcome; gives up after `timeLimitMs`. */
+const cleanups = new Set();
+
+/**
+ * Registers `work` (stopping a process, dropping a database) to run if the run is cut short by the
+ * time limit or Ctrl-C; returns a function that runs it now, once, for the normal path.
+ */
+export function onCleanup(work) {
+  let done;
+  const run = () => {
+    cleanups.delete(run);
+    return (done ??= Promise.resolve().then(work));
+  };
+  cleanups.add(run);
+  return run;
+}
+
+async function exitAfterCleanup(code) {
+  // Newest first: processes stop before the databases they use are dropped.
+  for (const run of [...cleanups].reverse()) await run().catch((error) => console.error(error));
+  process.exit(code);
+}
+
+/** Runs `main` and exits with its outcome (false: exit 1); gives up after `timeLimitMs`, cleaning up either way. */
 export function runBench(main, timeLimitMs) {
   const limit = setTimeout(() => {
     console.error(`El benchmark superó ${timeLimitMs / 60_000} minutos; se cancela.`);
-    process.exit(1);
+    void exitAfterCleanup(1);
   }, timeLimitMs);
   limit.unref();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      console.error(`${signal}: se detiene y se limpia.`);
+      void exitAfterCleanup(130);
+    });
+  }
 
   main().then(
-    () => process.exit(0),
+    (passed) => exitAfterCleanup(passed === false ? 1 : 0),
     (error) => {
       console.error(error);
-      process.exit(1);
+      void exitAfterCleanup(1);
     },
   );
 }
