@@ -61,7 +61,7 @@ export async function waitForApi(url, api) {
 export function startApi(databaseUrl, port, env = {}, stderr = 'inherit') {
   return spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
     cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_PORT: String(port), MAIL_POLL_MS: '0', SEED_DEMO: 'true', ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, API_HOST: '127.0.0.1', API_PORT: String(port), MAIL_POLL_MS: '0', SEED_DEMO: 'true', ...env },
     stdio: ['ignore', 'ignore', stderr],
   });
 }

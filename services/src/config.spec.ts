@@ -6,6 +6,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       apiPort: 6060,
+      apiHost: '0.0.0.0',
       sessionTtlHours: 8,
       cookieSecure: false,
       seedDemo: true,
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
   it('reads the environment', () => {
     const config = loadConfig({
       API_PORT: '7070',
+      API_HOST: '127.0.0.1',
       CORS_ORIGINS: 'https://postulate.example, https://admin.postulate.example',
       SESSION_TTL_HOURS: '2',
       COOKIE_SECURE: 'true',
@@ -29,6 +31,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       apiPort: 7070,
+      apiHost: '127.0.0.1',
       corsOrigins: ['https://postulate.example', 'https://admin.postulate.example'],
       sessionTtlHours: 2,
       cookieSecure: true,

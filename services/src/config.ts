@@ -45,6 +45,8 @@ export interface TestsConfig {
 
 export interface AppConfig {
   apiPort: number;
+  /** Interface the API listens on: every one by default, 127.0.0.1 to keep it on loopback. */
+  apiHost: string;
   /** The API's address as browsers reach it (API_URL), for links in e-mails and file URLs. */
   apiUrl: string;
   corsOrigins: string[];
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const apiPort = integer(env, 'API_PORT', 6060, 0, 65535);
   return {
     apiPort,
+    apiHost: env.API_HOST?.trim() || '0.0.0.0',
     apiUrl: (env.API_URL?.trim() || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
     corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 8, 1, 24 * 30),

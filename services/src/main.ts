@@ -20,7 +20,7 @@ async function bootstrap(): Promise<void> {
     configureApp(app, config);
     // Ctrl-C / SIGTERM: Nest closes the app, which closes the database, then the process exits 0.
     app.enableShutdownHooks(['SIGINT', 'SIGTERM'], { useProcessExit: true });
-    await app.listen(config.apiPort, '0.0.0.0');
+    await app.listen(config.apiPort, config.apiHost);
     console.log(`API listening on http://localhost:${config.apiPort}`);
   } catch (error) {
     await database.close();

@@ -5,8 +5,11 @@ import { ApiException } from './api-exception.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 
 function send(exception: unknown) {
-  const sent: { status?: number; body?: unknown } = {};
+  const sent: { status?: number; body?: unknown; headers: Record<string, string> } = { headers: {} };
   const response = {
+    setHeader(name: string, value: string) {
+      sent.headers[name] = value;
+    },
     status(code: number) {
       sent.status = code;
       return this;
@@ -26,12 +29,12 @@ describe('ApiExceptionFilter', () => {
 
   it('passes our own error bodies through', () => {
     const body = { token: 'UserLocked', message: MESSAGES.userLocked };
-    expect(send(new ApiException(HttpStatus.LOCKED, body))).toEqual({ status: 423, body });
+    expect(send(new ApiException(HttpStatus.LOCKED, body))).toEqual({ status: 423, body, headers: {} });
   });
 
   it('replaces the English messages of framework errors', () => {
-    expect(send(new NotFoundException('Cannot GET /x'))).toEqual({ status: 404, body: { message: MESSAGES.notFound } });
-    expect(send(new BadRequestException('Unexpected token'))).toEqual({
+    expect(send(new NotFoundException('Cannot GET /x'))).toMatchObject({ status: 404, body: { message: MESSAGES.notFound } });
+    expect(send(new BadRequestException('Unexpected token'))).toMatchObject({
       status: 400,
       body: { message: 'La solicitud no es válida' },
     });
@@ -41,5 +44,23 @@ describe('ApiExceptionFilter', () => {
     const { status, body } = send(new Error('relation "users" does not exist at /srv/secret.ts'));
     expect(status).toBe(500);
     expect(body).toEqual({ message: 'Error en el servidor' });
+  });
+
+  it('answers 503 with a retry hint while the database is unreachable, and 500 for other database errors', () => {
+    const unavailable = {
+      status: 503,
+      body: { message: 'El servicio no está disponible en este momento, intenta de nuevo en unos segundos' },
+      headers: { 'Retry-After': '5' },
+    };
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    expect(send(shutdown)).toEqual(unavailable);
+    expect(send(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual(
+      unavailable,
+    );
+    expect(send(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    // TypeORM wraps the driver's error in QueryFailedError.driverError.
+    expect(send(Object.assign(new Error('query failed'), { driverError: shutdown }))).toEqual(unavailable);
+    const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505' });
+    expect(send(uniqueViolation)).toEqual({ status: 500, body: { message: 'Error en el servidor' }, headers: {} });
   });
 });

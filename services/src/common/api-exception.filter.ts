@@ -15,6 +15,20 @@ const STATUS_MESSAGES: Partial<Record<number, string>> = {
   [HttpStatus.TOO_MANY_REQUESTS]: MESSAGES.tooManyRequests,
 };
 
+/** SQLSTATE class 08 (connection exception) and the server shutting down or starting up. */
+const DATABASE_GONE_STATES = /^(08|57P0[123])/;
+/** What node-postgres throws when the socket to the server is refused or dropped. */
+const DATABASE_GONE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/** The database is unreachable for a moment (a restart, a failover): worth retrying, not a bug. */
+function isDatabaseGone(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const cause = (exception as { driverError?: unknown }).driverError ?? exception;
+  const code = (cause as { code?: unknown }).code;
+  if (typeof code === 'string' && (DATABASE_GONE_STATES.test(code) || DATABASE_GONE_ERRNOS.has(code))) return true;
+  return /^Connection terminated/.test((cause as Error).message ?? '');
+}
+
 /** Every error answers JSON {message, ...}; internals of unexpected errors are logged, never sent. */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -22,7 +36,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = this.toResponse(exception);
-    host.switchToHttp().getResponse<Response>().status(status).json(body);
+    const response = host.switchToHttp().getResponse<Response>();
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
+    response.status(status).json(body);
   }
 
   private toResponse(exception: unknown): { status: number; body: ApiErrorBody } {
@@ -30,6 +46,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       const status = exception.getStatus();
       return { status, body: { message: STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest } };
+    }
+    if (isDatabaseGone(exception)) {
+      this.logger.warn(`Base de datos no disponible: ${(exception as Error).message}`);
+      return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: SERVER_MESSAGES.unavailable } };
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: SERVER_MESSAGES.serverError } };

@@ -5,4 +5,5 @@ export const SERVER_MESSAGES = {
   payloadTooLarge: 'La solicitud es demasiado grande',
   methodNotAllowed: 'Método no permitido',
   databaseDown: 'La base de datos no está disponible',
+  unavailable: 'El servicio no está disponible en este momento, intenta de nuevo en unos segundos',
 } as const;
