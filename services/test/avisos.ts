@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { AvisoSaveInput } from '@postulate/contracts';
 
 export interface TestAviso {
   id: number;
@@ -43,4 +44,40 @@ export async function insertAviso(
     preguntas.push({ id: row.id, pregunta });
   }
   return { id: aviso.id, companyId: company.id, preguntas };
+}
+
+/** A wizard save that passes every rule, in the area, sub-area and level given. */
+export function validAvisoOf(
+  refs: { area: number; subarea: number; nivel: number },
+  overrides: Partial<AvisoSaveInput> = {},
+): AvisoSaveInput {
+  return {
+    titulo: 'Analista de logística',
+    descripcion: 'Planificación de rutas y control de stock en el depósito de Barracas.',
+    area: refs.area,
+    subarea: refs.subarea,
+    nivel: refs.nivel,
+    provincia: '02',
+    localidad: '0209801001',
+    direccion: 'Av. Montes de Oca 1450',
+    notConfidential: true,
+    vacantes: '2',
+    modalidad: 'Híbrido',
+    tipoEmpleo: 'Full-time',
+    genero: 'Indistinto',
+    discapcidad: true,
+    edadDesde: '25',
+    edadHasta: '45',
+    experiecia: '3',
+    experienciaEx: false,
+    salarioDesde: '900000',
+    salarioHasta: '1200000',
+    showSalario: true,
+    permiteMsjDirecto: true,
+    recibeMail: false,
+    direccionMail: '',
+    avisoIdiomas: [{ idioma: 'Inglés', nivelRead: 'Intermedio', nivelWrite: 'Basico' }],
+    preguntas: [{ pregunta: '¿Tenés disponibilidad para viajar?' }],
+    ...overrides,
+  };
 }

@@ -33,6 +33,7 @@ export const MESSAGES = {
   notFound: 'No encontramos lo que buscabas',
   loginWelcome: 'Bienvenido',
   tooManyRequests: 'Demasiados intentos, espere unos segundos',
+  invalidCharacters: 'El texto contiene caracteres no válidos (un carácter nulo o un símbolo incompleto)',
 } as const;
 
 export const exceptionMessage = (message: string) => `Error: ${message}`;

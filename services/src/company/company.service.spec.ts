@@ -14,6 +14,7 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
+import { validAvisoOf } from '../../test/avisos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
@@ -44,37 +45,7 @@ async function newCompany(name: string, withCompany = true): Promise<LoggedIn> {
   return login(server, name);
 }
 
-function validAviso(overrides: Partial<AvisoSaveInput> = {}): AvisoSaveInput {
-  return {
-    titulo: 'Analista de logística',
-    descripcion: 'Planificación de rutas y control de stock en el depósito de Barracas.',
-    area: refs.area,
-    subarea: refs.subarea,
-    nivel: refs.nivel,
-    provincia: '02',
-    localidad: '0209801001',
-    direccion: 'Av. Montes de Oca 1450',
-    notConfidential: true,
-    vacantes: '2',
-    modalidad: 'Híbrido',
-    tipoEmpleo: 'Full-time',
-    genero: 'Indistinto',
-    discapcidad: true,
-    edadDesde: '25',
-    edadHasta: '45',
-    experiecia: '3',
-    experienciaEx: false,
-    salarioDesde: '900000',
-    salarioHasta: '1200000',
-    showSalario: true,
-    permiteMsjDirecto: true,
-    recibeMail: false,
-    direccionMail: '',
-    avisoIdiomas: [{ idioma: 'Inglés', nivelRead: 'Intermedio', nivelWrite: 'Basico' }],
-    preguntas: [{ pregunta: '¿Tenés disponibilidad para viajar?' }],
-    ...overrides,
-  };
-}
+const validAviso = (overrides: Partial<AvisoSaveInput> = {}) => validAvisoOf(refs, overrides);
 
 const addAviso = async (who: LoggedIn, overrides: Partial<AvisoSaveInput> = {}): Promise<number> =>
   (await postAs(server, who, '/api/empresa/add_aviso', validAviso(overrides)).expect(201)).body.id;
