@@ -45,6 +45,27 @@ describe('app', () => {
       .expect(400, { message: 'La solicitud no es válida' });
   });
 
+  it('sends security headers: a CSP that loads nothing and forbids framing on JSON, and no sniffing', async () => {
+    const { headers } = await request(server).get('/api/health').expect(200);
+    expect(headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-site',
+      'cross-origin-opener-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+  });
+
+  it("lets Swagger UI load its own scripts and styles, but nobody else's", async () => {
+    const csp = (await request(server).get('/api/docs').expect(200)).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
   it('publishes the OpenAPI document', async () => {
     const { body } = await request(server).get('/api/docs-json').expect(200);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/usuar/login', '/api/location', '/api/health']));

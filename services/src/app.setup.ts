@@ -1,15 +1,55 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
+import type { RequestHandler } from 'express';
+import helmet, { type HelmetOptions } from 'helmet';
 import { APP_NAME, APP_VERSION, applySpanishValidationMessages, CSRF_HEADER, SESSION_COOKIE } from '@postulate/contracts';
 import type { AppConfig } from './config.js';
 
-/** Everything about the HTTP app that main and the tests share: prefix, cookies, CORS, docs. */
+/** Headers every answer carries; the pages of the portal live on other origins (see scripts/serve-app.mjs). */
+const SHARED_HEADERS: HelmetOptions = {
+  // Same-site pages (the portal's ports) may load our answers; public files widen this themselves.
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  frameguard: { action: 'deny' },
+};
+
+/** JSON (and files) never need to load anything, nor be framed. */
+const apiHeaders = helmet({
+  ...SHARED_HEADERS,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+  },
+});
+
+/** Swagger UI: its own scripts and stylesheet, plus the inline <style> and data: icons of its page. */
+const docsHeaders = helmet({
+  ...SHARED_HEADERS,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+});
+
+const securityHeaders: RequestHandler = (req, res, next) =>
+  (/^\/api\/docs(\/|$)/.test(req.path) ? docsHeaders : apiHeaders)(req, res, next);
+
+/** Everything about the HTTP app that main and the tests share: prefix, security headers, cookies, CORS, docs. */
 export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
   applySpanishValidationMessages();
   app.setGlobalPrefix('api');
   // No framework fingerprint in every response.
   app.getHttpAdapter().getInstance().disable('x-powered-by');
+  app.use(securityHeaders);
   app.use(cookieParser());
   app.enableCors({
     origin: config.corsOrigins,

@@ -68,7 +68,7 @@ export class RegistrationService {
     const usuar = (input.empresa ?? input.postulante)!.usuar;
     await this.captcha.redeem(input.tokenCaptcha);
     // Only a company has a logo; a file sent along with an applicant is not kept.
-    const logoMime = input.empresa && logo ? await this.checkLogo(logo) : null;
+    const checkedLogo = input.empresa && logo ? await this.checkLogo(logo) : null;
     // Slow CPU work stays outside the transaction (the embedded database serves one connection).
     const passwordHash = await hashPassword(usuar.pass);
 
@@ -84,7 +84,7 @@ export class RegistrationService {
         });
         const userId = (inserted.identifiers[0] as { id: number }).id;
         if (input.empresa) {
-          const logoFileId = logo && logoMime ? await this.files.store(manager, { kind: 'logo', mime: logoMime, bytes: logo.buffer }) : null;
+          const logoFileId = checkedLogo ? await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes }) : null;
           await this.insertCompany(manager, userId, input.empresa, logoFileId);
         } else {
           await manager.insert(Applicant, { userId, cvName: null });
@@ -109,10 +109,10 @@ export class RegistrationService {
     return { message: ACCOUNT_MESSAGES.registered };
   }
 
-  private async checkLogo(logo: UploadedFileData): Promise<string> {
+  private async checkLogo(logo: UploadedFileData): Promise<{ mime: string; bytes: Buffer }> {
     const result = await checkImage(logo.buffer, LOGO_RULE);
     if (!result.ok) throw badRequest('file', result.message);
-    return result.mime;
+    return result;
   }
 
   private async insertCompany(

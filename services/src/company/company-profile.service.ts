@@ -44,11 +44,11 @@ export class CompanyProfileService {
 
   /** Saves the fields and, when one is sent, replaces the logo (checked by content first, outside the transaction). */
   async update(companyId: number, body: CompanyProfileSave, logo?: UploadedFileData): Promise<CompanyProfileData> {
-    let logoMime: string | null = null;
+    let checkedLogo: { mime: string; bytes: Buffer } | null = null;
     if (logo) {
       const checked = await checkImage(logo.buffer, LOGO_RULE);
       if (!checked.ok) throw badField('file', checked.message);
-      logoMime = checked.mime;
+      checkedLogo = checked;
     }
     await this.dataSource.transaction(async (manager) => {
       const [locality]: { province_id: string }[] = await manager.query(`SELECT province_id FROM localities WHERE id = $1`, [body.location]);
@@ -64,12 +64,12 @@ export class CompanyProfileService {
         provinceId: body.province,
         localityId: body.location,
       };
-      if (logo && logoMime) {
+      if (checkedLogo) {
         const [previous]: { logo_file_id: string | null }[] = await manager.query(
           `SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE`,
           [companyId],
         );
-        changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: logoMime, bytes: logo.buffer });
+        changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes });
         await manager.update(Company, { id: companyId }, changes);
         // The old logo is no longer anyone's: its id is not shown anywhere after this.
         if (previous?.logo_file_id) await manager.delete(StoredFile, { id: previous.logo_file_id });

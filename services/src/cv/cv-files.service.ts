@@ -89,7 +89,7 @@ export class CvFilesService {
     if (looksLikePdf(file.buffer)) return { adjunto, mime: 'application/pdf', bytes: file.buffer, name };
     const check = await checkImage(file.buffer, DOCUMENT_IMAGE_RULE);
     if (!check.ok) throw badFile(check.message);
-    return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes: file.buffer, name };
+    return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes: check.bytes, name };
   }
 
   /** Stores a prepared upload for the applicant inside the save's transaction. */

@@ -9,7 +9,8 @@ export interface ImageRule {
   messages: { type: string; tooLarge: string; unreadable: string; tooManyPixels: string };
 }
 
-export type ImageCheck = { ok: true; mime: string } | { ok: false; message: string };
+/** On success, `bytes` is the image to store: the upload, or a JPEG cut at its end marker. */
+export type ImageCheck = { ok: true; mime: string; bytes: Buffer } | { ok: false; message: string };
 
 /** Magic numbers of the formats we accept, with sharp's name for each. */
 const SIGNATURES = [
@@ -17,15 +18,72 @@ const SIGNATURES = [
   { mime: 'image/jpeg', format: 'jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
   { mime: 'image/gif', format: 'gif', magic: Buffer.from('GIF87a', 'latin1') },
   { mime: 'image/gif', format: 'gif', magic: Buffer.from('GIF89a', 'latin1') },
-];
+] as const;
 
 function sniff(bytes: Buffer) {
   return SIGNATURES.find(({ magic }) => bytes.length >= magic.length && bytes.subarray(0, magic.length).equals(magic));
 }
 
+/** Where a PNG ends: just after its IEND chunk (chunks are length, type, data, CRC). */
+function pngEnd(bytes: Buffer): number | null {
+  for (let offset = 8; offset + 12 <= bytes.length; ) {
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    offset += 12 + bytes.readUInt32BE(offset);
+    if (type === 'IEND') return offset;
+  }
+  return null;
+}
+
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
+
+/** Where a JPEG ends: just after its EOI marker, skipping segments by length and scans byte by byte. */
+function jpegEnd(bytes: Buffer): number | null {
+  let offset = 2;
+  while (offset + 1 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1];
+    if (marker === 0xff) offset += 1; // fill byte
+    else if (marker === 0xd9) return offset + 2;
+    else if (isRestart(marker) || marker === 0x01) offset += 2;
+    else {
+      if (offset + 4 > bytes.length) return null;
+      offset += 2 + bytes.readUInt16BE(offset + 2);
+      if (marker !== 0xda) continue;
+      // Entropy-coded data: 0xFF is followed by a stuffed 0x00 or a restart marker inside the scan.
+      while (offset + 1 < bytes.length && !(bytes[offset] === 0xff && bytes[offset + 1] !== 0 && !isRestart(bytes[offset + 1]))) {
+        offset += 1;
+      }
+    }
+  }
+  return null;
+}
+
+/** Where a GIF ends: just after its trailer byte, walking the colour tables, extensions and image blocks. */
+function gifEnd(bytes: Buffer): number | null {
+  const tableSize = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  const skipSubBlocks = (from: number) => {
+    let offset = from;
+    while (offset < bytes.length && bytes[offset] !== 0) offset += bytes[offset] + 1;
+    return offset + 1;
+  };
+  if (bytes.length < 13) return null;
+  let offset = 13 + tableSize(bytes[10]);
+  while (offset < bytes.length) {
+    const block = bytes[offset];
+    if (block === 0x3b) return offset + 1;
+    if (block === 0x21) offset = skipSubBlocks(offset + 2);
+    else if (block === 0x2c && offset + 10 <= bytes.length) offset = skipSubBlocks(offset + 10 + tableSize(bytes[offset + 9]) + 1);
+    else return null;
+  }
+  return null;
+}
+
+const IMAGE_END = { png: pngEnd, jpeg: jpegEnd, gif: gifEnd } as const;
+
 /**
  * Decides by content, never by name or declared type: the first bytes must be a format the rule
- * allows, and sharp must decode the whole image as that same format.
+ * allows, sharp must decode the whole image as that same format, and nothing it carries past its
+ * end is ever stored.
  */
 export async function checkImage(bytes: Buffer, rule: ImageRule): Promise<ImageCheck> {
   if (bytes.length > rule.maxBytes) return { ok: false, message: rule.messages.tooLarge };
@@ -38,8 +96,16 @@ export async function checkImage(bytes: Buffer, rule: ImageRule): Promise<ImageC
     if (width * height > rule.maxPixels) return { ok: false, message: rule.messages.tooManyPixels };
     // metadata() reads only the header; decoding every pixel catches truncated or corrupt files.
     await image.stats();
+    // Decoders stop at the image's end marker and ignore what follows, so a PNG with a ZIP archive
+    // (or a script) appended decodes fine; such a polyglot is refused rather than kept and served.
+    // Phones append a video or extra pictures to ordinary JPEG photos (motion photos, MPF), so a
+    // JPEG is kept only up to its end marker instead: the person's photo goes through, the rest
+    // is never stored.
+    const end = IMAGE_END[signature.format](bytes);
+    if (end === bytes.length) return { ok: true, mime: signature.mime, bytes };
+    if (end !== null && signature.format === 'jpeg') return { ok: true, mime: signature.mime, bytes: bytes.subarray(0, end) };
   } catch {
-    return { ok: false, message: rule.messages.unreadable };
+    // falls through: undecodable
   }
-  return { ok: true, mime: signature.mime };
+  return { ok: false, message: rule.messages.unreadable };
 }

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
+import request from 'supertest';
+import { ACCOUNT_MESSAGES, CSRF_HEADER, CV_MESSAGES } from '@postulate/contracts';
+import { newApplicant, validCv } from './applicants.js';
+import { login, solveCaptcha, type LoggedIn } from './session.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { getAs, postAs } from './writes.js';
+
+// Every upload route of the API, sent the files an attacker or a confused user would try.
+
+let ctx: TestApp;
+let server: Server;
+let empresa: LoggedIn;
+let applicant: { session: LoggedIn; applicantId: number };
+let bigImage: Buffer;
+let polyglot: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  server = ctx.server;
+  empresa = await login(server, 'empresa');
+  applicant = await newApplicant(ctx.dataSource, server, 'subidas');
+  await postAs(server, applicant.session, `/api/cv/update/${applicant.applicantId}`, { version: 0, cv: validCv() }).expect(200);
+  // Random pixels barely compress: a real, decodable PNG of more than 5 MB.
+  bigImage = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  // A valid PNG followed by a ZIP archive holding one stored file: image viewers and unzip both open it.
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f3147' } }).png().toBuffer();
+  polyglot = Buffer.concat([png, zipWith('payload.html', '<script>alert(1)</script>')]);
+});
+
+afterAll(() => ctx?.close());
+
+/** A ZIP archive with one uncompressed file (CRC left at zero: enough for the bytes to be a ZIP). */
+function zipWith(name: string, text: string): Buffer {
+  const data = Buffer.from(text);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(10, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(local.length + fileName.length + data.length, 16);
+  return Buffer.concat([local, fileName, data, central, fileName, end]);
+}
+
+const TEXT = Buffer.from('Hola, soy un archivo de texto con otro nombre.\n');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+);
+
+interface File {
+  bytes: Buffer;
+  filename: string;
+  contentType: string;
+}
+type Refusal = 'type' | 'tooLarge' | 'unreadable';
+
+const FILES: [string, () => File, Refusal][] = [
+  ['a text file renamed .png', () => ({ bytes: TEXT, filename: 'foto.png', contentType: 'image/png' }), 'type'],
+  ['a text file renamed .jpg', () => ({ bytes: TEXT, filename: 'foto.jpg', contentType: 'image/jpeg' }), 'type'],
+  ['a text file renamed .pdf', () => ({ bytes: TEXT, filename: 'documento.pdf', contentType: 'application/pdf' }), 'type'],
+  ['a 5 MB image', () => ({ bytes: bigImage, filename: 'grande.png', contentType: 'image/png' }), 'tooLarge'],
+  ['a PNG/ZIP polyglot', () => ({ bytes: polyglot, filename: 'foto.png', contentType: 'image/png' }), 'unreadable'],
+  ['an SVG with a script', () => ({ bytes: SVG, filename: 'logo.svg', contentType: 'image/svg+xml' }), 'type'],
+  ['an SVG with a script renamed .png', () => ({ bytes: SVG, filename: 'logo.png', contentType: 'image/png' }), 'type'],
+];
+
+const LOGO = { type: ACCOUNT_MESSAGES.logoType, tooLarge: ACCOUNT_MESSAGES.logoTooLarge, unreadable: ACCOUNT_MESSAGES.logoUnreadable };
+
+async function uploadToCv(adjunto: 'fotoPerfil' | 'documentoSeguridad', file: File) {
+  const { session, applicantId } = applicant;
+  const { version, cv } = (await getAs(server, session, `/api/cv/get/${applicantId}`).expect(200)).body;
+  return request(server)
+    .post(`/api/cv/updatemp/${applicantId}`)
+    .set('Cookie', session.cookie)
+    .set(CSRF_HEADER, session.csrfToken)
+    .field('jsonbody', JSON.stringify({ version, cv, adjunto }))
+    .attach('file', file.bytes, { filename: file.filename, contentType: file.contentType });
+}
+
+const ROUTES: [string, (file: File) => Promise<request.Response>, Record<Refusal, string>][] = [
+  [
+    'company registration (logo)',
+    async (file) =>
+      request(server)
+        .post('/api/usuar/newprofilemp')
+        .field(
+          'jsonbody',
+          JSON.stringify({
+            actionType: 'create',
+            tokenCaptcha: await solveCaptcha(server),
+            terms: true,
+            empresa: {
+              razonsocial: 'Subidas Peligrosas S.A.',
+              descripcion: 'Una empresa que intenta subir archivos que no son imágenes',
+              cuit: '30712345671',
+              email: 'rrhh@subidas.test',
+              tel: '+54 9 11 4567-8900',
+              domicilio: 'Av. Mitre 1200',
+              province: '02',
+              location: '0202801001',
+              usuar: { name: 'subidaspeligrosas', email: 'subidas@correo.test', pass: 'clave1234' },
+            },
+          }),
+        )
+        .attach('file', file.bytes, { filename: file.filename, contentType: file.contentType }),
+    LOGO,
+  ],
+  [
+    "company's Mi Perfil (logo)",
+    async (file) =>
+      request(server)
+        .post('/api/empresa/perfilmp')
+        .set('Cookie', empresa.cookie)
+        .set(CSRF_HEADER, empresa.csrfToken)
+        .field(
+          'jsonbody',
+          JSON.stringify({
+            razonsocial: 'Logística del Plata S.A.',
+            descripcion: 'Operador logístico',
+            cuit: '30712345671',
+            email: 'rrhh@logisticadelplata.test',
+            tel: '+54 9 11 4567-8901',
+            domicilio: 'Av. Montes de Oca 1500',
+            province: '02',
+            location: '0209801001',
+          }),
+        )
+        .attach('file', file.bytes, { filename: file.filename, contentType: file.contentType }),
+    LOGO,
+  ],
+  [
+    'CV profile photo',
+    (file) => uploadToCv('fotoPerfil', file),
+    { type: CV_MESSAGES.photoType, tooLarge: CV_MESSAGES.fileTooLarge, unreadable: CV_MESSAGES.photoUnreadable },
+  ],
+  [
+    'CV security document',
+    (file) => uploadToCv('documentoSeguridad', file),
+    { type: CV_MESSAGES.documentType, tooLarge: CV_MESSAGES.fileTooLarge, unreadable: CV_MESSAGES.documentUnreadable },
+  ],
+];
+
+/** What a refused upload must leave as it was: files, accounts, companies' logos and CVs. */
+async function state() {
+  const [row] = await ctx.dataSource.query(`
+    SELECT (SELECT count(*) FROM stored_files)::int AS files, (SELECT count(*) FROM users)::int AS users,
+           (SELECT string_agg(coalesce(logo_file_id::text, '-'), ',' ORDER BY id) FROM companies) AS logos,
+           (SELECT string_agg(version::text, ',' ORDER BY applicant_id) FROM cvs) AS cvs`);
+  return row as Record<string, unknown>;
+}
+
+describe.each(ROUTES)('%s', (_route, send, messages) => {
+  it.each(FILES)('refuses %s with a Spanish message and stores nothing', async (_file, file, refusal) => {
+    const before = await state();
+    const response = await send(file());
+    expect([response.status, response.body]).toEqual([
+      refusal === 'tooLarge' ? 413 : 400,
+      expect.objectContaining({ field: 'file', message: messages[refusal] }),
+    ]);
+    expect(await state()).toEqual(before);
+  });
+});
+
+it('makes the 5 MB image and the polyglot real: both decode as PNG', async () => {
+  expect(bigImage.length).toBeGreaterThan(5_000_000);
+  expect((await sharp(bigImage).metadata()).format).toBe('png');
+  expect((await sharp(polyglot).metadata()).format).toBe('png');
+  expect(polyglot.includes(Buffer.from('PK\x05\x06', 'latin1'))).toBe(true);
+});
