@@ -1,3 +1,4 @@
+import './zod-csp.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './api.js';
