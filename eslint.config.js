@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import * as sharedRouter from './tooling/react-router-shared.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', 'coverage/**'] },
@@ -13,6 +14,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The router singleton the apps share provides only these names (tooling/react-router-shared.js).
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', allowImportNames: Object.keys(sharedRouter), message: 'Add it to tooling/react-router-shared.js first.' }] },
+      ],
     },
   },
   {

@@ -1,20 +1,2 @@
-import { chromium, type Browser } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Debian's Chromium, with the flags this machine's closed network needs (see STACK-NOTES). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+// The launch flags live with the scripts, which the benchmarks (plain Node) share.
+export { launchChromium } from '../scripts/browser.mjs';

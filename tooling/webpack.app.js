@@ -33,6 +33,12 @@ function sharedConfig() {
     const base = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
     shared[pkg] = { singleton: true, requiredVersion: `^${versionOf(base)}` };
   }
+  // Provided through a module naming only the exports the apps use: a shared module is not
+  // tree-shaken, and the rest of react-router is most of its weight.
+  Object.assign(shared['react-router-dom'], {
+    import: path.join(rootDir, 'tooling', 'react-router-shared.js'),
+    version: versionOf('react-router-dom'),
+  });
   for (const pkg of workspacePackages) {
     shared[pkg] = { singleton: true, requiredVersion: versionOf(pkg) };
   }
@@ -96,6 +102,13 @@ export function createAppConfig({ app, exposes }) {
           shared: sharedConfig(),
           manifest: !isHost,
           dts: false,
+          experiments: {
+            // Browser-only apps: leaves the runtime's Node loading code out of every bundle.
+            optimization: { target: 'web' },
+            // In production the shell hands its federation runtime to the remotes it loads, so a
+            // visitor does not download it twice; the remotes' stand-alone pages are for development.
+            ...(production && (isHost ? { provideExternalRuntime: true } : { externalRuntime: true })),
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(rootDir, 'tooling', 'index.html'),

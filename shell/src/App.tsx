@@ -3,7 +3,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApi, useSessionStore } from '@postulate/client';
 import { MESSAGES } from '@postulate/contracts';
 import { Alert, FullPageLoading } from '@postulate/ui';
-import { registerRemoteEntries } from './features/remotes/remote-loader';
+import { loadRemoteApp, registerRemoteEntries } from './features/remotes/remote-loader';
+import { visitorRemoteFor } from './features/routing/areas';
 import { PortalRoutes } from './features/routing/PortalRoutes';
 import { loadRuntimeConfig } from './features/runtime-config/runtime-config';
 
@@ -13,6 +14,9 @@ async function boot() {
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiUrl });
   registerRemoteEntries(config.remotes);
+  // The remote a visitor's page needs downloads while the session loads, not after it.
+  const remote = visitorRemoteFor(window.location.pathname);
+  if (remote) loadRemoteApp(remote).catch(() => undefined);
   await useSessionStore.getState().load();
 }
 

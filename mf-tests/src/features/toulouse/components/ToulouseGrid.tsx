@@ -12,7 +12,7 @@ interface CellProps {
   focusable: boolean;
 }
 
-/** Only the cells whose state changed re-render on a click: the grid stays instant at 1,200 cells. */
+/** Only the cells whose state changed re-render on a click. */
 const Cell = memo(function Cell({ index, row, column, orientation, state, focusable }: CellProps) {
   const label = `Fila ${row + 1}, columna ${column + 1}: trazo hacia ${DIRECTIONS[orientation]}${state === 'passed' ? ', pasado' : ''}`;
   return (
@@ -27,6 +27,44 @@ const Cell = memo(function Cell({ index, row, column, orientation, state, focusa
     >
       <Symbol orientation={orientation} />
     </span>
+  );
+});
+
+interface RowProps {
+  row: number;
+  cols: number;
+  orientations: number[];
+  /** One character per column, '1' where the cell is selected: a string, so an unchanged row compares equal. */
+  selectedMask: string;
+  /** Cells of this row before this column are passed (0 when none is, cols when all are). */
+  passedBefore: number;
+  /** Column of the focusable cell, -1 when it is in another row. */
+  focusColumn: number;
+}
+
+/**
+ * A click changes one or two rows; the other rows skip rendering altogether, so React does not
+ * walk all 1,200 cells on every click.
+ */
+const Row = memo(function Row({ row, cols, orientations, selectedMask, passedBefore, focusColumn }: RowProps) {
+  return (
+    <div role="row" className="tt-row" aria-rowindex={row + 1}>
+      {Array.from({ length: cols }, (_, column) => {
+        const index = row * cols + column;
+        const state: CellState = selectedMask[column] === '1' ? 'selected' : column < passedBefore ? 'passed' : 'open';
+        return (
+          <Cell
+            key={index}
+            index={index}
+            row={row}
+            column={column}
+            orientation={orientations[index]}
+            state={state}
+            focusable={column === focusColumn}
+          />
+        );
+      })}
+    </div>
   );
 });
 
@@ -87,25 +125,22 @@ export function ToulouseGrid({ rows, cols, orientations, selected, furthest, onS
   return (
     <div className="tt-grid-scroll">
       <div ref={container} role="grid" aria-label="Grilla de símbolos" aria-rowcount={rows} aria-colcount={cols} className="tt-grid" onClick={onClick} onKeyDown={onKeyDown}>
-        {Array.from({ length: rows }, (_, row) => (
-          <div role="row" key={row} className="tt-row" aria-rowindex={row + 1}>
-            {Array.from({ length: cols }, (_, column) => {
-              const index = row * cols + column;
-              const state: CellState = selected.has(index) ? 'selected' : index < furthest ? 'passed' : 'open';
-              return (
-                <Cell
-                  key={index}
-                  index={index}
-                  row={row}
-                  column={column}
-                  orientation={orientations[index]}
-                  state={state}
-                  focusable={index === focus}
-                />
-              );
-            })}
-          </div>
-        ))}
+        {Array.from({ length: rows }, (_, row) => {
+          const first = row * cols;
+          let selectedMask = '';
+          for (let column = 0; column < cols; column += 1) selectedMask += selected.has(first + column) ? '1' : '0';
+          return (
+            <Row
+              key={row}
+              row={row}
+              cols={cols}
+              orientations={orientations}
+              selectedMask={selectedMask}
+              passedBefore={Math.min(cols, Math.max(0, furthest - first))}
+              focusColumn={focus >= first && focus < first + cols ? focus - first : -1}
+            />
+          );
+        })}
       </div>
     </div>
   );

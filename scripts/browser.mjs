@@ -1,0 +1,24 @@
+// Headless Chromium for the browser tests and the front-end benchmarks.
+import { chromium } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Debian's Chromium, with the flags this machine's closed network needs (see STACK-NOTES).
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
