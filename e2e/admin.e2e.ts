@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { AreaItem, ListResponse } from '@postulate/contracts';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, logIn, newPage } from './pages';
+import { logIn, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -105,13 +105,12 @@ describe('administrator screens', () => {
     await page.context().close();
   });
 
-  it('works at 360 px with cards instead of a table, and passes an accessibility check', async () => {
+  it('works at 360 px with cards instead of a table', async () => {
     const { page, errors } = await adminPage(360);
     await page.goto(`${portal.shellUrl}/admin/user`);
     await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
     await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Tester' }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: 'Lista de usuarios' }).click();
@@ -119,7 +118,6 @@ describe('administrator screens', () => {
     await cards.getByText('postulante@postulate.test').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await accessibilityViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

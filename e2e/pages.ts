@@ -1,10 +1,14 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 
 /** Development password of every demo user (services/src/database/seed). */
 export const DEMO_PASSWORD = 'demo1234';
 
-/** A fresh browser context at the given width, collecting page errors and requested URLs. */
+/**
+ * A fresh browser context at the given width, collecting page errors and requested URLs. A
+ * Content-Security-Policy violation (scripts/serve-app.mjs) in any frame counts as a page error.
+ */
 export async function newPage(
   browser: Browser,
   width = 1280,
@@ -14,6 +18,14 @@ export async function newPage(
   const errors: string[] = [];
   const requested: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => errors.push(`CSP: ${text}`));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} in ${event.sourceFile || event.documentURI}`,
+      ),
+    ),
+  );
   page.on('request', (request) => requested.push(request.url()));
   return { page, errors, requested };
 }
@@ -34,11 +46,31 @@ export async function logIn(
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** A JSON call from inside a logged-in page: its session cookie and CSRF token, as the apps send them. */
+export async function callApi<T>(page: Page, apiUrl: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ apiUrl, path, body }) => {
+      const session = await (await fetch(`${apiUrl}/api/usuar/session`, { credentials: 'include' })).json();
+      const response = await fetch(`${apiUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
+      return text ? JSON.parse(text) : undefined;
+    },
+    { apiUrl, path, body },
+  ) as Promise<T>;
+}
+
+// Evaluated through DevTools rather than added as a <script>, which the apps' CSP refuses.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious or critical WCAG A/AA violations axe-core finds on the page as it is now. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
+  await page.evaluate(axeSource);
   return page.evaluate(async () => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;

@@ -64,7 +64,6 @@ describe('a candidate in Mis Tests', () => {
     await page.waitForURL(`${portal.shellUrl}/mistests`);
     await page.getByRole('link', { name: 'Comenzar test 1' }).waitFor();
     expect(await page.getByRole('link', { name: /^Comenzar test/ }).count()).toBe(3);
-    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Test 1: the grid, a reload that resumes the clock and the clicks, then time runs out.
     await page.getByRole('link', { name: 'Comenzar test 1' }).click();
@@ -104,7 +103,6 @@ describe('a candidate in Mis Tests', () => {
       await page.getByRole('heading', { name: `Matriz ${step}/36` }).waitFor();
       const next = page.getByRole('button', { name: step === 36 ? 'Finalizar' : 'Siguiente', exact: true });
       expect(await next.isDisabled()).toBe(true);
-      if (step === 1) expect(await accessibilityViolations(page)).toEqual([]);
       await page.locator('label.tt-option-card').nth(step % 8).click();
       await next.click();
     }

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StartResponse } from '@postulate/contracts';
 import { clock, fakeTestsApi } from '../../../test/fake-tests-api';
-import { ToulouseRun } from './ToulouseTest';
+import { ToulouseIntro, ToulouseRun } from './ToulouseTest';
 
 // A 2 × 4 grid: models point up (0) and right (2).
 const attempt: Extract<StartResponse, { test: 'toulouse' }> = {
@@ -65,5 +65,12 @@ describe('ToulouseRun', () => {
     render(<ToulouseRun attempt={{ ...attempt, saved: { cells: [2] } }} api={api} onFinished={jest.fn()} onExit={jest.fn()} exitLabel="Volver" />);
     expect(cell(2)).toHaveAttribute('aria-selected', 'true');
     expect(cell(0)).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('ToulouseIntro', () => {
+  it('gives the example symbols to a screen reader as one named picture', () => {
+    render(<ToulouseIntro begin={jest.fn()} busy={false} />);
+    expect(screen.getByRole('img', { name: 'Ejemplos de símbolos' })).toBeInTheDocument();
   });
 });

@@ -18,11 +18,12 @@ export function ToulouseIntro({ begin, busy }: { begin: () => void; busy: boolea
         Vas a ver una grilla de 40 filas por 30 cuadraditos. Cada cuadradito tiene una pequeña línea que apunta en una de ocho
         direcciones, como estos:
       </p>
-      <p className="tt-example" aria-label="Ejemplos de símbolos">
+      {/* One picture to assistive technology: a bare element may not carry a name. */}
+      <div className="tt-example" role="img" aria-label="Ejemplos de símbolos">
         {EXAMPLE.map((orientation) => (
           <Symbol key={orientation} orientation={orientation} large />
         ))}
-      </p>
+      </div>
       <ul>
         <li>Arriba de la grilla vas a tener los modelos.</li>
         <li>Recorré la grilla fila por fila, de izquierda a derecha, y hacé clic en cada cuadradito igual a alguno de los modelos.</li>
