@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { BadRequestException, HttpStatus, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { MESSAGES } from '@postulate/contracts';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { ApiException } from './api-exception.js';
 import { ApiExceptionFilter } from './api-exception.filter.js';
 
@@ -58,6 +59,8 @@ describe('ApiExceptionFilter', () => {
       unavailable,
     );
     expect(send(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
+    expect(send(new QueryRunnerAlreadyReleasedError())).toEqual(unavailable);
+    expect(send(new QueryRunnerProviderAlreadyReleasedError())).toEqual(unavailable);
     // TypeORM wraps the driver's error in QueryFailedError.driverError.
     expect(send(Object.assign(new Error('query failed'), { driverError: shutdown }))).toEqual(unavailable);
     const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505' });

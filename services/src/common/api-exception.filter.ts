@@ -1,5 +1,6 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { MESSAGES, type ApiErrorBody } from '@postulate/contracts';
 import { ApiException } from './api-exception.js';
 import { SERVER_MESSAGES } from './server-messages.js';
@@ -23,6 +24,10 @@ const DATABASE_GONE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ET
 /** The database is unreachable for a moment (a restart, a failover): worth retrying, not a bug. */
 function isDatabaseGone(exception: unknown): boolean {
   if (!(exception instanceof Error)) return false;
+  // TypeORM releases a transaction's connection when the server drops it; the next query says so.
+  if (exception instanceof QueryRunnerAlreadyReleasedError || exception instanceof QueryRunnerProviderAlreadyReleasedError) {
+    return true;
+  }
   const cause = (exception as { driverError?: unknown }).driverError ?? exception;
   const code = (cause as { code?: unknown }).code;
   if (typeof code === 'string' && (DATABASE_GONE_STATES.test(code) || DATABASE_GONE_ERRNOS.has(code))) return true;
