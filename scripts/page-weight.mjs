@@ -4,8 +4,9 @@
 // was fetched, and the LCP. Not a test: it prints figures, PASS or MISS per target, and exits 0
 // unless the run itself failed.
 //
-// The static servers do not compress, so each JS response's gzip size is measured here
-// (zlib.gzipSync of the body, Node's default level 6), as a compressing server or CDN would send it.
+// The static servers send the build's precompressed .br / .gz files; the 'gzip' figure (the target's
+// measure) is each JS body gzipped here at Node's default level 6, the 'on the wire' figure is what
+// Chromium actually received (brotli, as it accepts it).
 //
 // Usage: node scripts/page-weight.mjs [--no-build]
 //   PORT_OFFSET      port shift of the portal (default 90, beside `npm start`)

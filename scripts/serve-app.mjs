@@ -46,6 +46,8 @@ export function createAppServer(app) {
   const isShell = app === 'shell';
   const assets = sirv(path.join(rootDir, app, distDir), {
     single: isShell, // the shell owns client-side routes: unknown paths get index.html
+    brotli: true, // the .br / .gz files the production build writes beside each asset
+    gzip: true,
     etag: true,
     setHeaders: (res, pathname) => {
       // Remotes are fetched cross-origin by the shell.
