@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { CompanyApplicationsPage, CompanyDashboard, CvSaveInput, HomeResponse } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, callApi, logIn, newPage } from './pages';
+import { accessibilityViolations, callApi, logIn, LUCIA_CV, newPage } from './pages';
 
 /**
  * Every screen of every remote, per role, at desktop and phone width: no serious or critical axe-core
@@ -127,24 +127,14 @@ async function invitationToken(email: string): Promise<string> {
  */
 const ids = { chofer: 0, analyst: 0, application: 0, security: 0, draft: 0, token: '' };
 
+/** The shared applicant's CV, with one study so the CV's list screens have a row. */
 const CV: CvSaveInput = {
-  version: 0,
+  ...LUCIA_CV,
   cv: {
-    name: 'Lucía Fernández',
-    fecha: '15/03/1990',
-    nationality: 'Argentina',
-    dni: '1234567',
-    cuit: '20123456786',
-    maritalStatus: 'Solter@',
-    tel: '1145678900',
-    mail: 'lucia@correo.test',
-    direction: 'Av. Santa Fe 3200',
-    province: '02',
-    location: { id: '0209801001', label: 'Palermo' },
+    ...LUCIA_CV.cv,
     educations: [
       { id: 'e1', description: 'Técnica en Logística', type: 'Terciario', institution: 'ITBA', country: 'Argentina', fechai: '01/03/2008', fechaf: '15/12/2010', state: 'graduado' },
     ],
-    workExperience: [],
   },
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, callApi, logIn, newPage } from './pages';
+import { accessibilityViolations, callApi, logIn, LUCIA_CV, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -108,24 +108,7 @@ describe('the company back office', () => {
     await logIn(applicant, portal.shellUrl, 'postulante', 'POSTULANTE');
     await applicant.waitForURL(`${portal.shellUrl}/`);
     const session = await callApi<{ postulante: { id: number } }>(applicant, portal.apiUrl, '/api/usuar/session');
-    await callApi(applicant, portal.apiUrl, `/api/cv/update/${session.postulante.id}`, {
-      version: 0,
-      cv: {
-        name: 'Lucía Fernández',
-        fecha: '15/03/1990',
-        nationality: 'Argentina',
-        dni: '1234567',
-        cuit: '20123456786',
-        maritalStatus: 'Solter@',
-        tel: '1145678900',
-        mail: 'lucia@correo.test',
-        direction: 'Av. Santa Fe 3200',
-        province: '02',
-        location: { id: '0209801001', label: 'Palermo' },
-        educations: [],
-        workExperience: [],
-      },
-    });
+    await callApi(applicant, portal.apiUrl, `/api/cv/update/${session.postulante.id}`, LUCIA_CV);
     const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, portal.apiUrl, `/api/home/aviso/${avisoId}`);
     await callApi(applicant, portal.apiUrl, '/api/aplica/aplica', {
       idAviso: avisoId,

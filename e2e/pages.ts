@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import type { CvSaveInput } from '@postulate/contracts';
 
 /** Development password of every demo user (services/src/database/seed). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -80,3 +81,23 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   });
 }
+
+/** A complete CV for the demo applicant, as the browser tests save it through the API. */
+export const LUCIA_CV: CvSaveInput = {
+  version: 0,
+  cv: {
+    name: 'Lucía Fernández',
+    fecha: '15/03/1990',
+    nationality: 'Argentina',
+    dni: '1234567',
+    cuit: '20123456786',
+    maritalStatus: 'Solter@',
+    tel: '1145678900',
+    mail: 'lucia@correo.test',
+    direction: 'Av. Santa Fe 3200',
+    province: '02',
+    location: { id: '0209801001', label: 'Palermo' },
+    educations: [],
+    workExperience: [],
+  },
+};
