@@ -173,6 +173,35 @@ describe('search', () => {
     expect(titles(await home('?q=soldador'))).toEqual(['Soldador de estructuras', 'Soldador calificado', 'Ayudante de depósito']);
   });
 
+  it('matches the beginning of a word and skips stop words inside a term', async () => {
+    expect(titles(await home('?q=tecn'))).toContain('Técnico/a electricista de mantenimiento');
+    expect(titles(await home(`?q=${encodeURIComponent('técnico de soporte')}`))).toEqual(['Técnico/a de soporte IT para sucursal']);
+    expect((await home('?q=de')).avisos.total).toBe(0);
+  });
+
+  it('follows an ad edited, moved to another province, finished, published again and deleted', async () => {
+    const repository = ctx.dataSource.getRepository(Aviso);
+    const found = async (query: string) => titles(await home(query)).filter((title) => title.includes('CNC'));
+    const aviso = await addAviso({ titulo: 'Tornero CNC' });
+    expect(await found('?q=tornero')).toEqual(['Tornero CNC']);
+    await repository.update(aviso.id, { titulo: 'Fresador CNC' });
+    expect([await found('?q=tornero'), await found('?q=fresador&province=02')]).toEqual([[], ['Fresador CNC']]);
+    const cordoba = await ctx.dataSource.getRepository(Locality).findOneByOrFail({ provinceId: '14', name: 'Córdoba' });
+    await repository.update(aviso.id, { localityId: cordoba.id });
+    expect([await found('?q=fresador&province=02'), await found('?q=fresador&province=14')]).toEqual([[], ['Fresador CNC']]);
+    await repository.update(aviso.id, { status: 'finished' });
+    expect(await found('?q=fresador')).toEqual([]);
+    await repository.update(aviso.id, { status: 'published' });
+    expect(await found('?q=fresador')).toEqual(['Fresador CNC']);
+    await repository.delete(aviso.id);
+    expect(await found('?q=fresador')).toEqual([]);
+    const [{ left }] = await ctx.dataSource.query(
+      'SELECT count(*)::int AS left FROM aviso_search_terms WHERE aviso_id = $1',
+      [aviso.id],
+    );
+    expect(left).toBe(0);
+  });
+
   it('finds nothing for a term without letters or digits', async () => {
     expect((await home(`?q=${encodeURIComponent('¿?!')}`)).avisos.total).toBe(0);
   });

@@ -15,7 +15,7 @@ import {
 import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { toTsQuery } from './search-query.js';
+import { toSearchTerms, type SearchTerms } from './search-query.js';
 
 /** One row of AVISO_SELECT. */
 interface AvisoRow {
@@ -47,13 +47,14 @@ interface AvisoRow {
   idiomas: AvisoIdiomaItem[];
 }
 
-/** FROM and WHERE of a search, its parameters, and the relevance expression when there are terms. */
-interface SearchSql {
-  from: string;
-  where: string;
-  rank: string | null;
-  params: unknown[];
+/** A page of ids and, for a filtered search, the total (null: every published ad). */
+interface PageIds {
+  ids: number[];
+  total: number | null;
 }
+
+/** Per term, per word, the indexed stems the word matches (every word of a term has at least one). */
+type IndexedTerms = string[][][];
 
 /**
  * A published ad with its names and languages; `descripcion` is the expression selecting the
@@ -78,8 +79,8 @@ const avisoSelect = (descripcion: string) => `
    WHERE a.status = 'published'`;
 
 /**
- * The public home: area counts and the search over published ads. Full-text search ('spanish'
- * stemming over unaccented text, GIN-indexed) ranked by relevance, then newest first.
+ * The public home: area counts and the search over published ads. Words are matched by their
+ * 'spanish' stem over unaccented text, in the index the avisos triggers keep (aviso_search_terms).
  */
 @Injectable()
 export class HomeService {
@@ -89,10 +90,13 @@ export class HomeService {
   ) {}
 
   async home(query: HomeQuery): Promise<HomeResponse> {
-    const tsQuery = toTsQuery(query.terms);
-    // Terms without a single word (only punctuation) match nothing, rather than everything.
-    const search = this.searchSql(query.terms.length > 0 ? (tsQuery ?? '') : null, query.provinces);
-    const [areas, page] = await Promise.all([this.areaCounts(), this.page(search, query.page)]);
+    const offset = (query.page - 1) * HOME_PAGE_SIZE;
+    const [areas, page] = await Promise.all([
+      this.areaCounts(),
+      query.terms.length > 0
+        ? this.searchPage(toSearchTerms(query.terms), query.provinces, offset)
+        : this.browsePage(query.provinces, offset),
+    ]);
     // Unfiltered, the total is every published ad: the sum the area counters already hold.
     const total = page.total ?? areas.reduce((sum, area) => sum + area.qtyAvisos, 0);
     return { areas, avisos: toListResponse(await this.cards(page.ids), total) };
@@ -122,59 +126,108 @@ export class HomeService {
     return rows.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
   }
 
-  /**
-   * FROM/WHERE of the search. The tsquery is computed once in FROM; provinces compare with the
-   * column's own type so the (province_id, published_at) index serves them.
-   */
-  private searchSql(tsQuery: string | null, provinces: string[]): SearchSql {
-    const params: unknown[] = [];
-    let from = 'avisos a';
-    const where = ["a.status = 'published'"];
-    let rank: string | null = null;
-    if (tsQuery !== null) {
-      params.push(tsQuery);
-      from += `, to_tsquery('spanish', f_unaccent($${params.length})) AS query`;
-      where.push('a.search_vector @@ query');
-      rank = 'ts_rank(a.search_vector, query)';
-    }
-    if (provinces.length > 0) {
-      params.push(provinces);
-      where.push(`a.province_id = ANY($${params.length}::char(2)[])`);
-    }
-    return { from, where: where.join(' AND '), rank, params };
-  }
-
-  /**
-   * The ids of a page and, for a filtered search, the total. A term search ranks every match, so
-   * the matches are gathered once, narrow (id, rank, date), and both the count and the page come
-   * from them in one statement. Without terms the indexes on (province, date) and (date) serve the
-   * page; unfiltered, the total is left to the caller (null).
-   */
-  private async page(search: SearchSql, page: number): Promise<{ ids: number[]; total: number | null }> {
-    const params = [...search.params, HOME_PAGE_SIZE, (page - 1) * HOME_PAGE_SIZE];
-    const limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-    if (search.rank !== null) {
-      const [row] = await this.dataSource.query(
-        `WITH matches AS MATERIALIZED (
-           SELECT a.id, ${search.rank} AS rank, a.published_at FROM ${search.from} WHERE ${search.where}
-         )
-         SELECT (SELECT count(*) FROM matches)::int AS total,
-                ARRAY(SELECT id FROM matches ORDER BY rank DESC, published_at DESC, id DESC ${limit}) AS ids`,
-        params,
-      );
-      return row as { ids: number[]; total: number };
-    }
+  /** Newest first, in some provinces or all; the indexes on (province, date) and (date) serve the page. */
+  private async browsePage(provinces: string[], offset: number): Promise<PageIds> {
+    const inProvinces = provinces.length > 0 ? 'AND province_id = ANY($3::char(2)[])' : '';
+    const params = [HOME_PAGE_SIZE, offset, ...(provinces.length > 0 ? [provinces] : [])];
     const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT a.id FROM ${search.from} WHERE ${search.where} ORDER BY a.published_at DESC, a.id DESC ${limit}`,
+      `SELECT id FROM avisos WHERE status = 'published' ${inProvinces}
+        ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
       params,
     );
     const ids = rows.map((row) => row.id);
-    if (search.params.length === 0) return { ids, total: null };
+    if (provinces.length === 0) return { ids, total: null };
     const [counted] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM ${search.from} WHERE ${search.where}`,
-      search.params,
+      `SELECT count(*)::int AS total FROM avisos WHERE status = 'published' AND province_id = ANY($1::char(2)[])`,
+      [provinces],
     );
     return { ids, total: (counted as { total: number }).total };
+  }
+
+  /**
+   * A term search over aviso_search_terms, ranked by score (the sum of each word's best stem: 1 in
+   * the title, 0.4 in the description), then newest first. The matches are gathered once, narrow,
+   * and both the count and the page come from them in one statement.
+   */
+  private async searchPage(terms: SearchTerms, provinces: string[], offset: number): Promise<PageIds> {
+    const indexed = await this.indexedTerms(terms);
+    if (indexed.length === 0) return { ids: [], total: 0 };
+    const params: unknown[] = [HOME_PAGE_SIZE, offset];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const inProvinces = provinces.length > 0 ? `AND province_id = ANY(${param(provinces)}::char(2)[])` : '';
+    const word = (stems: string[]) =>
+      stems.length === 1
+        ? `SELECT aviso_id, score, published_at FROM aviso_search_terms
+            WHERE lexeme = ${param(stems[0])} ${inProvinces}`
+        : `SELECT aviso_id, max(score) AS score, max(published_at) AS published_at FROM aviso_search_terms
+            WHERE lexeme = ANY(${param(stems)}::text[]) ${inProvinces} GROUP BY aviso_id`;
+    // Every word of a term must match: one join per word, on the ad.
+    const term = (words: string[][]) =>
+      words.length === 1
+        ? word(words[0])
+        : `SELECT aviso_id, ${words.map((_, index) => `w${index}.score`).join(' + ')} AS score, w0.published_at
+             FROM ${words
+               .map((stems, index) => `(${word(stems)}) AS w${index}`)
+               .reduce((joined, next) => `${joined} JOIN ${next} USING (aviso_id)`)}`;
+    const matches =
+      indexed.length === 1
+        ? term(indexed[0])
+        : `SELECT aviso_id, sum(score) AS score, max(published_at) AS published_at
+             FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id`;
+    const [row] = await this.dataSource.query(
+      `WITH matches AS MATERIALIZED (${matches})
+       SELECT (SELECT count(*) FROM matches)::int AS total,
+              ARRAY(SELECT aviso_id FROM matches ORDER BY score DESC, published_at DESC, aviso_id DESC
+                     LIMIT $1 OFFSET $2) AS ids`,
+      params,
+    );
+    return row as PageIds;
+  }
+
+  /**
+   * The indexed stems each word matches: the 'spanish' stem of every form, and for a prefix form
+   * every indexed stem it begins, found by walking the index from one stem to the next. A word
+   * with no stem (a stop word such as 'de') is left out of its term; a term with a word that no
+   * ad has is left out of the search.
+   */
+  private async indexedTerms(terms: SearchTerms): Promise<IndexedTerms> {
+    const forms = terms.flatMap((words, termIndex) =>
+      words.flatMap((wordForms, wordIndex) => wordForms.map((form) => ({ termIndex, wordIndex, ...form }))),
+    );
+    if (forms.length === 0) return [];
+    const rows: { term_index: number; word_index: number; stems: string[] }[] = await this.dataSource.query(
+      `WITH RECURSIVE forms AS (
+         SELECT f.term_index, f.word_index, stem.lexeme COLLATE "C" AS low,
+                (CASE WHEN f.prefix THEN stem.lexeme || chr(1114111) ELSE stem.lexeme END) COLLATE "C" AS high
+           FROM unnest($1::int[], $2::int[], $3::text[], $4::bool[]) AS f (term_index, word_index, form, prefix)
+          CROSS JOIN LATERAL unnest(to_tsvector('spanish', f_unaccent(f.form))) AS stem
+       ), found AS (
+         SELECT term_index, word_index, high,
+                (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme BETWEEN forms.low AND forms.high) AS lexeme
+           FROM forms
+         UNION ALL
+         SELECT term_index, word_index, high,
+                (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme > found.lexeme AND t.lexeme <= found.high)
+           FROM found WHERE found.lexeme IS NOT NULL
+       )
+       SELECT term_index, word_index, array_remove(array_agg(DISTINCT lexeme), NULL) AS stems
+         FROM found GROUP BY term_index, word_index`,
+      [
+        forms.map((form) => form.termIndex),
+        forms.map((form) => form.wordIndex),
+        forms.map((form) => form.text),
+        forms.map((form) => form.prefix),
+      ],
+    );
+    const stemsOf = new Map(rows.map((row) => [`${row.term_index}:${row.word_index}`, row.stems]));
+    return terms
+      .map((words, termIndex) =>
+        words.flatMap((_, wordIndex) => {
+          const stems = stemsOf.get(`${termIndex}:${wordIndex}`);
+          return stems ? [stems] : [];
+        }),
+      )
+      .filter((words) => words.length > 0 && words.every((stems) => stems.length > 0));
   }
 
   /** The cards of a page, in the page's order. The description is cut in SQL, just past the card limit. */

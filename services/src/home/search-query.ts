@@ -1,11 +1,22 @@
-/** Words of a term: letters and digits only, so nothing a visitor types can become tsquery syntax. */
+/** Words of a term: letters and digits only; anything else a visitor types only separates words. */
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Enough for any job title; bounds the query a single term can produce. */
 const MAX_WORDS_PER_TERM = 8;
+/** Words this long or longer also match as prefixes ('tecn' finds 'técnico'). */
+const PREFIX_MIN_LENGTH = 3;
+
+/** One spelling of a word to look up: the database stems it ('spanish' config, accents removed). */
+export interface SearchForm {
+  text: string;
+  prefix: boolean;
+}
+
+/** The search a visitor typed: any term may match (OR), every word of a term must (AND). */
+export type SearchTerms = SearchForm[][][];
 
 /**
  * Spanish plural endings the 'spanish' stemmer does not always fold: 'choferes' stems to 'chofer'
- * but 'chofer' to 'chof', so the query also asks for the singular ('chofer' → 'chof').
+ * but 'chofer' to 'chof', so the search also asks for the singular ('chofer' → 'chof').
  */
 function singular(word: string): string | null {
   if (word.length > 4 && /[^aeiouáéíóú]es$/.test(word)) return word.slice(0, -2);
@@ -13,22 +24,15 @@ function singular(word: string): string | null {
   return null;
 }
 
-function wordQuery(word: string): string {
+function wordForms(word: string): SearchForm[] {
   const forms = [...new Set([word, singular(word)].filter((form): form is string => form !== null))];
-  // Words of three letters or more also match as prefixes ('tecn' finds 'técnico').
-  const parts = forms.map((form) => (form.length >= 3 ? `${form}:*` : form));
-  return parts.length > 1 ? `(${parts.join(' | ')})` : parts[0];
+  return forms.map((text) => ({ text, prefix: text.length >= PREFIX_MIN_LENGTH }));
 }
 
-/**
- * The to_tsquery text for the home search: every word of a term must match (AND), any term may
- * match (OR). Lower-cased here; the SQL removes accents and applies the 'spanish' stemmer.
- * Null when no term has a word.
- */
-export function toTsQuery(terms: string[]): string | null {
-  const groups = terms.flatMap((term) => {
+/** The terms as words and their forms, lower-cased; terms without a word are left out. */
+export function toSearchTerms(terms: string[]): SearchTerms {
+  return terms.flatMap((term) => {
     const words = (term.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS_PER_TERM);
-    return words.length ? [`(${words.map(wordQuery).join(' & ')})`] : [];
+    return words.length ? [words.map(wordForms)] : [];
   });
-  return groups.length ? groups.join(' | ') : null;
 }

@@ -10,6 +10,7 @@ import { ApplicantCv1767226000000 } from './1767226000000-applicant-cv.js';
 import { CvFiles1767226000001 } from './1767226000001-cv-files.js';
 import { ApplicationsAndMessages1767226010000 } from './1767226010000-applications-and-messages.js';
 import { CompanyApplications1767226100000 } from './1767226100000-company-applications.js';
+import { AvisoSearchTerms1767226200000 } from './1767226200000-aviso-search-terms.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   AreaPublishedCounts1767225700002,
   TestsAndInvitations1767225900000,
   CompanyApplications1767226100000,
+  AvisoSearchTerms1767226200000,
 ];
