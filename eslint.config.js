@@ -28,6 +28,17 @@ export default tseslint.config(
     },
   },
   {
+    // Each app bundles its own zod; contracts' zod.ts configures it before any schema is built.
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['packages/contracts/src/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', allowTypeImports: true, message: "Import z from './zod.js', which configures zod first." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     // Node scripts and configs; listed here rather than pulling in another package for six names.
     languageOptions: {

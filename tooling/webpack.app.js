@@ -41,7 +41,9 @@ const versionOf = (pkg) =>
 
 // Shared as singletons: one React, one router, one zustand, one session store (packages/client).
 const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand'];
-const workspacePackages = ['@postulate/contracts', '@postulate/client', '@postulate/ui', '@postulate/cv-pdf'];
+// @postulate/contracts is not shared: it holds no state, and a shared module is not tree-shaken, so
+// sharing it put every zod schema (and zod) on the visitor's home; each app bundles what it uses.
+const workspacePackages = ['@postulate/client', '@postulate/ui', '@postulate/cv-pdf'];
 
 function sharedConfig() {
   const shared = {};

@@ -3,7 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { APP_NAME, APP_VERSION, applySpanishValidationMessages, CSRF_HEADER, SESSION_COOKIE } from '@postulate/contracts';
+import { APP_NAME, APP_VERSION, CSRF_HEADER, SESSION_COOKIE } from '@postulate/contracts';
 import type { AppConfig } from './config.js';
 
 /** Headers every answer carries; the pages of the portal live on other origins (see scripts/serve-app.mjs). */
@@ -45,7 +45,6 @@ const securityHeaders: RequestHandler = (req, res, next) =>
 
 /** Everything about the HTTP app that main and the tests share: prefix, security headers, cookies, CORS, docs. */
 export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
-  applySpanishValidationMessages();
   app.setGlobalPrefix('api');
   // No framework fingerprint in every response.
   app.getHttpAdapter().getInstance().disable('x-powered-by');

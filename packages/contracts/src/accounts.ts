@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { captchaTokenSchema, emailSchema, passwordSchema, userNameSchema } from './auth.js';
 import { isValidCuil } from './cuil.js';
 import { MESSAGES } from './messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { emailSchema, passwordSchema } from './auth.js';
 import { MESSAGES } from './messages.js';
 import { ROLES, type Role } from './roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import type { Cv } from './cv.js';
 import type { Role } from './roles.js';

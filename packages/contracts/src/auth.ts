@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MESSAGES } from './messages.js';
 
 export const userNameSchema = z.string().trim().min(4, MESSAGES.userNameMin).max(50);

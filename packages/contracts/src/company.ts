@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import type { ListResponse } from './api.js';
 import type { ApplicationAnswer, ConversationView } from './applications.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const CUIL_MESSAGES = {
   required: 'Debe ingresar el CUIL',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { emailSchema } from './auth.js';
 import { NIVELES_IDIOMA } from './avisos.js';
 import { cuilSchema } from './cuil.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Dates are typed and shown as dd/MM/yyyy (es-AR). */
 export const DMY_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { ListResponse } from './api.js';
 import type { Modalidad, NivelIdioma, TipoEmpleo } from './avisos.js';
-import { PROVINCES, type Province } from './provinces.js';
+import type { Province } from './provinces.js';
 import type { LocalityOption, NamedItem, ProvinceOption } from './reference.js';
 
 /** The spec's home limits: 5 active filters, a search split on commas into at most 50 parts. */
@@ -22,8 +21,6 @@ export type ProvinceId = Province['id'];
 
 /** One chip of the home search: a text the ad name must match, or a province the ad is in. */
 export type HomeFilter = { kind: 'aviso'; value: string } | { kind: 'provincia'; value: ProvinceId };
-
-const provinceIds = PROVINCES.map((province) => province.id) as [ProvinceId, ...ProvinceId[]];
 
 /** Splits what was typed on commas: trimmed, empty parts dropped, at most 50 parts of 100 characters. */
 export function splitSearchTerms(text: string): string[] {
@@ -59,39 +56,6 @@ export function homeQueryOf(filters: HomeFilter[], page = 1): { q?: string; prov
   };
 }
 
-/**
- * GET /api/home/?q=a,b&province=02&province=06&page=1. The server splits q like the browser does
- * and keeps the newest 5 filters, counting the terms (in order) before the provinces.
- */
-export const homeQuerySchema = z
-  .object({
-    q: z.string('La búsqueda no es válida').max(10_000, 'La búsqueda es demasiado larga').default(''),
-    province: z.preprocess(
-      (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.enum(provinceIds, 'Debe indicar una provincia válida')).max(PROVINCES.length, 'Demasiadas provincias'),
-    ),
-    page: z.coerce
-      .number('La página debe ser un número')
-      .int('La página debe ser un número entero')
-      .min(1, 'La página debe ser al menos 1')
-      .max(100_000, 'La página no puede superar 100000')
-      .default(1),
-  })
-  .transform(({ q, province, page }) => {
-    const filters = addHomeFilters(
-      [],
-      [
-        ...splitSearchTerms(q).map((value): HomeFilter => ({ kind: 'aviso', value })),
-        ...province.map((value): HomeFilter => ({ kind: 'provincia', value })),
-      ],
-    );
-    return {
-      terms: filters.flatMap((filter) => (filter.kind === 'aviso' ? [filter.value] : [])),
-      provinces: filters.flatMap((filter) => (filter.kind === 'provincia' ? [filter.value] : [])),
-      page,
-    };
-  });
-export type HomeQuery = z.output<typeof homeQuerySchema>;
 
 export interface AvisoIdiomaItem {
   idioma: string;

@@ -1,4 +1,3 @@
-import './zod-csp.js';
 export * from './accounts.js';
 export * from './admin.js';
 export * from './api.js';
@@ -11,6 +10,7 @@ export * from './cuil.js';
 export * from './cv.js';
 export * from './dates.js';
 export * from './home.js';
+export * from './home-query.js';
 export * from './interviews.js';
 export * from './messages.js';
 export * from './privacy.js';
@@ -20,4 +20,3 @@ export * from './roles.js';
 export * from './session.js';
 export * from './tests.js';
 export * from './validation.js';
-export * from './zod-locale.js';

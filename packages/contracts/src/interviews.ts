@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { captchaTokenSchema, emailSchema } from './auth.js';
 import { cuilSchema } from './cuil.js';
 import { MESSAGES } from './messages.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import type { ApplicationAnswer, ConversationMessage } from './applications.js';
 import type { Cv, CvFile } from './cv.js';
 import type { Role } from './roles.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { DEFAULT_PAGE_SIZE } from './app.js';
 import { PROVINCES } from './provinces.js';
 import type { Role } from './roles.js';
