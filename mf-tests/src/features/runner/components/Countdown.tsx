@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-const format = (ms: number) => {
-  const seconds = Math.ceil(Math.max(0, ms) / 1000);
+const secondsLeft = (deadline: number) => Math.ceil(Math.max(0, deadline - performance.now()) / 1000);
+
+const format = (seconds: number) => {
   const hours = Math.floor(seconds / 3600);
   const pad = (value: number) => String(value).padStart(2, '0');
   const rest = `${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
@@ -14,9 +15,12 @@ interface CountdownProps {
   onZero: () => void;
 }
 
-/** The time left, redrawn on its own so the test around it does not re-render every second. */
+/**
+ * The time left, redrawn on its own so the test around it does not re-render every second. It
+ * checks the clock four times a second but re-renders only when the second shown changes.
+ */
 export function Countdown({ deadline, onZero }: CountdownProps) {
-  const [left, setLeft] = useState(() => deadline - performance.now());
+  const [left, setLeft] = useState(() => secondsLeft(deadline));
   const fired = useRef(false);
   const zero = useRef(onZero);
   useEffect(() => {
@@ -25,9 +29,9 @@ export function Countdown({ deadline, onZero }: CountdownProps) {
 
   useEffect(() => {
     const tick = () => {
-      const remaining = deadline - performance.now();
+      const remaining = secondsLeft(deadline);
       setLeft(remaining);
-      if (remaining <= 0 && !fired.current) {
+      if (remaining === 0 && !fired.current) {
         fired.current = true;
         zero.current();
       }
@@ -37,7 +41,7 @@ export function Countdown({ deadline, onZero }: CountdownProps) {
     return () => clearInterval(interval);
   }, [deadline]);
 
-  const lastMinute = left <= 60_000;
+  const lastMinute = left <= 60;
   return (
     <p className={`tt-countdown${lastMinute ? ' tt-countdown--last' : ''}`}>
       <span className="pl-visually-hidden">Tiempo restante: </span>

@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-
 export const DIRECTIONS = [
   'arriba',
   'arriba a la derecha',
@@ -11,7 +9,10 @@ export const DIRECTIONS = [
   'arriba a la izquierda',
 ];
 
-/** A small square with a short stroke; orientation 0 points up, each step turns 45° clockwise. */
+/** Classes drawing a symbol (tests.css): orientation 0 points up, each step turns 45° clockwise. */
+export const symbolClass = (orientation: number) => `tt-sym tt-sym--${orientation}`;
+
+/** A small square with a short stroke, as a picture on its own (examples and models). */
 export function Symbol({ orientation, large = false }: { orientation: number; large?: boolean }) {
-  return <span className={`tt-sym${large ? ' tt-sym--large' : ''}`} style={{ '--a': `${orientation * 45}deg` } as CSSProperties} aria-hidden="true" />;
+  return <span className={`${symbolClass(orientation)}${large ? ' tt-sym--large' : ''}`} aria-hidden="true" />;
 }

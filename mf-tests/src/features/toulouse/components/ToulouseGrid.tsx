@@ -1,5 +1,5 @@
 import { memo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { DIRECTIONS, Symbol } from './Symbol';
+import { DIRECTIONS, symbolClass } from './Symbol';
 
 type CellState = 'open' | 'selected' | 'passed';
 
@@ -12,21 +12,19 @@ interface CellProps {
   focusable: boolean;
 }
 
-/** Only the cells whose state changed re-render on a click. */
+/** Only the cells whose state changed re-render on a click. The cell draws its symbol itself. */
 const Cell = memo(function Cell({ index, row, column, orientation, state, focusable }: CellProps) {
   const label = `Fila ${row + 1}, columna ${column + 1}: trazo hacia ${DIRECTIONS[orientation]}${state === 'passed' ? ', pasado' : ''}`;
   return (
     <span
       role="gridcell"
-      className={`tt-cell tt-cell--${state}`}
+      className={`${symbolClass(orientation)} tt-cell tt-cell--${state}`}
       data-index={index}
       tabIndex={focusable ? 0 : -1}
       aria-selected={state === 'selected'}
       aria-disabled={state === 'passed' || undefined}
       aria-label={label}
-    >
-      <Symbol orientation={orientation} />
-    </span>
+    />
   );
 });
 
@@ -94,16 +92,25 @@ export function ToulouseGrid({ rows, cols, orientations, selected, furthest, onS
   const [focus, setFocus] = useState(() => Math.min(orientations.length - 1, furthest + 1));
   const container = useRef<HTMLDivElement>(null);
 
+  const cellAt = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[data-index]');
   const cellOf = (target: EventTarget) => {
-    const cell = (target as HTMLElement).closest<HTMLElement>('[data-index]');
+    const cell = cellAt(target);
     return cell ? Number(cell.dataset.index) : null;
   };
 
+  // The press does not move focus; the click does, with the mark. Focus moved on the press costs a
+  // frame of its own, and a click landing while that frame is under way waits for the next one.
+  const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    if (cellAt(event.target)) event.preventDefault();
+  };
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const index = cellOf(event.target);
-    if (index === null || disabled) return;
+    const cell = cellAt(event.target);
+    if (!cell) return;
+    const index = Number(cell.dataset.index);
+    cell.focus({ preventScroll: true });
     setFocus(index);
-    onSelect(index);
+    if (!disabled) onSelect(index);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -124,7 +131,7 @@ export function ToulouseGrid({ rows, cols, orientations, selected, furthest, onS
 
   return (
     <div className="tt-grid-scroll">
-      <div ref={container} role="grid" aria-label="Grilla de símbolos" aria-rowcount={rows} aria-colcount={cols} className="tt-grid" onClick={onClick} onKeyDown={onKeyDown}>
+      <div ref={container} role="grid" aria-label="Grilla de símbolos" aria-rowcount={rows} aria-colcount={cols} className="tt-grid" onMouseDown={onMouseDown} onClick={onClick} onKeyDown={onKeyDown}>
         {Array.from({ length: rows }, (_, row) => {
           const first = row * cols;
           let selectedMask = '';

@@ -46,6 +46,18 @@ describe('ToulouseRun', () => {
     expect(cell(5)).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('leaves the keyboard on the clicked cell, so the arrows go on from there', async () => {
+    const user = userEvent.setup();
+    const { api } = fakeTestsApi(attempt);
+    render(<ToulouseRun attempt={attempt} api={api} onFinished={jest.fn()} onExit={jest.fn()} exitLabel="Volver" />);
+    await user.click(cell(1));
+    expect(cell(1)).toHaveFocus();
+    expect(cell(1)).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(cell(2)).toHaveFocus();
+    expect(cell(2)).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('sends the raw clicks and finishes on the last cell with the completion message', async () => {
     const user = userEvent.setup();
     const { api, sent } = fakeTestsApi(attempt);
