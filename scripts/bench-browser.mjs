@@ -27,11 +27,11 @@ function assertPortFree(port) {
 }
 
 /**
- * Starts the portal on a fresh embedded database (with `env` on top) and Chromium, runs
- * `work({ portal, browser })`, then stops both and deletes the data. The portal's own output is
- * printed only if it fails to start.
+ * Starts the portal on a fresh embedded database (with `env` on top) and Chromium (with
+ * `browserArgs`), runs `work({ portal, browser })`, then stops both and deletes the data. The
+ * portal's own output is printed only if it fails to start.
  */
-export async function withBrowserPortal(name, env, work) {
+export async function withBrowserPortal(name, { env = {}, browserArgs = [] }, work) {
   // Otherwise the portal's readiness checks would pass against someone else's servers.
   for (const port of [apiPort(), ...Object.keys(FRONTEND_APPS).map((app) => appPort(app))]) await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `postulate-${name}-`));
@@ -44,7 +44,7 @@ export async function withBrowserPortal(name, env, work) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const browser = await launchChromium().catch(async (error) => {
+  const browser = await launchChromium(browserArgs).catch(async (error) => {
     await portal.stop();
     throw error;
   });

@@ -1,21 +1,27 @@
 // Toulouse grid benchmark: builds what is out of date, starts the built portal on a throwaway
 // embedded database, logs the demo candidate in, starts the concentration test in headless
-// Chromium and clicks cells forward across the 1,200-cell grid (the page scrolls as needed). For
-// each click it measures, inside the page, the time from the click event's timeStamp to the end of
-// the next rendered frame: a capture listener on window asks for requestAnimationFrame, and a
-// message posted from that frame's callback runs once the frame has been painted. It prints
-// p50 / p95 / max against 16 ms, and how many clicks the Event Timing API saw over 16 ms (it only
-// reports events at or over its 16 ms floor). Not a test: it prints figures and exits 0 unless the
-// run itself failed. The attempt it starts lives and dies with the throwaway database.
+// Chromium and clicks cells forward across the 1,200-cell grid the way a person does: the page is
+// scrolled when the next cell is out of view, the pointer comes to rest on the cell, then the
+// button goes down and up. Two figures per click, each as p50 / p95 / max against 16 ms:
+//  - painted on screen: the browser's Event Timing entry for the click (from the click to the next
+//    frame presented), read unrounded from a Chrome trace; the page itself only gets it rounded to
+//    8 ms and only from 16 ms up. This is the target's measure.
+//  - rendered by the page: from the click event's timeStamp to the end of the next frame on the
+//    main thread (a capture listener asks for requestAnimationFrame; a message posted from that
+//    frame's callback runs once the frame has been rendered), with its parts.
+// The window is the viewport (no emulated viewport larger than the window): otherwise a mark below
+// the window's real height is never drawn, and its click waits for some later frame.
+// Not a test: it prints figures and exits 0 unless the run itself failed. The attempt it starts
+// lives and dies with the throwaway database.
 //
 // Usage: node scripts/bench-toulouse.mjs [--no-build]
 //   PORT_OFFSET      port shift of the portal (default 95, beside `npm start`)
 //   POSTULATE_DIST   build folder (default dist)
 //   BENCH_CLICKS     clicks, spread evenly over the grid (default 300)
-/* global window, requestAnimationFrame, MessageChannel, performance, PerformanceObserver -- page code */
+/* global window, requestAnimationFrame, MessageChannel, performance -- page code */
 import os from 'node:os';
 import { buildAll, withBrowserPortal } from './bench-browser.mjs';
-import { login, ms, runBench } from './bench-lib.mjs';
+import { login, ms, percentile, runBench } from './bench-lib.mjs';
 
 process.env.PORT_OFFSET ??= '95';
 
@@ -23,21 +29,23 @@ const TIME_LIMIT_MS = 15 * 60_000;
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 300);
 const TARGET_MS = 16;
 const CELLS = 1200;
+const WINDOW = { width: 1280, height: 900 };
+/** A person's pointer rests on a cell before pressing, and holds the button for a moment. */
+const POINTER_REST_MS = 60;
+const PRESS_MS = 40;
+const BETWEEN_CLICKS_MS = 100;
 /** Demo candidate of the seed (services/src/database/seed), with every test still to take. */
 const CANDIDATE = { name: 'postulante', pass: 'demo1234' };
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Runs in the page before its scripts. For every click on a cell it records, from the event's
  * timeStamp: when the first listener ran (a capture listener on window), when the last one had run
  * (a bubbling listener on window, after React's on the app root and its synchronous re-render), and
- * when the next frame had been painted (a message posted from that frame's requestAnimationFrame).
+ * when the next frame had been rendered (a message posted from that frame's requestAnimationFrame).
  */
 function measureClicks() {
   const clicks = [];
-  const slowEvents = [];
-  window.__clickToPaint = { clicks, slowEvents };
+  window.__clickToFrame = clicks;
   const onCell = (event) => event.target.closest?.('[role="gridcell"]');
   window.addEventListener(
     'click',
@@ -47,7 +55,7 @@ function measureClicks() {
       clicks.push(click);
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => (click.painted = performance.now() - event.timeStamp);
+        channel.port1.onmessage = () => (click.rendered = performance.now() - event.timeStamp);
         channel.port2.postMessage(null);
       });
     },
@@ -56,23 +64,33 @@ function measureClicks() {
   window.addEventListener('click', (event) => {
     if (onCell(event)) clicks.at(-1).handled = performance.now() - event.timeStamp;
   });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.name === 'click' && entry.target?.closest?.('[role="gridcell"]')) slowEvents.push(entry.duration);
-    }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 }
+
+/** Durations of the 'click' Event Timing entries in a Chrome trace (devtools.timeline), unrounded. */
+function eventTimingClicks(trace) {
+  const { traceEvents } = JSON.parse(trace.toString('utf8'));
+  return traceEvents
+    .filter((event) => event.name === 'EventTiming' && event.ph === 'b' && event.args?.data?.type === 'click')
+    .map((event) => event.args.data.duration);
+}
+
+const spread = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
+};
+const show = ({ p50, p95 }) => `p50 ${ms(p50)}, p95 ${ms(p95)}`;
 
 async function main() {
   await buildAll();
   const env = { CAPTCHA_COUNTER_MIN: '200', CAPTCHA_COUNTER_MAX: '2000' };
-  await withBrowserPortal('bench-toulouse', env, async ({ portal, browser }) => {
+  const browserArgs = [`--window-size=${WINDOW.width},${WINDOW.height}`];
+  await withBrowserPortal('bench-toulouse', { env, browserArgs }, async ({ portal, browser }) => {
     // The API sets the session cookie for localhost, which the shell's port shares.
     const cookies = (await login(portal.apiUrl, CANDIDATE.name, CANDIDATE.pass)).split('; ').map((pair) => {
       const [name, ...value] = pair.split('=');
       return { name, value: value.join('='), url: portal.apiUrl };
     });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR' });
+    const context = await browser.newContext({ viewport: null, locale: 'es-AR' });
     await context.addCookies(cookies);
     await context.addInitScript(measureClicks);
     const page = await context.newPage();
@@ -83,35 +101,53 @@ async function main() {
     const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
     if (await reminder.isVisible()) await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
     await begin.click();
-    // A CSS selector: the role engine would walk all 1,200 cells before every click.
+    // A CSS selector: the role engine would walk all 1,200 cells on every lookup.
     const cells = page.locator('[role="gridcell"]');
     await cells.first().waitFor();
     const count = await cells.count();
     if (count !== CELLS) throw new Error(`la grilla tiene ${count} celdas, no ${CELLS}`);
+    const viewport = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    const toolbar = await page.locator('.tt-toolbar').boundingBox();
+    const topVisible = toolbar.y + toolbar.height;
 
     // Forward only (a click before the furthest one is ignored), never the last cell (it finishes).
     const step = Math.max(1, Math.floor((CELLS - 1) / CLICKS));
     const started = Date.now();
-    for (let index = 0; index < CLICKS && index * step < CELLS - 1; index += 1) await cells.nth(index * step).click();
+    await browser.startTracing(page, { categories: ['devtools.timeline'] });
+    for (let index = 0; index < CLICKS && index * step < CELLS - 1; index += 1) {
+      const cell = cells.nth(index * step);
+      let box = await cell.boundingBox();
+      if (box.y < topVisible || box.y + box.height > viewport.height) {
+        // Like a turn of the wheel: the next rows come into view below the sticky toolbar.
+        await page.evaluate((top) => window.scrollBy({ top, behavior: 'instant' }), box.y - topVisible - 2 * box.height);
+        box = await cell.boundingBox();
+      }
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(POINTER_REST_MS);
+      await page.mouse.down();
+      await page.waitForTimeout(PRESS_MS);
+      await page.mouse.up();
+      await page.waitForTimeout(BETWEEN_CLICKS_MS);
+    }
     await page.waitForTimeout(500);
-    const { clicks, slowEvents } = await page.evaluate(() => window.__clickToPaint);
+    const presented = eventTimingClicks(await browser.stopTracing());
+    const clicks = await page.evaluate(() => window.__clickToFrame);
     const selected = await page.locator('[role="gridcell"][aria-selected="true"]').count();
-    const spread = (values) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) };
-    };
-    const show = ({ p50, p95 }) => `p50 ${ms(p50)}, p95 ${ms(p95)}`;
-    const total = spread(clicks.map((click) => click.painted));
+    if (presented.length !== clicks.length) throw new Error(`Event Timing vio ${presented.length} clics, la página ${clicks.length}`);
+
+    const onScreen = spread(presented);
+    const rendered = spread(clicks.map((click) => click.rendered));
     const [load] = os.loadavg();
     console.log(`\nToulouse grid, ${CELLS} cells: ${clicks.length} clicks (one cell in ${step}) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${selected} cells marked`);
-    console.log(`Machine load average ${load.toFixed(1)} on ${os.cpus().length} cores`);
-    console.log('Click to next painted frame (event.timeStamp -> rAF -> message after the frame):');
-    console.log(`  ${show(total)}, max ${ms(total.max)}`);
+    console.log(`Window ${viewport.width} x ${viewport.height}; machine load average ${load.toFixed(1)} on ${os.cpus().length} cores`);
+    console.log('Click to mark painted on screen (Event Timing duration, from the trace):');
+    console.log(`  ${show(onScreen)}, max ${ms(onScreen.max)}; ${presented.filter((duration) => duration > TARGET_MS).length} clicks over ${ms(TARGET_MS)}`);
+    console.log('Click to next frame rendered by the page (event.timeStamp -> rAF -> message after the frame):');
+    console.log(`  ${show(rendered)}, max ${ms(rendered.max)}`);
     console.log(`  input delay, until the page gets the click:    ${show(spread(clicks.map((click) => click.reached)))}`);
     console.log(`  click handlers (React's re-render included):   ${show(spread(clicks.map((click) => click.handled - click.reached)))}`);
-    console.log(`  then style, layout and paint of the next frame: ${show(spread(clicks.map((click) => click.painted - click.handled)))}`);
-    console.log(`  Event Timing 'click' entries >= 16 ms: ${slowEvents.length}${slowEvents.length ? `, longest ${ms(Math.max(...slowEvents))}` : ''}`);
-    console.log(`\n  ${total.p95 <= TARGET_MS ? 'PASS' : 'MISS'}  click-to-paint p95 ${ms(total.p95)} <= ${ms(TARGET_MS)}`);
+    console.log(`  then style, layout and paint of the next frame: ${show(spread(clicks.map((click) => click.rendered - click.handled)))}`);
+    console.log(`\n  ${onScreen.p95 <= TARGET_MS ? 'PASS' : 'MISS'}  click to painted mark p95 ${ms(onScreen.p95)} <= ${ms(TARGET_MS)}`);
     await context.close();
   });
 }

@@ -4,10 +4,12 @@ import { chromium } from 'playwright-core';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium, with the flags this machine's closed network needs (see STACK-NOTES).
+ * Debian's Chromium, with the flags this machine's closed network needs (see STACK-NOTES), and
+ * `extraArgs` after them.
+ * @param {string[]} [extraArgs]
  * @returns {Promise<import('playwright-core').Browser>}
  */
-export function launchChromium() {
+export function launchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -19,6 +21,7 @@ export function launchChromium() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
