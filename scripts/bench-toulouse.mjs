@@ -9,8 +9,8 @@
 //  - rendered by the page: from the click event's timeStamp to the end of the next frame on the
 //    main thread (a capture listener asks for requestAnimationFrame; a message posted from that
 //    frame's callback runs once the frame has been rendered), with its parts.
-// The window is the viewport (no emulated viewport larger than the window): otherwise a mark below
-// the window's real height is never drawn, and its click waits for some later frame.
+// The window is the viewport (see bench-browser.mjs): otherwise a mark below the window's real
+// height is never drawn, and its click waits for some later frame.
 // Not a test: it prints figures and exits 0 unless the run itself failed. The attempt it starts
 // lives and dies with the throwaway database.
 //
@@ -29,7 +29,6 @@ const TIME_LIMIT_MS = 15 * 60_000;
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 300);
 const TARGET_MS = 16;
 const CELLS = 1200;
-const WINDOW = { width: 1280, height: 900 };
 /** A person's pointer rests on a cell before pressing, and holds the button for a moment. */
 const POINTER_REST_MS = 60;
 const PRESS_MS = 40;
@@ -83,8 +82,7 @@ const show = ({ p50, p95 }) => `p50 ${ms(p50)}, p95 ${ms(p95)}`;
 async function main() {
   await buildAll();
   const env = { CAPTCHA_COUNTER_MIN: '200', CAPTCHA_COUNTER_MAX: '2000' };
-  const browserArgs = [`--window-size=${WINDOW.width},${WINDOW.height}`];
-  await withBrowserPortal('bench-toulouse', { env, browserArgs }, async ({ portal, browser }) => {
+  await withBrowserPortal('bench-toulouse', env, async ({ portal, browser }) => {
     // The API sets the session cookie for localhost, which the shell's port shares.
     const cookies = (await login(portal.apiUrl, CANDIDATE.name, CANDIDATE.pass)).split('; ').map((pair) => {
       const [name, ...value] = pair.split('=');

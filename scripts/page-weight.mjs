@@ -111,7 +111,7 @@ async function main() {
     const cold = [];
     let warmLoad;
     for (let index = 0; index < LOADS; index += 1) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'es-AR' });
+      const context = await browser.newContext({ viewport: null, locale: 'es-AR' });
       cold.push(await openHome(context, portal.shellUrl));
       if (index === LOADS - 1) warmLoad = await openHome(context, portal.shellUrl);
       await context.close();
