@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StartResponse } from '@postulate/contracts';
 import { clock, fakeTestsApi } from '../../../test/fake-tests-api';
@@ -70,6 +70,26 @@ describe('ToulouseRun', () => {
     expect(api.finish).toHaveBeenCalledWith('toulouse');
     await waitFor(() => expect(onFinished).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Volver a Mis Tests' })).toBeInTheDocument();
+  });
+
+  it('says when answers cannot be saved and sends them once the connection is back', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { api } = fakeTestsApi(attempt);
+      api.answers.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      render(<ToulouseRun attempt={attempt} api={api} onFinished={jest.fn()} onExit={jest.fn()} exitLabel="Volver" />);
+      await user.click(cell(1));
+      await act(() => jest.advanceTimersByTimeAsync(1_500));
+      expect(screen.getByRole('status')).toHaveTextContent('Sin conexión: tus respuestas se guardan apenas vuelva.');
+
+      await act(() => jest.advanceTimersByTimeAsync(3_000));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(api.answers).toHaveBeenCalledTimes(2);
+      expect(api.answers.mock.calls[1][1].answers).toEqual([expect.objectContaining({ id: 1 })]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('resumes with the clicks the server kept', () => {
