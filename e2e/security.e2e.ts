@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { APP_NAME } from '@postulate/contracts';
 import { portalPerFile, type Portal } from './fixture';
-import { callApi, logIn, newPage } from './pages';
+import { callApi, logIn, LUCIA_CV, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -100,18 +100,9 @@ describe('stored markup', () => {
     await callApi(applicant.page, portal.apiUrl, `/api/cv/update/${session.postulante.id}`, {
       version: current.version,
       cv: {
+        ...LUCIA_CV.cv,
         name: SHORT_IMG,
-        fecha: '15/03/1990',
-        nationality: 'Argentina',
-        dni: '1234567',
-        cuit: '20123456786',
-        maritalStatus: 'Solter@',
-        tel: '1145678900',
-        mail: 'lucia@correo.test',
         direction: SHORT_SCRIPT,
-        province: '02',
-        location: { id: '0209801001', label: 'Palermo' },
-        educations: [],
         workExperience: [
           { id: 'xss', description: IMG, bussiness: SHORT_SCRIPT, position: SHORT_IMG, task: SCRIPT, desde: '01/02/2015', hasta: '30/06/2019' },
         ],

@@ -56,7 +56,6 @@ export function homeQueryOf(filters: HomeFilter[], page = 1): { q?: string; prov
   };
 }
 
-
 export interface AvisoIdiomaItem {
   idioma: string;
   nivelRead: NivelIdioma;
