@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { logIn, newPage } from './pages';
+import { DEMO_PASSWORD, logIn, newPage } from './pages';
 
 const FOOTER = 'Postulate · versión 1.2.13 · Desarrollado por el equipo de Postulate';
 const ROLE_REMOTE_PORTS = ['mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'].map((app) => appPort(app));
@@ -50,6 +50,17 @@ describe('visitor', () => {
     await page.waitForURL(`${portal.shellUrl}/`);
     await page.goto(`${portal.shellUrl}/faqOut`);
     await page.getByText(/hasta 24 horas/).waitFor();
+    await page.context().close();
+  });
+
+  it('gets the Postulate mark as the tab icon instead of a 404', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${portal.shellUrl}/showAviso/1`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.ico');
+    const icon = await fetch(`${portal.shellUrl}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
     await page.context().close();
   });
 
@@ -105,6 +116,41 @@ describe('each demo role', () => {
       await page.context().close();
     });
   }
+
+  for (const host of ['localhost', '127.0.0.1']) {
+    it(`logs in and out with the portal opened at ${host}, every API call on the page's own origin`, async () => {
+      const { page, errors, requested } = await newPage(browser);
+      const origin = `http://${host}:${appPort('shell')}`;
+      await logIn(page, origin, 'empresa', 'EMPRESA');
+      await page.waitForURL(`${origin}/admin/home`);
+      await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+      await page.waitForURL(`${origin}/`);
+      await page.getByRole('link', { name: 'Ingresar / Registrate' }).first().waitFor();
+      const apiCalls = requested.filter((url) => new URL(url).pathname.startsWith('/api/'));
+      expect(apiCalls.length).toBeGreaterThan(0);
+      expect(apiCalls.filter((url) => !url.startsWith(`${origin}/api/`))).toEqual([]);
+      // The remotes come from the host the page was opened at.
+      expect(requested.some((url) => url.startsWith(`http://${host}:${appPort('mf-company')}/`))).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("a visitor who follows 'Ingresá o registrate' on an ad is back on that ad after logging in", async () => {
+    const home = (await (await fetch(`${portal.shellUrl}/api/home/`)).json()) as { avisos: { response: { id: number }[] } };
+    const adPath = `/showAviso/${home.avisos.response[0].id}`;
+    const { page } = await newPage(browser);
+    await page.goto(`${portal.shellUrl}${adPath}`);
+    await page.getByRole('link', { name: 'Ingresá o registrate' }).click();
+    await page.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }).click();
+    await page.getByLabel('Usuario').fill('postulante');
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${portal.shellUrl}${adPath}`);
+    await page.getByRole('button', { name: 'Cerrar sesion' }).waitFor();
+    await page.context().close();
+  });
 
   it('an administrator on an unknown /admin path lands on /admin/home', async () => {
     const { page } = await newPage(browser);

@@ -30,13 +30,30 @@ export const frontendOrigins = (env = process.env) =>
     `http://127.0.0.1:${appPort(app, env)}`,
   ]);
 
-/** The shell's run-time configuration; each URL can be overridden to point at another deployment. */
-export function shellRuntimeConfig(env = process.env) {
+/**
+ * The host name a browser used to reach the shell (from the Host header), so the remotes it is
+ * sent to live on the same machine whatever the portal was opened at (localhost, 127.0.0.1, a LAN
+ * address). Anything that is not a plain host name or bracketed IPv6 address falls back to localhost.
+ */
+export function requestHostname(hostHeader) {
+  const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d+)?$/.exec(hostHeader ?? '');
+  return match ? match[1] : 'localhost';
+}
+
+/**
+ * The shell's run-time configuration; each URL can be overridden to point at another deployment.
+ * By default the API is the page's own origin (the shell's server proxies /api), so the session
+ * cookie is first-party at any address, and each remote is on its port of the host the page came from.
+ */
+export function shellRuntimeConfig(env = process.env, hostname = 'localhost') {
   const remotes = {};
   for (const [app, { remote }] of Object.entries(FRONTEND_APPS)) {
     if (!remote) continue;
     const variable = `REMOTE_${remote.toUpperCase()}_URL`;
-    remotes[remote] = env[variable] ?? `http://localhost:${appPort(app, env)}/mf-manifest.json`;
+    remotes[remote] = env[variable] ?? `http://${hostname}:${appPort(app, env)}/mf-manifest.json`;
   }
-  return { apiUrl: env.API_URL ?? `http://localhost:${apiPort(env)}`, remotes };
+  return { apiUrl: env.API_URL ?? '', remotes };
 }
+
+/** Where the shell's server forwards /api: the API process on this machine unless API_PROXY_TARGET says otherwise. */
+export const apiProxyTarget = (env = process.env) => env.API_PROXY_TARGET ?? `http://127.0.0.1:${apiPort(env)}`;

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { FRONTEND_APPS, appPort, distDir, rootDir, shellRuntimeConfig } from './apps.mjs';
+import { FRONTEND_APPS, apiProxyTarget, appPort, distDir, requestHostname, rootDir, shellRuntimeConfig } from './apps.mjs';
 
 /**
  * The portal's Content-Security-Policy: scripts only from the shell and the remotes (no inline
@@ -11,16 +11,17 @@ import { FRONTEND_APPS, appPort, distDir, rootDir, shellRuntimeConfig } from './
  */
 export function contentSecurityPolicy(config = shellRuntimeConfig()) {
   const remotes = Object.values(config.remotes).map((url) => new URL(url).origin);
-  const api = new URL(config.apiUrl).origin;
+  // An empty apiUrl is the page's own origin ('self'), reached through the proxy below.
+  const api = config.apiUrl ? [new URL(config.apiUrl).origin] : [];
   const sources = (...list) => [...new Set(list)].join(' ');
   return [
     "default-src 'self'",
     // The CV PDF is laid out by yoga-layout, WebAssembly compiled from bytes in the page.
     `script-src ${sources("'self'", ...remotes, "'wasm-unsafe-eval'")}`,
     // data: for yoga-layout, which fetches its WebAssembly from a data: URL.
-    `connect-src ${sources("'self'", 'data:', api, ...remotes)}`,
+    `connect-src ${sources("'self'", 'data:', ...api, ...remotes)}`,
     // Company logos come from the API; photo and logo previews are blob: URLs, the CV photo a data: URL.
-    `img-src ${sources("'self'", 'data:', 'blob:', api)}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', ...api)}`,
     // style-loader adds each app's CSS as <style> elements and React writes style attributes.
     "style-src 'self' 'unsafe-inline'",
     // The CV PDF preview is an <iframe> on a blob: URL.
@@ -32,14 +33,48 @@ export function contentSecurityPolicy(config = shellRuntimeConfig()) {
   ].join('; ');
 }
 
-/** Sent with every answer of every front-end app. */
-function securityHeaders() {
+/** Sent with every answer of every front-end app; the policy names the remotes of the host asked for. */
+function securityHeaders(hostname) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(shellRuntimeConfig(process.env, hostname)),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',
   };
+}
+
+/** Paths the shell's server hands to the API, so the browser sees one origin. */
+const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/') || pathname === '/sitemap.xml';
+
+const proxyAgent = new http.Agent({ keepAlive: true });
+
+/**
+ * Streams the request to the API and its answer back. The Host header is kept, so the API sees the
+ * origin the browser used (its CSRF check accepts a same-origin request at any address); the
+ * client's address travels in X-Forwarded-For.
+ */
+function proxyToApi(req, res) {
+  const target = new URL(req.url, apiProxyTarget());
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  const upstream = http.request(
+    target,
+    {
+      method: req.method,
+      headers: { ...req.headers, 'x-forwarded-for': forwardedFor },
+      agent: proxyAgent,
+    },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' });
+    // The API's own wording for the same state (services/src/common/server-messages.ts).
+    res.end(JSON.stringify({ message: 'El servicio no está disponible en este momento, intenta de nuevo en unos segundos' }));
+  });
+  req.pipe(upstream);
 }
 
 export function createAppServer(app) {
@@ -56,14 +91,18 @@ export function createAppServer(app) {
       // revalidated so a redeployed remote is picked up at once.
       const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(pathname);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // sirv's type table has no .ico.
+      if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
     },
   });
-  const headers = securityHeaders();
   return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    if (isShell && req.url?.split('?')[0] === '/config.json') {
+    const pathname = req.url?.split('?')[0] ?? '/';
+    if (isShell && isApiPath(pathname)) return proxyToApi(req, res);
+    const hostname = requestHostname(req.headers.host);
+    for (const [name, value] of Object.entries(securityHeaders(hostname))) res.setHeader(name, value);
+    if (isShell && pathname === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify(shellRuntimeConfig()));
+      res.end(JSON.stringify(shellRuntimeConfig(process.env, hostname)));
       return;
     }
     assets(req, res, () => {

@@ -140,6 +140,8 @@ export function createAppConfig({ app, exposes }) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(appDir, 'public') } : false,
+        // As scripts/serve-app.mjs does in production: the API on the page's own origin.
+        ...(isHost && { proxy: [{ context: ['/api', '/sitemap.xml'], target: 'http://127.0.0.1:6060' }] }),
         client: { overlay: false },
       },
       performance: { hints: false },

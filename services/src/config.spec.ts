@@ -41,9 +41,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('links e-mails and files to the API address browsers use (API_URL, else localhost on the API port)', () => {
-    expect(loadConfig({}).apiUrl).toBe('http://localhost:6060');
-    expect(loadConfig({ API_PORT: '6360' }).apiUrl).toBe('http://localhost:6360');
+  it('serves the API on the portal\'s own origin unless API_URL names a separate deployment', () => {
+    expect(loadConfig({}).apiUrl).toBe('');
+    expect(loadConfig({ API_PORT: '6360' }).apiUrl).toBe('');
     expect(loadConfig({ API_URL: 'https://api.postulate.example/' }).apiUrl).toBe('https://api.postulate.example');
   });
 

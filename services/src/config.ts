@@ -47,7 +47,11 @@ export interface AppConfig {
   apiPort: number;
   /** Interface the API listens on: every one by default, 127.0.0.1 to keep it on loopback. */
   apiHost: string;
-  /** The API's address as browsers reach it (API_URL), for links in e-mails and file URLs. */
+  /**
+   * The API's address as browsers reach it (API_URL) when it is deployed apart from the portal; empty
+   * by default, when the portal's server proxies /api: file URLs are then relative to whatever address
+   * the page was opened at, and links in e-mails use PORTAL_URL.
+   */
   apiUrl: string;
   corsOrigins: string[];
   sessionTtlHours: number;
@@ -95,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     apiPort,
     apiHost: env.API_HOST?.trim() || '0.0.0.0',
-    apiUrl: (env.API_URL?.trim() || `http://localhost:${apiPort}`).replace(/\/+$/, ''),
+    apiUrl: (env.API_URL?.trim() ?? '').replace(/\/+$/, ''),
     corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 8, 1, 24 * 30),
     cookieSecure: env.COOKIE_SECURE === 'true',

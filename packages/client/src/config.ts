@@ -1,5 +1,8 @@
-/** Where the API lives; the shell sets it from its run-time configuration before anything loads. */
-let apiBaseUrl = 'http://localhost:6060';
+/**
+ * Where the API lives; the shell sets it from its run-time configuration before anything loads.
+ * Empty means the page's own origin, where the shell's server proxies /api.
+ */
+let apiBaseUrl = '';
 
 export function configureApi(options: { baseUrl: string }) {
   apiBaseUrl = options.baseUrl.replace(/\/+$/, '');

@@ -34,7 +34,7 @@ export interface RequestOptions {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const url = new URL(`${getApiBaseUrl()}${path}`);
+  const url = new URL(`${getApiBaseUrl()}${path}`, window.location.href);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }

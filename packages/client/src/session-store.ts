@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { LoginRequest, LoginResponse, SessionProfile } from '@postulate/contracts';
+import { MESSAGES, type LoginRequest, type LoginResponse, type SessionProfile } from '@postulate/contracts';
 import { ApiError, apiRequest, setCsrfSource } from './http';
 
 type SessionStatus = 'idle' | 'loading' | 'ready';
@@ -41,7 +41,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   login: async (credentials) => {
     await apiRequest<LoginResponse>('/api/usuar/login', { method: 'POST', body: credentials });
     const profile = await fetchProfile();
-    if (!profile) throw new ApiError(401, { token: 'Expirado' });
+    if (!profile) throw new ApiError(401, { message: MESSAGES.sessionNotStored });
     set({ status: 'ready', profile });
     return profile;
   },

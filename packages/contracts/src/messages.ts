@@ -1,3 +1,6 @@
+/** How long wrong passwords lock an account: the API applies it and the lock-out message tells it. */
+export const LOCK_MINUTES = 15;
+
 /** Spanish texts the spec fixes word for word. */
 export const MESSAGES = {
   initializing: 'Inicializando...',
@@ -12,8 +15,12 @@ export const MESSAGES = {
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   close: 'Cerrar',
-  userLocked: 'Su usuario esta lockeado por varios intentos erroneos',
+  // The spec's text, then what the person can do about it.
+  userLocked: `Su usuario esta lockeado por varios intentos erroneos. Podés volver a intentar en ${LOCK_MINUTES} minutos, o desbloquearlo ahora eligiendo una contraseña nueva con 'Recuperar Password'.`,
   loginExpired: 'Error: Problemas con el login para este usuario, vuelva a intentar en unos segundos',
+  // Login succeeded but the browser did not keep the cookie: retrying cannot help, settings can.
+  sessionNotStored:
+    'Tu navegador no guardó la cookie de sesión, así que no pudimos iniciarla: permití las cookies para este sitio en la configuración del navegador.',
   userNameMin: 'El usuario debe tener al menos 4 caracteres',
   nameMin: 'El nombre debe tener al menos 4 caracteres',
   userNameValid: 'La sintaxis del usuario es valida',

@@ -64,7 +64,8 @@ describe('e-mail confirmation', () => {
     expect(token).toHaveLength(43);
     const mail = mailsTo('confirmame@correo.test')[0];
     expect(mail.raw).toContain('Gracias por registrarte en Postulate. Para confirmar tu correo electrónico abrí este enlace:');
-    expect(mail.raw).toContain(`${ctx.config.apiUrl}/api/usuar/confirm/${token}`);
+    // The portal's address: its server proxies /api, so the link works wherever the portal is deployed.
+    expect(mail.raw).toContain(`${ctx.config.mail.portalUrl}/api/usuar/confirm/${token}`);
     expect(await confirmed('confirmame')).toBe(false);
 
     const answer = await request(server).get(`/api/usuar/confirm/${token}`).expect(200);

@@ -90,7 +90,7 @@ export class RegistrationService {
           await manager.insert(Applicant, { userId, cvName: null });
         }
         const token = await issueAccountToken(manager, userId, 'confirm');
-        const link = `${this.config.apiUrl}/api/usuar/confirm/${token}`;
+        const link = `${this.config.apiUrl || this.config.mail.portalUrl}/api/usuar/confirm/${token}`;
         await this.mail.enqueue(confirmationMail(usuar.email, usuar.name, link), manager);
       });
     } catch (error) {

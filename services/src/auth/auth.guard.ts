@@ -10,6 +10,20 @@ import { SessionService } from './session.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * A page may change state when it is one of the configured origins or the very host the request
+ * was sent to: the portal's server proxies /api keeping the Host header, so a page opened at
+ * 127.0.0.1 or a LAN address is same-origin with its API. A browser never lets another site forge Origin.
+ */
+function allowedOrigin(origin: string, host: string | undefined, configured: string[]): boolean {
+  if (configured.includes(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 function sameToken(sent: unknown, expected: string): boolean {
   if (typeof sent !== 'string') return false;
   const a = Buffer.from(sent);
@@ -33,7 +47,7 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const changesState = !SAFE_METHODS.has(request.method);
     const origin = request.headers.origin;
-    if (changesState && origin !== undefined && !this.config.corsOrigins.includes(origin)) {
+    if (changesState && origin !== undefined && !allowedOrigin(origin, request.headers.host, this.config.corsOrigins)) {
       throw new ApiException(HttpStatus.FORBIDDEN, { message: MESSAGES.csrfInvalid });
     }
 

@@ -219,6 +219,12 @@ describe('captcha', () => {
 
 describe('lock-out', () => {
   const locked = { token: 'UserLocked', message: MESSAGES.userLocked };
+
+  it("tells a locked person the spec's text, how long the lock lasts and that 'Recuperar Password' unlocks it", () => {
+    expect(MESSAGES.userLocked).toMatch(/^Su usuario esta lockeado por varios intentos erroneos\. /);
+    expect(MESSAGES.userLocked).toContain('15 minutos');
+    expect(MESSAGES.userLocked).toContain("'Recuperar Password'");
+  });
   const wrongTimes = async (name: string, times: number) => {
     const statuses: number[] = [];
     for (let i = 0; i < times; i++) {
@@ -304,5 +310,13 @@ describe('CSRF and logout', () => {
       .set('Origin', 'https://evil.example')
       .expect(403, { message: MESSAGES.csrfInvalid });
     await request(server).get('/api/usuar/session').set('Cookie', cookie).expect(200);
+  });
+
+  it('accepts a page on the very host the request reached (the portal proxying /api at any address)', async () => {
+    const { cookie, csrfToken } = await login(server, 'tester');
+    const logout = (origin: string, host: string) =>
+      request(server).post('/api/usuar/logout').set('Origin', origin).set('Host', host).set('Cookie', cookie).set(CSRF_HEADER, csrfToken);
+    await logout('http://192.168.1.20:3000', '192.168.1.21:3000').expect(403, { message: MESSAGES.csrfInvalid });
+    await logout('http://192.168.1.20:3000', '192.168.1.20:3000').expect(204);
   });
 });

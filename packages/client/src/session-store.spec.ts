@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { MESSAGES } from '@postulate/contracts';
+import { useSessionStore } from './session-store';
+
+// jsdom has no Response: the fields apiRequest reads.
+const json = (status: number, body: unknown) => ({ status, ok: status < 300, json: async () => body }) as Response;
+
+const credentials = { name: 'postulante', pass: 'demo1234', tokenCaptcha: 'captcha' };
+
+describe('session store login', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('calls the API on the page\'s own origin and keeps the profile the cookie opens', async () => {
+    const calls: string[] = [];
+    const profile = { name: 'postulante', role: 'POSTULANTE', csrfToken: 'csrf' };
+    globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+      calls.push(String(input));
+      return String(input).endsWith('/login') ? json(200, { message: 'ok' }) : json(200, profile);
+    }) as typeof fetch;
+
+    await expect(useSessionStore.getState().login(credentials)).resolves.toEqual(profile);
+    expect(calls).toEqual([`${window.location.origin}/api/usuar/login`, `${window.location.origin}/api/usuar/session`]);
+  });
+
+  it('says the browser kept no session cookie, instead of telling the person to retry, when login succeeds but the cookie did not stick', async () => {
+    globalThis.fetch = jest.fn(async (input: string | URL | Request) =>
+      String(input).endsWith('/login') ? json(200, { message: 'ok' }) : json(401, { message: 'Debe iniciar sesión' }),
+    ) as typeof fetch;
+
+    await expect(useSessionStore.getState().login(credentials)).rejects.toThrow(MESSAGES.sessionNotStored);
+    expect(MESSAGES.sessionNotStored).not.toMatch(/vuelva a intentar|unos segundos/);
+  });
+});
