@@ -131,6 +131,8 @@ export function createAppConfig({ app, exposes }) {
         new HtmlWebpackPlugin({
           template: path.join(rootDir, 'tooling', 'index.html'),
           title: 'Postulate · Portal de empleo',
+          // The Postulate mark (packages/ui Logo) at 16, 32 and 48 px; browsers ask for /favicon.ico.
+          ...(isHost && { favicon: path.join(appDir, 'public', 'favicon.ico') }),
         }),
         // Compressed once at build time, served by scripts/serve-app.mjs when the browser accepts them.
         ...(production ? precompressed() : []),

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { CookieOptions } from 'express';
 import type { Repository } from 'typeorm';
 import {
+  LOCK_MINUTES,
   MESSAGES,
   type LoginRequest,
   type LoginResponse,
@@ -24,9 +25,8 @@ import { MENU_ROUTES } from './menu-routes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { SessionService } from './session.service.js';
 
-/** Consecutive wrong passwords that lock an account, and for how long. */
+/** Consecutive wrong passwords that lock an account (for LOCK_MINUTES, from contracts). */
 export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
 
 interface Account {
   id: number;

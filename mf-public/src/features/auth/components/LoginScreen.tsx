@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, type SessionProfile } from '@postulate/contracts';
 import { Alert, Button, Logo, Modal } from '@postulate/ui';
+import { candidateLanding } from './candidate-landing';
 import { LoginForm, type LoginKind } from './LoginForm';
 import { RecoverPasswordModal } from './RecoverPasswordModal';
 import { RegisterApplicantForm } from './RegisterApplicantForm';
@@ -29,7 +30,7 @@ export function LoginScreen() {
   const confirmation = CONFIRMATION[params.get('confirmacion') as keyof typeof CONFIRMATION];
 
   const onLoggedIn = (profile: SessionProfile) =>
-    navigate(profile.role === 'Postulante' ? '/' : '/admin/home', { replace: true });
+    navigate(profile.role === 'Postulante' ? candidateLanding(params.get('volver')) : '/admin/home', { replace: true });
   const startRegistration = (kind: LoginKind) => {
     setRegisterOpen(false);
     setRegistered(false);

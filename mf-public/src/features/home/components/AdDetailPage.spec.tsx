@@ -62,7 +62,8 @@ describe('AdDetailPage', () => {
     resolve(aviso);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
     expect(fetchAviso.mock.calls[0][0]).toBe('9');
-    expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute('href', '/dashboard');
+    // After logging in, the candidate comes back to this ad.
+    expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute('href', `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`);
   });
 
   it('explains in Spanish that an unpublished or unknown ad is not available', async () => {

@@ -62,7 +62,7 @@ export function AdDetailPage() {
       <AvisoDetail aviso={load.aviso}>
         {!loggedIn && (
           <p className="pub-detail__login">
-            ¿Te interesa? <Link to="/dashboard">Ingresá o registrate</Link> para postularte a este trabajo.
+            ¿Te interesa? <Link to={`/dashboard?volver=${encodeURIComponent(`/showAviso/${load.aviso.id}`)}`}>Ingresá o registrate</Link> para postularte a este trabajo.
           </p>
         )}
       </AvisoDetail>
