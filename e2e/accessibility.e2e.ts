@@ -142,30 +142,30 @@ const adId = (home: HomeResponse, title: string) => home.avisos.response.find((a
 
 beforeAll(async () => {
   const applicant = await loggedIn('postulante', 'POSTULANTE');
-  ids.chofer = adId(await callApi(applicant, portal.apiUrl, '/api/home/?q=chofer'), 'Chofer profesional con licencia E1');
-  ids.analyst = adId(await callApi(applicant, portal.apiUrl, '/api/home/?q=comercio'), 'Analista de comercio exterior');
-  const session = await callApi<{ postulante: { id: number } }>(applicant, portal.apiUrl, '/api/usuar/session');
-  await callApi(applicant, portal.apiUrl, `/api/cv/update/${session.postulante.id}`, CV);
-  const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, portal.apiUrl, `/api/home/aviso/${ids.chofer}`);
-  await callApi(applicant, portal.apiUrl, '/api/aplica/aplica', {
+  ids.chofer = adId(await callApi(applicant, '/api/home/?q=chofer'), 'Chofer profesional con licencia E1');
+  ids.analyst = adId(await callApi(applicant, '/api/home/?q=comercio'), 'Analista de comercio exterior');
+  const session = await callApi<{ postulante: { id: number } }>(applicant, '/api/usuar/session');
+  await callApi(applicant, `/api/cv/update/${session.postulante.id}`, CV);
+  const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, `/api/home/aviso/${ids.chofer}`);
+  await callApi(applicant, '/api/aplica/aplica', {
     idAviso: ids.chofer,
     respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Profesional E1, vigente hasta 2027' }],
   });
 
   const company = await loggedIn('empresa', 'EMPRESA');
-  const dashboard = await callApi<CompanyDashboard>(company, portal.apiUrl, '/api/empresa/dashboard');
+  const dashboard = await callApi<CompanyDashboard>(company, '/api/empresa/dashboard');
   ids.security = dashboard.avisos.find((item) => item.area === 'Seguridad' && item.status === 'published')!.id;
   ids.draft = dashboard.avisos.find((item) => item.status !== 'published' && item.status !== 'finished')!.id;
-  const applications = await callApi<CompanyApplicationsPage>(company, portal.apiUrl, `/api/empresa/aviso/${ids.chofer}/aplicaciones`);
+  const applications = await callApi<CompanyApplicationsPage>(company, `/api/empresa/aviso/${ids.chofer}/aplicaciones`);
   ids.application = applications.response[0].id;
   // The company speaks first; then the applicant answers.
-  await callApi(company, portal.apiUrl, `/api/empresa/aplicacion/${ids.application}/mensajes`, { message: '¿Podés venir el lunes a las 10?' });
+  await callApi(company, `/api/empresa/aplicacion/${ids.application}/mensajes`, { message: '¿Podés venir el lunes a las 10?' });
   await company.context().close();
-  await callApi(applicant, portal.apiUrl, '/api/message/add', { idAviso: ids.chofer, message: 'Sí, el lunes a las 10 estoy.' });
+  await callApi(applicant, '/api/message/add', { idAviso: ids.chofer, message: 'Sí, el lunes a las 10 estoy.' });
   await applicant.context().close();
 
   const tester = await loggedIn('tester', 'EMPRESA');
-  await callApi(tester, portal.apiUrl, '/api/interview/add', { email: 'invitada@correo.test' });
+  await callApi(tester, '/api/interview/add', { email: 'invitada@correo.test' });
   await tester.context().close();
   ids.token = await invitationToken('invitada@correo.test');
 }, 120_000);
@@ -385,7 +385,7 @@ describe('accessibility of every screen at 1280 and 360 px', () => {
         const response = await fetch(`${base}/${step}`, { method: 'POST', credentials: 'include' });
         if (!response.ok) throw new Error(`${step}: ${response.status}`);
       }
-    }, `${portal.apiUrl}/api/invitation/${ids.token}/test/cards`);
+    }, `/api/invitation/${ids.token}/test/cards`);
     await page.context().close();
     const tester = await loggedIn('tester', 'EMPRESA');
     expect([...failures, ...(await checkScreens(tester, TESTER))]).toEqual([]);

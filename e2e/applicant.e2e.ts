@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { portalPerFile, type Portal } from './fixture';
-import { logIn, newPage } from './pages';
+import { logIn, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -108,6 +108,9 @@ describe('an applicant', () => {
     const pdf = fs.readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+    const pages = pdfPages((await download.path())!);
+    pages.forEach((text, index) => expect(text).toContain(`Página ${index + 1} / ${pages.length}`));
+    expect(pages[0]).toContain('María José Ñúñez');
 
     // From the candidate home (the public remote's search and cards) to the ad with two questions.
     await page.getByRole('link', { name: 'Home' }).click();
@@ -155,6 +158,21 @@ describe('an applicant', () => {
       await page.locator(url === '/mispostulaciones' ? '.pl-data-cards' : '.cv-card').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+    await page.context().close();
+  });
+
+  it("downloads a two-page CV whose pages read 'Página 1 / 2' and 'Página 2 / 2'", async () => {
+    const { page, errors } = await applicantPage();
+    await saveCv(page, TWO_PAGE_CV);
+    await page.goto(`${portal.shellUrl}/micv/pdf`);
+    await page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
+    const pages = pdfPages((await download.path())!);
+    expect(pages).toHaveLength(2);
+    // The footer is the last line a reader sees on each page.
+    expect(pages.map((text) => text.trimEnd().split('\n').pop()!.trim())).toEqual(['Página 1 / 2', 'Página 2 / 2']);
+    expect(pages[1]).toContain('Comercial Río de la Plata 7');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

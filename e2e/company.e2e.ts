@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, callApi, logIn, LUCIA_CV, newPage } from './pages';
+import { accessibilityViolations, callApi, logIn, newPage, pdfPages, TWO_PAGE_CV } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -33,8 +33,8 @@ describe('the company back office', () => {
     const { page: admin } = await newPage(browser);
     await logIn(admin, portal.shellUrl, 'admin', 'EMPRESA');
     await admin.waitForURL(`${portal.shellUrl}/admin/home`);
-    const sub = await callApi<{ id: number }>(admin, portal.apiUrl, '/api/subarea/add', { name: 'Drones de vigilancia' });
-    await callApi(admin, portal.apiUrl, '/api/area/add', { area: 'Seguridad con drones', subareas: [sub.id] });
+    const sub = await callApi<{ id: number }>(admin, '/api/subarea/add', { name: 'Drones de vigilancia' });
+    await callApi(admin, '/api/area/add', { area: 'Seguridad con drones', subareas: [sub.id] });
     await admin.context().close();
 
     const { page, errors } = await companyPage();
@@ -107,10 +107,10 @@ describe('the company back office', () => {
     const { page: applicant } = await newPage(browser);
     await logIn(applicant, portal.shellUrl, 'postulante', 'POSTULANTE');
     await applicant.waitForURL(`${portal.shellUrl}/`);
-    const session = await callApi<{ postulante: { id: number } }>(applicant, portal.apiUrl, '/api/usuar/session');
-    await callApi(applicant, portal.apiUrl, `/api/cv/update/${session.postulante.id}`, LUCIA_CV);
-    const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, portal.apiUrl, `/api/home/aviso/${avisoId}`);
-    await callApi(applicant, portal.apiUrl, '/api/aplica/aplica', {
+    const session = await callApi<{ postulante: { id: number } }>(applicant, '/api/usuar/session');
+    await callApi(applicant, `/api/cv/update/${session.postulante.id}`, TWO_PAGE_CV);
+    const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, `/api/home/aviso/${avisoId}`);
+    await callApi(applicant, '/api/aplica/aplica', {
       idAviso: avisoId,
       respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Sí, licencia ANAC vigente' }],
     });
@@ -131,6 +131,9 @@ describe('the company back office', () => {
     expect(download.suggestedFilename()).toBe('CV-Lucia-Fernandez.pdf');
     const pdf = fs.readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdfText = pdfPages((await download.path())!);
+    expect(pdfText.map((text) => text.trimEnd().split('\n').pop()!.trim())).toEqual(['Página 1 / 2', 'Página 2 / 2']);
+    expect(pdfText[0]).toContain('Lucía Fernández');
 
     await page.getByRole('button', { name: 'Marcar como favorita' }).click();
     await page.getByRole('button', { name: 'Favorita', pressed: true }).waitFor();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -47,12 +48,15 @@ export async function logIn(
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-/** A JSON call from inside a logged-in page: its session cookie and CSRF token, as the apps send them. */
-export async function callApi<T>(page: Page, apiUrl: string, path: string, body?: unknown): Promise<T> {
+/**
+ * A JSON call from inside a logged-in page, on the page's own origin as the apps make it: its
+ * session cookie and CSRF token.
+ */
+export async function callApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
-    async ({ apiUrl, path, body }) => {
-      const session = await (await fetch(`${apiUrl}/api/usuar/session`, { credentials: 'include' })).json();
-      const response = await fetch(`${apiUrl}${path}`, {
+    async ({ path, body }) => {
+      const session = await (await fetch('/api/usuar/session', { credentials: 'include' })).json();
+      const response = await fetch(path, {
         method: body === undefined ? 'GET' : 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
@@ -62,8 +66,13 @@ export async function callApi<T>(page: Page, apiUrl: string, path: string, body?
       if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
       return text ? JSON.parse(text) : undefined;
     },
-    { apiUrl, path, body },
+    { path, body },
   ) as Promise<T>;
+}
+
+/** The text of each page of a PDF file, as poppler's pdftotext reads it (what a person sees). */
+export function pdfPages(file: string): string[] {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
 }
 
 // Evaluated through DevTools rather than added as a <script>, which the apps' CSP refuses.
@@ -101,3 +110,33 @@ export const LUCIA_CV: CvSaveInput = {
     workExperience: [],
   },
 };
+
+/** LUCIA_CV with seven jobs: two A4 pages of PDF. */
+export const TWO_PAGE_CV: CvSaveInput = {
+  ...LUCIA_CV,
+  cv: {
+    ...LUCIA_CV.cv,
+    workExperience: Array.from({ length: 7 }, (_, index) => ({
+      id: `job-${index + 1}`,
+      description: `Atención al público y coordinación de un equipo de cinco personas en la sucursal ${index + 1}.`,
+      bussiness: `Comercial Río de la Plata ${index + 1}`,
+      position: 'Encargada de turno',
+      task: 'Apertura y cierre de caja, control de stock, armado de pedidos y capacitación del personal nuevo.',
+      desde: '01/03/2012',
+      hasta: '30/06/2019',
+      continua: false,
+      nameReferencia: 'Graciela Sosa',
+      positionReference: 'Gerente',
+      telReference: '1140001111',
+      mailReference: 'graciela@correo.test',
+    })),
+  },
+};
+
+/** Saves a CV for the logged-in applicant over whatever version they have. */
+export async function saveCv(page: Page, input: CvSaveInput): Promise<void> {
+  const session = await callApi<{ postulante: { id: number } }>(page, '/api/usuar/session');
+  const current = await callApi<{ version: number }>(page, `/api/cv/get/${session.postulante.id}`);
+  await callApi(page, `/api/cv/update/${session.postulante.id}`, { ...input, version: current.version });
+}
+

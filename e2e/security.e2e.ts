@@ -65,11 +65,11 @@ function expectNothingRan({ errors, requested, dialogs }: Watched) {
 describe('stored markup', () => {
   it('shows as text, and never runs, in the ad, the CV, the answers and the messages on every screen', async () => {
     const company = await loggedIn('empresa', 'EMPRESA');
-    const [area] = (await callApi<{ response: { id: number; subareas: { id: number }[] }[] }>(company.page, portal.apiUrl, '/api/area')).response.filter(
+    const [area] = (await callApi<{ response: { id: number; subareas: { id: number }[] }[] }>(company.page, '/api/area')).response.filter(
       (item) => item.subareas.length > 0,
     );
-    const [nivel] = (await callApi<{ response: { id: number }[] }>(company.page, portal.apiUrl, '/api/nivel')).response;
-    const { id: avisoId } = await callApi<{ id: number }>(company.page, portal.apiUrl, '/api/empresa/add_aviso', {
+    const [nivel] = (await callApi<{ response: { id: number }[] }>(company.page, '/api/nivel')).response;
+    const { id: avisoId } = await callApi<{ id: number }>(company.page, '/api/empresa/add_aviso', {
       titulo: IMG,
       descripcion: `Descripción con ${SCRIPT} y ${IMG} adentro.`,
       area: area.id,
@@ -92,12 +92,12 @@ describe('stored markup', () => {
       avisoIdiomas: [],
       preguntas: [{ pregunta: SCRIPT }],
     });
-    await callApi(company.page, portal.apiUrl, '/api/empresa/publish_aviso', { id: avisoId });
+    await callApi(company.page, '/api/empresa/publish_aviso', { id: avisoId });
 
     const applicant = await loggedIn('postulante', 'POSTULANTE');
-    const session = await callApi<{ postulante: { id: number } }>(applicant.page, portal.apiUrl, '/api/usuar/session');
-    const current = await callApi<{ version: number }>(applicant.page, portal.apiUrl, `/api/cv/get/${session.postulante.id}`);
-    await callApi(applicant.page, portal.apiUrl, `/api/cv/update/${session.postulante.id}`, {
+    const session = await callApi<{ postulante: { id: number } }>(applicant.page, '/api/usuar/session');
+    const current = await callApi<{ version: number }>(applicant.page, `/api/cv/get/${session.postulante.id}`);
+    await callApi(applicant.page, `/api/cv/update/${session.postulante.id}`, {
       version: current.version,
       cv: {
         ...LUCIA_CV.cv,
@@ -108,15 +108,15 @@ describe('stored markup', () => {
         ],
       },
     });
-    const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant.page, portal.apiUrl, `/api/home/aviso/${avisoId}`);
-    await callApi(applicant.page, portal.apiUrl, '/api/aplica/aplica', {
+    const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant.page, `/api/home/aviso/${avisoId}`);
+    await callApi(applicant.page, '/api/aplica/aplica', {
       idAviso: avisoId,
       respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: IMG }],
     });
-    const applications = await callApi<{ response: { id: number }[] }>(company.page, portal.apiUrl, `/api/empresa/aviso/${avisoId}/aplicaciones`);
+    const applications = await callApi<{ response: { id: number }[] }>(company.page, `/api/empresa/aviso/${avisoId}/aplicaciones`);
     const applicationId = applications.response[0].id;
-    await callApi(company.page, portal.apiUrl, `/api/empresa/aplicacion/${applicationId}/mensajes`, { message: `Empresa: ${IMG}` });
-    await callApi(applicant.page, portal.apiUrl, '/api/message/add', { idAviso: avisoId, message: `Postulante: ${SCRIPT}` });
+    await callApi(company.page, `/api/empresa/aplicacion/${applicationId}/mensajes`, { message: `Empresa: ${IMG}` });
+    await callApi(applicant.page, '/api/message/add', { idAviso: avisoId, message: `Postulante: ${SCRIPT}` });
 
     // The applicant's side: the public home and ad, Mi CV with its PDF, the applications and messages.
     await showsAsText(applicant, '/home', [IMG]);

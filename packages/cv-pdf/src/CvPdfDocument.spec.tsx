@@ -1,30 +1,28 @@
 /**
  * @jest-environment node
  */
-import { inflateSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { renderToBuffer } from '@react-pdf/renderer';
 import type { Cv } from '@postulate/contracts';
 import { CvPdfDocument } from './CvPdfDocument';
 
-/** The page count and the text of each page, read back from the PDF bytes. */
-function readPdf(buffer: Buffer): { pages: number; text: string } {
-  const raw = buffer.toString('latin1');
-  const pages = (raw.match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(buffer.subarray(start, end)).toString('latin1');
-      // Standard fonts write WinAnsi bytes as <hex> strings inside TJ arrays.
-      for (const hex of content.matchAll(/<([0-9a-fA-F]+)>/g)) text += Buffer.from(hex[1], 'hex').toString('latin1');
-      text += '\n';
-    } catch {
-      // Not a deflated content stream (fonts, images).
-    }
+/**
+ * The text of each page as poppler's pdftotext reads it: only what a viewer shows, so text drawn
+ * off the page (where the footer once was) does not count.
+ */
+function readPdf(buffer: Buffer): { pages: string[]; text: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'cv.pdf'), buffer);
+    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' });
+    return { pages: text.split('\f').slice(0, -1), text };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  return { pages, text };
 }
 
 const job = (index: number) => ({
@@ -88,27 +86,60 @@ describe('CvPdfDocument', () => {
     const buffer = await renderToBuffer(<CvPdfDocument cv={cv(1)} />);
     const { pages, text } = readPdf(buffer);
     expect(buffer.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pages).toBe(1);
+    expect(pages).toHaveLength(1);
     // A4 is 595.28 x 841.89 points.
     expect(buffer.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
-    expect(text).toContain('Página 1 / 1');
+    expect(pages[0].trimEnd().split('\n').pop()!.trim()).toBe('Página 1 / 1');
     expect(text).toContain('María José Ñúñez');
     expect(text).toContain('Formación académica');
     expect(text).toContain('Antecedentes Policiales: 10/05/2023');
     expect(text).not.toContain('Cv vinculado a tu aviso');
   });
 
-  it('paginates a long CV with Página N / M on every page, never splitting a job card', async () => {
-    const buffer = await renderToBuffer(<CvPdfDocument cv={cv(20)} />);
-    const { pages, text } = readPdf(buffer);
-    expect(pages).toBeGreaterThan(2);
-    for (let page = 1; page <= pages; page += 1) expect(text).toContain(`Página ${page} / ${pages}`);
-    // Each card's lines come out together in one page's content: title through last line, no footer between.
+  it('paginates a long CV with Página N / M at the foot of every page, never splitting a job card', async () => {
+    const { pages } = readPdf(await renderToBuffer(<CvPdfDocument cv={cv(20)} />));
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => expect(page.trimEnd().split('\n').pop()!.trim()).toBe(`Página ${index + 1} / ${pages.length}`));
+    // Each card's title and its last line are on the same page.
     for (let index = 1; index <= 20; index += 1) {
-      const start = text.indexOf(`Supervisión en Compañía Ñandú ${index}`);
-      const end = text.indexOf('Referencia:', start);
-      expect(start).toBeGreaterThanOrEqual(0);
-      expect(text.slice(start, end)).not.toMatch(/Página \d+ \//);
+      const page = pages.find((text) => text.includes(`Supervisión en Compañía Ñandú ${index}`))!;
+      const after = page.slice(page.indexOf(`Supervisión en Compañía Ñandú ${index}`));
+      expect(after).toContain('Referencia:');
+    }
+  });
+
+  it('never leaves a heading alone at the bottom of a page, whatever fills the pages before it', async () => {
+    const headings = [
+      'Datos personales',
+      'Experiencia Laboral',
+      'Formación académica',
+      'Estudios',
+      'Posgrados',
+      'Idiomas',
+      'Habilidades informáticas',
+      'Habilidades Especiales o Conocimientos',
+      'Experiencia en Seguridad',
+    ];
+    const full = (jobs: number): Cv => ({
+      ...cv(jobs),
+      posGrados: [
+        { id: 'p1', description: 'Maestría en Logística', country: 'Argentina', institution: 'UTN', fechai: '01/03/2016', fechaf: '20/12/2018', state: 'graduado' },
+      ],
+      languages: [
+        { id: 'l1', description: 'Inglés', levelOral: 'Intermedio', levelWritten: 'Avanzado' },
+        { id: 'l2', description: 'Portugués', levelOral: 'Basico', levelWritten: 'Basico' },
+      ],
+      informaticas: [{ id: 'i1', name: 'Excel', level: 'Avanzado', description: 'Tablas dinámicas y macros' }],
+    });
+    // Each extra job pushes everything after it down by one card, so across these CVs every
+    // heading reaches the foot of some page.
+    for (let jobs = 1; jobs <= 9; jobs += 1) {
+      const { pages } = readPdf(await renderToBuffer(<CvPdfDocument cv={full(jobs)} />));
+      for (const page of pages) {
+        const lines = page.split('\n').map((line) => line.trim()).filter(Boolean);
+        const lastContent = lines[lines.length - 2];
+        expect({ jobs, lastContent, orphan: headings.includes(lastContent) }).toEqual({ jobs, lastContent, orphan: false });
+      }
     }
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
   DATED_SECURITY_FLAGS,
@@ -28,6 +28,9 @@ export interface CvPdfDocumentProps {
   photo?: string | Buffer | null;
 }
 
+/** A4 in points. */
+const PAGE_HEIGHT = 841.89;
+
 const ACCENT = '#c2410c';
 const MUTED = '#475569';
 const BORDER = '#e2e8f0';
@@ -49,22 +52,35 @@ const styles = StyleSheet.create({
   row: { flexDirection: 'row', marginBottom: 2 },
   label: { width: 120, color: MUTED },
   value: { flex: 1 },
-  footer: { position: 'absolute', bottom: 12, left: 30, right: 30, textAlign: 'center', fontSize: 8, color: MUTED },
+  // Placed from the top: with `bottom`, react-pdf 4.9 put a fixed footer thousands of points below
+  // a wrapping page, where its text is in the file but no viewer shows it.
+  footer: { position: 'absolute', top: PAGE_HEIGHT - 30, left: 30, right: 30, textAlign: 'center', fontSize: 8, color: MUTED },
 });
 
 const provinceName = (id: string) => PROVINCES.find((province) => province.id === id)?.name ?? id;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <View>
-      {/* Keeps a heading from being left alone at the bottom of a page. */}
-      <Text style={styles.section} minPresenceAhead={60}>
-        {title}
-      </Text>
-      {children}
-    </View>
-  );
+/**
+ * A heading followed by its entries, as sibling blocks: the heading and the first entry never part
+ * (one unbreakable block), so a heading is never left alone at the bottom of a page.
+ */
+function headed(key: string, heading: ReactNode, entries: ReactNode): ReactNode[] {
+  const [first, ...rest] = Children.toArray(entries);
+  return [
+    <View key={key} wrap={false}>
+      {heading}
+      {first}
+    </View>,
+    ...rest,
+  ];
 }
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return <View>{headed(title, <Text style={styles.section}>{title}</Text>, children)}</View>;
+}
+
+/** 'Estudios', 'Idiomas'...: a sub-heading inside a section, kept with its first card. */
+const subsection = (title: string, cards: ReactNode[]) =>
+  cards.length > 0 ? headed(title, <Text style={styles.subsection}>{title}</Text>, cards) : [];
 
 /** A card never breaks across pages: it moves whole to the next one. */
 function Card({ title, lines }: { title: string; lines: (string | false | null | undefined)[] }) {
@@ -159,26 +175,28 @@ export function CvPdfDocument({ cv, application, photo }: CvPdfDocumentProps) {
 
         {hasStudies && (
           <Section title="Formación académica">
-            {cv.educations.length > 0 && <Text style={styles.subsection}>Estudios</Text>}
-            {cv.educations.map((study) => studyCard(study, study.type))}
-            {cv.posGrados.length > 0 && <Text style={styles.subsection}>Posgrados</Text>}
-            {cv.posGrados.map((study) => studyCard(study))}
-            {cv.languages.length > 0 && <Text style={styles.subsection}>Idiomas</Text>}
-            {cv.languages.map((language) => (
-              <Card
-                key={language.id}
-                title={language.description}
-                lines={[`Oral: ${language.levelOral} · Escrito: ${language.levelWritten}`]}
-              />
-            ))}
-            {cv.informaticas.length > 0 && <Text style={styles.subsection}>Habilidades informáticas</Text>}
-            {cv.informaticas.map((software) => (
-              <Card key={software.id} title={`${software.name} (${software.level})`} lines={[software.description]} />
-            ))}
-            {cv.specialAbilities.length > 0 && <Text style={styles.subsection}>Habilidades Especiales o Conocimientos</Text>}
-            {cv.specialAbilities.map((ability) => (
-              <Card key={ability.id} title={ability.description} lines={[]} />
-            ))}
+            {subsection('Estudios', cv.educations.map((study) => studyCard(study, study.type)))}
+            {subsection('Posgrados', cv.posGrados.map((study) => studyCard(study)))}
+            {subsection(
+              'Idiomas',
+              cv.languages.map((language) => (
+                <Card
+                  key={language.id}
+                  title={language.description}
+                  lines={[`Oral: ${language.levelOral} · Escrito: ${language.levelWritten}`]}
+                />
+              )),
+            )}
+            {subsection(
+              'Habilidades informáticas',
+              cv.informaticas.map((software) => (
+                <Card key={software.id} title={`${software.name} (${software.level})`} lines={[software.description]} />
+              )),
+            )}
+            {subsection(
+              'Habilidades Especiales o Conocimientos',
+              cv.specialAbilities.map((ability) => <Card key={ability.id} title={ability.description} lines={[]} />),
+            )}
           </Section>
         )}
 
