@@ -28,6 +28,19 @@ export default tseslint.config(
     },
   },
   {
+    // Blur validation moved submit buttons from under the pointer (packages/ui/src/forms.ts).
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/*/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useForm'] Property[key.name='mode'][value.value!='onSubmit']",
+          message: 'Spread FORM_VALIDATION from @postulate/ui: forms validate on submit, then on change.',
+        },
+      ],
+    },
+  },
+  {
     // Each app bundles its own zod; contracts' zod.ts configures it before any schema is built.
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['packages/contracts/src/zod.ts'],

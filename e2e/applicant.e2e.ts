@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { APPLY_MESSAGES, CV_MESSAGES } from '@postulate/contracts';
 import { portalPerFile, type Portal } from './fixture';
 import { logIn, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
@@ -45,6 +46,23 @@ async function addCard(page: Page, section: string, button: string, fields: [str
 }
 
 describe('an applicant', () => {
+  it('sees every error of a form after one click on its button, with the cursor still in an invalid field', async () => {
+    const { page, errors } = await applicantPage();
+    const visible = (message: string) => page.getByText(message, { exact: true }).first().isVisible();
+    await page.goto(`${portal.shellUrl}/micv`);
+
+    // Datos personales, still empty: a short name typed, then straight to the button.
+    await page.getByLabel('Nombre y apellido').fill('ab');
+    await page.getByRole('button', { name: 'Guardar datos personales' }).click();
+    await page.getByText(CV_MESSAGES.nameMin).first().waitFor();
+    for (const message of [CV_MESSAGES.nationalityRequired, CV_MESSAGES.telMin, CV_MESSAGES.directionMin, CV_MESSAGES.provinceRequired]) {
+      expect({ message, shown: await visible(message) }).toEqual({ message, shown: true });
+    }
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('completes a CV, downloads the PDF, applies to an ad with two questions and sees it listed', async () => {
     const { page, errors } = await applicantPage();
     await page.getByRole('link', { name: 'Mi CV' }).click();
@@ -85,6 +103,17 @@ describe('an applicant', () => {
       ['Nivel escrito', 'Intermedio', 'select'],
     ]);
     await page.getByRole('tab', { name: 'Experiencia Laboral' }).click();
+    // Experiencia Laboral's dialog: the cursor left in 'Puesto'.
+    await page.getByRole('region', { name: 'Experiencia Laboral' }).getByRole('button', { name: 'Agregar experiencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar experiencia' });
+    await dialog.getByRole('textbox', { name: 'Puesto', exact: true }).fill('ab');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText(CV_MESSAGES.positionMin).waitFor();
+    for (const message of [CV_MESSAGES.companyMin, CV_MESSAGES.descriptionMin, CV_MESSAGES.taskMin, CV_MESSAGES.dateRequired]) {
+      expect({ message, shown: await dialog.getByText(message, { exact: true }).first().isVisible() }).toEqual({ message, shown: true });
+    }
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await addCard(page, 'Experiencia Laboral', 'Agregar experiencia', [
       ['Puesto', 'Analista de importaciones', 'text'],
       ['Empresa', 'Importadora del Sur', 'text'],
@@ -125,6 +154,10 @@ describe('an applicant', () => {
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Responde estas 2 preguntas' }) });
     const answers = form.getByRole('textbox');
     expect(await answers.count()).toBe(2);
+    // One click with the cursor in a too-short first answer shows both answers' errors.
+    await answers.nth(0).fill('Sí');
+    await form.getByRole('button', { name: 'Enviar postulación' }).click();
+    await form.getByText(APPLY_MESSAGES.answerMin).nth(1).waitFor();
     await answers.nth(0).fill('Importación temporal y definitiva, y exportación en consumo.');
     await answers.nth(1).fill('Sí, dos años con el SIM y ahora con Malvina.');
     await form.getByRole('button', { name: 'Enviar postulación' }).click();

@@ -23,6 +23,7 @@ export {
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Input, type InputProps } from './components/Input';
+export { FORM_VALIDATION } from './forms';
 export { FullPageLoading, Loading, type LoadingProps } from './components/Loading';
 export { Logo, type LogoProps } from './components/Logo';
 export { MessageModal, type MessageModalButton, type MessageModalProps } from './components/MessageModal';

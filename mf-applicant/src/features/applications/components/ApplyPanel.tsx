@@ -14,7 +14,7 @@ import {
   type ApplyAnswersFormInput,
   type AvisoPreguntaItem,
 } from '@postulate/contracts';
-import { Alert, Button, Field, Spinner, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, FORM_VALIDATION, Spinner, Textarea } from '@postulate/ui';
 import { applyTo } from '../api/applicationsApi';
 
 interface ApplyPanelProps {
@@ -41,7 +41,7 @@ export function ApplyPanel({ idAviso, preguntas, applied, onApplied }: ApplyPane
     formState: { errors },
   } = useForm<ApplyAnswersFormInput, unknown, ApplyAnswersForm>({
     resolver: zodResolver(applyAnswersFormSchema),
-    mode: 'onTouched',
+    ...FORM_VALIDATION,
     defaultValues: { respuestas: preguntas.map((pregunta) => ({ idPregunta: pregunta.id, respuesta: '' })) },
   });
 

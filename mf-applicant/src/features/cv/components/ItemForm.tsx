@@ -1,7 +1,7 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CV_LIMITS, MESSAGES } from '@postulate/contracts';
-import { Button, DateInput, Field, Input, Select, Textarea } from '@postulate/ui';
+import { Button, DateInput, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
 import type { SectionSpec } from './sections';
 
 type Values = Record<string, unknown>;
@@ -23,7 +23,7 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
   } = useForm<Values>({
     // The spec's schema differs per section; its fields are the same names as the form's.
     resolver: zodResolver(spec.schema as never) as unknown as Resolver<Values>,
-    mode: 'onTouched',
+    ...FORM_VALIDATION,
     defaultValues: initial,
   });
   const formId = `cv-${spec.key}-form`;

@@ -16,7 +16,7 @@ import {
   type CvPersonal,
   type CvPersonalInput,
 } from '@postulate/contracts';
-import { Button, DateInput, Field, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
+import { Button, DateInput, Field, FORM_VALIDATION, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
 import { fetchLocalities, fileUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
 import { FilePicker } from './FilePicker';
@@ -72,7 +72,7 @@ export function PersonalDataForm() {
     formState: { errors },
   } = useForm<CvPersonalInput, unknown, CvPersonal>({
     resolver: zodResolver(cvPersonalSchema),
-    mode: 'onTouched',
+    ...FORM_VALIDATION,
     defaultValues: defaultsOf(cv, email),
   });
   const { field: provinceField } = useController({ control, name: 'province' });

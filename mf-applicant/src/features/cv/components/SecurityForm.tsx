@@ -14,7 +14,7 @@ import {
   type SeguridadInput,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Button, DateInput, Field } from '@postulate/ui';
+import { Button, DateInput, Field, FORM_VALIDATION } from '@postulate/ui';
 import { fileUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
 import { FilePicker } from './FilePicker';
@@ -43,7 +43,7 @@ export function SecurityForm() {
     formState: { errors },
   } = useForm<SeguridadInput, unknown, Seguridad>({
     resolver: zodResolver(seguridadSchema),
-    mode: 'onTouched',
+    ...FORM_VALIDATION,
     defaultValues: cv!.seguridad,
   });
   const stored = cv!.seguridad.documento;

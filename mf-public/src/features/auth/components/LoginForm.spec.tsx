@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LoginRequest, SessionProfile } from '@postulate/contracts';
+import { MESSAGES, type LoginRequest, type SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
 
 const login = jest.fn<(credentials: LoginRequest) => Promise<SessionProfile>>();
@@ -62,7 +62,7 @@ describe('LoginForm', () => {
     login.mockRejectedValue(new ApiError(423, { token: 'UserLocked', message: 'x' }));
     render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
     await fillAndSubmit('postulante', 'demo1234');
-    expect(await screen.findByText('Su usuario esta lockeado por varios intentos erroneos')).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.userLocked)).toHaveTextContent(/^Su usuario esta lockeado por varios intentos erroneos\. .*'Recuperar Password'/);
     await waitFor(() => expect(solveCaptcha).toHaveBeenCalledTimes(2));
   });
 });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage, solveCaptcha, useSessionStore } from '@postulate/client';
 import { MESSAGES, loginSchema, userNameSchema, type LoginRequest, type SessionProfile } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, Field, Input } from '@postulate/ui';
+import { Alert, Button, CaptchaField, Field, FORM_VALIDATION, Input } from '@postulate/ui';
 
 export type LoginKind = 'empresa' | 'postulante';
 
@@ -33,10 +33,7 @@ export function LoginForm({ kind, onBack, onLoggedIn, onForgotPassword }: LoginF
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
-    // Errors appear on submit, then follow the typing: an error shown on blur would shift the
-    // 'Ingresar' button from under the pointer and swallow the click.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...FORM_VALIDATION,
     defaultValues: { name: '', pass: '', tokenCaptcha: '' },
   });
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, solveCaptcha } from '@postulate/client';
 import { INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, Field, Input } from '@postulate/ui';
+import { Alert, Button, CaptchaField, Field, FORM_VALIDATION, Input } from '@postulate/ui';
 import { invitationApi } from '../api/invitationApi';
 
 interface InvitationFormProps {
@@ -24,7 +24,7 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<InvitationFormInput>({
     resolver: zodResolver(invitationFormSchema),
-    mode: 'onTouched',
+    ...FORM_VALIDATION,
     defaultValues: isNew
       ? { actionType: 'create', name: '', dni: '', cuit: '', terms: false as unknown as true, tokenCaptcha: '' }
       : { actionType: 'update', name: view.form?.name ?? '', dni: view.form?.dni ?? '', cuit: view.form?.cuit ?? '', terms: true },
