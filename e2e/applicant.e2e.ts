@@ -78,7 +78,8 @@ describe('an applicant', () => {
     await page.getByLabel('Cuil').fill('20123456786');
     await page.getByLabel('Teléfono').fill('1145678900');
     await page.getByLabel('Dirección').fill('Av. Santa Fe 3200, 4° B');
-    await choose(page.getByRole('combobox', { name: 'Provincia' }), page, 'caba', 'CABA');
+    // The legacy's 'CABA' still finds the Ciudad Autónoma, shown with its one spelling.
+    await choose(page.getByRole('combobox', { name: 'Provincia' }), page, 'caba', 'Ciudad Autónoma de Buenos Aires');
     await choose(page.getByRole('combobox', { name: 'Localidad' }), page, 'palermo', 'Palermo');
     await page.getByLabel('Foto de perfil').setInputFiles({ name: 'yo.jpg', mimeType: 'image/jpeg', buffer: photo });
     await page.getByRole('button', { name: 'Guardar datos personales' }).click();

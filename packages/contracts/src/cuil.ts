@@ -30,3 +30,7 @@ export const cuilSchema = z
   .regex(/^\d*$/, CUIL_MESSAGES.digitsOnly)
   .length(11, CUIL_MESSAGES.length)
   .refine(isValidCuil, CUIL_MESSAGES.checkDigit);
+
+/** A DNI: 7 or 8 digits (decided in issue 14; 8-digit DNIs are the common case today). */
+export const DNI_PATTERN = /^\d{7,8}$/;
+export const DNI_LENGTH_MESSAGE = 'El DNI debe tener 7 u 8 dígitos';

@@ -1,8 +1,8 @@
 import { z } from './zod.js';
 import { emailSchema } from './auth.js';
 import { NIVELES_IDIOMA } from './avisos.js';
-import { cuilSchema } from './cuil.js';
-import { dmyDateSchema, dmyToNumber } from './dates.js';
+import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN } from './cuil.js';
+import { dmyDateSchema, dmyToNumber, isAdult, todayDmy } from './dates.js';
 import { MESSAGES } from './messages.js';
 import { PROVINCES } from './provinces.js';
 
@@ -118,7 +118,10 @@ export const CV_LIMITS = {
   birthMin: '01/01/1950',
   birthMax: '31/12/2028',
   historyMin: '01/01/1980',
-  historyMax: '31/12/2024',
+  /** Decided in issue 14: up to today (the legacy's 31/12/2024 was its own 'today'). */
+  historyMax: todayDmy,
+  /** Decided in issue 14: the portal's policy is for people of 18 or more. */
+  minimumAge: 18,
   securityMin: '01/01/1980',
   securityMax: '31/12/2074',
   /** Generic text fields: 2 to 50 characters; textareas up to 250. */
@@ -151,7 +154,9 @@ export const CV_MESSAGES = {
   textMax: `No puede superar los ${CV_LIMITS.textMax} caracteres`,
   textareaMax: `No puede superar los ${CV_LIMITS.textareaMax} caracteres`,
   dniDigits: 'El DNI debe tener solo números',
-  dniMax: 'El DNI no puede tener más de 7 dígitos',
+  dniLength: DNI_LENGTH_MESSAGE,
+  /** Ours: the policy's minimum age. */
+  underage: 'Para usar Postulate tenés que tener al menos 18 años',
   provinceRequired: 'Debe indicar la provincia',
   localityOutsideProvince: 'La localidad no pertenece a la provincia elegida',
   descriptionMin: 'La descripción debe tener al menos 4 caracteres',
@@ -216,12 +221,30 @@ const choice = <const Values extends readonly [string, ...string[]]>(values: Val
 /** Items get their id in the browser (crypto.randomUUID) so edit and delete can find them. */
 const itemId = z.string(CV_MESSAGES.invalidItem).min(1, CV_MESSAGES.invalidItem).max(64, CV_MESSAGES.invalidItem);
 
-/** Start before end, reported on the end date. */
-function datesInOrder(start: string, end: string, ctx: z.RefinementCtx, path: string) {
-  const from = dmyToNumber(start);
-  const to = dmyToNumber(end);
-  if (from !== null && to !== null && to < from) ctx.addIssue({ code: 'custom', path: [path], message: CV_MESSAGES.dateOrder });
+/** An end date that may stay empty (a job still held, a study in course); when typed, a history date. */
+const endDate = z.string(CV_MESSAGES.dateRequired).trim().max(10, CV_MESSAGES.dateRequired).default('');
+
+/**
+ * The end date's rule: required unless the item is still open (a job held, a study in course), a
+ * history date when given, and not before the start. It runs even when other fields fail
+ * (ALWAYS), so one submit shows its error with all the others.
+ */
+function endDateRule(path: string, start: string, isOpen: (item: Record<string, unknown>) => boolean) {
+  return (item: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const end = typeof item[path] === 'string' ? (item[path] as string).trim() : '';
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (end === '') {
+      if (!isOpen(item)) issue(CV_MESSAGES.dateRequired);
+    } else if (!historyDate.safeParse(end).success) {
+      issue(CV_MESSAGES.dateRequired);
+    } else {
+      const from = dmyToNumber(String(item[start] ?? ''));
+      const to = dmyToNumber(end);
+      if (from !== null && to !== null && to < from) issue(CV_MESSAGES.dateOrder);
+    }
+  };
 }
+const ALWAYS = { when: () => true };
 
 /** A stored file of the CV (photo, security document), shown through GET /api/files/{id}. */
 export const cvFileSchema = z.object({
@@ -246,9 +269,17 @@ export const cvLocationSchema = z.object(
 /** Datos personales: the fields of the first tab. */
 export const cvPersonalSchema = z.object({
   name: text(4, CV_MESSAGES.nameMin),
-  fecha: dmyDateSchema(CV_LIMITS.birthMin, CV_LIMITS.birthMax, CV_MESSAGES.dateRequired),
+  fecha: dmyDateSchema(CV_LIMITS.birthMin, CV_LIMITS.birthMax, CV_MESSAGES.dateRequired).refine(
+    (text) => isAdult(text, CV_LIMITS.minimumAge),
+    CV_MESSAGES.underage,
+  ),
   nationality: choice(NATIONALITIES, CV_MESSAGES.nationalityRequired),
-  dni: z.string(CV_MESSAGES.dniDigits).trim().regex(/^\d*$/, CV_MESSAGES.dniDigits).max(7, CV_MESSAGES.dniMax).default(''),
+  dni: z
+    .string(CV_MESSAGES.dniDigits)
+    .trim()
+    .regex(/^\d*$/, CV_MESSAGES.dniDigits)
+    .refine((value) => value === '' || DNI_PATTERN.test(value), CV_MESSAGES.dniLength)
+    .default(''),
   cuit: cuilSchema,
   maritalStatus: choice(MARITAL_STATUSES, CV_MESSAGES.maritalStatusRequired),
   tel: text(6, CV_MESSAGES.telMin),
@@ -270,7 +301,8 @@ export const workExperienceSchema = z
     position: text(4, CV_MESSAGES.positionMin),
     task: text(4, CV_MESSAGES.taskMin, CV_LIMITS.textareaMax),
     desde: historyDate,
-    hasta: historyDate,
+    /** Empty while still working there. */
+    hasta: endDate,
     /** Still working there. */
     continua: z.boolean().default(false),
     nameReferencia: optionalText,
@@ -283,7 +315,9 @@ export const workExperienceSchema = z
       .refine((value) => value === '' || emailSchema.safeParse(value).success, MESSAGES.emailFormat)
       .default(''),
   })
-  .superRefine((item, ctx) => datesInOrder(item.desde, item.hasta, ctx, 'hasta'));
+  .superRefine(endDateRule('hasta', 'desde', (item) => item.continua === true), ALWAYS)
+  // A job still held has no end date, whatever the form had in it.
+  .transform((item) => (item.continua ? { ...item, hasta: '' } : item));
 export type WorkExperience = z.infer<typeof workExperienceSchema>;
 export type WorkExperienceInput = z.input<typeof workExperienceSchema>;
 
@@ -292,19 +326,21 @@ const studyShape = {
   country: choice(COUNTRIES, CV_MESSAGES.countryRequired),
   institution: text(2, CV_MESSAGES.institutionMin),
   fechai: historyDate,
-  fechaf: historyDate,
+  /** May stay empty while the study is 'En Curso'. */
+  fechaf: endDate,
   state: choice(STUDY_STATES, CV_MESSAGES.stateRequired),
 };
+const studyEndDate = endDateRule('fechaf', 'fechai', (item) => item.state === 'cursando');
 
 export const educationSchema = z
   .object({ ...studyShape, description: text(4, CV_MESSAGES.titleMin), type: choice(EDUCATION_LEVELS, CV_MESSAGES.studyTypeRequired) })
-  .superRefine((item, ctx) => datesInOrder(item.fechai, item.fechaf, ctx, 'fechaf'));
+  .superRefine(studyEndDate, ALWAYS);
 export type Education = z.infer<typeof educationSchema>;
 export type EducationInput = z.input<typeof educationSchema>;
 
 export const posgradoSchema = z
   .object({ ...studyShape, description: text(4, CV_MESSAGES.nameMin) })
-  .superRefine((item, ctx) => datesInOrder(item.fechai, item.fechaf, ctx, 'fechaf'));
+  .superRefine(studyEndDate, ALWAYS);
 export type Posgrado = z.infer<typeof posgradoSchema>;
 export type PosgradoInput = z.input<typeof posgradoSchema>;
 

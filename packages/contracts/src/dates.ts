@@ -34,19 +34,30 @@ export function formatDmyTime(date: Date): string {
   );
 }
 
+/** Today in Argentina as dd/MM/yyyy, from this machine's clock (the browser's in a form, the server's in the API). */
+export const todayDmy = () => formatDmy(new Date());
+
 /**
- * A required dd/MM/yyyy day between `min` and `max` (both dd/MM/yyyy, inclusive); a missing,
- * malformed, impossible or out-of-range day gets the one `message`.
+ * A required dd/MM/yyyy day between `min` and `max` (both dd/MM/yyyy, inclusive; `max` may be a
+ * function such as todayDmy, read at each check); a missing, malformed, impossible or out-of-range
+ * day gets the one `message`.
  */
-export function dmyDateSchema(min: string, max: string, message: string) {
+export function dmyDateSchema(min: string, max: string | (() => string), message: string) {
   const low = dmyToNumber(min);
-  const high = dmyToNumber(max);
-  if (low === null || high === null) throw new Error(`invalid range ${min}-${max}`);
+  const high = () => dmyToNumber(typeof max === 'function' ? max() : max);
+  if (low === null || high() === null) throw new Error(`invalid range ${min}-${String(max)}`);
   return z
     .string(message)
     .trim()
     .refine((text) => {
       const value = dmyToNumber(text);
-      return value !== null && value >= low && value <= high;
+      return value !== null && value >= low && value <= high()!;
     }, message);
+}
+
+/** Whether someone born on the dd/MM/yyyy `birth` is `years` old or more today in Argentina. */
+export function isAdult(birth: string, years: number): boolean {
+  const born = dmyToNumber(birth);
+  const today = dmyToNumber(todayDmy());
+  return born !== null && today !== null && today - born >= years * 10_000;
 }

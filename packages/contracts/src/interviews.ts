@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { captchaTokenSchema, emailSchema } from './auth.js';
-import { cuilSchema } from './cuil.js';
+import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN } from './cuil.js';
 import { MESSAGES } from './messages.js';
 import type { AttemptState, TestKind, TestStatus } from './tests.js';
 
@@ -13,7 +13,7 @@ export const INTERVIEW_MESSAGES = {
   nameMax: 'El nombre no puede superar los 50 caracteres',
   dniRequired: 'Debe ingresar el DNI',
   dniNumeric: 'El DNI debe ser numérico',
-  dniMax: 'El DNI puede tener hasta 7 dígitos',
+  dniLength: DNI_LENGTH_MESSAGE,
   termsRequired: 'Debe aceptar los Terminos y Condiciones',
   duplicateEmail: 'Ya invitaste a este correo',
   candidateNotFound: 'No encontramos a ese postulante',
@@ -41,7 +41,7 @@ const invitationFields = {
     .trim()
     .min(1, INTERVIEW_MESSAGES.dniRequired)
     .regex(/^\d*$/, INTERVIEW_MESSAGES.dniNumeric)
-    .max(7, INTERVIEW_MESSAGES.dniMax),
+    .regex(DNI_PATTERN, INTERVIEW_MESSAGES.dniLength),
   cuit: cuilSchema,
   terms: z.literal(true, INTERVIEW_MESSAGES.termsRequired),
 };

@@ -30,3 +30,22 @@ export const PROVINCES = [
 ] as const;
 
 export type Province = (typeof PROVINCES)[number];
+
+/** What people also type for a province: the legacy's label, and the city's everyday names. */
+const PROVINCE_ALIASES: Partial<Record<Province['id'], readonly string[]>> = {
+  '02': ['Capital Federal', 'Ciudad de Buenos Aires'],
+  '94': ['Ushuaia'],
+};
+
+/**
+ * The one province list every picker shows (CV, home search, ad wizard, company profile and
+ * registration), with the official spelling; the legacy's label and common names find it too.
+ */
+export const PROVINCE_OPTIONS = PROVINCES.map((province) => ({
+  value: province.id,
+  label: province.officialName,
+  keywords: [province.name, ...(PROVINCE_ALIASES[province.id] ?? [])],
+}));
+
+/** A province's name as every screen and the CV PDF show it. */
+export const provinceLabel = (id: string): string => PROVINCES.find((province) => province.id === id)?.officialName ?? id;

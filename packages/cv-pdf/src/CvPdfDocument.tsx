@@ -2,7 +2,7 @@ import { Children, type ReactNode } from 'react';
 import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
   DATED_SECURITY_FLAGS,
-  PROVINCES,
+  provinceLabel,
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
   STUDY_STATE_LABELS,
@@ -57,7 +57,6 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', top: PAGE_HEIGHT - 30, left: 30, right: 30, textAlign: 'center', fontSize: 8, color: MUTED },
 });
 
-const provinceName = (id: string) => PROVINCES.find((province) => province.id === id)?.name ?? id;
 
 /**
  * A heading followed by its entries, as sibling blocks: the heading and the first entry never part
@@ -127,7 +126,7 @@ export function CvPdfDocument({ cv, application, photo }: CvPdfDocumentProps) {
           <View>
             <Text style={styles.name}>{cv.name}</Text>
             <Text style={styles.contact}>{[cv.mail, cv.tel].join(' · ')}</Text>
-            <Text style={styles.contact}>{`${cv.direction}, ${cv.location.label}, ${provinceName(cv.province)}`}</Text>
+            <Text style={styles.contact}>{`${cv.direction}, ${cv.location.label}, ${provinceLabel(cv.province)}`}</Text>
           </View>
         </View>
 
@@ -152,7 +151,7 @@ export function CvPdfDocument({ cv, application, photo }: CvPdfDocumentProps) {
           <Row label="Teléfono" value={cv.tel} />
           <Row label="Email" value={cv.mail} />
           <Row label="Dirección" value={cv.direction} />
-          <Row label="Localidad" value={`${cv.location.label} (${provinceName(cv.province)})`} />
+          <Row label="Localidad" value={`${cv.location.label} (${provinceLabel(cv.province)})`} />
         </Section>
 
         {cv.workExperience.length > 0 && (

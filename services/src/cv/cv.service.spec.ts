@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CUIL_MESSAGES, CV_MESSAGES, MESSAGES, type CvInput } from '@postulate/contracts';
+import { CUIL_MESSAGES, CV_MESSAGES, formatDmy, MESSAGES, type CvInput } from '@postulate/contracts';
 import { applicantIdOf, newApplicant, validCv } from '../../test/applicants.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
@@ -117,6 +117,28 @@ describe('saving the whole CV', () => {
   });
 });
 
+describe('what real people have today (decided in issue 14)', () => {
+  it('saves an 8-digit DNI, a job held today with no end date, one that ended today and a study in course with none', async () => {
+    const base = validCv();
+    const today = formatDmy(new Date());
+    const cv = validCv({
+      dni: '30123456',
+      workExperience: [
+        { ...base.workExperience![0], id: 'held', desde: '01/02/2026', hasta: '', continua: true },
+        { ...base.workExperience![0], id: 'ended', hasta: today, continua: false },
+      ],
+      educations: [{ ...base.educations![0], state: 'cursando', fechaf: '' }],
+    });
+    const response = await save(bruno, brunoId, (await stored(brunoId))!.version, cv).expect(200);
+    expect(response.body.cv.dni).toBe('30123456');
+    expect(response.body.cv.workExperience.map((job: { hasta: string; continua: boolean }) => [job.hasta, job.continua])).toEqual([
+      ['', true],
+      [today, false],
+    ]);
+    expect(response.body.cv.educations[0]).toMatchObject({ state: 'cursando', fechaf: '' });
+  });
+});
+
 describe('every rule of the CV answers its Spanish message and saves nothing', () => {
   const base = validCv();
   const item = <K extends 'workExperience' | 'educations' | 'posGrados' | 'languages' | 'informaticas' | 'specialAbilities'>(
@@ -135,7 +157,9 @@ describe('every rule of the CV answers its Spanish message and saves nothing', (
     ['no nationality', { nationality: '' as never }, 'cv.nationality', CV_MESSAGES.nationalityRequired],
     ['unknown nationality', { nationality: 'Marciana' as never }, 'cv.nationality', CV_MESSAGES.nationalityRequired],
     ['letters in dni', { dni: '12a4567' }, 'cv.dni', CV_MESSAGES.dniDigits],
-    ['dni of 8 digits', { dni: '12345678' }, 'cv.dni', CV_MESSAGES.dniMax],
+    ['dni of 6 digits', { dni: '123456' }, 'cv.dni', CV_MESSAGES.dniLength],
+    ['dni of 9 digits', { dni: '123456789' }, 'cv.dni', CV_MESSAGES.dniLength],
+    ['birth date of a 17-year-old', { fecha: formatDmy(new Date(Date.now() - 17 * 365.25 * 86_400_000)) }, 'cv.fecha', CV_MESSAGES.underage],
     ['no Cuil', { cuit: '' }, 'cv.cuit', CUIL_MESSAGES.required],
     ['Cuil with dashes', { cuit: '20-12345678-6' }, 'cv.cuit', CUIL_MESSAGES.digitsOnly],
     ['Cuil with a wrong check digit', { cuit: '20123456785' }, 'cv.cuit', CUIL_MESSAGES.checkDigit],
@@ -153,7 +177,10 @@ describe('every rule of the CV answers its Spanish message and saves nothing', (
     ['task short', item('workExperience', { task: 'abc' }), 'cv.workExperience.0.task', CV_MESSAGES.taskMin],
     ['job start missing', item('workExperience', { desde: '' }), 'cv.workExperience.0.desde', CV_MESSAGES.dateRequired],
     ['job start before 1980', item('workExperience', { desde: '31/12/1979' }), 'cv.workExperience.0.desde', CV_MESSAGES.dateRequired],
-    ['job end after 2024', item('workExperience', { hasta: '01/01/2025' }), 'cv.workExperience.0.hasta', CV_MESSAGES.dateRequired],
+    ['job end tomorrow', item('workExperience', { hasta: formatDmy(new Date(Date.now() + 86_400_000)) }), 'cv.workExperience.0.hasta', CV_MESSAGES.dateRequired],
+    ['job still held without an end date, on a day after today', item('workExperience', { continua: true, hasta: '', desde: formatDmy(new Date(Date.now() + 86_400_000)) }), 'cv.workExperience.0.desde', CV_MESSAGES.dateRequired],
+    ['job not held any more without an end date', item('workExperience', { continua: false, hasta: '' }), 'cv.workExperience.0.hasta', CV_MESSAGES.dateRequired],
+    ['finished study without an end date', item('educations', { state: 'graduado', fechaf: '' }), 'cv.educations.0.fechaf', CV_MESSAGES.dateRequired],
     ['job ends before it starts', item('workExperience', { hasta: '01/01/2014' }), 'cv.workExperience.0.hasta', CV_MESSAGES.dateOrder],
     ['bad reference e-mail', item('workExperience', { mailReference: 'jorge' }), 'cv.workExperience.0.mailReference', MESSAGES.emailFormat],
     ['reference name of one letter', item('workExperience', { nameReferencia: 'J' }), 'cv.workExperience.0.nameReferencia', CV_MESSAGES.referenceMin],

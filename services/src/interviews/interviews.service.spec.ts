@@ -153,12 +153,12 @@ describe('the candidate opens /tests/{token}', () => {
       .expect(({ body }) => expect(body).toMatchObject({ field: 'cuit', message: CUIL_MESSAGES.checkDigit }));
     await request(server)
       .post(base)
-      .send(form({ name: 'Ana', dni: '12345678', tokenCaptcha: await solveCaptcha(server) }))
+      .send(form({ name: 'Ana', dni: '123456789', tokenCaptcha: await solveCaptcha(server) }))
       .expect(400)
       .expect(({ body }) =>
         expect(body.errors).toEqual([
           { field: 'name', message: 'El nombre debe tener al menos 4 caracteres' },
-          { field: 'dni', message: INTERVIEW_MESSAGES.dniMax },
+          { field: 'dni', message: INTERVIEW_MESSAGES.dniLength },
         ]),
       );
 

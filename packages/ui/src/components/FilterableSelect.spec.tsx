@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { PROVINCE_OPTIONS } from '@postulate/contracts';
 import { Field } from './Field';
 import { FilterableSelect, type FilterableSelectOption } from './FilterableSelect';
 
@@ -137,6 +138,26 @@ describe('FilterableSelect (single)', () => {
     await user.click(screen.getByRole('option', { name: 'Administración' }));
     expect(screen.getByText('Elegida: 1')).toBeInTheDocument();
     expect(combobox()).toHaveFocus();
+  });
+});
+
+describe('the province pickers', () => {
+  it("find a province by what people type: 'CABA', 'Capital', 'Cordoba', 'Tucuman'", async () => {
+    render(
+      <Field label="Provincia" htmlFor="province">
+        <FilterableSelect options={PROVINCE_OPTIONS} value={null} onChange={() => undefined} />
+      </Field>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Provincia' });
+    const found = async (typed: string) => {
+      await userEvent.clear(box);
+      await userEvent.type(box, typed);
+      return screen.getAllByRole('option').map((option) => option.textContent);
+    };
+    expect(await found('CABA')).toEqual(['Ciudad Autónoma de Buenos Aires']);
+    expect(await found('Capital')).toEqual(['Ciudad Autónoma de Buenos Aires']);
+    expect(await found('Cordoba')).toEqual(['Córdoba']);
+    expect(await found('Tucuman')).toEqual(['Tucumán']);
   });
 });
 

@@ -17,6 +17,8 @@ import './FilterableSelect.css';
 export interface FilterableSelectOption {
   value: string;
   label: string;
+  /** Other names that find this option ('CABA' and 'Capital Federal' for the Ciudad Autónoma). */
+  keywords?: readonly string[];
 }
 
 interface CommonProps<T extends FilterableSelectOption> {
@@ -160,7 +162,9 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
   const items = useMemo<Item<T>[]>(() => {
     const matches = loads
       ? (loaded?.options ?? [])
-      : (options ?? []).filter((option) => fold(option.label).includes(fold(text.trim())));
+      : (options ?? []).filter((option) =>
+          [option.label, ...(option.keywords ?? [])].some((name) => fold(name).includes(fold(text.trim()))),
+        );
     const none: Item<T>[] = !props.multiple && noneLabel !== null && !text ? [{ value: null, label: noneLabel, option: null }] : [];
     return [...none, ...matches.map((option) => ({ value: option.value, label: option.label, option }))];
   }, [loads, loaded, options, text, props.multiple, noneLabel]);

@@ -19,6 +19,8 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
   const {
     register,
     handleSubmit,
+    watch,
+    setValue,
     formState: { errors },
   } = useForm<Values>({
     // The spec's schema differs per section; its fields are the same names as the form's.
@@ -35,10 +37,24 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
           const id = `${formId}-${field.name}`;
           const error = errors[field.name]?.message as string | undefined;
           const autofocus = index === 0 ? { 'data-autofocus': true } : {};
+          const open = field.openWhen !== undefined && watch(field.openWhen.field) === field.openWhen.value;
+          const required = field.required && !open;
+          const disabled = open && field.openWhen?.disable === true;
           if (field.kind === 'checkbox') {
             return (
               <label key={field.name} className="pl-check pl-span-all">
-                <input type="checkbox" id={id} {...register(field.name)} />
+                <input
+                  type="checkbox"
+                  id={id}
+                  {...register(field.name, {
+                    // Ticking 'Continúo trabajando aquí' clears the end date it makes unnecessary.
+                    onChange: (event: { target: { checked: boolean } }) => {
+                      for (const other of spec.fields) {
+                        if (other.openWhen?.field === field.name && other.openWhen.disable && event.target.checked) setValue(other.name, '');
+                      }
+                    },
+                  })}
+                />
                 <span>{field.label}</span>
               </label>
             );
@@ -50,7 +66,7 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
               htmlFor={id}
               error={error}
               hint={field.hint}
-              required={field.required}
+              required={required}
               className={field.kind === 'textarea' ? 'pl-span-all' : undefined}
             >
               {field.kind === 'select' ? (
@@ -64,7 +80,7 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
               ) : field.kind === 'textarea' ? (
                 <Textarea rows={3} maxLength={CV_LIMITS.textareaMax} required={field.required} {...autofocus} {...register(field.name)} />
               ) : field.kind === 'date' ? (
-                <DateInput required={field.required} {...autofocus} {...register(field.name)} />
+                <DateInput required={required} disabled={disabled} {...autofocus} {...register(field.name)} />
               ) : (
                 <Input maxLength={CV_LIMITS.textMax} required={field.required} {...autofocus} {...register(field.name)} />
               )}

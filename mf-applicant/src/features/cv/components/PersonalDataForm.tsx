@@ -9,7 +9,7 @@ import {
   MESSAGES,
   NATIONALITIES,
   PHOTO_TYPES,
-  PROVINCES,
+  PROVINCE_OPTIONS,
   cvPersonalSchema,
   emptyCvSections,
   type Cv,
@@ -21,8 +21,6 @@ import { fetchLocalities, fileUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
 import { FilePicker } from './FilePicker';
 import { FORM_RESET_MS, useTimers } from './useTimers';
-
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.name }));
 
 function defaultsOf(cv: Cv | null, email: string): CvPersonalInput {
   if (cv) {

@@ -22,6 +22,11 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   hint?: string;
   required?: boolean;
+  /**
+   * An end date that is not needed while another field holds a value ('Continúo trabajando aquí'
+   * ticked, a study 'En Curso'); `disable` also empties and locks it then.
+   */
+  openWhen?: { field: string; value: unknown; disable?: boolean };
 }
 
 export interface CardText {
@@ -43,12 +48,19 @@ export interface SectionSpec {
 const options = (values: readonly string[], label: (value: string) => string = (value) => value) =>
   values.map((value) => ({ value, label: label(value) }));
 
-const DATE_HINT = 'dd/mm/aaaa, entre 01/01/1980 y 31/12/2024';
+const DATE_HINT = 'dd/mm/aaaa, desde 01/01/1980 hasta hoy';
 const studyFields: FieldSpec[] = [
   { name: 'institution', label: 'Institución', kind: 'text', required: true },
   { name: 'country', label: 'País', kind: 'select', options: options(COUNTRIES), required: true },
   { name: 'fechai', label: 'Fecha de inicio', kind: 'date', hint: DATE_HINT, required: true },
-  { name: 'fechaf', label: 'Fecha de finalización', kind: 'date', hint: DATE_HINT, required: true },
+  {
+    name: 'fechaf',
+    label: 'Fecha de finalización',
+    kind: 'date',
+    hint: DATE_HINT,
+    required: true,
+    openWhen: { field: 'state', value: 'cursando' },
+  },
   {
     name: 'state',
     label: 'Estado',
@@ -136,7 +148,7 @@ export const WORK_EXPERIENCE: SectionSpec = {
     { name: 'position', label: 'Puesto', kind: 'text', required: true },
     { name: 'bussiness', label: 'Empresa', kind: 'text', required: true },
     { name: 'desde', label: 'Desde', kind: 'date', hint: DATE_HINT, required: true },
-    { name: 'hasta', label: 'Hasta', kind: 'date', hint: DATE_HINT, required: true },
+    { name: 'hasta', label: 'Hasta', kind: 'date', hint: DATE_HINT, required: true, openWhen: { field: 'continua', value: true, disable: true } },
     { name: 'continua', label: 'Continúo trabajando aquí', kind: 'checkbox' },
     { name: 'description', label: 'Descripción del puesto', kind: 'textarea', required: true },
     { name: 'task', label: 'Tareas', kind: 'textarea', required: true },

@@ -1,6 +1,6 @@
 import {
   DATED_SECURITY_FLAGS,
-  PROVINCES,
+  provinceLabel,
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
   STUDY_STATE_LABELS,
@@ -9,7 +9,6 @@ import {
   type DatedSecurityFlag,
 } from '@postulate/contracts';
 
-const provinceName = (id: string) => PROVINCES.find((province) => province.id === id)?.name ?? id;
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -33,7 +32,7 @@ export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: Appli
             {cv.mail} · {cv.tel}
           </p>
           <p className="pl-muted">
-            {cv.direction}, {cv.location.label}, {provinceName(cv.province)}
+            {cv.direction}, {cv.location.label}, {provinceLabel(cv.province)}
           </p>
         </div>
       </div>

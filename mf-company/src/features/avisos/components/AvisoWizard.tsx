@@ -12,7 +12,7 @@ import {
   GENEROS,
   MESSAGES,
   MODALIDADES,
-  PROVINCES,
+  PROVINCE_OPTIONS,
   TIPOS_EMPLEO,
   avisoSaveSchema,
   type AreaItem,
@@ -27,8 +27,6 @@ import { IdiomaDialog, PreguntaDialog } from './AvisoItemDialogs';
 /** After 'Guardado con éxito' the wizard returns to the dashboard (the spec's success delay). */
 export const SAVED_DELAY_MS = 2000;
 const LAST_STEP = AVISO_STEP_TITLES.length - 1;
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.officialName }));
-
 const EMPTY: AvisoSaveInput = {
   titulo: '',
   descripcion: '',

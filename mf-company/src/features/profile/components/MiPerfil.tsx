@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useController, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import { PROVINCES, companyProfileSchema, logoProblem, type CompanyProfileData } from '@postulate/contracts';
+import { PROVINCE_OPTIONS, companyProfileSchema, logoProblem, type CompanyProfileData } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Loading, ProvinceLocalityFields, StatusBanner, Textarea } from '@postulate/ui';
 import type { z } from 'zod';
 import { companyApi } from '../../company/api/companyApi';
@@ -11,8 +11,6 @@ import { NoCompany } from '../../dashboard/components/Dashboard';
 type ProfileInput = z.input<typeof companyProfileSchema>;
 type ProfileSave = z.output<typeof companyProfileSchema>;
 const FIELDS = ['razonsocial', 'descripcion', 'cuit', 'email', 'tel', 'domicilio', 'province', 'location'];
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.officialName }));
-
 const formValues = ({ razonsocial, descripcion, cuit, email, tel, domicilio, province, location }: CompanyProfileData): ProfileInput => ({
   razonsocial,
   descripcion,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
   companyRegistrationSchema,
-  PROVINCES,
+  PROVINCE_OPTIONS,
   type CompanyRegistration,
   type CompanyRegistrationInput,
 } from '@postulate/contracts';
@@ -25,8 +25,6 @@ const FIELDS = [
   'terms',
   'tokenCaptcha',
 ];
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.officialName }));
-
 interface RegisterFormProps {
   onBack: () => void;
   onRegistered: () => void;

@@ -1,10 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { PROVINCES, splitSearchTerms, type HomeFilter, type ProvinceId } from '@postulate/contracts';
+import { PROVINCE_OPTIONS, splitSearchTerms, type HomeFilter, type ProvinceId } from '@postulate/contracts';
 import { Button, Field, FilterableSelect, Icon, Input, Select } from '@postulate/ui';
 
 type SearchField = 'aviso' | 'provincia';
-
-const PROVINCE_OPTIONS = PROVINCES.map((province) => ({ value: province.id, label: province.officialName }));
 
 export const SEARCH_MESSAGES = {
   textRequired: 'Escribí el nombre del aviso que buscás',

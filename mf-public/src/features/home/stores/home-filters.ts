@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addHomeFilters, PROVINCES, splitSearchTerms, type HomeFilter, type ProvinceId } from '@postulate/contracts';
+import { addHomeFilters, PROVINCES, provinceLabel, splitSearchTerms, type HomeFilter, type ProvinceId } from '@postulate/contracts';
 
 /**
  * The home's filters live in the address (?filtro=aviso:chofer&filtro=provincia:02&pagina=2), in
@@ -33,7 +33,7 @@ export function encodeFilters(filters: HomeFilter[], page = 1): URLSearchParams 
 }
 
 export const filterLabel = (filter: HomeFilter) =>
-  filter.kind === 'aviso' ? filter.value : (PROVINCES.find((province) => province.id === filter.value)?.officialName ?? filter.value);
+  filter.kind === 'aviso' ? filter.value : provinceLabel(filter.value);
 
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
