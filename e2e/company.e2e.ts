@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { COMPANY_MESSAGES } from '@postulate/contracts';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { portalPerFile, type Portal } from './fixture';
@@ -63,12 +64,36 @@ describe('the company back office', () => {
     await choose(page.getByRole('combobox', { name: 'Localidad', exact: true }), page, 'palermo', 'Palermo');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
-    // 4 · vacancies: no decimals.
+    // 4 · vacancies: plain digits, at least one, no decimals.
     await page.getByRole('heading', { name: /Paso 4 de 6/ }).waitFor();
-    await page.getByRole('textbox', { name: 'Vacantes' }).fill('1,5');
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('Las vacantes deben ser un número entero, sin decimales').waitFor();
+    for (const [typed, message] of [
+      ['1,5', COMPANY_MESSAGES.vacantesInt],
+      ['1e2', COMPANY_MESSAGES.vacantesNumber],
+      ['0', COMPANY_MESSAGES.vacantesMin],
+    ]) {
+      await page.getByRole('textbox', { name: 'Vacantes' }).fill(typed);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText(message, { exact: true }).waitFor();
+    }
     await page.getByRole('textbox', { name: 'Vacantes' }).fill('2');
+
+    // 'Anterior' back to steps 3 and 2: the chosen locality and level keep their names.
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByRole('heading', { name: /Paso 3 de 6/ }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Localidad', exact: true }).inputValue()).toBe('Palermo');
+    await page.getByRole('button', { name: 'Anterior' }).click();
+    await page.getByRole('heading', { name: /Paso 2 de 6/ }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Nivel', exact: true }).inputValue()).toBe('Semi Senior');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('heading', { name: /Paso 4 de 6/ }).waitFor();
+
+    // 'Volver al home' asks before throwing the typed ad away.
+    await page.getByRole('button', { name: 'Volver al home' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Confirme Acción' });
+    await leave.getByRole('button', { name: 'Cancelar' }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${portal.shellUrl}/admin/aviso/nuevo`);
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // 5 · more settings: the CV e-mail box opens only with 'recibir copia'.
@@ -93,6 +118,12 @@ describe('the company back office', () => {
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Guardado con éxito').waitFor();
     await page.waitForURL(`${portal.shellUrl}/admin/home`);
+
+    // The draft's preview says it is not published, and gives no publication date.
+    await page.getByRole('link', { name: `Vista previa de ${TITLE}` }).click();
+    await page.getByText('Vista previa: este aviso todavía no está publicado.').waitFor();
+    expect(await page.getByText(/Publicado el/).count()).toBe(0);
+    await page.goBack();
 
     // Publish it from the dashboard.
     await page.getByRole('button', { name: `Administrar ${TITLE}` }).click();
@@ -154,6 +185,29 @@ describe('the company back office', () => {
     await page.getByRole('tab', { name: 'Favoritas' }).click();
     await page.getByRole('row', { name: /Lucía Fernández/ }).waitFor();
     expect(await page.getByRole('row', { name: /Lucía Fernández/ }).locator('.cmp-unread').count()).toBe(0);
+
+    // Lucía answers: the dashboard links straight to that conversation.
+    await callApi(applicant, '/api/message/add', { idAviso: avisoId, message: 'Sí, el lunes a las 10 estoy.' });
+    await page.goto(`${portal.shellUrl}/admin/home`);
+    await page.getByRole('list', { name: 'Mensajes con aplicantes' }).getByRole('link', { name: 'Lucía Fernández' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Central de Mensajes' }).waitFor();
+    await page.getByText('Sí, el lunes a las 10 estoy.').waitFor();
+
+    // The published count matches the published list; 'Finalizar' asks first, then the ad moves to its own group.
+    await page.goto(`${portal.shellUrl}/admin/home`);
+    const publishedList = page.getByRole('list', { name: /Cantidad de avisos publicados/ });
+    await publishedList.waitFor();
+    const count = Number((await page.getByRole('heading', { name: /Cantidad de avisos publicados/ }).innerText()).match(/\d+/)![0]);
+    expect(await publishedList.getByRole('listitem').count()).toBe(count);
+    await page.getByRole('button', { name: `Administrar ${TITLE}` }).click();
+    await page.getByRole('dialog', { name: 'Que queres hacer con este aviso' }).getByRole('button', { name: 'Finalizar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirme Acción' });
+    await confirm.getByText(`¿Finalizar el aviso "${TITLE}"?`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('list', { name: /Avisos finalizados/ }).getByText(TITLE).waitFor();
+    await page.getByRole('heading', { name: `Cantidad de avisos publicados: ${count - 1}` }).waitFor();
+    expect(await page.getByRole('list', { name: /Cantidad de avisos publicados/ }).getByRole('listitem').count()).toBe(count - 1);
+
     expect(errors).toEqual([]);
     await applicant.context().close();
     await page.context().close();

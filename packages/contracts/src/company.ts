@@ -46,7 +46,7 @@ export const COMPANY_MESSAGES = {
   vacantesRequired: 'Debe completar las vacantes',
   vacantesNumber: 'Las vacantes deben ser un número',
   vacantesInt: 'Las vacantes deben ser un número entero, sin decimales',
-  vacantesNegative: 'Las vacantes no pueden ser negativas',
+  vacantesMin: 'Debe haber al menos 1 vacante',
   number: 'Debe ser un número',
   integer: 'Debe ser un número entero, sin decimales',
   negative: 'No puede ser negativo',
@@ -79,12 +79,17 @@ export const AVISO_ITEMS_MAX = 10;
 /** Largest figure an age, experience or salary may hold (PostgreSQL integer). */
 const INT_MAX = 2_147_483_647;
 
-/** A form sends '' for an empty number box: that is 'not given'; '12,5' and '12.5' both read as 12.5. */
+/**
+ * A form sends '' for an empty number box: that is 'not given'; '12,5' and '12.5' both read as 12.5
+ * (and are then refused as decimals with their own message). Anything but plain digits ('1e2',
+ * '0x10', '１２') is not a number, although JavaScript's Number() would read some of them.
+ */
 function toNumber(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return undefined;
   if (typeof value === 'string') {
     const trimmed = value.trim();
-    return trimmed === '' ? undefined : Number(trimmed.replace(',', '.'));
+    if (trimmed === '') return undefined;
+    return /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
   }
   return value;
 }
@@ -165,7 +170,7 @@ export const avisoSaveSchema = z
       z
         .number({ error: (issue) => (issue.input === undefined ? COMPANY_MESSAGES.vacantesRequired : COMPANY_MESSAGES.vacantesNumber) })
         .int(COMPANY_MESSAGES.vacantesInt)
-        .min(0, COMPANY_MESSAGES.vacantesNegative)
+        .min(1, COMPANY_MESSAGES.vacantesMin)
         .max(INT_MAX, COMPANY_MESSAGES.tooLarge),
     ),
     // 5 · more settings
@@ -269,7 +274,12 @@ export interface CompanyDashboard {
   mensajesNoLeidos: number;
   /** Applications with an unread applicant message. */
   conversacionesNoLeidas: number;
+  /** The newest of those conversations (up to 10), each a link to its message centre. */
+  conversacionesSinLeer: { avisoId: number; titulo: string; applicationId: number; nombre: string | null; mensajes: number }[];
 }
+
+/** An ad as its company previews it: a draft has not been published on any day. */
+export type AvisoPreviewData = Omit<AvisoDetailData, 'publicadoEl'> & { publicadoEl: string | null };
 
 /** GET /api/empresa/aviso/{id}: the wizard's values, the select labels and the preview. */
 export interface CompanyAvisoData {
@@ -278,7 +288,8 @@ export interface CompanyAvisoData {
   publicadoEl: string | null;
   aviso: AvisoSave & { preguntas: { id: number; pregunta: string }[] };
   labels: { area: string; subarea: string; nivel: string; localidad: string };
-  preview: AvisoDetailData;
+  /** As applicants will see it; a draft has no publication date yet. */
+  preview: AvisoPreviewData;
 }
 
 export interface AvisoSaved {

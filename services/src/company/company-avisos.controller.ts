@@ -32,7 +32,7 @@ export class CompanyAvisosController {
   ) {}
 
   @Get('dashboard')
-  @ApiOkResponse({ description: '{avisos: [{id, titulo, area, subarea, status, publicadoEl, aplicaciones, noLeidas}], mensajesNoLeidos, conversacionesNoLeidas}' })
+  @ApiOkResponse({ description: '{avisos: [{id, titulo, area, subarea, status, publicadoEl, aplicaciones, noLeidas}], mensajesNoLeidos, conversacionesNoLeidas, conversacionesSinLeer: [{avisoId, titulo, applicationId, nombre, mensajes}]}' })
   async dashboard(@CurrentUser() user: SessionUser): Promise<CompanyDashboard> {
     return this.avisos.dashboard(await this.company.idOf(user));
   }

@@ -26,6 +26,17 @@ const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { me
 const badField = (field: string, message: string) =>
   new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
 
+/** How many unread conversations the dashboard links to; the rest are reached through each ad. */
+const UNREAD_CONVERSATIONS_SHOWN = 10;
+
+interface UnreadRow {
+  aviso_id: number;
+  titulo: string;
+  application_id: number;
+  name: string | null;
+  mensajes: number;
+}
+
 interface DashboardRow {
   id: number;
   titulo: string;
@@ -90,13 +101,17 @@ export class CompanyAvisosService {
         ORDER BY coalesce(v.published_at, v.created_at) DESC, v.id DESC`,
       [companyId],
     );
-    const [unread]: { mensajes: number; conversaciones: number }[] = await this.dataSource.query(
-      `SELECT count(m.id)::int AS mensajes, count(DISTINCT cn.id)::int AS conversaciones
+    // One row per conversation with applicant messages the company has not opened, newest first.
+    const unread: UnreadRow[] = await this.dataSource.query(
+      `SELECT v.id AS aviso_id, v.titulo, a.id AS application_id, a.cv_snapshot ->> 'name' AS name,
+              count(m.id)::int AS mensajes, max(m.id) AS newest
          FROM avisos v
          JOIN applications a ON a.aviso_id = v.id
          JOIN conversations cn ON cn.application_id = a.id
          JOIN conversation_messages m ON m.conversation_id = cn.id AND m.sender_role = 'Postulante' AND m.id > cn.company_read_id
-        WHERE v.company_id = $1`,
+        WHERE v.company_id = $1
+        GROUP BY v.id, a.id
+        ORDER BY newest DESC`,
       [companyId],
     );
     return {
@@ -112,8 +127,15 @@ export class CompanyAvisosService {
           noLeidas: row.no_leidas,
         }),
       ),
-      mensajesNoLeidos: unread.mensajes,
-      conversacionesNoLeidas: unread.conversaciones,
+      mensajesNoLeidos: unread.reduce((total, row) => total + row.mensajes, 0),
+      conversacionesNoLeidas: unread.length,
+      conversacionesSinLeer: unread.slice(0, UNREAD_CONVERSATIONS_SHOWN).map((row) => ({
+        avisoId: row.aviso_id,
+        titulo: row.titulo,
+        applicationId: row.application_id,
+        nombre: row.name ?? null,
+        mensajes: row.mensajes,
+      })),
     };
   }
 
@@ -168,7 +190,7 @@ export class CompanyAvisosService {
         area: { id: aviso.area.id, name: aviso.area.name },
         subarea: { id: aviso.subArea.id, name: aviso.subArea.name },
         nivel: { id: aviso.workLevel.id, name: aviso.workLevel.name },
-        publicadoEl: (aviso.publishedAt ?? aviso.createdAt).toISOString(),
+        publicadoEl: aviso.publishedAt?.toISOString() ?? null,
         nombreEmpresa: company ? aviso.company.razonsocial : null,
         logoUrl: company && aviso.company.logoFileId ? `${this.config.apiUrl}/api/files/${aviso.company.logoFileId}` : null,
         descripcion: aviso.descripcion,

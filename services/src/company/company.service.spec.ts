@@ -89,7 +89,11 @@ describe('the wizard save: one schema, every step validated on the server too', 
     ['2 · sub-area', { subarea: '' }, 'subarea', COMPANY_MESSAGES.subarea],
     ['3 · locality', { localidad: '' }, 'localidad', COMPANY_MESSAGES.localidad],
     ['4 · vacancies required', { vacantes: '' }, 'vacantes', COMPANY_MESSAGES.vacantesRequired],
-    ['4 · vacancies negative', { vacantes: '-1' }, 'vacantes', COMPANY_MESSAGES.vacantesNegative],
+    ['4 · vacancies negative', { vacantes: '-1' }, 'vacantes', COMPANY_MESSAGES.vacantesMin],
+    ['4 · no vacancy', { vacantes: '0' }, 'vacantes', COMPANY_MESSAGES.vacantesMin],
+    ['4 · vacancies in exponent notation', { vacantes: '1e2' }, 'vacantes', COMPANY_MESSAGES.vacantesNumber],
+    ['5 · age in exponent notation', { edadDesde: '2e1' }, 'edadDesde', COMPANY_MESSAGES.number],
+    ['5 · salary in hexadecimal', { salarioDesde: '0x10' }, 'salarioDesde', COMPANY_MESSAGES.number],
     ['4 · vacancies decimal', { vacantes: '1,5' }, 'vacantes', COMPANY_MESSAGES.vacantesInt],
     ['5 · modality', { modalidad: '' as never }, 'modalidad', COMPANY_MESSAGES.modalidad],
     ['5 · employment type', { tipoEmpleo: undefined }, 'tipoEmpleo', COMPANY_MESSAGES.tipoEmpleo],
@@ -251,7 +255,14 @@ describe('ownership: company B never reaches company A', () => {
     await postAs(server, otra, '/api/empresa/setReadMessages', { id: conversationId }).expect(404);
     // A's reply from Ana stays unread for A.
     const dashboard = await getAs(server, empresa, '/api/empresa/dashboard').expect(200);
-    expect(dashboard.body).toMatchObject({ mensajesNoLeidos: 1, conversacionesNoLeidas: 1 });
+    expect(dashboard.body).toMatchObject({
+      mensajesNoLeidos: 1,
+      conversacionesNoLeidas: 1,
+      // The dashboard links straight to that conversation.
+      conversacionesSinLeer: [{ avisoId, applicationId, mensajes: 1 }],
+    });
+    const other = await getAs(server, otra, '/api/empresa/dashboard').expect(200);
+    expect(other.body.conversacionesSinLeer).toEqual([]);
   });
 
   it('cannot edit, publish, finish or delete', async () => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { formatDmy, type AvisoDetailData } from '@postulate/contracts';
+import { formatDmy, type AvisoDetailData, type AvisoPreviewData } from '@postulate/contracts';
 import { AvisoCompany } from './AvisoCompany';
 import { AvisoFacts } from './AvisoFacts';
 import './avisos.css';
 
 export interface AvisoDetailProps {
-  aviso: AvisoDetailData;
+  /** A company's preview of a draft has no publication date (AvisoPreviewData). */
+  aviso: AvisoDetailData | AvisoPreviewData;
   /** Actions under the ad (apply, log in to apply): the detail itself fetches nothing. */
   children?: ReactNode;
 }
@@ -23,9 +24,11 @@ export function AvisoDetail({ aviso, children }: AvisoDetailProps) {
           <p className="pl-aviso-card__area">
             {aviso.area.name} · {aviso.subarea.name}
           </p>
-          <p className="pl-aviso-card__date">
-            Publicado el <time dateTime={aviso.publicadoEl}>{formatDmy(new Date(aviso.publicadoEl))}</time>
-          </p>
+          {aviso.publicadoEl && (
+            <p className="pl-aviso-card__date">
+              Publicado el <time dateTime={aviso.publicadoEl}>{formatDmy(new Date(aviso.publicadoEl))}</time>
+            </p>
+          )}
         </div>
         <AvisoCompany aviso={aviso} />
       </header>

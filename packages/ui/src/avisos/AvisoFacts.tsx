@@ -3,7 +3,7 @@ import { Icon } from '../components/Icon';
 import { languageText, placeText, salaryText } from './aviso-format';
 
 /** The ad's facts as a description list: place, vacancies, modality, contract, salary, languages. */
-export function AvisoFacts({ aviso, extra }: { aviso: AvisoCardData; extra?: { term: string; value: string }[] }) {
+export function AvisoFacts({ aviso, extra }: { aviso: Omit<AvisoCardData, 'publicadoEl'>; extra?: { term: string; value: string }[] }) {
   const salary = salaryText(aviso);
   const facts = [
     { term: 'Ubicación', value: placeText(aviso) },

@@ -187,11 +187,22 @@ describe('FilterableSelect (multiple)', () => {
     expect(box()).toHaveFocus();
   });
 
+  it('closes after a pick with the mouse, so the list does not cover the buttons under it', async () => {
+    const user = userEvent.setup();
+    render(<Multiple />);
+    await user.click(box());
+    await user.click(screen.getByRole('option', { name: 'Salud' }));
+    expect(screen.getByText('Valores: 4')).toBeInTheDocument();
+    expect(box()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option', { name: 'Salud' })).not.toBeInTheDocument();
+  });
+
   it('picking a chosen option again takes it out', async () => {
     const user = userEvent.setup();
     render(<Multiple />);
     await user.click(box());
     await user.click(screen.getByRole('option', { name: 'Salud' }));
+    await user.click(box());
     await user.click(screen.getByRole('option', { name: 'Salud' }));
     expect(screen.getByText('Valores: ninguno')).toBeInTheDocument();
   });

@@ -195,7 +195,8 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
     setActiveValue(undefined);
   };
 
-  const choose = (item: Item<T>) => {
+  /** A pointer pick closes a multiple list too: left open, it covered the form's buttons below it. */
+  const choose = (item: Item<T>, byPointer = false) => {
     if (props.multiple) {
       if (item.value === null) return;
       const next = selectedValues.includes(item.value)
@@ -203,7 +204,8 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
         : [...selectedValues, item.value];
       props.onChange(next, next.map((value) => known.current.get(value) ?? ({ value, label: value } as T)));
       setQuery(null);
-      setActiveValue(item.value);
+      if (byPointer) close();
+      else setActiveValue(item.value);
     } else {
       props.onChange(item.value, item.option);
       setQuery(null);
@@ -363,7 +365,7 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
                   role="option"
                   aria-selected={selected}
                   className={cx('pl-combobox__option', index === activeIndex && 'is-active', item.value === null && 'is-none')}
-                  onClick={() => choose(item)}
+                  onClick={() => choose(item, true)}
                   onMouseMove={() => {
                     if (index !== activeIndex) setActiveValue(item.value);
                   }}

@@ -8,13 +8,15 @@ interface AdminScreenProps {
   /** Label of the list tab, e.g. 'Lista de usuarios'. */
   listLabel: string;
   tab: AdminTab;
+  /** A record is open in the form: its tab then reads 'Modificar'. */
+  editing: boolean;
   onTabChange: (tab: AdminTab) => void;
   form: ReactNode;
   list: ReactNode;
 }
 
-/** An administrator's screen: its title and the tabs 'Agregar' (the form) and the list. */
-export function AdminScreen({ title, listLabel, tab, onTabChange, form, list }: AdminScreenProps) {
+/** An administrator's screen: its title and the tabs 'Agregar' or 'Modificar' (the form) and the list. */
+export function AdminScreen({ title, listLabel, tab, editing, onTabChange, form, list }: AdminScreenProps) {
   const titleId = useId();
   return (
     <section className="adm-screen" aria-labelledby={titleId}>
@@ -23,7 +25,7 @@ export function AdminScreen({ title, listLabel, tab, onTabChange, form, list }: 
       </h1>
       <Tabs
         tabs={[
-          { id: 'form', label: 'Agregar' },
+          { id: 'form', label: editing ? 'Modificar' : 'Agregar' },
           { id: 'list', label: listLabel },
         ]}
         active={tab}

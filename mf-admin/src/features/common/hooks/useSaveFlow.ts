@@ -47,8 +47,10 @@ export function useSaveFlow(onReset: () => void) {
       await action();
       setStatus('saved');
     } catch (error) {
-      setStatus('error');
-      setMessage(saveErrorMessage(error));
+      // An error the server pinned on a field shows under that field only, not again in the banner.
+      const onFields = onError !== undefined && serverFieldErrors(error).length > 0;
+      setStatus(onFields ? 'idle' : 'error');
+      setMessage(onFields ? undefined : saveErrorMessage(error));
       onError?.(error);
     }
   };

@@ -17,6 +17,7 @@ export function AreasScreen() {
       title="Áreas"
       listLabel="Lista de áreas"
       tab={tab}
+      editing={editingId !== null}
       onTabChange={setTab}
       form={<AreaForm editingId={editingId} onDone={() => setEditingId(null)} />}
       list={

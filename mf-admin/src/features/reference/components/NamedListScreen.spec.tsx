@@ -49,7 +49,7 @@ describe('work levels screen', () => {
     expect(screen.getByRole('textbox', { name: /^Nivel/ })).toHaveValue('');
   });
 
-  it('shows a 409 from the server under the field and in the banner', async () => {
+  it('shows a 409 from the server once, under the field it names', async () => {
     api.on('POST', '/api/nivel/add', () => {
       throw new ApiError(409, { message: 'Ya existe un nivel con ese nombre', field: 'name' });
     });
@@ -57,8 +57,9 @@ describe('work levels screen', () => {
     render(<NamedListScreen config={WORK_LEVELS} />);
     await user.type(screen.getByRole('textbox', { name: /^Nivel/ }), 'junior');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
-    await waitFor(() => expect(screen.getAllByText('Ya existe un nivel con ese nombre')).toHaveLength(2));
-    expect(screen.getByRole('textbox', { name: /^Nivel/ })).toBeInvalid();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nivel/ })).toBeInvalid());
+    expect(screen.getAllByText('Ya existe un nivel con ese nombre')).toHaveLength(1);
+    expect(screen.queryByText('Error en el guardado')).not.toBeInTheDocument();
   });
 
   it('lists 20 a page, searches on the server and pages with Siguiente', async () => {
@@ -86,7 +87,9 @@ describe('work levels screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Lista de niveles' }));
     await user.click(await screen.findByRole('button', { name: 'Editar Nivel 3' }));
 
-    expect(screen.getByRole('tab', { name: 'Agregar' })).toHaveAttribute('aria-selected', 'true');
+    // The form's tab says what it does now: it edits.
+    expect(screen.getByRole('tab', { name: 'Modificar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Agregar' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Modificar nivel' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Nivel/ })).toHaveValue('Nivel 3'));
     // The Editar button is gone with the list: focus goes to the field being edited.
@@ -99,6 +102,7 @@ describe('work levels screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('heading', { name: 'Nuevo nivel' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Agregar' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('Guardado con éxito')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nivel/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Nivel/ })).toHaveFocus();

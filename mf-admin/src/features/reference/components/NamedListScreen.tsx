@@ -18,6 +18,7 @@ export function NamedListScreen({ config }: { config: NamedListConfig }) {
       title={config.title}
       listLabel={config.listLabel}
       tab={tab}
+      editing={editingId !== null}
       onTabChange={setTab}
       form={<NamedItemForm config={config} editingId={editingId} onDone={() => setEditingId(null)} />}
       list={

@@ -25,6 +25,7 @@ export function UsersScreen() {
       title="Usuarios"
       listLabel="Lista de usuarios"
       tab={tab}
+      editing={editingId !== null}
       onTabChange={setTab}
       form={<UserForm editingId={editingId} onDone={() => setEditingId(null)} />}
       list={

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useController, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
   AVISO_DESCRIPCION_MAX,
@@ -20,7 +20,20 @@ import {
   type AvisoSaveInput,
   type CompanyAvisoData,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FilterableSelect, Input, Loading, ProvinceLocalityFields, Select, StatusBanner, Textarea } from '@postulate/ui';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Field,
+  FilterableSelect,
+  Input,
+  Loading,
+  ProvinceLocalityFields,
+  Select,
+  StatusBanner,
+  Textarea,
+  type FilterableSelectOption,
+} from '@postulate/ui';
 import { companyApi } from '../../company/api/companyApi';
 import { IdiomaDialog, PreguntaDialog } from './AvisoItemDialogs';
 
@@ -93,6 +106,17 @@ export function AvisoWizard() {
   const [dialog, setDialog] = useState<'idioma' | 'pregunta' | null>(null);
   const [area, setArea] = useState<AreaItem | null>(null);
   const areas = useRef(new Map<string, AreaItem>());
+  // Labels of the nivel and localidad chosen in this visit: a step's select is rebuilt when the
+  // person comes back to it and would otherwise show the bare id ('3', '0209801001').
+  const chosenLabels = useRef(new Map<string, string>());
+  const remember = (field: 'nivel' | 'localidad', options: FilterableSelectOption[]) => {
+    for (const option of options) chosenLabels.current.set(`${field}:${option.value}`, option.label);
+    return options;
+  };
+  const selectedOption = (field: 'nivel' | 'localidad', value: string, loadedLabel: string | undefined): FilterableSelectOption[] => {
+    const label = chosenLabels.current.get(`${field}:${value}`) ?? loadedLabel;
+    return value && label ? [{ value, label }] : [];
+  };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<AvisoSaveInput, unknown, AvisoSave>({ resolver: zodResolver(avisoSaveSchema), defaultValues: EMPTY });
@@ -106,8 +130,11 @@ export function AvisoWizard() {
     setError,
     reset,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  const [leaving, setLeaving] = useState(false);
+  // 'Volver al home' asks first when something was typed that 'Finalizar' has not saved.
+  const leave = () => (isDirty && status.kind !== 'saved' ? setLeaving(true) : navigate('/admin/home'));
   const idiomas = useFieldArray({ control, name: 'avisoIdiomas' });
   const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'key' });
   const { field: provinciaField } = useController({ control, name: 'provincia' });
@@ -168,7 +195,8 @@ export function AvisoWizard() {
       for (const { field, message } of fields) setError(field as FieldPath<AvisoSaveInput>, { message });
       const steps = fields.map(({ field }) => stepOf(field)).filter((index) => index >= 0);
       if (steps.length > 0) setStep(Math.min(...steps));
-      setStatus({ kind: 'error', message: errorMessage(failure) });
+      // Errors pinned on fields show under them only; the banner is for the rest.
+      setStatus(steps.length > 0 ? { kind: 'idle' } : { kind: 'error', message: errorMessage(failure) });
     }
   }, (invalid) => {
     const steps = Object.keys(invalid).map(stepOf).filter((index) => index >= 0);
@@ -189,10 +217,17 @@ export function AvisoWizard() {
         <h1 id="wizard-title" className="pl-page-title">
           {title}
         </h1>
-        <Link className="pl-button pl-button--ghost" to="/admin/home">
+        <Button variant="ghost" onClick={leave}>
           Volver al home
-        </Link>
+        </Button>
       </div>
+      <ConfirmDialog
+        open={leaving}
+        body="¿Volver al home sin guardar? Se pierde lo que cargaste en este aviso."
+        onConfirm={() => navigate('/admin/home')}
+        onCancel={() => setLeaving(false)}
+        danger
+      />
       <ol className="cmp-steps" aria-label="Pasos del aviso">
         {AVISO_STEP_TITLES.map((name, index) => (
           <li key={name}>
@@ -282,9 +317,16 @@ export function AvisoWizard() {
                 render={({ field }) => (
                   <FilterableSelect
                     loadOptions={async (typed, signal) =>
-                      (await companyApi.niveles(typed, signal)).map((item) => ({ value: String(item.id), label: item.name }))
+                      remember(
+                        'nivel',
+                        (await companyApi.niveles(typed, signal)).map((item) => ({ value: String(item.id), label: item.name })),
+                      )
                     }
-                    selectedOptions={loaded ? [{ value: String(loaded.aviso.nivel), label: loaded.labels.nivel }] : []}
+                    selectedOptions={selectedOption(
+                      'nivel',
+                      text(field.value as string),
+                      loaded && String(loaded.aviso.nivel) === text(field.value as string) ? loaded.labels.nivel : undefined,
+                    )}
                     value={text(field.value as string) || null}
                     onChange={(value) => field.onChange(value ?? '')}
                     onBlur={field.onBlur}
@@ -304,7 +346,11 @@ export function AvisoWizard() {
               provinceOptions={PROVINCE_OPTIONS}
               province={provincia}
               locality={localidadField.value}
-              localitySelected={loaded ? [{ value: loaded.aviso.localidad, label: loaded.labels.localidad }] : []}
+              localitySelected={selectedOption(
+                'localidad',
+                text(localidadField.value as string),
+                loaded?.aviso.localidad === localidadField.value ? loaded.labels.localidad : undefined,
+              )}
               onProvinceChange={(value) => {
                 provinciaField.onChange(value);
                 setValue('localidad', '');
@@ -314,7 +360,11 @@ export function AvisoWizard() {
               onLocalityBlur={localidadField.onBlur}
               provinceError={errors.provincia?.message}
               localityError={errors.localidad?.message}
-              loadLocalities={companyApi.localities}
+              loadLocalities={async (province, typed, signal) => {
+                const found = await companyApi.localities(province, typed, signal);
+                remember('localidad', found.map((item) => ({ value: item.id, label: item.label })));
+                return found;
+              }}
             />
             <Field label="Dirección (opcional)" htmlFor="aviso-direccion" error={errors.direccion?.message} className="pl-span-all">
               <Input maxLength={100} autoComplete="street-address" {...register('direccion')} />

@@ -66,7 +66,8 @@ export function Dashboard() {
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const [managing, setManaging] = useState<CompanyAvisoItem | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState<CompanyAvisoItem | null>(null);
+  // 'Borrarlo' and 'Finalizar' both ask 'Confirme Acción' first.
+  const [confirming, setConfirming] = useState<{ change: 'delete' | 'finish'; aviso: CompanyAvisoItem } | null>(null);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
 
   useEffect(() => {
@@ -84,7 +85,7 @@ export function Dashboard() {
 
   const apply = useCallback(async (change: Change, aviso: CompanyAvisoItem) => {
     setManaging(null);
-    setConfirmDelete(null);
+    setConfirming(null);
     setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
     try {
       const result = await CHANGE_CALLS[change](aviso.id);
@@ -97,7 +98,8 @@ export function Dashboard() {
 
   if (!profile?.empresa) return <NoCompany />;
   const drafts = data?.avisos.filter((aviso) => aviso.status === 'draft') ?? [];
-  const published = data?.avisos.filter((aviso) => aviso.status !== 'draft') ?? [];
+  const published = data?.avisos.filter((aviso) => aviso.status === 'published') ?? [];
+  const finished = data?.avisos.filter((aviso) => aviso.status === 'finished') ?? [];
   const saving = status.kind === 'saving';
 
   return (
@@ -134,7 +136,7 @@ export function Dashboard() {
           </section>
           <section className="pl-card pl-stack" aria-labelledby="published-title">
             <h2 id="published-title" className="pl-card__title">
-              Cantidad de avisos publicados: {published.filter((aviso) => aviso.status === 'published').length}
+              Cantidad de avisos publicados: {published.length}
             </h2>
             {published.length === 0 ? (
               <p className="pl-muted">Todavía no publicaste avisos.</p>
@@ -146,6 +148,18 @@ export function Dashboard() {
               </ul>
             )}
           </section>
+          {finished.length > 0 && (
+            <section className="pl-card pl-stack" aria-labelledby="finished-title">
+              <h2 id="finished-title" className="pl-card__title">
+                Avisos finalizados: {finished.length}
+              </h2>
+              <ul className="cmp-avisos" aria-labelledby="finished-title">
+                {finished.map((aviso) => (
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} />
+                ))}
+              </ul>
+            </section>
+          )}
           <section className="pl-card pl-stack" aria-labelledby="balance-title">
             <h2 id="balance-title" className="pl-card__title">
               Saldo de la cuenta
@@ -159,11 +173,24 @@ export function Dashboard() {
             {data.mensajesNoLeidos === 0 ? (
               <p className="pl-muted">No tenés mensajes sin leer.</p>
             ) : (
-              <p>
-                <strong>{data.mensajesNoLeidos}</strong> {data.mensajesNoLeidos === 1 ? 'mensaje sin leer' : 'mensajes sin leer'} en{' '}
-                {data.conversacionesNoLeidas} {data.conversacionesNoLeidas === 1 ? 'conversación' : 'conversaciones'}. Los ves en las
-                aplicaciones de cada aviso.
-              </p>
+              <>
+                <p>
+                  <strong>{data.mensajesNoLeidos}</strong> {data.mensajesNoLeidos === 1 ? 'mensaje sin leer' : 'mensajes sin leer'} en{' '}
+                  {data.conversacionesNoLeidas} {data.conversacionesNoLeidas === 1 ? 'conversación' : 'conversaciones'}.
+                </p>
+                <ul className="cmp-unread" aria-labelledby="messages-title">
+                  {data.conversacionesSinLeer.map((conversation) => (
+                    <li key={conversation.applicationId}>
+                      <Link to={`/admin/aviso/${conversation.avisoId}/aplicaciones/${conversation.applicationId}/mensajes`}>
+                        {conversation.nombre ?? 'Postulante dado de baja'}
+                      </Link>{' '}
+                      <span className="pl-small pl-muted">
+                        · {conversation.titulo} · {conversation.mensajes} {conversation.mensajes === 1 ? 'nuevo' : 'nuevos'}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </section>
         </div>
@@ -184,13 +211,13 @@ export function Dashboard() {
                   <Button variant="primary" onClick={() => apply('publish', managing)}>
                     Publicarlo
                   </Button>
-                  <Button variant="danger" onClick={() => setConfirmDelete(managing)}>
+                  <Button variant="danger" onClick={() => setConfirming({ change: 'delete', aviso: managing })}>
                     Borrarlo
                   </Button>
                 </>
               )}
               {managing.status === 'published' && (
-                <Button variant="danger" onClick={() => apply('finish', managing)}>
+                <Button variant="danger" onClick={() => setConfirming({ change: 'finish', aviso: managing })}>
                   Finalizar
                 </Button>
               )}
@@ -199,10 +226,16 @@ export function Dashboard() {
         )}
       </Modal>
       <ConfirmDialog
-        open={confirmDelete !== null}
-        body={confirmDelete ? `¿Borrar el aviso "${confirmDelete.titulo}"? No se puede deshacer.` : ''}
-        onConfirm={() => confirmDelete && apply('delete', confirmDelete)}
-        onCancel={() => setConfirmDelete(null)}
+        open={confirming !== null}
+        body={
+          confirming?.change === 'delete'
+            ? `¿Borrar el aviso "${confirming.aviso.titulo}"? No se puede deshacer.`
+            : confirming
+              ? `¿Finalizar el aviso "${confirming.aviso.titulo}"? Deja de aparecer en las búsquedas y no recibe más postulaciones.`
+              : ''
+        }
+        onConfirm={() => confirming && apply(confirming.change, confirming.aviso)}
+        onCancel={() => setConfirming(null)}
         danger
       />
     </section>
