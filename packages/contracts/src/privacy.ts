@@ -9,6 +9,11 @@ export const PRIVACY_MESSAGES = {
   deleted: 'Tu cuenta y tus datos fueron eliminados',
 } as const;
 
+/** Router state the applicant's side hands the public home after an erasure, so it can say so. */
+export interface AccountDeletedState {
+  accountDeleted: true;
+}
+
 /** POST /api/postulante/eliminar: the password confirms it is the account's owner asking. */
 export const accountDeletionSchema = z.object({
   pass: z.string(PRIVACY_MESSAGES.passwordRequired).min(1, PRIVACY_MESSAGES.passwordRequired).max(128),

@@ -1,21 +1,32 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionProfile } from '@postulate/contracts';
 import { MessageModal } from '@postulate/ui';
 
-const seenKey = (name: string) => `postulate.pendingTestsSeen.${name}`;
+/** Which login session last saw the reminder: kept across reloads and tabs, new at each login. */
+const SEEN_KEY = 'postulate.pendingTestsSeen';
 
-/** The spec's reminder for a candidate whose personality or matrix test is still pending; once per browser session. */
+/** Screens the reminder must not cover: a running test, the invitation flow and the conversations. */
+const QUIET_PATHS = ['/mistests/*', '/tests/*', '/mispostulaciones/mensajes/*'];
+const isQuiet = (pathname: string) => QUIET_PATHS.some((path) => matchPath(path, pathname) !== null);
+
+/**
+ * The spec's reminder for a candidate whose personality or matrix test is still pending: once per
+ * login session, on the first screen that is not a test or a conversation.
+ */
 export function PendingTestsNotice({ profile }: { profile: SessionProfile }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const applicant = profile.postulante;
   const pending = applicant !== null && (!applicant.haveMbti || !applicant.haveCards);
-  const [open, setOpen] = useState(() => pending && window.sessionStorage.getItem(seenKey(profile.name)) === null);
+  const [open, setOpen] = useState(false);
 
-  const close = () => {
-    window.sessionStorage.setItem(seenKey(profile.name), 'yes');
-    setOpen(false);
-  };
+  useEffect(() => {
+    if (!pending || isQuiet(pathname) || window.localStorage.getItem(SEEN_KEY) === profile.csrfToken) return;
+    // Marked when shown, not when closed: a reload or another tab does not bring it back.
+    window.localStorage.setItem(SEEN_KEY, profile.csrfToken);
+    setOpen(true);
+  }, [pending, pathname, profile.csrfToken]);
 
   return (
     <MessageModal
@@ -27,12 +38,12 @@ export function PendingTestsNotice({ profile }: { profile: SessionProfile }) {
           label: 'Ir a Mis Tests',
           variant: 'primary',
           onClick: () => {
-            close();
+            setOpen(false);
             navigate('/mistests');
           },
         },
       ]}
-      onClose={close}
+      onClose={() => setOpen(false)}
     />
   );
 }

@@ -20,8 +20,10 @@ function NavItems({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: (
           to={entry.to}
           end
           onClick={onNavigate}
+          // NavLink marks every link to the current path; a shortcut's twin carries the mark.
+          aria-current={entry.shortcut ? 'false' : 'page'}
           className={({ isActive }) =>
-            ['shell-nav-item', entry.emphasis ? 'shell-nav-item--button' : '', isActive ? 'is-active' : '']
+            ['shell-nav-item', entry.emphasis ? 'shell-nav-item--button' : '', isActive && !entry.shortcut ? 'is-active' : '']
               .filter(Boolean)
               .join(' ')
           }

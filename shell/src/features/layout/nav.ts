@@ -6,11 +6,13 @@ export interface NavEntry {
   icon?: string;
   /** Visually a button rather than a text link (the spec distinguishes both in the top bar). */
   emphasis?: boolean;
+  /** A second way to a screen another entry names: never marked as the current page. */
+  shortcut?: boolean;
 }
 
 export const VISITOR_ENTRIES: NavEntry[] = [
   { label: 'Buscar Empleo', to: '/home', icon: 'search' },
-  { label: 'Publica tu oferta de Empleo', to: '/dashboard', icon: 'briefcase' },
+  { label: 'Publica tu oferta de Empleo', to: '/dashboard', icon: 'briefcase', shortcut: true },
   { label: 'Ingresar / Registrate', to: '/dashboard', icon: 'user', emphasis: true },
   { label: 'Volver al Home', to: '/', icon: 'home', emphasis: true },
 ];

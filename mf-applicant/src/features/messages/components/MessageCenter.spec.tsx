@@ -7,7 +7,6 @@ import { clientDouble, signInApplicant, type SentCall } from '../../../test/clie
 
 const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
-const { ApiError } = client.module;
 const { MessageCenter } = await import('./MessageCenter');
 
 const item = (idAviso: number, nombreEmpresa: string | null, changes: Partial<ApplicationListItem> = {}): ApplicationListItem => ({
@@ -93,17 +92,12 @@ describe('MessageCenter', () => {
     expect(input).toHaveValue('');
   });
 
-  it('discards a first message when the company has not written yet', async () => {
-    api({ 1: { conversation: null, canCommunicate: true } }, () => {
-      throw new ApiError(409, { message: CONVERSATION_MESSAGES.companyFirst });
-    });
+  it('says the company writes first, with no box to type into, until it has', async () => {
+    api({ 1: { conversation: null, canCommunicate: true } });
     renderAt('/mispostulaciones/mensajes?aviso=1');
-    const input = await screen.findByPlaceholderText(CONVERSATION_MESSAGES.placeholder);
-    await userEvent.type(input, 'Hola, ¿sigue la búsqueda?');
-    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CONVERSATION_MESSAGES.companyFirst);
-    expect(input).toHaveValue('');
-    expect(screen.queryByText('Hola, ¿sigue la búsqueda?')).not.toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent(CONVERSATION_MESSAGES.companyFirst);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
   });
 
   it('has no input when the company does not allow direct messages', async () => {

@@ -70,6 +70,10 @@ function Conversation({ item, onRead }: { item: ApplicationListItem; onRead: (id
   if (view.status === 'failed') return <Alert tone="error">{view.message}</Alert>;
   const { conversation, canCommunicate } = view.value;
   const messages = conversation?.messages ?? [];
+  // The spec: the first message comes from the company. Until then there is nothing to type into,
+  // rather than a box whose text the server would discard.
+  const companyWrote = messages.some((message) => message.senderRole !== 'Postulante');
+  const closedNote = !canCommunicate ? CONVERSATION_MESSAGES.noDirectMessages : companyWrote ? null : CONVERSATION_MESSAGES.companyFirst;
 
   return (
     <section className="msg-thread pl-stack" aria-labelledby="msg-thread-title">
@@ -91,7 +95,7 @@ function Conversation({ item, onRead }: { item: ApplicationListItem; onRead: (id
         </ol>
       )}
       {sendError && <Alert tone="error">{sendError}</Alert>}
-      {canCommunicate ? (
+      {closedNote === null ? (
         <form className="pl-stack msg-form" onSubmit={onSubmit} noValidate>
           <Field label="Nuevo mensaje" htmlFor="msg-input" error={errors.message?.message}>
             <Textarea rows={2} maxLength={MESSAGE_MAX} placeholder={CONVERSATION_MESSAGES.placeholder} {...register('message')} />
@@ -104,7 +108,7 @@ function Conversation({ item, onRead }: { item: ApplicationListItem; onRead: (id
         </form>
       ) : (
         <p className="msg-closed" role="note">
-          {CONVERSATION_MESSAGES.noDirectMessages}
+          {closedNote}
         </p>
       )}
     </section>

@@ -11,7 +11,13 @@ const { ApiError, useSessionStore } = client.module;
 const { PrivacyTab } = await import('./PrivacyTab');
 
 function Where() {
-  return <output aria-label="ruta">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <>
+      <output aria-label="ruta">{location.pathname}</output>
+      <output aria-label="estado">{JSON.stringify(location.state)}</output>
+    </>
+  );
 }
 
 const renderTab = () =>
@@ -46,6 +52,8 @@ describe('PrivacyTab', () => {
     await userEvent.type(within(dialog).getByLabelText(/contraseña/), 'demo1234');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }));
     await waitFor(() => expect(screen.getByLabelText('ruta')).toHaveTextContent(/^\/$/));
+    // The public home is told, to confirm the erasure to the person.
+    expect(screen.getByLabelText('estado')).toHaveTextContent('{"accountDeleted":true}');
     expect(useSessionStore.getState().profile).toBeNull();
     expect(client.posts('/api/postulante/eliminar')).toEqual([{ pass: 'otra' }, { pass: 'demo1234' }]);
   });

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { accountDeletionSchema, MESSAGES, type AccountDeletion } from '@postulate/contracts';
+import { accountDeletionSchema, MESSAGES, type AccountDeletedState, type AccountDeletion } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Modal } from '@postulate/ui';
 import { deleteMyAccount, fetchMyData } from '../api/privacyApi';
 
@@ -39,7 +39,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
     // The server already closed the session with the account; this clears the browser's side.
     await useSessionStore.getState().logout().catch(() => undefined);
-    navigate('/', { replace: true });
+    navigate('/', { replace: true, state: { accountDeleted: true } satisfies AccountDeletedState });
   });
 
   return (

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AvisoCardData, HomeFilter, HomeResponse, SessionProfile } from '@postulate/contracts';
+import { PRIVACY_MESSAGES, type AvisoCardData, type HomeFilter, type HomeResponse, type SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
 
 const fetchHome = jest.fn<(filters: HomeFilter[], page: number, signal?: AbortSignal) => Promise<HomeResponse>>();
@@ -50,7 +50,7 @@ function Location() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderHome(url = '/home') {
+function renderHome(url: string | { pathname: string; state: unknown } = '/home') {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <Routes>
@@ -75,6 +75,12 @@ describe('HomePage', () => {
     profile = null;
     fetchHome.mockReset();
     fetchHome.mockResolvedValue(answer([aviso(1), aviso(2, { nombreEmpresa: null })]));
+  });
+
+  it('confirms the erasure to a person who just deleted their account, and only then', async () => {
+    renderHome({ pathname: '/home', state: { accountDeleted: true } });
+    expect(await screen.findByText(`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`)).toBeInTheDocument();
+    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
   });
 
   it('shows the areas with their counts, the cards and a link to each full ad for a visitor', async () => {

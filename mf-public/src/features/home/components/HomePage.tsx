@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { HOME_PAGE_SIZE, type HomeResponse } from '@postulate/contracts';
+import { HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState, type HomeResponse } from '@postulate/contracts';
 import { Alert, AvisoCard, Button, Loading, Pagination } from '@postulate/ui';
 import { fetchHome } from '../api/home-api';
 import { useHomeFilters } from '../stores/home-filters';
@@ -19,6 +19,7 @@ const countText = (total: number) => (total === 1 ? '1 aviso' : `${total.toLocal
 /** / and /home: banner, search bar and chips, areas, the ads (20 a page) and tips. */
 export function HomePage() {
   const profile = useSessionStore((state) => state.profile);
+  const accountDeleted = (useLocation().state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
   const { filters, page, add, remove, clear, goToPage } = useHomeFilters();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -62,6 +63,9 @@ export function HomePage() {
           </div>
         )}
       </HomeBanner>
+      {accountDeleted && !profile && (
+        <Alert tone="success">{`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`}</Alert>
+      )}
       <SearchBar onSearch={add} />
       <FilterChips filters={filters} onRemove={remove} onClear={clear} />
       {/* Results first in reading and focus order; the grid shows the areas to their left. */}
