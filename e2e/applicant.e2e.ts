@@ -192,6 +192,24 @@ describe('an applicant', () => {
       await page.locator(url === '/mispostulaciones' ? '.pl-data-cards' : '.cv-card').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+    // Mi CV's tab strip scrolls sideways on a phone: the selected tab is always in view.
+    for (const [url, tab] of [
+      ['/micv/privacidad', 'Mis datos'],
+      ['/micv', 'Datos personales'],
+    ]) {
+      await page.goto(`${portal.shellUrl}${url}`);
+      const selected = page.getByRole('tab', { name: tab, selected: true });
+      await selected.waitFor();
+      await page.waitForFunction(
+        (name) => {
+          const element = [...document.querySelectorAll('[role="tab"]')].find((candidate) => candidate.textContent === name)!;
+          const strip = element.closest('[role="tablist"]')!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+        },
+        tab,
+      );
+    }
     await page.context().close();
   });
 

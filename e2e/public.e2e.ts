@@ -83,6 +83,16 @@ describe('a visitor on the public home', () => {
     await page.goto(`${portal.shellUrl}/home`);
     await page.locator('.pub-results__list article').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The areas come before the ads, folded: one tap opens them.
+    const areas = page.getByRole('complementary', { name: 'Áreas' });
+    const firstAd = page.locator('.pub-results__list article').first();
+    expect((await areas.boundingBox())!.y).toBeLessThan((await firstAd.boundingBox())!.y);
+    expect(await areas.locator('.pub-areas__list').isVisible()).toBe(false);
+    await areas.getByRole('heading', { name: 'Áreas' }).click();
+    await areas.locator('.pub-areas__list').waitFor();
+    // Searching by province shows no comma hint, which is about words.
+    await page.getByRole('combobox', { name: 'Buscar por' }).selectOption('provincia');
+    expect(await page.getByText('Separá con comas').count()).toBe(0);
     await page.goto(`${portal.shellUrl}/politicaPostulante`);
     await page.getByRole('heading', { level: 2, name: '15. Actualizaciones de esta política y contacto' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -28,6 +28,21 @@ function Harness({ onChange }: { onChange?: (id: string) => void }) {
 }
 
 describe('Tabs', () => {
+  it('scrolls the selected tab into view when it changes, for a strip wider than a phone', async () => {
+    const scrolled: string[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement, options?: boolean | ScrollIntoViewOptions) {
+      if (typeof options === 'object' && options.inline === 'nearest') scrolled.push(this.textContent ?? '');
+    };
+    try {
+      render(<Harness />);
+      await userEvent.click(screen.getByRole('tab', { name: 'Favoritas' }));
+      expect(scrolled).toEqual(['Lista de aplicaciones', 'Favoritas']);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
+
   it('marks the selected tab and labels its panel with it', () => {
     render(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Aplicaciones' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 
 export interface TabItem {
@@ -29,6 +29,11 @@ export function Tabs({ tabs, active, onChange, label, children, className }: Tab
   const panelId = `${baseId}-panel`;
   const hasPanel = children !== undefined;
   const activeIndex = tabs.findIndex((tab) => tab.id === active);
+
+  // On a narrow screen the strip scrolls sideways: the selected tab must not sit out of view.
+  useEffect(() => {
+    buttons.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = Math.max(0, tabs.findIndex((tab) => tab.id === (event.target as HTMLElement).dataset.tabId));

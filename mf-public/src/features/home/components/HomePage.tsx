@@ -68,8 +68,9 @@ export function HomePage() {
       )}
       <SearchBar onSearch={add} />
       <FilterChips filters={filters} onRemove={remove} onClear={clear} />
-      {/* Results first in reading and focus order; the grid shows the areas to their left. */}
+      {/* The areas come first: to the results' left on a wide screen, folded above them on a phone. */}
       <div className="pub-home__columns">
+        <AreasColumn areas={data?.areas} />
         <section className="pub-results" aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
           <div className="pub-results__header">
             <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
@@ -129,7 +130,6 @@ export function HomePage() {
             />
           )}
         </section>
-        <AreasColumn areas={data?.areas} />
         <TipsColumn />
       </div>
     </div>

@@ -82,9 +82,11 @@ export function SearchBar({ onSearch }: { onSearch: (filters: HomeFilter[]) => v
       <Button type="submit" variant="primary" className="pub-search__submit">
         <Icon name="search" size={18} /> Buscar
       </Button>
-      <p id="search-hint" className="pub-search__hint pl-hint">
-        Separá con comas para buscar varios a la vez, por ejemplo: chofer, repartidor.
-      </p>
+      {field === 'aviso' && (
+        <p id="search-hint" className="pub-search__hint pl-hint">
+          Separá con comas para buscar varios a la vez, por ejemplo: chofer, repartidor.
+        </p>
+      )}
     </form>
   );
 }
