@@ -147,6 +147,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   // The administrator's users
   'GET /api/usuar': { expect: only('Administrador') },
   'GET /api/usuar/get/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.userId } }) },
+  'GET /api/usuar/empresas': { expect: only('Administrador') },
   'POST /api/usuar/add': { expect: only('Administrador'), request: () => ({ body: {} }) },
   'POST /api/usuar/update/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.userId }, body: {} }) },
   'POST /api/usuar/unlock/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.userId } }) },

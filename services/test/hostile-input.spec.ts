@@ -270,6 +270,7 @@ const BASES: Record<string, Base> = {
   // Administrador
   'GET /api/usuar': { query: () => ({}) },
   'GET /api/usuar/get/:id': {},
+  'GET /api/usuar/empresas': { query: () => ({}) },
   'POST /api/usuar/add': {
     body: () => {
       const name = next();

@@ -15,6 +15,8 @@ export const ADMIN_MESSAGES = {
   referenceNameMax: 'El nombre no puede superar los 100 caracteres',
   invalidId: 'El identificador no es válido',
   tooManySubAreas: 'Un área no puede tener más de 200 sub áreas',
+  companyTaken: 'Esa empresa ya tiene un usuario vinculado',
+  companyOnlyForRole: 'Solo un usuario Empresa o Tester se vincula con una empresa',
 } as const;
 
 /** Roles an administrator gives; a Postulante registers on their own. */
@@ -70,8 +72,34 @@ const userFields = {
   email: emailSchema,
 };
 
-/** POST /api/usuar/add: {name, pass, email, role} */
-export const userCreateSchema = z.object({ ...userFields, pass: passwordSchema, role: roleSchema(ADMIN_ROLES) });
+/**
+ * POST /api/usuar/add: {name, pass, email, role, companyId?}. An Empresa or Tester may be linked at
+ * once to a company that has no user yet; without one, they create their company in Mi Perfil.
+ */
+export const userCreateSchema = z
+  .object({
+    ...userFields,
+    pass: passwordSchema,
+    role: roleSchema(ADMIN_ROLES),
+    companyId: z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional()),
+  })
+  .refine((user) => user.companyId === undefined || user.role !== 'Administrador', {
+    message: ADMIN_MESSAGES.companyOnlyForRole,
+    path: ['companyId'],
+  });
+
+/** GET /api/usuar/empresas?fvalue=: companies no user manages, to link to a new Empresa or Tester. */
+export const unlinkedCompaniesQuerySchema = z.object({
+  fvalue: z.string('La búsqueda no es válida').trim().max(100, 'La búsqueda es demasiado larga').default(''),
+});
+export type UnlinkedCompaniesQuery = z.infer<typeof unlinkedCompaniesQuerySchema>;
+
+/** One company of that list. */
+export interface UnlinkedCompany {
+  id: number;
+  razonsocial: string;
+  cuit: string;
+}
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /**

@@ -17,6 +17,9 @@ import { DEFAULT_PAGE_SIZE } from './app.js';
 export const COMPANY_MESSAGES = {
   noCompany: 'Su usuario aun no esta vinculado con una empresa.',
   noCompanyTitle: 'Error en sus datos',
+  /** Ours: what a user without a company can do about it. */
+  createCompany: 'Tu usuario todavía no tiene una empresa: completá sus datos y guardá para empezar a publicar avisos.',
+  createCompanyLink: 'Completar los datos de mi empresa',
   newAviso: 'Generando un nuevo Aviso',
   editAviso: 'Modificando un Aviso',
   avisoActions: 'Que queres hacer con este aviso',

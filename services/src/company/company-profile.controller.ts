@@ -32,9 +32,9 @@ export class CompanyProfileController {
   @Post('perfil')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: jsonSchema(companyProfileSchema) })
-  @ApiOkResponse({ description: 'The saved profile' })
+  @ApiOkResponse({ description: 'The saved profile; a user without a company (created by an administrator) creates it here' })
   async update(@Body(profilePipe) body: CompanyProfileSave, @CurrentUser() user: SessionUser): Promise<CompanyProfileData> {
-    return this.profiles.update(await this.company.idOf(user), body);
+    return this.profiles.update(user.id, await this.company.idOrNull(user), body);
   }
 
   @Post('perfilmp')
@@ -58,6 +58,6 @@ export class CompanyProfileController {
     @CurrentUser() user: SessionUser,
   ): Promise<CompanyProfileData> {
     const body = profilePipe.transform(jsonPart(parts?.jsonbody));
-    return this.profiles.update(await this.company.idOf(user), body, file);
+    return this.profiles.update(user.id, await this.company.idOrNull(user), body, file);
   }
 }

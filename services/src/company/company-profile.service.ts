@@ -42,15 +42,18 @@ export class CompanyProfileService {
     };
   }
 
-  /** Saves the fields and, when one is sent, replaces the logo (checked by content first, outside the transaction). */
-  async update(companyId: number, body: CompanyProfileSave, logo?: UploadedFileData): Promise<CompanyProfileData> {
+  /**
+   * Saves the fields and, when one is sent, replaces the logo (checked by content first, outside the
+   * transaction). A user with no company yet (an Empresa an administrator created) creates it.
+   */
+  async update(userId: number, companyId: number | null, body: CompanyProfileSave, logo?: UploadedFileData): Promise<CompanyProfileData> {
     let checkedLogo: { mime: string; bytes: Buffer } | null = null;
     if (logo) {
       const checked = await checkImage(logo.buffer, LOGO_RULE);
       if (!checked.ok) throw badField('file', checked.message);
       checkedLogo = checked;
     }
-    await this.dataSource.transaction(async (manager) => {
+    const savedId = await this.dataSource.transaction(async (manager) => {
       const [locality]: { province_id: string }[] = await manager.query(`SELECT province_id FROM localities WHERE id = $1`, [body.location]);
       if (!locality) throw badField('location', ACCOUNT_MESSAGES.localityRequired);
       if (locality.province_id.trim() !== body.province) throw badField('location', ACCOUNT_MESSAGES.localityOutsideProvince);
@@ -64,19 +67,22 @@ export class CompanyProfileService {
         provinceId: body.province,
         localityId: body.location,
       };
+      // users.id is unique on companies.user_id: a second tab creating at once fails instead of doubling it.
+      const id = companyId ?? (await manager.save(manager.create(Company, { ...changes, userId }))).id;
       if (checkedLogo) {
         const [previous]: { logo_file_id: string | null }[] = await manager.query(
           `SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE`,
-          [companyId],
+          [id],
         );
         changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes });
-        await manager.update(Company, { id: companyId }, changes);
+        await manager.update(Company, { id }, changes);
         // The old logo is no longer anyone's: its id is not shown anywhere after this.
         if (previous?.logo_file_id) await manager.delete(StoredFile, { id: previous.logo_file_id });
-        return;
+        return id;
       }
-      await manager.update(Company, { id: companyId }, changes);
+      if (companyId !== null) await manager.update(Company, { id }, changes);
+      return id;
     });
-    return this.get(companyId);
+    return this.get(savedId);
   }
 }

@@ -463,6 +463,21 @@ describe('Mi Perfil', () => {
     expect(tooBig.body.message).toBe(ACCOUNT_MESSAGES.logoTooLarge);
   });
 
+  it('lets an Empresa an administrator created without a company create it in Mi Perfil, once', async () => {
+    const admin = await login(server, 'admin');
+    await postAs(server, admin, '/api/usuar/add', { name: 'panaderia', pass: 'clave1234', email: 'panaderia@correo.test', role: 'Empresa' }).expect(201);
+    const owner = await login(server, 'panaderia', 'clave1234');
+    expect((await getAs(server, owner, '/api/empresa/dashboard').expect(403)).body.message).toBe(COMPANY_MESSAGES.noCompany);
+    const created = { ...profile, razonsocial: 'Panadería La Espiga', cuit: '30711111111' };
+    const { body } = await postAs(server, owner, '/api/empresa/perfil', created).expect(200);
+    expect(body).toMatchObject({ razonsocial: 'Panadería La Espiga', locationLabel: 'Palermo' });
+    // Saving again changes that company instead of creating another.
+    await postAs(server, owner, '/api/empresa/perfil', { ...created, descripcion: 'Panadería artesanal' }).expect(200);
+    const rows = await ctx.dataSource.query(`SELECT descripcion FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'panaderia'`);
+    expect(rows).toEqual([{ descripcion: 'Panadería artesanal' }]);
+    await getAs(server, owner, '/api/empresa/dashboard').expect(200);
+  });
+
   it("gives a Tester their own company-style profile", async () => {
     const tester = await login(server, 'tester');
     const { body } = await getAs(server, tester, '/api/empresa/perfil').expect(200);

@@ -12,8 +12,14 @@ export class CurrentCompany {
 
   /** 403 'Su usuario aun no esta vinculado con una empresa.' for a user without a company. */
   async idOf(user: SessionUser): Promise<number> {
+    const id = await this.idOrNull(user);
+    if (id === null) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_MESSAGES.noCompany });
+    return id;
+  }
+
+  /** The user's company, or null before they have one (Mi Perfil then creates it). */
+  async idOrNull(user: SessionUser): Promise<number | null> {
     const [row]: { id: number }[] = await this.dataSource.query(`SELECT id FROM companies WHERE user_id = $1`, [user.id]);
-    if (!row) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_MESSAGES.noCompany });
-    return row.id;
+    return row?.id ?? null;
   }
 }

@@ -2,10 +2,13 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from 
 import { ApiBody, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   idSchema,
+  unlinkedCompaniesQuerySchema,
   userCreateSchema,
   userListQuerySchema,
   userUpdateSchema,
   type ListResponse,
+  type UnlinkedCompaniesQuery,
+  type UnlinkedCompany,
   type UserCreate,
   type UserListItem,
   type UserListQuery,
@@ -38,6 +41,13 @@ export class UsersController {
     return this.users.list(query);
   }
 
+  @Get('empresas')
+  @ApiQuery({ name: 'fvalue', required: false, description: 'Part of the razón social or the CUIT' })
+  @ApiOkResponse({ description: '[{id, razonsocial, cuit}]: up to 20 companies no user manages' })
+  unlinkedCompanies(@Query(new ZodValidationPipe(unlinkedCompaniesQuerySchema)) query: UnlinkedCompaniesQuery): Promise<UnlinkedCompany[]> {
+    return this.users.unlinkedCompanies(query);
+  }
+
   @Get('get/:id')
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ description: '{id, name, email, role, locked}' })
@@ -47,7 +57,7 @@ export class UsersController {
 
   @Post('add')
   @ApiBody({ schema: jsonSchema(userCreateSchema) })
-  @ApiConflictResponse({ description: 'The name or the e-mail is taken' })
+  @ApiConflictResponse({ description: 'The name or the e-mail is taken, or the company has a user already' })
   add(@Body(new ZodValidationPipe(userCreateSchema)) body: UserCreate): Promise<UserListItem> {
     return this.users.create(body);
   }

@@ -33,6 +33,7 @@ describe('who may use /api/usuar', () => {
   const calls = [
     ['GET', '/api/usuar/'],
     ['GET', '/api/usuar/get/1'],
+    ['GET', '/api/usuar/empresas'],
     ['POST', '/api/usuar/add'],
     ['POST', '/api/usuar/update/1'],
     ['POST', '/api/usuar/unlock/1'],
@@ -155,6 +156,31 @@ describe('POST /api/usuar/add', () => {
     expect(response.text).not.toMatch(/argon2|clave1234/);
     const session = await login(server, 'nuevaempresa', 'clave1234');
     expect(session.body).toMatchObject({ role: 'Empresa', entity: { empresa: null, postulante: null } });
+  });
+
+  it('links a new Empresa to a company nobody manages, which then is theirs, and refuses a taken one', async () => {
+    const [free] = await ctx.dataSource.query(
+      `INSERT INTO companies (razonsocial, descripcion, cuit, email, tel, domicilio, province_id, locality_id)
+       SELECT 'Cooperativa Ñandú Ltda.', 'Cooperativa de trabajo', '30700000016', 'coop@correo.test', '+5491140000000', 'Calle 1', province_id, id
+         FROM localities WHERE province_id = '02' LIMIT 1
+       RETURNING id`,
+    );
+    const found = await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200);
+    expect(found.body).toEqual([{ id: free.id, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]);
+
+    const linked = { pass: 'clave1234', role: 'Empresa', companyId: free.id };
+    await postAs(server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa', email: 'coop@nueva.test' }).expect(201);
+    const session = await login(server, 'cooperativa', 'clave1234');
+    expect(session.body.entity?.empresa).toMatchObject({ name: 'Cooperativa Ñandú Ltda.' });
+    expect((await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200)).body).toEqual([]);
+
+    // The company has its user now: a second link is refused and creates no user.
+    const before = await userCount();
+    const taken = await postAs(server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa2', email: 'coop2@nueva.test' }).expect(409);
+    expect(taken.body).toMatchObject({ field: 'companyId', message: ADMIN_MESSAGES.companyTaken });
+    const admins = await postAs(server, admin, '/api/usuar/add', { ...linked, role: 'Administrador', name: 'otroadmin', email: 'oa@nueva.test' });
+    expect([admins.status, admins.body.errors]).toEqual([400, [{ field: 'companyId', message: ADMIN_MESSAGES.companyOnlyForRole }]]);
+    expect(await userCount()).toBe(before);
   });
 
   it('refuses a taken name or e-mail, ignoring case, with 409 and writes nothing', async () => {

@@ -1,7 +1,16 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { ListResponse, UserCreate, UserListItem, UserListQuery, UserUpdate } from '@postulate/contracts';
+import {
+  ADMIN_MESSAGES,
+  type ListResponse,
+  type UnlinkedCompaniesQuery,
+  type UnlinkedCompany,
+  type UserCreate,
+  type UserListItem,
+  type UserListQuery,
+  type UserUpdate,
+} from '@postulate/contracts';
 import { Session } from '../auth/entities/session.entity.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -34,6 +43,8 @@ const DUPLICATES: Record<string, { message: string; field: string }> = {
 
 const conflict = ({ message, field }: { message: string; field: string }) =>
   new ApiException(HttpStatus.CONFLICT, { message, field });
+
+const COMPANY_TAKEN = { message: ADMIN_MESSAGES.companyTaken, field: 'companyId' };
 
 /** What an administrator reads of a user: never the hash, only whether the account is locked. */
 function selectItem(builder: SelectQueryBuilder<User>): SelectQueryBuilder<User> {
@@ -71,14 +82,41 @@ export class UsersService {
     return user;
   }
 
-  /** A new Administrador, Empresa or Tester; Empresa and Tester get their company when they fill in their profile. */
+  /**
+   * A new Administrador, Empresa or Tester. An Empresa or Tester is linked to the company chosen,
+   * which must have no user; without one, they create their company in Mi Perfil.
+   */
   async create(input: UserCreate): Promise<UserListItem> {
     await this.assertAvailable(input, null);
     const passwordHash = await hashPassword(input.pass);
-    const { identifiers } = await this.saving(() =>
-      this.users.insert({ name: input.name, email: input.email, role: input.role, passwordHash }),
+    const id = await this.saving(() =>
+      this.dataSource.transaction(async (manager) => {
+        const user = await manager.save(manager.create(User, { name: input.name, email: input.email, role: input.role, passwordHash }));
+        if (input.companyId !== undefined) {
+          // Only a company nobody manages: the row lock of the UPDATE settles two admins racing.
+          // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
+          const [linked] = (await manager.query(`UPDATE companies SET user_id = $1 WHERE id = $2 AND user_id IS NULL RETURNING id`, [
+            user.id,
+            input.companyId,
+          ])) as [unknown[], number];
+          if (linked.length === 0) throw conflict(COMPANY_TAKEN);
+        }
+        return user.id;
+      }),
     );
-    return this.get(identifiers[0].id as number);
+    return this.get(id);
+  }
+
+  /** Companies no user manages (a first match by name or CUIT), for the user form's 'Empresa'. */
+  async unlinkedCompanies(query: UnlinkedCompaniesQuery): Promise<UnlinkedCompany[]> {
+    return this.dataSource.query(
+      `SELECT id, razonsocial, cuit FROM companies
+        WHERE user_id IS NULL
+          AND (f_unaccent(lower(razonsocial)) LIKE '%' || f_unaccent(lower($1)) || '%' OR cuit LIKE '%' || $1 || '%')
+        ORDER BY razonsocial, id
+        LIMIT 20`,
+      [query.fvalue],
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
 import { apiRequest } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, type ActionType, type ListResponse } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, type ActionType, type ListResponse, type UnlinkedCompany } from '@postulate/contracts';
 
 /** The lists of the administrator, by their name in the API's paths. */
 export type AdminEntity = 'usuar' | 'nivel' | 'area' | 'subarea';
@@ -38,4 +38,9 @@ export function saveItem<T>(entity: AdminEntity, id: number | null, fields: obje
 /** POST /api/{entity}/delete.php {id}; answers {message}. */
 export function deleteItem(entity: AdminEntity, id: number): Promise<{ message: string }> {
   return apiRequest<{ message: string }>(`/api/${entity}/delete.php`, { method: 'POST', body: { id } });
+}
+
+/** GET /api/usuar/empresas?fvalue=: companies without a user, to link to a new Empresa or Tester. */
+export function fetchUnlinkedCompanies(fvalue: string, signal?: AbortSignal): Promise<UnlinkedCompany[]> {
+  return apiRequest<UnlinkedCompany[]>('/api/usuar/empresas', { query: { fvalue }, signal });
 }

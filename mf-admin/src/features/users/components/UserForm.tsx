@@ -9,6 +9,7 @@ import {
   type UserUpdate,
 } from '@postulate/contracts';
 import { Field, FilterableSelect, Input } from '@postulate/ui';
+import { fetchUnlinkedCompanies } from '../../common/api/admin-api';
 import { AdminFormFrame } from '../../common/components/AdminFormFrame';
 import { useAdminForm } from '../../common/hooks/useAdminForm';
 
@@ -18,11 +19,14 @@ interface UserFormValues {
   email: string;
   /** '' until a role is chosen. */
   role: string;
+  /** A company without a user, for a new Empresa or Tester; '' for none (they create it in Mi Perfil). */
+  companyId: string;
 }
 
 const USER_NAME_ID = 'user-name';
-const EMPTY: UserFormValues = { name: '', pass: '', email: '', role: '' };
-const FIELDS = ['name', 'pass', 'email', 'role'] as const;
+const EMPTY: UserFormValues = { name: '', pass: '', email: '', role: '', companyId: '' };
+const FIELDS = ['name', 'pass', 'email', 'role', 'companyId'] as const;
+const COMPANY_ROLES: string[] = ['Empresa', 'Tester'];
 
 /**
  * Creating needs a password; updating keeps the current one when the box is left empty. The
@@ -47,6 +51,8 @@ export function UserForm({ editingId, onDone }: UserFormProps) {
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<UserFormValues, unknown, UserCreate | UserUpdate>({
     resolver: updating ? resolvers.update : resolvers.create,
@@ -58,7 +64,7 @@ export function UserForm({ editingId, onDone }: UserFormProps) {
     onDone,
     firstFieldId: USER_NAME_ID,
     clear: () => reset(EMPTY),
-    fill: (item) => reset({ name: item.name, pass: '', email: item.email, role: item.role }),
+    fill: (item) => reset({ name: item.name, pass: '', email: item.email, role: item.role, companyId: '' }),
   });
   const { edited } = form;
 
@@ -102,11 +108,42 @@ export function UserForm({ editingId, onDone }: UserFormProps) {
                 value={field.value || null}
                 disabled={edited.loading || isApplicant}
                 onBlur={field.onBlur}
-                onChange={(value) => field.onChange(value ?? '')}
+                onChange={(value) => {
+                  field.onChange(value ?? '');
+                  // Only an Empresa or a Tester is linked to a company.
+                  if (!COMPANY_ROLES.includes(value ?? '')) setValue('companyId', '');
+                }}
               />
             )}
           />
         </Field>
+        {!updating && COMPANY_ROLES.includes(watch('role')) && (
+          <Field
+            label="Empresa (opcional)"
+            htmlFor="user-company"
+            error={errors.companyId?.message}
+            hint="Una empresa que todavía no tiene usuario. Sin elegirla, el usuario carga los datos de su empresa en Mi Perfil."
+          >
+            <Controller
+              control={control}
+              name="companyId"
+              render={({ field }) => (
+                <FilterableSelect
+                  name={field.name}
+                  loadOptions={async (typed, signal) =>
+                    (await fetchUnlinkedCompanies(typed, signal)).map((company) => ({
+                      value: String(company.id),
+                      label: `${company.razonsocial} (CUIT ${company.cuit})`,
+                    }))
+                  }
+                  value={field.value || null}
+                  onBlur={field.onBlur}
+                  onChange={(value) => field.onChange(value ?? '')}
+                />
+              )}
+            />
+          </Field>
+        )}
       </div>
     </AdminFormFrame>
   );

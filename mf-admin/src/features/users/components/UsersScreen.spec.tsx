@@ -56,6 +56,24 @@ describe('users screen', () => {
     ]);
   });
 
+  it('links a new Empresa to a company that has no user, chosen by typing its name', async () => {
+    api.on('GET', '/api/usuar/empresas', () => [{ id: 31, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]);
+    const user = userEvent.setup();
+    render(<UsersScreen />);
+    await user.type(field(/^Nombre/), 'cooperativa');
+    await user.type(password(), 'clave1234');
+    await user.type(field(/^Email/), 'coop@correo.test');
+    expect(screen.queryByRole('combobox', { name: /^Empresa/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /^Rol/ }), 'empresa{Enter}');
+    await user.type(screen.getByRole('combobox', { name: /^Empresa/ }), 'ñandu');
+    await user.click(await screen.findByRole('option', { name: 'Cooperativa Ñandú Ltda. (CUIT 30700000016)' }));
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
+    expect(api.posts('/api/usuar/add')).toEqual([
+      { name: 'cooperativa', pass: 'clave1234', email: 'coop@correo.test', role: 'Empresa', companyId: 31, actionType: 'create' },
+    ]);
+  });
+
   it('edits a user without sending a password when the box stays empty', async () => {
     api.on('GET', '/api/usuar/get/2', () => USERS[1]);
     api.on('POST', '/api/usuar/update/2', ({ body }) => ({ ...USERS[1], ...(body as object) }));

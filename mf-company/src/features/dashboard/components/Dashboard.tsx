@@ -20,6 +20,11 @@ export function NoCompany() {
         {COMPANY_MESSAGES.noCompanyTitle}
       </h1>
       <Alert tone="error">{COMPANY_MESSAGES.noCompany}</Alert>
+      <div>
+        <Link className="pl-button pl-button--primary" to="/admin/perfilempre">
+          {COMPANY_MESSAGES.createCompanyLink}
+        </Link>
+      </div>
     </section>
   );
 }

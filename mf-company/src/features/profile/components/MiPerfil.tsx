@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { useController, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import { PROVINCE_OPTIONS, companyProfileSchema, logoProblem, type CompanyProfileData } from '@postulate/contracts';
+import { COMPANY_MESSAGES, PROVINCE_OPTIONS, companyProfileSchema, logoProblem, type CompanyProfileData } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Loading, ProvinceLocalityFields, StatusBanner, Textarea } from '@postulate/ui';
 import type { z } from 'zod';
 import { companyApi } from '../../company/api/companyApi';
-import { NoCompany } from '../../dashboard/components/Dashboard';
 
 type ProfileInput = z.input<typeof companyProfileSchema>;
 type ProfileSave = z.output<typeof companyProfileSchema>;
@@ -21,6 +20,20 @@ const formValues = ({ razonsocial, descripcion, cuit, email, tel, domicilio, pro
   province,
   location,
 });
+
+/** A user an administrator created without a company starts from an empty profile: saving creates it. */
+const NO_COMPANY_YET: CompanyProfileData = {
+  razonsocial: '',
+  descripcion: '',
+  cuit: '',
+  email: '',
+  tel: '',
+  domicilio: '',
+  province: '',
+  location: '',
+  locationLabel: '',
+  logoUrl: null,
+};
 
 /** 'Mi Perfil' (/admin/perfilempre): the company's data and logo under the registration's rules. */
 export function MiPerfil() {
@@ -43,7 +56,11 @@ export function MiPerfil() {
   const { field: locationField } = useController({ control, name: 'location' });
 
   useEffect(() => {
-    if (!empresa) return;
+    if (!empresa) {
+      setData(NO_COMPANY_YET);
+      reset(formValues(NO_COMPANY_YET));
+      return;
+    }
     const controller = new AbortController();
     companyApi.profile(controller.signal).then(
       (loaded) => {
@@ -77,7 +94,6 @@ export function MiPerfil() {
     }
   });
 
-  if (!empresa) return <NoCompany />;
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Loading />;
 
@@ -86,6 +102,7 @@ export function MiPerfil() {
       <h1 id="perfil-title" className="pl-page-title">
         Mi Perfil
       </h1>
+      {!empresa && <Alert tone="info">{COMPANY_MESSAGES.createCompany}</Alert>}
       <form className="pl-card pl-stack" onSubmit={onSubmit} noValidate>
         <div className="pl-form-grid">
           <Field label="Razón social" htmlFor="perfil-razonsocial" error={errors.razonsocial?.message} required className="pl-span-all">
@@ -112,7 +129,7 @@ export function MiPerfil() {
             provinceOptions={PROVINCE_OPTIONS}
             province={provinceField.value}
             locality={locationField.value}
-            localitySelected={[{ value: data.location, label: data.locationLabel }]}
+            localitySelected={data.location ? [{ value: data.location, label: data.locationLabel }] : []}
             onProvinceChange={(value) => {
               provinceField.onChange(value);
               setValue('location', '');
