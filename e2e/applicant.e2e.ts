@@ -74,7 +74,9 @@ describe('an applicant', () => {
     await page.getByLabel('Fecha de nacimiento').pressSequentially('15031990');
     await page.getByLabel('Nacionalidad').selectOption('Argentina');
     await page.getByLabel('Estado civil').selectOption('Casad@');
-    await page.getByLabel('DNI').fill('1234567');
+    // An 8-digit DNI, typed key by key: the box must take all eight.
+    await page.getByLabel('DNI').pressSequentially('30123456');
+    expect(await page.getByLabel('DNI').inputValue()).toBe('30123456');
     await page.getByLabel('Cuil').fill('20123456786');
     await page.getByLabel('Teléfono').fill('1145678900');
     await page.getByLabel('Dirección').fill('Av. Santa Fe 3200, 4° B');

@@ -34,3 +34,5 @@ export const cuilSchema = z
 /** A DNI: 7 or 8 digits (decided in issue 14; 8-digit DNIs are the common case today). */
 export const DNI_PATTERN = /^\d{7,8}$/;
 export const DNI_LENGTH_MESSAGE = 'El DNI debe tener 7 u 8 dígitos';
+/** The DNI box's length limit, so its longest valid value can be typed. */
+export const DNI_MAX_DIGITS = 8;

@@ -293,6 +293,9 @@ export const cvPersonalSchema = z.object({
 export type CvPersonal = z.infer<typeof cvPersonalSchema>;
 export type CvPersonalInput = z.input<typeof cvPersonalSchema>;
 
+/** How a CV shows a period: 'Desde 01/03/2024' while it has no end (a study in course). */
+export const periodText = (start: string, end: string): string => (end ? `${start} - ${end}` : `Desde ${start}`);
+
 export const workExperienceSchema = z
   .object({
     id: itemId,

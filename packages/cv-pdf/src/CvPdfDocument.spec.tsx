@@ -143,6 +143,17 @@ describe('CvPdfDocument', () => {
     }
   });
 
+  it("shows a job still held as '- Actualidad' and a study in course without an end as 'Desde …'", async () => {
+    const open: Cv = {
+      ...cv(1),
+      workExperience: [{ ...job(1), hasta: '', continua: true }],
+      educations: [{ ...cv(0).educations[0], fechaf: '', state: 'cursando' }],
+    };
+    const { text } = readPdf(await renderToBuffer(<CvPdfDocument cv={open} />));
+    expect(text).toContain('01/03/2010 - Actualidad');
+    expect(text).toContain('Desde 01/03/2009 · En Curso');
+  });
+
   it("adds the linked ad's line and the applicant's answers", async () => {
     const application = {
       titulo: 'Chofer profesional con licencia E1',

@@ -6,6 +6,7 @@ import {
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
   STUDY_STATE_LABELS,
+  periodText,
   type Cv,
   type Education,
   type Posgrado,
@@ -108,7 +109,7 @@ const studyCard = (study: Education | Posgrado, type?: string) => (
     title={study.description}
     lines={[
       [type, study.institution, study.country].filter(Boolean).join(' · '),
-      `${study.fechai} - ${study.fechaf} · ${STUDY_STATE_LABELS[study.state]}`,
+      `${periodText(study.fechai, study.fechaf)} · ${STUDY_STATE_LABELS[study.state]}`,
     ]}
   />
 );

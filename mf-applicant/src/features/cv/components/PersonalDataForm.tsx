@@ -5,6 +5,7 @@ import { useSessionStore } from '@postulate/client';
 import {
   CV_LIMITS,
   CV_MESSAGES,
+  DNI_MAX_DIGITS,
   MARITAL_STATUSES,
   MESSAGES,
   NATIONALITIES,
@@ -139,8 +140,8 @@ export function PersonalDataForm() {
             ))}
           </Select>
         </Field>
-        <Field label="DNI" htmlFor="cv-dni" hint="Solo números, hasta 7 dígitos" error={errors.dni?.message}>
-          <Input inputMode="numeric" maxLength={7} {...register('dni')} />
+        <Field label="DNI" htmlFor="cv-dni" hint="Solo números, 7 u 8 dígitos" error={errors.dni?.message}>
+          <Input inputMode="numeric" maxLength={DNI_MAX_DIGITS} {...register('dni')} />
         </Field>
         <Field label="Cuil" htmlFor="cv-cuit" hint="11 dígitos, sin guiones ni espacios" error={errors.cuit?.message} required>
           <Input inputMode="numeric" maxLength={11} required {...register('cuit')} />

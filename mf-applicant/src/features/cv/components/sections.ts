@@ -6,6 +6,7 @@ import {
   SOFTWARE_LEVELS,
   STUDY_STATES,
   STUDY_STATE_LABELS,
+  periodText,
   educationSchema,
   languageSchema,
   posgradoSchema,
@@ -71,7 +72,7 @@ const studyFields: FieldSpec[] = [
 ];
 const text = (item: Record<string, unknown>, key: string) => String(item[key] ?? '');
 const studyLine = (item: Record<string, unknown>) =>
-  `${text(item, 'fechai')} - ${text(item, 'fechaf')} · ${STUDY_STATE_LABELS[text(item, 'state') as keyof typeof STUDY_STATE_LABELS] ?? ''}`;
+  `${periodText(text(item, 'fechai'), text(item, 'fechaf'))} · ${STUDY_STATE_LABELS[text(item, 'state') as keyof typeof STUDY_STATE_LABELS] ?? ''}`;
 
 export const EDUCATIONS: SectionSpec = {
   key: 'educations',

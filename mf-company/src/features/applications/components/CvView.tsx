@@ -4,6 +4,7 @@ import {
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
   STUDY_STATE_LABELS,
+  periodText,
   type ApplicationAnswer,
   type Cv,
   type DatedSecurityFlag,
@@ -92,7 +93,7 @@ export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: Appli
             <article key={study.id} className="cmp-cv__item">
               <h4>{study.description}</h4>
               <p className="pl-small">
-                {[study.kind, study.institution, study.country].join(' · ')} · {study.fechai} - {study.fechaf} · {STUDY_STATE_LABELS[study.state]}
+                {[study.kind, study.institution, study.country].join(' · ')} · {periodText(study.fechai, study.fechaf)} · {STUDY_STATE_LABELS[study.state]}
               </p>
             </article>
           ),

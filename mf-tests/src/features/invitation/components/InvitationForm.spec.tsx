@@ -43,7 +43,8 @@ describe('InvitationForm', () => {
     const onSaved = jest.fn();
     const { unmount } = render(<InvitationForm token="tok" view={newView} onSaved={onSaved} />);
     await user.type(screen.getByLabelText(/Nombre completo/), 'Lucía Fernández');
-    await user.type(screen.getByLabelText(/DNI/), '1234567');
+    // An 8-digit DNI fits the box (decided in issue 14: 7 or 8 digits).
+    await user.type(screen.getByLabelText(/DNI/), '30123456');
     await user.type(screen.getByLabelText(/CUIL/), '20123456786');
     await user.click(screen.getByRole('checkbox', { name: /He leído y acepto los Terminos y Condiciones/ }));
     await screen.findByTestId('captcha-ok');
@@ -51,7 +52,7 @@ describe('InvitationForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
     expect(apiRequest).toHaveBeenCalledWith('/api/invitation/tok', {
       method: 'POST',
-      body: { actionType: 'create', name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786', terms: true, tokenCaptcha: 'captcha-1' },
+      body: { actionType: 'create', name: 'Lucía Fernández', dni: '30123456', cuit: '20123456786', terms: true, tokenCaptcha: 'captcha-1' },
     });
     unmount();
 
