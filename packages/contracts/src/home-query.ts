@@ -7,8 +7,9 @@ import { PROVINCES } from './provinces.js';
 const provinceIds = PROVINCES.map((province) => province.id) as [ProvinceId, ...ProvinceId[]];
 
 /**
- * GET /api/home/?q=a,b&province=02&province=06&page=1. The server splits q like the browser does
- * and keeps the newest 5 filters, counting the terms (in order) before the provinces.
+ * GET /api/home/?q=a,b&province=02&province=06&area=6&page=1. The server splits q like the browser
+ * does and keeps the newest 5 filters, counting the terms (in order) before the provinces; the
+ * area (one, chosen in the Areas column) narrows them apart from those five.
  */
 export const homeQuerySchema = z
   .object({
@@ -17,6 +18,10 @@ export const homeQuerySchema = z
       (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
       z.array(z.enum(provinceIds, 'Debe indicar una provincia válida')).max(PROVINCES.length, 'Demasiadas provincias'),
     ),
+    area: z.preprocess(
+      (value) => (value === undefined || value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+      z.int('Debe indicar un área válida').min(1, 'Debe indicar un área válida').max(2_147_483_647, 'Debe indicar un área válida').optional(),
+    ),
     page: z.coerce
       .number('La página debe ser un número')
       .int('La página debe ser un número entero')
@@ -24,7 +29,7 @@ export const homeQuerySchema = z
       .max(100_000, 'La página no puede superar 100000')
       .default(1),
   })
-  .transform(({ q, province, page }) => {
+  .transform(({ q, province, area, page }) => {
     const filters = addHomeFilters(
       [],
       [
@@ -35,6 +40,7 @@ export const homeQuerySchema = z
     return {
       terms: filters.flatMap((filter) => (filter.kind === 'aviso' ? [filter.value] : [])),
       provinces: filters.flatMap((filter) => (filter.kind === 'provincia' ? [filter.value] : [])),
+      area: area ?? null,
       page,
     };
   });

@@ -147,6 +147,19 @@ describe('search', () => {
     expect(titles(await home('?q=tecnico&province=82'))).toEqual(['Técnico/a electricista de mantenimiento']);
   });
 
+  it('narrows to the area chosen in the Areas column, alone, with a term and with a province', async () => {
+    const { id: salud } = await ctx.dataSource.getRepository(Area).findOneByOrFail({ name: 'Salud' });
+    const inSalud = await home(`?area=${salud}`);
+    expect(inSalud.avisos.total).toBe(inSalud.areas.find((area) => area.id === salud)!.qtyAvisos);
+    expect(new Set(inSalud.avisos.response.map((aviso) => aviso.area.id))).toEqual(new Set([salud]));
+    expect(titles(await home(`?q=enfermero&area=${salud}`))).toEqual(['Enfermero/a laboral para servicio médico de planta']);
+    expect((await home(`?q=enfermero&area=${salud + 1000}`)).avisos).toMatchObject({ total: 0, response: [] });
+    const inSaludCaba = await home(`?area=${salud}&province=02`);
+    expect(inSaludCaba.avisos.response.map((aviso) => [aviso.area.id, aviso.provincia.id])).toEqual(
+      inSaludCaba.avisos.response.map(() => [salud, '02']),
+    );
+  });
+
   it('matches any of several comma-separated terms', async () => {
     const body = await home(`?q=${encodeURIComponent('vigilador, enfermero')}`);
     expect(titles(body).sort()).toEqual(['Enfermero/a laboral para servicio médico de planta', 'Vigilador/a para depósito fiscal']);
@@ -245,6 +258,7 @@ describe('paging and visibility', () => {
   it('refuses a malformed page or province with a Spanish message', async () => {
     expect((await request(server).get('/api/home/?page=0').expect(400)).body.message).toBe('La página debe ser al menos 1');
     expect((await request(server).get('/api/home/?province=99').expect(400)).body.message).toBe('Debe indicar una provincia válida');
+    expect((await request(server).get('/api/home/?area=logistica').expect(400)).body.message).toBe('Debe indicar un área válida');
   });
 });
 

@@ -94,8 +94,8 @@ export class HomeService {
     const [areas, page] = await Promise.all([
       this.areaCounts(),
       query.terms.length > 0
-        ? this.searchPage(toSearchTerms(query.terms), query.provinces, offset)
-        : this.browsePage(query.provinces, offset),
+        ? this.searchPage(toSearchTerms(query.terms), query.provinces, query.area, offset)
+        : this.browsePage(query.provinces, query.area, offset),
     ]);
     // Unfiltered, the total is every published ad: the sum the area counters already hold.
     const total = page.total ?? areas.reduce((sum, area) => sum + area.qtyAvisos, 0);
@@ -126,21 +126,23 @@ export class HomeService {
     return rows.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
   }
 
-  /** Newest first, in some provinces or all; the indexes on (province, date) and (date) serve the page. */
-  private async browsePage(provinces: string[], offset: number): Promise<PageIds> {
-    const inProvinces = provinces.length > 0 ? 'AND province_id = ANY($3::char(2)[])' : '';
-    const params = [HOME_PAGE_SIZE, offset, ...(provinces.length > 0 ? [provinces] : [])];
+  /** Newest first, in some provinces or all, of one area or all; the indexes on (province, date) and (date) serve the page. */
+  private async browsePage(provinces: string[], area: number | null, offset: number): Promise<PageIds> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where = [
+      `status = 'published'`,
+      ...(provinces.length > 0 ? [`province_id = ANY(${param(provinces)}::char(2)[])`] : []),
+      ...(area !== null ? [`area_id = ${param(area)}`] : []),
+    ].join(' AND ');
+    const filters = [...params];
     const rows: { id: number }[] = await this.dataSource.query(
-      `SELECT id FROM avisos WHERE status = 'published' ${inProvinces}
-        ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      `SELECT id FROM avisos WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ${param(HOME_PAGE_SIZE)} OFFSET ${param(offset)}`,
       params,
     );
     const ids = rows.map((row) => row.id);
-    if (provinces.length === 0) return { ids, total: null };
-    const [counted] = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM avisos WHERE status = 'published' AND province_id = ANY($1::char(2)[])`,
-      [provinces],
-    );
+    if (filters.length === 0) return { ids, total: null };
+    const [counted] = await this.dataSource.query(`SELECT count(*)::int AS total FROM avisos WHERE ${where}`, filters);
     return { ids, total: (counted as { total: number }).total };
   }
 
@@ -149,7 +151,7 @@ export class HomeService {
    * the title, 0.4 in the description), then newest first. The matches are gathered once, narrow,
    * and both the count and the page come from them in one statement.
    */
-  private async searchPage(terms: SearchTerms, provinces: string[], offset: number): Promise<PageIds> {
+  private async searchPage(terms: SearchTerms, provinces: string[], area: number | null, offset: number): Promise<PageIds> {
     const indexed = await this.indexedTerms(terms);
     if (indexed.length === 0) return { ids: [], total: 0 };
     const params: unknown[] = [HOME_PAGE_SIZE, offset];
@@ -174,8 +176,13 @@ export class HomeService {
         ? term(indexed[0])
         : `SELECT aviso_id, sum(score) AS score, max(published_at) AS published_at
              FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id`;
+    // The stem index carries no area: an area narrows the matches on the ads themselves.
+    const inArea =
+      area === null
+        ? matches
+        : `SELECT m.* FROM (${matches}) AS m JOIN avisos v ON v.id = m.aviso_id WHERE v.area_id = ${param(area)}`;
     const [row] = await this.dataSource.query(
-      `WITH matches AS MATERIALIZED (${matches})
+      `WITH matches AS MATERIALIZED (${inArea})
        SELECT (SELECT count(*) FROM matches)::int AS total,
               ARRAY(SELECT aviso_id FROM matches ORDER BY score DESC, published_at DESC, aviso_id DESC
                      LIMIT $1 OFFSET $2) AS ids`,

@@ -1,11 +1,19 @@
 import type { AreaCount } from '@postulate/contracts';
 import { useIsMobile } from '@postulate/ui';
 
+interface AreasColumnProps {
+  areas: AreaCount[] | undefined;
+  /** The area the results are narrowed to, if any. */
+  selected: number | null;
+  /** Narrows the results to an area; choosing the selected one again shows every area. */
+  onSelect: (area: number | null) => void;
+}
+
 /**
- * Every area with, when it has published ads, how many. On a phone it comes before the ads,
- * folded, so the ads are one scroll away and the areas one tap.
+ * Every area with, when it has published ads, how many; choosing one narrows the results to it. On
+ * a phone it comes before the ads, folded, so the ads are one scroll away and the areas one tap.
  */
-export function AreasColumn({ areas }: { areas: AreaCount[] | undefined }) {
+export function AreasColumn({ areas, selected, onSelect }: AreasColumnProps) {
   const isMobile = useIsMobile();
   return (
     <aside className="pub-areas pl-card" aria-labelledby="areas-title">
@@ -21,13 +29,20 @@ export function AreasColumn({ areas }: { areas: AreaCount[] | undefined }) {
           <ul className="pub-areas__list">
             {areas.map((area) => (
               <li key={area.id}>
-                <span>{area.name}</span>
-                {area.qtyAvisos > 0 && (
-                  <span className="pl-badge">
-                    {area.qtyAvisos}
-                    <span className="pl-visually-hidden">{area.qtyAvisos === 1 ? ' aviso' : ' avisos'}</span>
-                  </span>
-                )}
+                <button
+                  type="button"
+                  className="pub-areas__item"
+                  aria-pressed={area.id === selected}
+                  onClick={() => onSelect(area.id === selected ? null : area.id)}
+                >
+                  <span>{area.name}</span>
+                  {area.qtyAvisos > 0 && (
+                    <span className="pl-badge">
+                      {area.qtyAvisos}
+                      <span className="pl-visually-hidden">{area.qtyAvisos === 1 ? ' aviso' : ' avisos'}</span>
+                    </span>
+                  )}
+                </button>
               </li>
             ))}
           </ul>

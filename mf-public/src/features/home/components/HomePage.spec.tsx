@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PRIVACY_MESSAGES, type AvisoCardData, type HomeFilter, type HomeResponse, type SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
 
-const fetchHome = jest.fn<(filters: HomeFilter[], page: number, signal?: AbortSignal) => Promise<HomeResponse>>();
+const fetchHome = jest.fn<(filters: HomeFilter[], page: number, area: number | null, signal?: AbortSignal) => Promise<HomeResponse>>();
 jest.unstable_mockModule('../api/home-api', () => ({ fetchHome, fetchAviso: jest.fn() }));
 let profile: SessionProfile | null = null;
 jest.unstable_mockModule('@postulate/client', () => ({
@@ -93,6 +93,20 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('article', { name: 'Aviso 2' })).getByText('Confidencial')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver el aviso completo: Aviso 1' })).toHaveAttribute('href', '/showAviso/1');
     expect(screen.queryByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' })).toBeNull();
+  });
+
+  it('narrows the results to an area clicked in the Areas column, kept in the address, and back to all with a second click', async () => {
+    const user = userEvent.setup();
+    renderHome('/home?filtro=aviso%3Achofer');
+    await screen.findByRole('heading', { name: 'Aviso 1' });
+    const areas = screen.getByRole('complementary', { name: 'Áreas' });
+    await user.click(within(areas).getByRole('button', { name: /^Logística/ }));
+    await waitFor(() => expect(fetchHome.mock.calls.at(-1)?.slice(0, 3)).toEqual([[{ kind: 'aviso', value: 'chofer' }], 1, 1]));
+    expect(screen.getByTestId('location')).toHaveTextContent('/home?filtro=aviso%3Achofer&area=1');
+    expect(within(areas).getByRole('button', { name: /^Logística/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(areas).getByRole('button', { name: /^Logística/ }));
+    await waitFor(() => expect(fetchHome.mock.calls.at(-1)?.[2]).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?filtro=aviso%3Achofer$/);
   });
 
   it('gives a logged-in user the button to see the full ad and apply', async () => {

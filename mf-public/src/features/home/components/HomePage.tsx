@@ -20,7 +20,7 @@ const countText = (total: number) => (total === 1 ? '1 aviso' : `${total.toLocal
 export function HomePage() {
   const profile = useSessionStore((state) => state.profile);
   const accountDeleted = (useLocation().state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
-  const { filters, page, add, remove, clear, goToPage } = useHomeFilters();
+  const { filters, area, page, add, remove, clear, goToPage, chooseArea } = useHomeFilters();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
@@ -29,7 +29,7 @@ export function HomePage() {
   useEffect(() => {
     const controller = new AbortController();
     setLoad((previous) => ({ status: 'loading', data: previous.data }));
-    fetchHome(filters, page, controller.signal).then(
+    fetchHome(filters, page, area, controller.signal).then(
       (data) => {
         setLoad({ status: 'ready', data });
         if (moveToResults.current) {
@@ -43,11 +43,11 @@ export function HomePage() {
       },
     );
     return () => controller.abort();
-  }, [filters, page, attempt]);
+  }, [filters, page, area, attempt]);
 
   const data = load.data;
   const avisos = data?.avisos;
-  const searching = filters.length > 0;
+  const searching = filters.length > 0 || area !== null;
 
   return (
     <div className="pub-home">
@@ -70,7 +70,7 @@ export function HomePage() {
       <FilterChips filters={filters} onRemove={remove} onClear={clear} />
       {/* The areas come first: to the results' left on a wide screen, folded above them on a phone. */}
       <div className="pub-home__columns">
-        <AreasColumn areas={data?.areas} />
+        <AreasColumn areas={data?.areas} selected={area} onSelect={chooseArea} />
         <section className="pub-results" aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
           <div className="pub-results__header">
             <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
