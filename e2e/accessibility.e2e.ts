@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { CompanyApplicationsPage, CompanyDashboard, CvSaveInput, HomeResponse } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, callApi, logIn, LUCIA_CV, newPage } from './pages';
+import { accessibilityViolations, callApi, logIn, LUCIA_CV, newPage, saveCv } from './pages';
 
 /**
  * Every screen of every remote, per role, at desktop and phone width: no serious or critical axe-core
@@ -144,8 +144,7 @@ beforeAll(async () => {
   const applicant = await loggedIn('postulante', 'POSTULANTE');
   ids.chofer = adId(await callApi(applicant, '/api/home/?q=chofer'), 'Chofer profesional con licencia E1');
   ids.analyst = adId(await callApi(applicant, '/api/home/?q=comercio'), 'Analista de comercio exterior');
-  const session = await callApi<{ postulante: { id: number } }>(applicant, '/api/usuar/session');
-  await callApi(applicant, `/api/cv/update/${session.postulante.id}`, CV);
+  await saveCv(applicant, CV);
   const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, `/api/home/aviso/${ids.chofer}`);
   await callApi(applicant, '/api/aplica/aplica', {
     idAviso: ids.chofer,
@@ -214,10 +213,14 @@ const PUBLIC: Screen[] = [
 const cvTab = (at: string, content: (page: Page) => Promise<unknown>) => screen(`Mi CV ${at || 'datos personales'}`, `/micv${at && `/${at}`}`, content);
 
 const APPLICANT: Screen[] = [
-  screen('candidate home with the pending tests reminder', '/', (page) => dialog(page, 'Faltan Test por hacer').waitFor()),
+  screen('candidate home with the pending tests reminder', '/', async (page) => {
+    // The reminder shows once per login session: forgetting that it was seen brings it back, as a new login would.
+    await page.evaluate(() => window.localStorage.removeItem('postulate.pendingTestsSeen'));
+    await page.reload();
+    await dialog(page, 'Faltan Test por hacer').waitFor();
+  }),
   screen('candidate home', '/home', async (page) => {
     await page.locator('.pub-results__list article').first().waitFor();
-    // The reminder shows once per browser session: the first visit here closes it for good.
     const reminder = dialog(page, 'Faltan Test por hacer');
     if (await reminder.isVisible()) await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
   }),
@@ -312,7 +315,7 @@ const adminList = (title: string, at: string, listLabel: string): Screen[] => [
   screen(`${title} list`, at, clickTab(listLabel, (page) => page.getByRole('button', { name: /^Editar / }).first().waitFor())),
   screen(`${title} edit form`, at, clickTab(listLabel, async (page) => {
     await page.getByRole('button', { name: /^Editar / }).first().click();
-    await page.getByRole('tab', { name: 'Agregar' }).and(page.locator('[aria-selected="true"]')).waitFor();
+    await page.getByRole('tab', { name: 'Modificar' }).and(page.locator('[aria-selected="true"]')).waitFor();
   })),
 ];
 

@@ -146,12 +146,14 @@ describe('a tester and an invited candidate', () => {
     const { page } = candidate;
     await page.goto(link);
     await page.getByRole('heading', { name: 'Bienvenido a los tests de Postulate' }).waitFor();
+    // Errors show on 'Siguiente', every one at once, then follow the typing.
     await page.getByLabel(/Nombre completo/).fill('Ana');
-    await page.getByLabel(/DNI/).click();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('El nombre debe tener al menos 4 caracteres').waitFor();
+    await page.getByText('Debe ingresar el DNI').waitFor();
     await page.getByLabel(/Nombre completo/).fill('Valeria Ríos');
     await page.getByText('El nombre es valido').waitFor();
-    await page.getByLabel(/DNI/).fill('1234567');
+    await page.getByLabel(/DNI/).fill('31234567');
     await page.getByLabel(/CUIL/).fill('20123456786');
     await page.getByRole('checkbox', { name: /He leído y acepto los Terminos y Condiciones/ }).check();
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
