@@ -81,6 +81,18 @@ export type NewUser = z.infer<typeof newUserSchema>;
 
 const provinceIds = PROVINCES.map((province) => province.id) as [string, ...string[]];
 
+/** A company profile form before anything is typed: registration and a Mi Perfil still without a company. */
+export const EMPTY_COMPANY_FIELDS = {
+  razonsocial: '',
+  descripcion: '',
+  cuit: '',
+  email: '',
+  tel: '',
+  domicilio: '',
+  province: '',
+  location: '',
+};
+
 /** The company profile (registration now, 'Mi Perfil' later): location is a locality id of the province. */
 export const companyProfileSchema = z.object({
   razonsocial: text(5, 100, ACCOUNT_MESSAGES.razonSocialMin),

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useController, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import { COMPANY_MESSAGES, PROVINCE_OPTIONS, companyProfileSchema, logoProblem, type CompanyProfileData } from '@postulate/contracts';
+import { COMPANY_MESSAGES, EMPTY_COMPANY_FIELDS, PROVINCE_OPTIONS, companyProfileSchema, logoProblem, type CompanyProfileData } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Loading, ProvinceLocalityFields, StatusBanner, Textarea } from '@postulate/ui';
 import type { z } from 'zod';
 import { companyApi } from '../../company/api/companyApi';
@@ -23,14 +23,7 @@ const formValues = ({ razonsocial, descripcion, cuit, email, tel, domicilio, pro
 
 /** A user an administrator created without a company starts from an empty profile: saving creates it. */
 const NO_COMPANY_YET: CompanyProfileData = {
-  razonsocial: '',
-  descripcion: '',
-  cuit: '',
-  email: '',
-  tel: '',
-  domicilio: '',
-  province: '',
-  location: '',
+  ...EMPTY_COMPANY_FIELDS,
   locationLabel: '',
   logoUrl: null,
 };

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
   companyRegistrationSchema,
+  EMPTY_COMPANY_FIELDS,
   PROVINCE_OPTIONS,
   type CompanyRegistration,
   type CompanyRegistrationInput,
@@ -51,17 +52,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
       actionType: 'create',
       tokenCaptcha: '',
       terms: false as unknown as true,
-      empresa: {
-        razonsocial: '',
-        descripcion: '',
-        cuit: '',
-        email: '',
-        tel: '',
-        domicilio: '',
-        province: '',
-        location: '',
-        usuar: { name: '', email: '', pass: '' },
-      },
+      empresa: { ...EMPTY_COMPANY_FIELDS, usuar: { name: '', email: '', pass: '' } },
     },
   });
   const { field: provinceField } = useController({ control, name: 'empresa.province' });
