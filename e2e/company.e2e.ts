@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES } from '@postulate/contracts';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, callApi, logIn, newPage, pdfPages, TWO_PAGE_CV } from './pages';
+import { accessibilityViolations, callApi, logIn, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -138,8 +138,7 @@ describe('the company back office', () => {
     const { page: applicant } = await newPage(browser);
     await logIn(applicant, portal.shellUrl, 'postulante', 'POSTULANTE');
     await applicant.waitForURL(`${portal.shellUrl}/`);
-    const session = await callApi<{ postulante: { id: number } }>(applicant, '/api/usuar/session');
-    await callApi(applicant, `/api/cv/update/${session.postulante.id}`, TWO_PAGE_CV);
+    await saveCv(applicant, TWO_PAGE_CV);
     const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, `/api/home/aviso/${avisoId}`);
     await callApi(applicant, '/api/aplica/aplica', {
       idAviso: avisoId,

@@ -6,17 +6,20 @@ import { configureApp } from './app.setup.js';
 import { loadConfig } from './config.js';
 import { startDatabase } from './database/database.js';
 import { seedDemo } from './database/seed/demo-seed.js';
+import { seedDemoShowcase } from './database/seed/demo-showcase.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const database = await startDatabase(config.database);
   try {
-    if (config.seedDemo && (await seedDemo(database.dataSource))) {
-      console.log('Datos de demostración cargados (usuarios admin, empresa, tester y postulante; clave demo1234)');
-    }
+    const seeded = config.seedDemo && (await seedDemo(database.dataSource));
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
       logger: ['error', 'warn'],
     });
+    if (seeded) {
+      await seedDemoShowcase(app);
+      console.log('Datos de demostración cargados (usuarios admin, empresa, tester y postulante; clave demo1234)');
+    }
     configureApp(app, config);
     // Ctrl-C / SIGTERM: Nest closes the app, which closes the database, then the process exits 0.
     app.enableShutdownHooks(['SIGINT', 'SIGTERM'], { useProcessExit: true });

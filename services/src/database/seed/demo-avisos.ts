@@ -272,6 +272,10 @@ export const DEMO_AVISOS: DemoAviso[] = [
     notConfidential: false,
     experiencia: 5,
     experienciaExcluyente: true,
+    preguntas: [
+      { pregunta: '¿Con qué sistemas de seguimiento de flota o de programación de viajes trabajaste?' },
+      { pregunta: '¿Vivís en Neuquén o podrías mudarte?' },
+    ],
   },
   {
     titulo: 'Asistente de Recursos Humanos',

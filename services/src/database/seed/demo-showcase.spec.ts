@@ -1,0 +1,49 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { login } from '../../../test/session.js';
+import { getAs } from '../../../test/writes.js';
+import { seedDemoShowcase } from './demo-showcase.js';
+
+let ctx: TestApp;
+let server: Server;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  server = ctx.server;
+  await seedDemoShowcase(ctx.app);
+});
+
+afterAll(() => ctx?.close());
+
+describe('the demo a newcomer opens', () => {
+  it('gives the demo applicant a complete CV with a photo', async () => {
+    const postulante = await login(server, 'postulante');
+    const session = await getAs(server, postulante, '/api/usuar/session').expect(200);
+    const { body } = await getAs(server, postulante, `/api/cv/get/${session.body.postulante.id}`).expect(200);
+    expect(body.version).toBe(1);
+    const { cv } = body;
+    for (const section of ['workExperience', 'educations', 'posGrados', 'languages', 'informaticas', 'specialAbilities']) {
+      expect({ section, filled: cv[section].length > 0 }).toEqual({ section, filled: true });
+    }
+    expect(cv.seguridad).toMatchObject({ turnoRotativo: true, antecedentes: true });
+    expect(cv.fotoPerfil).toMatchObject({ tipo: 'image/jpeg' });
+    const photo = await request(server).get(`/api/cv/archivo/${cv.fotoPerfil.id}`).set('Cookie', postulante.cookie).expect(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it("gives the demo company an application with the applicant's answers", async () => {
+    const empresa = await login(server, 'empresa');
+    const dashboard = await getAs(server, empresa, '/api/empresa/dashboard').expect(200);
+    const trafico = dashboard.body.avisos.find((aviso: { titulo: string }) => aviso.titulo === 'Jefe/a de tráfico para base de operaciones');
+    expect(trafico).toMatchObject({ aplicaciones: 1, noLeidas: 1 });
+    const page = await getAs(server, empresa, `/api/empresa/aviso/${trafico.id}/aplicaciones`).expect(200);
+    expect(page.body.response.map((row: { name: string }) => row.name)).toEqual(['Lucía Fernández']);
+    const profile = await getAs(server, empresa, `/api/empresa/aplicacion/${page.body.response[0].id}`).expect(200);
+    expect(profile.body.respuestas.map((answer: { respuesta: string }) => answer.respuesta)).toEqual([
+      'Con Wialon para el seguimiento de flota y con un TMS propio para programar los viajes.',
+      'Sí, me mudo a Neuquén con mi familia en el mes que haga falta.',
+    ]);
+  });
+});
