@@ -30,8 +30,9 @@ export default {
       testEnvironment: 'node',
       roots: ['<rootDir>/services/src', '<rootDir>/services/test', '<rootDir>/packages/contracts/src'],
       testMatch: ['**/*.spec.ts'],
-      extensionsToTreatAsEsm: ['.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
+      // .tsx: the CV document the API draws for e-mailed copies (packages/cv-pdf).
+      extensionsToTreatAsEsm: ['.ts', '.tsx'],
+      transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
       moduleNameMapper: workspacePackages,
     },
     {

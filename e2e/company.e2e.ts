@@ -1,16 +1,36 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
 import { portalPerFile, type Portal } from './fixture';
 import { accessibilityViolations, callApi, logIn, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
 let portal: Portal;
 let browser: Browser;
+/** Where the company's copies of the CVs arrive, as a real SMTP server gets them. */
+let inbox: SmtpInbox;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+});
+afterAll(async () => {
+  await inbox?.close();
+});
 portalPerFile({
   name: 'company',
+  env: () => ({ SMTP_URL: inbox.url, MAIL_POLL_MS: '500' }),
   onReady: (started) => ({ portal, browser } = started),
 });
+
+/** The pages of the PDF attached to an e-mail, as pdftotext reads them. */
+function attachedPdfPages(raw: string): string[] {
+  const base64 = /Content-Type: application\/pdf;[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)![1];
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cv-mail-')), 'cv.pdf');
+  fs.writeFileSync(file, Buffer.from(base64.replace(/\s+/g, ''), 'base64'));
+  return pdfPages(file);
+}
 
 const TITLE = 'Operador/a de drones de vigilancia';
 
@@ -104,7 +124,7 @@ describe('the company back office', () => {
     await page.getByLabel('Recibir una copia de cada CV por mail').check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Debe completar el correo electrónico para recibir los CV').waitFor();
-    await page.getByLabel('Recibir una copia de cada CV por mail').uncheck();
+    await page.getByRole('textbox', { name: 'Correo para recibir los CV' }).fill('seleccion@logisticadelplata.test');
     await page.getByLabel('Permitir mensajes directos con los postulantes').check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -144,6 +164,14 @@ describe('the company back office', () => {
       idAviso: avisoId,
       respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Sí, licencia ANAC vigente' }],
     });
+
+    // 'Recibir una copia de cada CV por mail': the e-mail as the company's server gets it, the CV attached.
+    const copy = await inbox.waitFor((mail) => mail.to.includes('seleccion@logisticadelplata.test'), 30_000);
+    expect(copy.raw).toContain('Sí, licencia ANAC vigente');
+    const attached = attachedPdfPages(copy.raw);
+    expect(attached.map((text) => text.trimEnd().split('\n').pop()!.trim())).toEqual(['Página 1 / 2', 'Página 2 / 2']);
+    expect(attached[0]).toContain('Lucía Fernández');
+    expect(attached[0]).toContain(`Cv vinculado a tu aviso ${TITLE}`);
 
     // The application arrives: unread, in bold italic.
     await page.reload();

@@ -1,4 +1,4 @@
-// Builds what is out of date: the contracts package, the API, and the six front-end apps.
+// Builds what is out of date: the contracts and CV PDF packages, the API, and the six front-end apps.
 // Usage: node scripts/build.mjs [--force]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,10 +63,19 @@ await buildStep({
   args: [tsc, '-p', rel('packages', 'contracts', 'tsconfig.build.json')],
 });
 
+// The API renders CVs too (the copy a company gets by e-mail): the document is compiled for Node.
+await buildStep({
+  label: 'packages/cv-pdf',
+  inputs: [rel('packages', 'cv-pdf', 'src'), rel('packages', 'contracts', 'src')],
+  outDir: rel('packages', 'cv-pdf', 'dist'),
+  command: process.execPath,
+  args: [tsc, '-p', rel('packages', 'cv-pdf', 'tsconfig.build.json')],
+});
+
 const steps = [
   {
     label: 'services',
-    inputs: [rel('services', 'src'), rel('packages', 'contracts', 'src')],
+    inputs: [rel('services', 'src'), rel('packages', 'contracts', 'src'), rel('packages', 'cv-pdf', 'src')],
     outDir: rel('services', distDir),
     command: process.execPath,
     args: [tsc, '-p', rel('services', 'tsconfig.build.json'), '--outDir', rel('services', distDir)],

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
@@ -18,7 +18,10 @@ import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
 import { fvalueParameter, nameContains } from '../common/name-filter.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CvService } from '../cv/cv.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { cvCopyMail } from './application-mails.js';
 
 const notFound = (message: string) => new ApiException(HttpStatus.NOT_FOUND, { message });
 const badField = (field: string, message: string) =>
@@ -42,6 +45,8 @@ export class ApplicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cvs: CvService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -50,8 +55,11 @@ export class ApplicationsService {
    * once: the second call gets the first application back (`created` false).
    */
   async apply(applicantId: number, body: ApplyRequest): Promise<{ created: boolean; status: ApplicationStatus }> {
-    return this.dataSource.transaction(async (manager) => {
-      const aviso = await manager.findOne(Aviso, { where: { id: body.idAviso }, select: { id: true, status: true } });
+    const result = await this.dataSource.transaction(async (manager) => {
+      const aviso = await manager.findOne(Aviso, {
+        where: { id: body.idAviso },
+        select: { id: true, status: true, titulo: true, recibeMail: true, direccionMail: true },
+      });
       if (!aviso || aviso.status !== 'published') throw notFound(HOME_MESSAGES.avisoNotFound);
 
       const preguntas = await manager.find(AvisoPregunta, { where: { avisoId: aviso.id }, order: { id: 'ASC' } });
@@ -76,13 +84,22 @@ export class ApplicationsService {
          RETURNING id, aviso_id, applied_at`,
         [aviso.id, applicantId, JSON.stringify(cv), JSON.stringify(respuestas)],
       );
-      if (inserted.length > 0) return { created: true, status: toStatus(inserted[0]) };
+      if (inserted.length > 0) {
+        // The company's copy of the CV is stored with the application: both or neither.
+        if (aviso.recibeMail && aviso.direccionMail) {
+          const application = { id: inserted[0].id, avisoId: aviso.id, titulo: aviso.titulo, name: cv.name, respuestas };
+          await this.mail.enqueue(cvCopyMail(aviso.direccionMail, application, this.config.mail.portalUrl), manager);
+        }
+        return { created: true, status: toStatus(inserted[0]), mailed: aviso.recibeMail };
+      }
       const [existing]: StatusRow[] = await manager.query(
         `SELECT id, aviso_id, applied_at FROM applications WHERE applicant_id = $1 AND aviso_id = $2`,
         [applicantId, aviso.id],
       );
-      return { created: false, status: toStatus(existing) };
+      return { created: false, status: toStatus(existing), mailed: false };
     });
+    if (result.mailed) this.mail.deliverSoon();
+    return { created: result.created, status: result.status };
   }
 
   /** Whether the applicant applied to the ad (the ad page shows it instead of the apply button). */

@@ -3,11 +3,18 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config.js';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

@@ -2,8 +2,12 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { applicationCvPdf } from './cv-attachment.js';
 import { OutgoingMail } from './entities/outgoing-mail.entity.js';
 import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport.js';
+
+/** What callers store: the message, and which application's CV to attach (drawn at delivery, kept small in the outbox). */
+export type QueuedMail = Omit<MailMessage, 'attachments'> & { cvApplicationId?: number };
 
 /** Rows one delivery round claims; a claim lapses after a minute so a crashed instance loses nothing. */
 const BATCH = 20;
@@ -41,9 +45,9 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** Stores a message; pass the caller's transaction manager so the mail exists only if the change commits. */
-  async enqueue(message: MailMessage, manager?: EntityManager): Promise<void> {
+  async enqueue(message: QueuedMail, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(OutgoingMail) : this.outbox;
-    await repository.insert({ ...message, html: message.html ?? null, nextAttemptAt: () => 'now()' });
+    await repository.insert({ ...message, html: message.html ?? null, cvApplicationId: message.cvApplicationId ?? null, nextAttemptAt: () => 'now()' });
     if (!manager) this.deliverSoon();
   }
 
@@ -66,7 +70,8 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     let delivered = 0;
     for (const mail of claimed) {
       try {
-        await this.transport.send(mail);
+        const cv = mail.cvApplicationId === null ? null : await applicationCvPdf(this.outbox.manager, mail.cvApplicationId);
+        await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: cv ? [cv] : [] });
         await this.outbox.update(mail.id, { sentAt: () => 'now()', claimedUntil: null, lastError: null });
         delivered += 1;
       } catch (error) {
@@ -91,7 +96,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
            WHERE sent_at IS NULL AND next_attempt_at <= now()
              AND (claimed_until IS NULL OR claimed_until < now())
            ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject, text_body, html_body, attempts`,
+        RETURNING id, to_address, subject, text_body, html_body, cv_application_id, attempts`,
       [CLAIM_SECONDS, BATCH],
     );
     // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
@@ -103,6 +108,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
         subject: String(row.subject),
         text: String(row.text_body),
         html: (row.html_body as string | null) ?? null,
+        cvApplicationId: row.cv_application_id === null ? null : Number(row.cv_application_id),
         attempts: Number(row.attempts),
       }),
     );

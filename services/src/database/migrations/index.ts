@@ -11,6 +11,7 @@ import { CvFiles1767226000001 } from './1767226000001-cv-files.js';
 import { ApplicationsAndMessages1767226010000 } from './1767226010000-applications-and-messages.js';
 import { CompanyApplications1767226100000 } from './1767226100000-company-applications.js';
 import { AvisoSearchTerms1767226200000 } from './1767226200000-aviso-search-terms.js';
+import { MailCvAttachment1767226300000 } from './1767226300000-mail-cv-attachment.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   TestsAndInvitations1767225900000,
   CompanyApplications1767226100000,
   AvisoSearchTerms1767226200000,
+  MailCvAttachment1767226300000,
 ];

@@ -18,6 +18,10 @@ export class OutgoingMail {
   @Column({ name: 'html_body', type: 'text', nullable: true })
   html: string | null;
 
+  /** Attach this application's CV as a PDF, drawn when the e-mail is sent. */
+  @Column({ name: 'cv_application_id', type: 'integer', nullable: true })
+  cvApplicationId: number | null;
+
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 
