@@ -43,8 +43,10 @@ export class UsersController {
 
   @Get('empresas')
   @ApiQuery({ name: 'fvalue', required: false, description: 'Part of the razón social or the CUIT' })
-  @ApiOkResponse({ description: '[{id, razonsocial, cuit}]: up to 20 companies no user manages' })
-  unlinkedCompanies(@Query(new ZodValidationPipe(unlinkedCompaniesQuerySchema)) query: UnlinkedCompaniesQuery): Promise<UnlinkedCompany[]> {
+  @ApiOkResponse({ description: '{response: [{id, razonsocial, cuit}], size, total}: up to 20 companies no user manages' })
+  unlinkedCompanies(
+    @Query(new ZodValidationPipe(unlinkedCompaniesQuerySchema)) query: UnlinkedCompaniesQuery,
+  ): Promise<ListResponse<UnlinkedCompany>> {
     return this.users.unlinkedCompanies(query);
   }
 

@@ -166,13 +166,13 @@ describe('POST /api/usuar/add', () => {
        RETURNING id`,
     );
     const found = await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200);
-    expect(found.body).toEqual([{ id: free.id, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]);
+    expect(found.body.response).toEqual([{ id: free.id, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]);
 
     const linked = { pass: 'clave1234', role: 'Empresa', companyId: free.id };
     await postAs(server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa', email: 'coop@nueva.test' }).expect(201);
     const session = await login(server, 'cooperativa', 'clave1234');
     expect(session.body.entity?.empresa).toMatchObject({ name: 'Cooperativa Ñandú Ltda.' });
-    expect((await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200)).body).toEqual([]);
+    expect((await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200)).body.response).toEqual([]);
 
     // The company has its user now: a second link is refused and creates no user.
     const before = await userCount();

@@ -108,8 +108,8 @@ export class UsersService {
   }
 
   /** Companies no user manages (a first match by name or CUIT), for the user form's 'Empresa'. */
-  async unlinkedCompanies(query: UnlinkedCompaniesQuery): Promise<UnlinkedCompany[]> {
-    return this.dataSource.query(
+  async unlinkedCompanies(query: UnlinkedCompaniesQuery): Promise<ListResponse<UnlinkedCompany>> {
+    const companies: UnlinkedCompany[] = await this.dataSource.query(
       `SELECT id, razonsocial, cuit FROM companies
         WHERE user_id IS NULL
           AND (f_unaccent(lower(razonsocial)) LIKE '%' || f_unaccent(lower($1)) || '%' OR cuit LIKE '%' || $1 || '%')
@@ -117,6 +117,7 @@ export class UsersService {
         LIMIT 20`,
       [query.fvalue],
     );
+    return toListResponse(companies, companies.length);
   }
 
   /**

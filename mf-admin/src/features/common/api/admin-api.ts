@@ -41,6 +41,6 @@ export function deleteItem(entity: AdminEntity, id: number): Promise<{ message: 
 }
 
 /** GET /api/usuar/empresas?fvalue=: companies without a user, to link to a new Empresa or Tester. */
-export function fetchUnlinkedCompanies(fvalue: string, signal?: AbortSignal): Promise<UnlinkedCompany[]> {
-  return apiRequest<UnlinkedCompany[]>('/api/usuar/empresas', { query: { fvalue }, signal });
+export async function fetchUnlinkedCompanies(fvalue: string, signal?: AbortSignal): Promise<UnlinkedCompany[]> {
+  return (await apiRequest<ListResponse<UnlinkedCompany>>('/api/usuar/empresas', { query: { fvalue }, signal })).response;
 }

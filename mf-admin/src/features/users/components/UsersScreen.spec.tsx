@@ -57,7 +57,7 @@ describe('users screen', () => {
   });
 
   it('links a new Empresa to a company that has no user, chosen by typing its name', async () => {
-    api.on('GET', '/api/usuar/empresas', () => [{ id: 31, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]);
+    api.on('GET', '/api/usuar/empresas', () => page([{ id: 31, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]));
     const user = userEvent.setup();
     render(<UsersScreen />);
     await user.type(field(/^Nombre/), 'cooperativa');
