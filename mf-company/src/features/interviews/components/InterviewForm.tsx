@@ -52,7 +52,12 @@ export function InterviewForm({ editing, onSaved, onCancelEdit }: InterviewFormP
       setStatus('saved');
       onSaved();
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'email') setError('email', { message: error.message });
+      // A refusal of the e-mail (a 409 for one already invited) shows under the field only.
+      if (error instanceof ApiError && error.field === 'email') {
+        setError('email', { message: error.message });
+        setStatus('idle');
+        return;
+      }
       setMessage(errorMessage(error));
       setStatus('error');
     }

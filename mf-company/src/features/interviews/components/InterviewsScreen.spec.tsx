@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InterviewCandidate, TestReportData } from '@postulate/contracts';
+import { INTERVIEW_MESSAGES, type InterviewCandidate, type TestReportData } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
 
 type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
@@ -47,6 +47,19 @@ describe('InterviewsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Enviamos la invitación por correo')).toBeInTheDocument();
     expect(apiRequest).toHaveBeenCalledWith('/api/interview/add', { method: 'POST', body: { email: 'martin@correo.test' } });
+  });
+
+  it('shows an address already invited once, under the field', async () => {
+    apiRequest.mockImplementation(async (path) => {
+      if (path === '/api/interview/add') throw new ApiError(409, { message: INTERVIEW_MESSAGES.duplicateEmail, field: 'email' });
+      return { response: [], size: 0, total: 0 };
+    });
+    const user = userEvent.setup();
+    render(<InterviewsScreen />);
+    await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toBeInvalid());
+    expect(screen.getAllByText(INTERVIEW_MESSAGES.duplicateEmail)).toHaveLength(1);
   });
 
   it("lists candidates with each test's state, and 'Modificar' edits the e-mail", async () => {

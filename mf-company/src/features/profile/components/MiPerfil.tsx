@@ -77,13 +77,13 @@ export function MiPerfil() {
       // The top bar and the menus read the company's name from the session profile.
       await useSessionStore.getState().load();
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        for (const { field, message } of failure.errors) {
-          if (field === 'file') setLogoError(message);
-          else if (FIELDS.includes(field)) setFieldError(field as FieldPath<ProfileInput>, { message });
-        }
+      const fieldErrors = failure instanceof ApiError ? failure.errors.filter(({ field }) => field === 'file' || FIELDS.includes(field)) : [];
+      for (const { field, message } of fieldErrors) {
+        if (field === 'file') setLogoError(message);
+        else setFieldError(field as FieldPath<ProfileInput>, { message });
       }
-      setStatus({ kind: 'error', message: errorMessage(failure) });
+      // An error pinned on a field shows under it only; the banner is for the rest.
+      setStatus(fieldErrors.length > 0 ? { kind: 'idle' } : { kind: 'error', message: errorMessage(failure) });
     }
   });
 
