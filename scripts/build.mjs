@@ -1,12 +1,15 @@
-// Builds what is out of date: the contracts and CV PDF packages, the API, and the six front-end apps.
+// Builds what is out of date: the contracts and CV PDF packages and the API (SWC, a second), then
+// the six front-end apps (webpack, two at a time, with a progress line while they run).
 // Usage: node scripts/build.mjs [--force]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_APPS, distDir, rootDir } from './apps.mjs';
+import { compileTree } from './compile-ts.mjs';
 
 const force = process.argv.includes('--force');
 const rel = (...parts) => path.join(rootDir, ...parts);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -28,70 +31,129 @@ function isFresh(inputs, outDir) {
   return inputs.every((input) => newestMtime(input) < built);
 }
 
-function run(command, args, label) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(command, args, { cwd: rootDir, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => {
-      if (code === 0) {
-        console.log(`built ${label} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else reject(new Error(`${label} build failed (exit ${code})`));
-    });
-  });
-}
-
-async function buildStep({ label, inputs, outDir, command, args }) {
+async function buildStep({ label, inputs, outDir, build }) {
   if (isFresh(inputs, outDir)) {
     console.log(`${label} is up to date`);
     return;
   }
-  await run(command, args, label);
+  const started = Date.now();
+  await build();
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(stampOf(outDir), new Date().toISOString());
+  console.log(`built ${label} in ${seconds(started)}`);
 }
 
-const tsc = rel('node_modules', 'typescript', 'bin', 'tsc');
-const webpack = rel('node_modules', 'webpack-cli', 'bin', 'cli.js');
+const contracts = rel('packages', 'contracts', 'src');
+const cvPdf = rel('packages', 'cv-pdf', 'src');
+
+/** What the API runs: the shared packages it imports (the CV document for e-mailed copies) and itself. */
+export const BACKEND_STEPS = [
+  { label: 'packages/contracts', src: contracts, inputs: [contracts], outDir: rel('packages', 'contracts', 'dist') },
+  { label: 'packages/cv-pdf', src: cvPdf, inputs: [cvPdf, contracts], outDir: rel('packages', 'cv-pdf', 'dist') },
+  { label: 'services', src: rel('services', 'src'), inputs: [rel('services', 'src'), contracts, cvPdf], outDir: rel('services', distDir) },
+];
+
+export async function buildBackend() {
+  for (const step of BACKEND_STEPS) await buildStep({ ...step, build: () => compileTree(step.src, step.outDir) });
+}
+
+const webpackCli = rel('node_modules', 'webpack-cli', 'bin', 'cli.js');
 const shared = [rel('packages'), rel('tooling'), rel('package-lock.json')];
+// Longest first, so the last one to start is a short one and both cores stay busy to the end.
+const FRONTEND_ORDER = ['mf-applicant', 'mf-company', 'mf-public', 'mf-admin', 'shell', 'mf-tests'];
 
-await buildStep({
-  label: 'packages/contracts',
-  inputs: [rel('packages', 'contracts', 'src')],
-  outDir: rel('packages', 'contracts', 'dist'),
-  command: process.execPath,
-  args: [tsc, '-p', rel('packages', 'contracts', 'tsconfig.build.json')],
-});
+/** Runs webpack for one app; its output is shown only when it has something to say (warnings, errors). */
+function webpackBuild(app, progress) {
+  return new Promise((resolve, reject) => {
+    const args = [webpackCli, '--mode', 'production', '--config', rel(app, 'webpack.config.js')];
+    const child = spawn(process.execPath, args, {
+      cwd: rootDir,
+      env: { ...process.env, POSTULATE_BUILD_PROGRESS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('message', (message) => progress.set(app, message.progress));
+    child.on('exit', (code) => {
+      progress.delete(app);
+      if (code !== 0 || !/compiled successfully/.test(output)) process.stdout.write(output);
+      if (code === 0) resolve();
+      else reject(new Error(`${app} build failed (exit ${code})`));
+    });
+  });
+}
 
-// The API renders CVs too (the copy a company gets by e-mail): the document is compiled for Node.
-await buildStep({
-  label: 'packages/cv-pdf',
-  inputs: [rel('packages', 'cv-pdf', 'src'), rel('packages', 'contracts', 'src')],
-  outDir: rel('packages', 'cv-pdf', 'dist'),
-  command: process.execPath,
-  args: [tsc, '-p', rel('packages', 'cv-pdf', 'tsconfig.build.json')],
-});
+/** One line every few seconds (rewritten in place on a terminal) naming what is being built and how far along. */
+function progressReporter(total) {
+  const started = Date.now();
+  const progress = new Map();
+  let done = 0;
+  const tty = process.stdout.isTTY;
+  const line = () =>
+    `building ${[...progress].map(([app, share]) => `${app} ${Math.round(share * 100)}%`).join(', ')} · ` +
+    `${done} of ${total} apps done · ${seconds(started)}`;
+  const timer = setInterval(() => {
+    if (!progress.size) return;
+    if (tty) process.stdout.write(`\r${line()}\x1b[K`);
+    else console.log(line());
+  }, tty ? 500 : 10_000);
+  const clear = () => tty && process.stdout.write('\r\x1b[K');
+  return {
+    progress,
+    log: (text) => {
+      clear();
+      console.log(text);
+    },
+    finished: () => (done += 1),
+    stop: () => {
+      clearInterval(timer);
+      clear();
+    },
+  };
+}
 
-const steps = [
-  {
-    label: 'services',
-    inputs: [rel('services', 'src'), rel('packages', 'contracts', 'src'), rel('packages', 'cv-pdf', 'src')],
-    outDir: rel('services', distDir),
-    command: process.execPath,
-    args: [tsc, '-p', rel('services', 'tsconfig.build.json'), '--outDir', rel('services', distDir)],
-  },
-  ...Object.keys(FRONTEND_APPS).map((app) => ({
+export async function buildFrontends() {
+  const steps = FRONTEND_ORDER.filter((app) => app in FRONTEND_APPS).map((app) => ({
     label: app,
     inputs: [rel(app, 'src'), rel(app, 'webpack.config.js'), ...shared],
     outDir: rel(app, distDir),
-    command: process.execPath,
-    args: [webpack, '--mode', 'production', '--config', rel(app, 'webpack.config.js')],
-  })),
-];
+  }));
+  const reporter = progressReporter(steps.length);
+  const queue = [...steps];
+  // Two at a time: the machines have two cores.
+  const worker = async () => {
+    while (queue.length) {
+      const step = queue.shift();
+      if (isFresh(step.inputs, step.outDir)) {
+        reporter.log(`${step.label} is up to date`);
+      } else {
+        const started = Date.now();
+        await webpackBuild(step.label, reporter.progress);
+        fs.writeFileSync(stampOf(step.outDir), new Date().toISOString());
+        reporter.log(`built ${step.label} in ${seconds(started)}`);
+      }
+      reporter.finished();
+    }
+  };
+  try {
+    await Promise.all([worker(), worker()]);
+  } catch (error) {
+    queue.length = 0;
+    throw error;
+  } finally {
+    reporter.stop();
+  }
+}
 
-// Two at a time: the machines have two cores.
-const queue = [...steps];
-const worker = async () => {
-  while (queue.length) await buildStep(queue.shift());
-};
-await Promise.all([worker(), worker()]);
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const started = Date.now();
+  try {
+    await buildBackend();
+    await buildFrontends();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`build finished in ${seconds(started)}`);
+}

@@ -42,17 +42,37 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-/**
- * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [options]
- * @returns {Promise<{ apiUrl: string, shellUrl: string, stopApp: (app: string) => Promise<void>, startApp: (app: string) => Promise<void>, stop: () => Promise<void> }>}
- */
-export async function startPortal(options = {}) {
+/** The environment every process of the portal gets: the API port and the origins it accepts. */
+function portalEnv(options) {
   const base = { ...process.env, ...options.env };
-  const env = {
+  return {
     ...base,
     API_PORT: String(apiPort(base)),
     CORS_ORIGINS: base.CORS_ORIGINS ?? frontendOrigins(base).join(','),
   };
+}
+
+/**
+ * Starts the API process alone: `npm start` launches it as soon as the API is compiled, so its first
+ * migration and demo seed run while the front-end apps build.
+ * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void }} [options]
+ */
+export function launchApi(options = {}) {
+  const env = portalEnv(options);
+  const child = launch('api', [path.join('services', distDir, 'main.js')], env, options.log ?? ((line) => console.log(line)));
+  const ready = waitFor(`http://localhost:${env.API_PORT}/api/health`, 120_000, child.alive);
+  // Awaited by startPortal; until then a failure must not be reported as unhandled.
+  ready.catch(() => {});
+  return { child, ready };
+}
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, log?: (line: string) => void, api?: ReturnType<typeof launchApi> }} [options]
+ *   `api`: one already started by launchApi with the same options.
+ * @returns {Promise<{ apiUrl: string, shellUrl: string, stopApp: (app: string) => Promise<void>, startApp: (app: string) => Promise<void>, stop: () => Promise<void> }>}
+ */
+export async function startPortal(options = {}) {
+  const env = portalEnv(options);
   const log = options.log ?? ((line) => console.log(line));
   const children = new Map();
 
@@ -67,12 +87,9 @@ export async function startPortal(options = {}) {
   };
 
   try {
-    const api = launch('api', [path.join('services', distDir, 'main.js')], env, log);
-    children.set('api', api);
-    await Promise.all([
-      waitFor(`http://localhost:${env.API_PORT}/api/health`, 120_000, api.alive),
-      ...Object.keys(FRONTEND_APPS).map(startApp),
-    ]);
+    const api = options.api ?? launchApi({ env: options.env, log });
+    children.set('api', api.child);
+    await Promise.all([api.ready, ...Object.keys(FRONTEND_APPS).map(startApp)]);
   } catch (error) {
     await stop();
     throw error;

@@ -1,32 +1,56 @@
-// `npm start`: build what is out of date, then run the whole portal until Ctrl-C.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { rootDir } from './apps.mjs';
-import { startPortal } from './portal.mjs';
+// `npm start`: build what is out of date and run the whole portal until Ctrl-C. The API starts (and
+// on a first run migrates and seeds its database) while the front-end apps are still building.
+import { buildBackend, buildFrontends } from './build.mjs';
+import { launchApi, startPortal } from './portal.mjs';
 
-const build = spawnSync(process.execPath, [path.join(rootDir, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** Runs one step of the start and prints its time, so a newcomer sees where the minute goes. */
+async function step(label, work) {
+  const since = Date.now();
+  console.log(`==> ${label}`);
+  const result = await work();
+  console.log(`==> ${label}: ${seconds(since)}`);
+  return result;
+}
+
+// The API's lines wait while the builds run, so they do not break into the progress line.
+let held = [];
+const apiLog = (line) => (held ? held.push(line) : console.log(line));
+const releaseApiLog = () => {
+  for (const line of held ?? []) console.log(line);
+  held = undefined;
+};
+
+let api;
 let portal;
 let stopping = false;
 const shutdown = async () => {
   if (stopping) return;
   stopping = true;
   console.log('\nDeteniendo Postulate...');
-  await portal?.stop();
+  if (portal) await portal.stop();
+  else api?.child.kill('SIGINT');
   process.exit(0);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 try {
-  portal = await startPortal();
+  await step('API and shared packages (SWC)', buildBackend);
+  api = launchApi({ log: apiLog });
+  await step('front-end apps (webpack, two at a time)', buildFrontends);
+  releaseApiLog();
+  portal = await step('API ready and front-end servers up', () => startPortal({ api }));
 } catch (error) {
+  releaseApiLog();
   console.error(error instanceof Error ? error.message : error);
+  api?.child.kill('SIGINT');
   process.exit(1);
 }
 console.log(`
-Postulate está listo: ${portal.shellUrl}
+Postulate está listo en ${seconds(started)}: ${portal.shellUrl}
 API: ${portal.apiUrl}/api (documentación en ${portal.apiUrl}/api/docs)
 Base de datos: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PostgreSQL embebido (services/.data/pglite)'}
 Usuarios de demostración (clave demo1234): admin, empresa, tester, postulante

@@ -3,25 +3,52 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
-/** .br and .gz siblings of every text asset (source maps aside): what a phone downloads. */
+/**
+ * .br and .gz siblings of every text asset (source maps aside): what a phone downloads. Below 1 KB
+ * a response fits one packet whatever its encoding, so those files are not worth the work.
+ */
 function precompressed() {
-  const test = /\.(js|css|html|json|svg)$/;
+  const options = { test: /\.(js|css|html|json|svg)$/, threshold: 1024 };
   return [
-    new CompressionPlugin({ test, algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ ...options, algorithm: 'gzip', compressionOptions: { level: 9 } }),
     new CompressionPlugin({
-      test,
+      ...options,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     }),
   ];
 }
+
+/** Tells scripts/build.mjs, which started this build, how far along it is (whole percents only). */
+function progressToParent() {
+  if (!process.send || !process.env.POSTULATE_BUILD_PROGRESS) return [];
+  let sent = -1;
+  return [
+    new webpack.ProgressPlugin((share) => {
+      const percent = Math.floor(share * 100);
+      if (percent === sent) return;
+      sent = percent;
+      process.send({ progress: share });
+    }),
+  ];
+}
+
+/**
+ * SWC's minifier: half the build time of terser with source maps (mf-applicant 27 s → 13 s) and
+ * bundles no larger (measured with `npm run bench:page-weight`).
+ */
+const swcMinimizer = () =>
+  new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } });
 
 export const APP_PORTS = {
   shell: 3000,
@@ -71,13 +98,14 @@ export function createAppConfig({ app, exposes }) {
   const isHost = app === 'shell';
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const outDir = process.env.POSTULATE_DIST ?? 'dist';
     return {
       context: appDir,
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(appDir, process.env.POSTULATE_DIST ?? 'dist'),
+        path: path.join(appDir, outDir),
         publicPath: isHost ? '/' : 'auto',
         // Entry names stay stable: the federation runtime cannot template a hash into them.
         filename: '[name].js',
@@ -136,6 +164,7 @@ export function createAppConfig({ app, exposes }) {
         }),
         // Compressed once at build time, served by scripts/serve-app.mjs when the browser accepts them.
         ...(production ? precompressed() : []),
+        ...progressToParent(),
       ],
       devServer: {
         port: APP_PORTS[app],
@@ -146,6 +175,18 @@ export function createAppConfig({ app, exposes }) {
         ...(isHost && { proxy: [{ context: ['/api', '/sitemap.xml'], target: 'http://127.0.0.1:6060' }] }),
         client: { overlay: false },
       },
+      optimization: { minimizer: [swcMinimizer()] },
+      // `npm run dev` restarts from its last compilation. Production builds keep none: writing the
+      // cache made a fresh clone's first build 27% slower (63 s → 80 s), and scripts/build.mjs already
+      // skips every app whose sources did not change.
+      cache: !production && {
+        type: 'filesystem',
+        cacheDirectory: path.join(rootDir, 'node_modules', '.cache', 'webpack'),
+        name: `${app}-development`,
+        buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(appDir, 'webpack.config.js')] },
+      },
+      // The dev servers' banners (six of them) would bury what `npm run dev` prints; warnings still show.
+      infrastructureLogging: { level: 'warn' },
       performance: { hints: false },
       stats: 'errors-warnings',
     };
