@@ -20,8 +20,7 @@ const workspacePackages = {
 };
 
 export default {
-  // A global option: jest ignores testTimeout inside projects. Generous because a database starts
-  // per integration file and CI machines are shared.
+  // A global option: jest ignores testTimeout inside projects. Generous because CI machines are shared.
   testTimeout: 60000,
   projects: [
     {
@@ -34,6 +33,9 @@ export default {
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
       moduleNameMapper: workspacePackages,
+      // One migrated, seeded template database per run, copied for each spec file (test-app.ts).
+      globalSetup: '<rootDir>/services/test/global-setup.mjs',
+      globalTeardown: '<rootDir>/services/test/global-teardown.mjs',
     },
     {
       displayName: 'web',

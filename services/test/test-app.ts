@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource, type DataSourceOptions } from 'typeorm';
@@ -20,30 +25,131 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function onServer(url: string, sql: string): Promise<void> {
-  const admin = await new DataSource({ type: 'postgres', url }).initialize();
+const MEMORY = 'memory://';
+
+async function onServer<T>(url: string, work: (admin: DataSource) => Promise<T>): Promise<T> {
+  // One connection: a session-level advisory lock is released on the connection that took it.
+  const admin = await new DataSource({ type: 'postgres', url, extra: { max: 1 } }).initialize();
   try {
-    await admin.query(sql);
+    return await work(admin);
   } finally {
     await admin.destroy();
   }
 }
 
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Migrated and seeded from nothing: what every spec file did before the run's template existed. */
+async function migratedAndSeeded(config: AppConfig, url?: string): Promise<Database> {
+  const database = await startDatabase({ ...config.database, url, pgliteDataDir: MEMORY });
+  try {
+    await seedDemo(database.dataSource);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
 /**
- * A fresh database per test file: in-memory PGlite, or with DATABASE_URL a uniquely named database
- * created on that server and dropped afterwards.
+ * The run's template, set up by services/test/global-setup.mjs: migrated and seeded once, copied
+ * for each spec file. Without it (jest started some other way) each file migrates its own database.
+ */
+const testRun = process.env.POSTULATE_TEST_RUN;
+const runDir = testRun ? path.join(os.tmpdir(), `postulate-test-${testRun}`) : undefined;
+const STALE_LOCK_MS = 5 * 60_000;
+
+/** Runs `create` in one process of the run while the others wait for `isDone`. */
+async function onceAcrossWorkers(lockFile: string, isDone: () => boolean, create: () => Promise<void>): Promise<void> {
+  while (!isDone()) {
+    let lock;
+    try {
+      lock = await open(lockFile, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A worker killed while creating leaves its lock behind.
+      const age = Date.now() - (await stat(lockFile).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > STALE_LOCK_MS) await rm(lockFile, { force: true });
+      await setTimeout(200);
+      continue;
+    }
+    try {
+      if (!isDone()) await create();
+    } finally {
+      await lock.close();
+      await rm(lockFile, { force: true });
+    }
+  }
+}
+
+/** The embedded template: a tarball of a migrated, seeded data folder, each file's database starts from it. */
+async function embeddedTemplate(config: AppConfig, dir: string): Promise<Blob> {
+  const file = path.join(dir, 'template.tar');
+  await mkdir(dir, { recursive: true });
+  await onceAcrossWorkers(path.join(dir, 'template.lock'), () => existsSync(file), async () => {
+    const database = await migratedAndSeeded(config);
+    try {
+      const tarball = await database.snapshot!();
+      await writeFile(`${file}.part`, Buffer.from(await tarball.arrayBuffer()));
+      await rename(`${file}.part`, file);
+    } finally {
+      await database.close();
+    }
+  });
+  return new Blob([await readFile(file)]);
+}
+
+/**
+ * The server template: a database migrated and seeded under another name, renamed once complete, so
+ * a worker killed halfway never leaves a half-made template for the others.
+ */
+async function serverTemplate(serverUrl: string, config: AppConfig, run: string): Promise<string> {
+  const name = `postulate_tpl_${run}`;
+  await onServer(serverUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const [{ present }] = await admin.query('SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1) AS present', [name]);
+      if (present) return;
+      const building = `${name}_wip`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const database = await migratedAndSeeded(config, databaseUrl(serverUrl, building));
+      await database.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+  return name;
+}
+
+/**
+ * A fresh database per test file, migrated and seeded: in-memory PGlite, or with DATABASE_URL a
+ * uniquely named database created on that server and dropped afterwards.
  */
 async function startTestDatabase(config: AppConfig): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return startDatabase({ ...config.database, url: undefined, pgliteDataDir: 'memory://' });
+  if (!serverUrl) {
+    if (!runDir) return migratedAndSeeded(config);
+    return startDatabase({ ...config.database, url: undefined }, { pgliteSnapshot: await embeddedTemplate(config, runDir) });
+  }
 
   const name = `postulate_t_${randomBytes(6).toString('hex')}`;
-  const drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const drop = () => onServer(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  if (!testRun) {
+    await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  } else {
+    const template = await serverTemplate(serverUrl, config, testRun);
+    await onServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  }
   try {
-    const database = await startDatabase({ ...config.database, url: url.toString() });
+    const database = testRun
+      ? await startDatabase({ ...config.database, url: databaseUrl(serverUrl, name) })
+      : await migratedAndSeeded(config, databaseUrl(serverUrl, name));
     return {
       dataSource: database.dataSource,
       close: async () => {
@@ -70,7 +176,6 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   const database = await startTestDatabase(config);
   const apps: INestApplication[] = [];
   try {
-    await seedDemo(database.dataSource);
     const app = await buildApp(database, config);
     apps.push(app);
     return {
