@@ -57,6 +57,11 @@ export default {
       extensionsToTreatAsEsm: ['.ts'],
       transform: { '^.+\\.ts$': swc(false) },
       moduleNameMapper: workspacePackages,
+      // Each worker's portal on its own ports.
+      setupFiles: ['<rootDir>/e2e/worker-ports.ts'],
+      // One seeded data folder per run, copied for each file's portal (e2e/fixture.ts).
+      globalSetup: '<rootDir>/e2e/global-setup.mjs',
+      globalTeardown: '<rootDir>/e2e/global-teardown.mjs',
     },
   ],
 };

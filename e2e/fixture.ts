@@ -17,11 +17,14 @@ interface PortalFixtureOptions {
 }
 
 /**
- * One portal per browser-test file: the built apps and API on a fresh embedded database, plus
+ * One portal per browser-test file: the built apps and API on a fresh copy of the seeded database, plus
  * Chromium; both stop after the file. The captcha stays real, only cheaper to solve.
  */
 export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): void {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `postulate-e2e-${name}-`));
+  // The run's migrated and seeded data folder (e2e/global-setup.mjs), when jest made one.
+  const template = process.env.POSTULATE_E2E_TEMPLATE;
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   let portal: Portal | undefined;
   let browser: Browser | undefined;
 

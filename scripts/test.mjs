@@ -1,0 +1,56 @@
+// `npm test`: every check a change must pass, in the order that fails fastest, each stage timed:
+// typecheck and lint side by side, the services and web suites (embedded PostgreSQL), the production
+// build, then the browser tests. Stops at the first stage that fails.
+import { spawn } from 'node:child_process';
+import { rootDir } from './apps.mjs';
+
+// Under `npm test`, npm_execpath is npm's own script: the same npm runs the package's scripts.
+const npmScript = (script, { quiet = false } = {}) =>
+  process.env.npm_execpath
+    ? { command: process.execPath, args: [process.env.npm_execpath, 'run', '--silent', script], quiet }
+    : { command: 'npm', args: ['run', '--silent', script], quiet };
+
+const STAGES = [
+  { name: 'typecheck and lint', commands: [npmScript('typecheck', { quiet: true }), npmScript('lint', { quiet: true })] },
+  { name: 'services and web suites', commands: [npmScript('test:unit')] },
+  { name: 'production build', commands: [npmScript('build')] },
+  { name: 'browser tests', commands: [npmScript('test:browser')] },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one command; a quiet one's output is held and shown only if it fails, so two can share the terminal. */
+function run({ command, args, quiet }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: rootDir, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0 && output) process.stdout.write(output);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const times = [];
+let failed;
+for (const stage of STAGES) {
+  console.log(`\n==> ${stage.name}`);
+  const started = Date.now();
+  const codes = await Promise.all(stage.commands.map(run));
+  times.push([stage.name, Date.now() - started]);
+  console.log(`==> ${stage.name}: ${seconds(Date.now() - started)}`);
+  if (codes.some((code) => code !== 0)) {
+    failed = stage.name;
+    break;
+  }
+}
+
+console.log('\nnpm test, time per stage:');
+for (const [name, ms] of times) console.log(`  ${name.padEnd(26)} ${seconds(ms).padStart(8)}`);
+console.log(`  ${'total'.padEnd(26)} ${seconds(times.reduce((sum, [, ms]) => sum + ms, 0)).padStart(8)}`);
+if (failed) {
+  console.error(`\nnpm test failed at: ${failed}`);
+  process.exit(1);
+}
