@@ -215,6 +215,9 @@ const cvTab = (at: string, content: (page: Page) => Promise<unknown>) => screen(
 const APPLICANT: Screen[] = [
   screen('candidate home with the pending tests reminder', '/', async (page) => {
     // The reminder shows once per login session: forgetting that it was seen brings it back, as a new login would.
+    // Forgotten only once the ads show, after the layout checked it on this load: forgotten earlier, the
+    // reminder would show now and be marked seen again before the reload (seen under load in CI).
+    await page.locator('.pub-results__list article').first().waitFor();
     await page.evaluate(() => window.localStorage.removeItem('postulate.pendingTestsSeen'));
     await page.reload();
     await dialog(page, 'Faltan Test por hacer').waitFor();
