@@ -1,7 +1,11 @@
 // `npm test`: every check a change must pass, in the order that fails fastest, each stage timed:
 // typecheck and lint side by side, the services and web suites (embedded PostgreSQL), the production
 // build, then the browser tests. Stops at the first stage that fails.
+// With TEST_DATABASE_URL (a PostgreSQL database it may fill), the services suite also runs on that
+// server, beside the browser tests: they spend half their time waiting on pages, and the suite on
+// one worker fits in that time (.ci/run does this).
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { rootDir } from './apps.mjs';
 
 // Under `npm test`, npm_execpath is npm's own script: the same npm runs the package's scripts.
@@ -10,24 +14,47 @@ const npmScript = (script, { quiet = false } = {}) =>
     ? { command: process.execPath, args: [process.env.npm_execpath, 'run', '--silent', script], quiet }
     : { command: 'npm', args: ['run', '--silent', script], quiet };
 
+const onServer = process.env.TEST_DATABASE_URL;
+// `npm run test:integration` on one worker, so the browser tests keep a core.
+const integrationOnServer = {
+  command: process.execPath,
+  args: ['--experimental-vm-modules', path.join(rootDir, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', 'services', '--maxWorkers=1'],
+  quiet: true,
+  label: 'services suite on PostgreSQL',
+  env: { DATABASE_URL: onServer },
+};
+
 const STAGES = [
   { name: 'typecheck and lint', commands: [npmScript('typecheck', { quiet: true }), npmScript('lint', { quiet: true })] },
   { name: 'services and web suites', commands: [npmScript('test:unit')] },
   { name: 'production build', commands: [npmScript('build')] },
-  { name: 'browser tests', commands: [npmScript('test:browser')] },
+  {
+    name: onServer ? 'browser tests + services suite on PostgreSQL' : 'browser tests',
+    commands: [npmScript('test:browser'), ...(onServer ? [integrationOnServer] : [])],
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs one command; a quiet one's output is held and shown only if it fails, so two can share the terminal. */
-function run({ command, args, quiet }) {
+/**
+ * Runs one command; a quiet one's output is held and shown when it ends (all of it if it failed, its
+ * summary otherwise), so two can share the terminal.
+ */
+function run({ command, args, quiet, label, env }) {
+  const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: rootDir, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, {
+      cwd: rootDir,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       if (code !== 0 && output) process.stdout.write(output);
+      else if (label) process.stdout.write(`\n${label}:\n${output.split('\n').filter((line) => /^(Tests|Test Suites):/.test(line)).join('\n')}\n`);
+      if (label) console.log(`==> ${label}: ${seconds(Date.now() - started)}`);
       resolve(code ?? 1);
     });
   });
