@@ -14,6 +14,7 @@ export * from './home-query.js';
 export * from './interviews.js';
 export * from './messages.js';
 export * from './privacy.js';
+export * from './privacy-messages.js';
 export * from './provinces.js';
 export * from './reference.js';
 export * from './roles.js';

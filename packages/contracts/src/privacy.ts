@@ -1,13 +1,8 @@
 import { z } from './zod.js';
 import type { ApplicationAnswer, ConversationMessage } from './applications.js';
+import { PRIVACY_MESSAGES } from './privacy-messages.js';
 import type { Cv, CvFile } from './cv.js';
 import type { Role } from './roles.js';
-
-export const PRIVACY_MESSAGES = {
-  passwordRequired: 'Ingresá tu contraseña para confirmar',
-  wrongPassword: 'La contraseña no es correcta',
-  deleted: 'Tu cuenta y tus datos fueron eliminados',
-} as const;
 
 /** Router state the applicant's side hands the public home after an erasure, so it can say so. */
 export interface AccountDeletedState {
