@@ -24,6 +24,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private transport: MailTransport | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private roundAgain = false;
 
   constructor(
     @InjectRepository(OutgoingMail) private readonly outbox: Repository<OutgoingMail>,
@@ -56,10 +57,22 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     setImmediate(() => void this.deliverDue());
   }
 
-  /** Sends what is due; returns how many were delivered. One round at a time per instance. */
+  /**
+   * Sends what is due; returns how many were delivered. One round at a time per instance; a call
+   * during a round gets another round after it, since the round may have claimed before its mail
+   * was committed.
+   */
   deliverDue(): Promise<number> {
-    this.running ??= this.deliverRound().finally(() => {
+    if (this.running) {
+      this.roundAgain = true;
+      return this.running;
+    }
+    this.running = this.deliverRound().finally(() => {
       this.running = null;
+      if (this.roundAgain) {
+        this.roundAgain = false;
+        void this.deliverDue();
+      }
     });
     return this.running;
   }
