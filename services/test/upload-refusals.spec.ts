@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
@@ -183,4 +184,70 @@ it('makes the 5 MB image and the polyglot real: both decode as PNG', async () =>
   expect((await sharp(bigImage).metadata()).format).toBe('png');
   expect((await sharp(polyglot).metadata()).format).toBe('png');
   expect(polyglot.includes(Buffer.from('PK\x05\x06', 'latin1'))).toBe(true);
+});
+
+/** A one-page PDF whose catalogue carries `extra` (an action, a script), readable by any viewer. */
+function pdfWith(extra: string): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R ${extra} >> endobj\n` +
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\n' +
+      'trailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+/** The same, with the script's dictionary inside a deflated object stream, where a plain search misses it. */
+function pdfWithCompressedScript(): Buffer {
+  const hidden = deflateSync(Buffer.from('<< /S /JavaScript /JS (app.alert(1)) >>', 'latin1'));
+  return Buffer.concat([
+    Buffer.from('%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\n', 'latin1'),
+    hidden,
+    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    pdfWith('').subarray('%PDF-1.4\n'.length),
+  ]);
+}
+
+describe('the CV security document', () => {
+  it.each([
+    ['a PDF/HTML polyglot named .html with a script', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> <!--<script>alert(1)</script>-->'), 'pagina.html'],
+    ['a PDF that launches a program', pdfWith('/OpenAction << /S /Launch /F (calc.exe) >>'), 'documento.pdf'],
+    ['a script name spelt with #xx escapes', pdfWith('/Names << /J#61vaScript 5 0 R >>'), 'documento.pdf'],
+    ['a script inside a compressed stream', pdfWithCompressedScript(), 'documento.pdf'],
+  ])('refuses %s and stores nothing', async (_case, bytes, filename) => {
+    const before = await state();
+    const response = await uploadToCv('documentoSeguridad', { bytes, filename, contentType: 'application/pdf' });
+    expect([response.status, response.body.message]).toEqual([400, CV_MESSAGES.documentActive]);
+    expect(await state()).toEqual(before);
+  });
+
+  it('keeps a clean PDF under a name of ours: sent as .html, it downloads as documento-<id>.pdf', async () => {
+    const response = await uploadToCv('documentoSeguridad', { bytes: pdfWith(''), filename: 'pagina.html', contentType: 'text/html' });
+    expect(response.status).toBe(200);
+    const documento = response.body.cv.seguridad.documento;
+    expect(documento).toEqual({ id: documento.id, nombre: `documento-${documento.id}.pdf`, tipo: 'application/pdf' });
+    const download = await getAs(server, applicant.session, `/api/cv/archivo/${documento.id}`).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain(`documento-${documento.id}.pdf`);
+    expect(download.headers['content-disposition']).not.toContain('html');
+  });
+});
+
+it("refuses an animated GIF logo whose later frame is too big to decode, though its first frame is small", async () => {
+  const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123456' } }).gif().toBuffer();
+  const descriptor = Buffer.alloc(10);
+  descriptor[0] = 0x2c;
+  descriptor.writeUInt16LE(3000, 5);
+  descriptor.writeUInt16LE(3000, 7);
+  const hugeFrame = Buffer.concat([descriptor, Buffer.from([2, 2, 0x44, 0x01, 0])]);
+  const delay = Buffer.from([0x21, 0xf9, 4, 0, 10, 0, 0, 0]);
+  const animated = Buffer.concat([small.subarray(0, -1), delay, hugeFrame, Buffer.from([0x3b])]);
+  // What the previous check saw: a 10x10 GIF of two frames that decodes.
+  expect(await sharp(animated).metadata()).toMatchObject({ format: 'gif', width: 10, height: 10, pages: 2 });
+
+  const before = await state();
+  const [, send] = ROUTES[1];
+  const response = await send({ bytes: animated, filename: 'logo.gif', contentType: 'image/gif' });
+  expect([response.status, response.body.message]).toEqual([400, ACCOUNT_MESSAGES.logoTooManyPixels]);
+  expect(await state()).toEqual(before);
 });

@@ -192,6 +192,7 @@ export const CV_MESSAGES = {
   documentType: 'El documento debe ser un PDF o una imagen PNG o JPEG',
   documentTooLarge: 'El documento no puede superar los 2 MB',
   documentUnreadable: 'No pudimos leer el documento: el archivo está dañado',
+  documentActive: 'El PDF tiene código o acciones automáticas (JavaScript, apertura de programas) y no se acepta: guardalo de nuevo como PDF sin ellos',
   fileTooLarge: 'El archivo es demasiado grande: la foto admite hasta 500 KB y el documento hasta 2 MB',
   attachmentKind: "Indique si el archivo es la foto ('fotoPerfil') o el documento de seguridad ('documentoSeguridad')",
 } as const;

@@ -55,7 +55,7 @@ describe('Descargar mis datos', () => {
     const data = response.body;
     expect(data.cuenta).toEqual({ usuario: 'anadatos', email: 'anadatos@correo.test', rol: 'Postulante', creadaEl: expect.any(String) });
     expect(data.cv).toMatchObject({ version: 1, contenido: { name: 'Ana Datos', cuit: '20123456786' } });
-    expect(data.archivos).toEqual([{ id: photoId, nombre: 'ana.png', tipo: 'image/png', tamanio: expect.any(Number), subidoEl: expect.any(String) }]);
+    expect(data.archivos).toEqual([{ id: photoId, nombre: `foto-${photoId}.png`, tipo: 'image/png', tamanio: expect.any(Number), subidoEl: expect.any(String) }]);
     expect(data.postulaciones).toHaveLength(1);
     expect(data.postulaciones[0]).toMatchObject({
       idAviso: aviso.id,

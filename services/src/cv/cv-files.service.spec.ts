@@ -65,7 +65,7 @@ describe('profile photo', () => {
     const response = await ok(await upload({ bytes: await image('png', 400, 300) }));
     expect(response.body.version).toBe(before + 1);
     const photo = response.body.cv.fotoPerfil;
-    expect(photo).toEqual({ id: expect.any(String), nombre: 'foto.png', tipo: 'image/png' });
+    expect(photo).toEqual({ id: expect.any(String), nombre: `foto-${photo.id}.png`, tipo: 'image/png' });
 
     const file = await getAs(server, ana.session, `/api/cv/archivo/${photo.id}`).buffer(true).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
@@ -80,7 +80,7 @@ describe('profile photo', () => {
   it('accepts a JPEG and deletes the photo it replaces', async () => {
     const old = (await getAs(server, ana.session, `/api/cv/get/${ana.applicantId}`)).body.cv.fotoPerfil;
     const response = await ok(await upload({ bytes: await image('jpeg', 250, 500), filename: 'yo.jpg', contentType: 'image/jpeg' }));
-    expect(response.body.cv.fotoPerfil).toMatchObject({ nombre: 'yo.jpg', tipo: 'image/jpeg' });
+    expect(response.body.cv.fotoPerfil).toMatchObject({ nombre: `foto-${response.body.cv.fotoPerfil.id}.jpg`, tipo: 'image/jpeg' });
     expect((await ctx.dataSource.query('SELECT 1 FROM stored_files WHERE id = $1', [old.id])).length).toBe(0);
   });
 
@@ -152,7 +152,8 @@ describe('security document', () => {
   it('takes a PDF, kept as sent and downloaded as an attachment', async () => {
     const response = await ok(await upload({ adjunto: 'documentoSeguridad', bytes: PDF, filename: 'curso vigilador.pdf', contentType: 'application/pdf' }));
     const documento = response.body.cv.seguridad.documento;
-    expect(documento).toEqual({ id: expect.any(String), nombre: 'curso vigilador.pdf', tipo: 'application/pdf' });
+    // Named by us, not as sent: a name ending in .html could make the download land as a page.
+    expect(documento).toEqual({ id: expect.any(String), nombre: `documento-${documento.id}.pdf`, tipo: 'application/pdf' });
     const file = await getAs(server, ana.session, `/api/cv/archivo/${documento.id}`).buffer(true).expect(200);
     expect(Buffer.compare(file.body, PDF)).toBe(0);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
@@ -160,7 +161,7 @@ describe('security document', () => {
 
   it('takes a JPEG scan', async () => {
     const response = await ok(await upload({ adjunto: 'documentoSeguridad', bytes: await image('jpeg'), filename: 'clu.jpg', contentType: 'image/jpeg' }));
-    expect(response.body.cv.seguridad.documento).toMatchObject({ nombre: 'clu.jpg', tipo: 'image/jpeg' });
+    expect(response.body.cv.seguridad.documento).toMatchObject({ nombre: `documento-${response.body.cv.seguridad.documento.id}.jpg`, tipo: 'image/jpeg' });
   });
 
   it('refuses a text file renamed .pdf, a GIF and anything over 2 MB', async () => {

@@ -8,6 +8,7 @@ import { ApiException } from '../common/api-exception.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
 import { FilesService, type FileContent } from '../files/files.service.js';
 import { checkImage, type ImageRule } from '../files/image-content.js';
+import { hasActivePdfContent } from '../files/pdf-content.js';
 import type { UploadedFileData } from '../files/single-file-upload.js';
 import { CvFile } from './entities/cv-file.entity.js';
 
@@ -16,7 +17,6 @@ export interface PreparedUpload {
   adjunto: CvAttachment;
   mime: CvFileRef['tipo'];
   bytes: Buffer;
-  name: string;
 }
 
 const KIND: Record<CvAttachment, string> = { fotoPerfil: 'cv-photo', documentoSeguridad: 'cv-document' };
@@ -55,12 +55,8 @@ function looksLikePdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');
 }
 
-/** A name for the link text: no path, no control characters, at most 255 characters. */
-function cleanName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/\p{Cc}/gu, '').trim().slice(0, 255);
-  return clean || fallback;
-}
+const STORED_NAME: Record<CvAttachment, string> = { fotoPerfil: 'foto', documentoSeguridad: 'documento' };
+const EXTENSION: Record<CvFileRef['tipo'], string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 /** The CV's private files: checked by content, stored in stored_files, owned through cv_files. */
 @Injectable()
@@ -82,21 +78,27 @@ export class CvFilesService {
       if (!check.ok) throw badFile(check.message);
       const resized = sharp(file.buffer).rotate().resize(CV_LIMITS.photoSize, CV_LIMITS.photoSize, { fit: 'cover' });
       const bytes = await (check.mime === 'image/png' ? resized.png() : resized.jpeg({ quality: 85 })).toBuffer();
-      return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes, name: cleanName(file.originalname, 'foto') };
+      return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes };
     }
     if (file.size > CV_LIMITS.documentMaxBytes) throw badFile(CV_MESSAGES.documentTooLarge);
-    const name = cleanName(file.originalname, 'documento');
-    if (looksLikePdf(file.buffer)) return { adjunto, mime: 'application/pdf', bytes: file.buffer, name };
+    if (looksLikePdf(file.buffer)) {
+      if (hasActivePdfContent(file.buffer)) throw badFile(CV_MESSAGES.documentActive);
+      return { adjunto, mime: 'application/pdf', bytes: file.buffer };
+    }
     const check = await checkImage(file.buffer, DOCUMENT_IMAGE_RULE);
     if (!check.ok) throw badFile(check.message);
-    return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes: check.bytes, name };
+    return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes: check.bytes };
   }
 
-  /** Stores a prepared upload for the applicant inside the save's transaction. */
+  /**
+   * Stores a prepared upload for the applicant inside the save's transaction, under a name we derive
+   * from what it is: the name it was sent with could make a download land as '.html'.
+   */
   async store(manager: EntityManager, applicantId: number, upload: PreparedUpload): Promise<CvFileRef> {
     const id = await this.files.store(manager, { kind: KIND[upload.adjunto], mime: upload.mime, bytes: upload.bytes });
-    await manager.insert(CvFile, { fileId: id, applicantId, name: upload.name });
-    return { id, nombre: upload.name, tipo: upload.mime };
+    const name = `${STORED_NAME[upload.adjunto]}-${id}.${EXTENSION[upload.mime]}`;
+    await manager.insert(CvFile, { fileId: id, applicantId, name });
+    return { id, nombre: name, tipo: upload.mime };
   }
 
   /**

@@ -58,27 +58,33 @@ function jpegEnd(bytes: Buffer): number | null {
   return null;
 }
 
-/** Where a GIF ends: just after its trailer byte, walking the colour tables, extensions and image blocks. */
-function gifEnd(bytes: Buffer): number | null {
+/**
+ * Walks a GIF's colour tables, extensions and image blocks: where it ends (just after its trailer
+ * byte; null when malformed) and the size of every frame, each of which a browser will decode.
+ */
+function walkGif(bytes: Buffer): { end: number | null; frames: { width: number; height: number }[] } {
+  const frames: { width: number; height: number }[] = [];
   const tableSize = (packed: number) => (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
   const skipSubBlocks = (from: number) => {
     let offset = from;
     while (offset < bytes.length && bytes[offset] !== 0) offset += bytes[offset] + 1;
     return offset + 1;
   };
-  if (bytes.length < 13) return null;
+  if (bytes.length < 13) return { end: null, frames };
   let offset = 13 + tableSize(bytes[10]);
   while (offset < bytes.length) {
     const block = bytes[offset];
-    if (block === 0x3b) return offset + 1;
+    if (block === 0x3b) return { end: offset + 1, frames };
     if (block === 0x21) offset = skipSubBlocks(offset + 2);
-    else if (block === 0x2c && offset + 10 <= bytes.length) offset = skipSubBlocks(offset + 10 + tableSize(bytes[offset + 9]) + 1);
-    else return null;
+    else if (block === 0x2c && offset + 10 <= bytes.length) {
+      frames.push({ width: bytes.readUInt16LE(offset + 5), height: bytes.readUInt16LE(offset + 7) });
+      offset = skipSubBlocks(offset + 10 + tableSize(bytes[offset + 9]) + 1);
+    } else return { end: null, frames };
   }
-  return null;
+  return { end: null, frames };
 }
 
-const IMAGE_END = { png: pngEnd, jpeg: jpegEnd, gif: gifEnd } as const;
+const IMAGE_END = { png: pngEnd, jpeg: jpegEnd, gif: (bytes: Buffer) => walkGif(bytes).end } as const;
 
 /**
  * Decides by content, never by name or declared type: the first bytes must be a format the rule
@@ -94,6 +100,10 @@ export async function checkImage(bytes: Buffer, rule: ImageRule): Promise<ImageC
     const { format, width = 0, height = 0 } = await image.metadata();
     if (format !== signature.format) return { ok: false, message: rule.messages.unreadable };
     if (width * height > rule.maxPixels) return { ok: false, message: rule.messages.tooManyPixels };
+    // sharp reads an animated GIF's first frame only; a browser decodes them all, so each must fit.
+    if (signature.format === 'gif' && walkGif(bytes).frames.some((frame) => frame.width * frame.height > rule.maxPixels)) {
+      return { ok: false, message: rule.messages.tooManyPixels };
+    }
     // metadata() reads only the header; decoding every pixel catches truncated or corrupt files.
     await image.stats();
     // Decoders stop at the image's end marker and ignore what follows, so a PNG with a ZIP archive
