@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { APP_NAME } from '@postulate/contracts';
+import { distDir, rootDir } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
 import { callApi, logIn, LUCIA_CV, newPage } from './pages';
 
@@ -156,6 +159,30 @@ describe('the front-ends', () => {
       expect(policy).toContain("object-src 'none'");
       expect([headers.get('x-content-type-options'), headers.get('referrer-policy')]).toEqual(['nosniff', 'no-referrer']);
     }
+  });
+});
+
+describe('source maps', () => {
+  it('are neither linked from the scripts a visitor loads nor served, though the build keeps them', async () => {
+    const { page } = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(`${portal.shellUrl}/`);
+    await page.locator('.pub-results__list article').first().waitFor();
+    // The shell's scripts and the public remote's, from two origins.
+    expect(new Set(scripts.map((url) => new URL(url).origin)).size).toBeGreaterThanOrEqual(2);
+    for (const url of scripts) {
+      expect(await (await fetch(url)).text()).not.toContain('sourceMappingURL');
+      const map = await fetch(`${url}.map`);
+      expect([url, map.status]).toEqual([url, 404]);
+      expect((await fetch(`${url}.ma%70`)).status).toBe(404);
+    }
+    const shellMain = scripts.find((url) => new URL(url).origin === new URL(portal.shellUrl).origin)!;
+    const built = path.join(rootDir, 'shell', distDir, `${new URL(shellMain).pathname}.map`);
+    expect(fs.existsSync(built)).toBe(true);
+    await page.context().close();
   });
 });
 

@@ -105,11 +105,23 @@ export function createAppServer(app) {
       res.end(JSON.stringify(shellRuntimeConfig(process.env, hostname)));
       return;
     }
-    assets(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('No encontrado');
-    });
+    // Source maps stay on the server (hidden-source-map): they are for error tracking, not visitors.
+    if (/\.map(\.(gz|br))?$/i.test(decodedPath(pathname))) return notFound(res);
+    assets(req, res, () => notFound(res));
   });
+}
+
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end('No encontrado');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -103,7 +103,9 @@ export function createAppConfig({ app, exposes }) {
       context: appDir,
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but never linked from the bundles, and the
+      // portal's server does not serve them (scripts/serve-app.mjs): our source stays ours.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, outDir),
         publicPath: isHost ? '/' : 'auto',
@@ -135,7 +137,8 @@ export function createAppConfig({ app, exposes }) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // css-loader follows devtool, and would inline the CSS's map into the production bundle.
+          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
         ],
       },
