@@ -16,6 +16,7 @@ import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InterviewsModule } from './interviews/interviews.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { TestsModule } from './tests/tests.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -47,6 +48,8 @@ export class AppModule {
         HealthModule,
         MailModule,
         AuthModule,
+        // After AuthModule: its guard runs after the session guard (policies may key on the user).
+        RateLimitsModule,
         UsersModule,
         ReferenceModule,
         FilesModule,

@@ -1,9 +1,19 @@
-import type { INestApplication } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import { APP_NAME, APP_VERSION, CSRF_HEADER, SESSION_COOKIE } from '@postulate/contracts';
+import {
+  APP_NAME,
+  APP_VERSION,
+  CSRF_HEADER,
+  MAX_JSON_DEPTH,
+  MESSAGES,
+  SESSION_COOKIE,
+  nestsDeeperThan,
+  type ApiErrorBody,
+} from '@postulate/contracts';
 import type { AppConfig } from './config.js';
 
 /** Headers every answer carries; the pages of the portal live on other origins (see scripts/serve-app.mjs). */
@@ -43,13 +53,29 @@ const docsHeaders = helmet({
 const securityHeaders: RequestHandler = (req, res, next) =>
   (/^\/api\/docs(\/|$)/.test(req.path) ? docsHeaders : apiHeaders)(req, res, next);
 
+/**
+ * A body nested deeper than any form of ours is refused as soon as it is parsed, before anything
+ * walks it (a 16 KB body can nest 8,000 levels).
+ */
+const refuseDeepBodies: RequestHandler = (req, res, next) => {
+  if (!nestsDeeperThan(req.body, MAX_JSON_DEPTH)) return next();
+  const body: ApiErrorBody = { message: MESSAGES.tooDeep, field: '_', errors: [{ field: '_', message: MESSAGES.tooDeep }] };
+  res.status(HttpStatus.BAD_REQUEST).json(body);
+};
+
 /** Everything about the HTTP app that main and the tests share: prefix, security headers, cookies, CORS, docs. */
-export function configureApp(app: INestApplication, config: AppConfig): INestApplication {
+export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.setGlobalPrefix('api');
+  // req.ip is the client's address only through the proxies we run (rate limits key on it).
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
   // No framework fingerprint in every response.
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   app.use(securityHeaders);
   app.use(cookieParser());
+  // Registered here rather than by Nest at start-up, so the depth check can follow the parsers.
+  app.useBodyParser('json');
+  app.useBodyParser('urlencoded', { extended: true });
+  app.use(refuseDeepBodies);
   app.enableCors({
     origin: config.corsOrigins,
     credentials: true,

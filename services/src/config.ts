@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { SERVICES_DIR } from './database/paths.js';
 
@@ -8,9 +7,8 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 export interface CaptchaConfig {
   counterMin: number;
   counterMax: number;
-  hmacSecret: string;
-  /** Signs the derived key so verification needs no key derivation; derived from hmacSecret. */
-  hmacKeySecret: string;
+  /** CAPTCHA_HMAC_SECRET; when unset the installation's own generated key is used (installation-secrets.ts). */
+  hmacSecret?: string;
 }
 
 export interface DatabaseConfig {
@@ -55,16 +53,22 @@ export interface AppConfig {
   apiUrl: string;
   corsOrigins: string[];
   sessionTtlHours: number;
+  /** A session unused this long ends, however long it had left. */
+  sessionIdleMinutes: number;
   cookieSecure: boolean;
+  /** Per address and per account limits on the routes an attacker repeats (rate-limits/policies.ts). */
+  rateLimits: boolean;
+  /**
+   * Proxies whose X-Forwarded-For names the client (Express 'trust proxy' values: addresses, CIDR
+   * ranges, 'loopback'); every other request is its socket's address.
+   */
+  trustedProxies: string[];
   seedDemo: boolean;
   captcha: CaptchaConfig;
   database: DatabaseConfig;
   mail: MailConfig;
   tests: TestsConfig;
 }
-
-/** Development-only default: production must set CAPTCHA_HMAC_SECRET (start-up fails otherwise). */
-const DEV_CAPTCHA_SECRET = 'postulate-dev-captcha-secret-change-me';
 
 const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 const DEFAULT_CORS_ORIGINS = DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
@@ -89,10 +93,8 @@ function list(raw: string | undefined): string[] | undefined {
 
 /** Reads the API settings from the environment once, failing fast on malformed values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const hmacSecret = env.CAPTCHA_HMAC_SECRET?.trim() || DEV_CAPTCHA_SECRET;
-  if (env.NODE_ENV === 'production' && hmacSecret === DEV_CAPTCHA_SECRET) {
-    throw new Error('CAPTCHA_HMAC_SECRET must be set in production');
-  }
+  const portalUrl = (env.PORTAL_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+  const cookieSecure = env.COOKIE_SECURE?.trim();
   const counterMin = integer(env, 'CAPTCHA_COUNTER_MIN', 50_000, 0, 10_000_000);
   const counterMax = integer(env, 'CAPTCHA_COUNTER_MAX', 200_000, 1, 10_000_000);
   const apiPort = integer(env, 'API_PORT', 6060, 0, 65535);
@@ -102,14 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiUrl: (env.API_URL?.trim() ?? '').replace(/\/+$/, ''),
     corsOrigins: list(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     sessionTtlHours: integer(env, 'SESSION_TTL_HOURS', 8, 1, 24 * 30),
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', 120, 1, 24 * 60 * 30),
+    // A portal served over HTTPS keeps its cookies off plain HTTP unless told otherwise.
+    cookieSecure: cookieSecure ? cookieSecure === 'true' : portalUrl.startsWith('https:'),
+    rateLimits: env.RATE_LIMITS?.trim() !== 'off',
+    // By default the portal's own server, which proxies /api from the same machine.
+    trustedProxies: env.TRUSTED_PROXIES?.trim() === 'none' ? [] : (list(env.TRUSTED_PROXIES) ?? ['loopback']),
     seedDemo: env.SEED_DEMO !== 'false',
     captcha: {
       // A low CAPTCHA_COUNTER_MAX (tests) must not fall below the minimum.
       counterMin: Math.min(counterMin, counterMax),
       counterMax,
-      hmacSecret,
-      hmacKeySecret: createHmac('sha256', hmacSecret).update('altcha-key-signature').digest('hex'),
+      hmacSecret: env.CAPTCHA_HMAC_SECRET?.trim() || undefined,
     },
     database: {
       url: env.DATABASE_URL?.trim() || undefined,
@@ -121,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       outboxDir: env.MAIL_OUTBOX_DIR?.trim() || path.join(SERVICES_DIR, '.data', 'outbox'),
       from: env.MAIL_FROM?.trim() || 'Postulate <no-responder@postulate.local>',
       pollMs: integer(env, 'MAIL_POLL_MS', 5000, 0, 3_600_000),
-      portalUrl: (env.PORTAL_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
+      portalUrl,
     },
     tests: {
       toulouseSeconds: integer(env, 'TEST_TOULOUSE_SECONDS', 600, 5, 86_400),

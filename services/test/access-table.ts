@@ -141,6 +141,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/usuar/newprofile': { expect: PUBLIC, request: () => ({ body: {} }) },
   'POST /api/usuar/newprofilemp': { expect: PUBLIC, request: () => ({ body: {}, multipart: true }) },
   'GET /api/usuar/confirm/:token': { expect: PUBLIC, request: () => ({ params: { token: UNKNOWN_TOKEN } }) },
+  'GET /api/usuar/desbloqueo/:token': { expect: PUBLIC, request: () => ({ params: { token: UNKNOWN_TOKEN } }) },
   'POST /api/usuar/login/recoverpass/:name': { expect: PUBLIC, request: () => ({ params: { name: 'nadie' }, body: {} }) },
   'POST /api/usuar/updatepass/:token': { expect: PUBLIC, request: () => ({ params: { token: UNKNOWN_TOKEN }, body: {} }) },
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
@@ -164,7 +165,7 @@ async function startTestDatabase(config: AppConfig): Promise<Database> {
 }
 
 async function buildApp(database: Database, config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.register(database, config), { logger: ['error'] });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), { logger: ['error'] });
   configureApp(app, config);
   return app.init();
 }
@@ -172,7 +173,15 @@ async function buildApp(database: Database, config: AppConfig): Promise<INestApp
 /** Migrated and seeded database plus the Nest app, configured exactly as main.ts does. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   // A low captcha counter keeps solving fast; the captcha is still created and verified for real.
-  const config = loadConfig({ ...process.env, CAPTCHA_COUNTER_MIN: '10', CAPTCHA_COUNTER_MAX: '100', ...env });
+  // Suites log in and register hundreds of times from one address: rate limits are on only where
+  // a spec turns them on (security-hardening.spec.ts).
+  const config = loadConfig({
+    ...process.env,
+    CAPTCHA_COUNTER_MIN: '10',
+    CAPTCHA_COUNTER_MAX: '100',
+    RATE_LIMITS: 'off',
+    ...env,
+  });
   const database = await startTestDatabase(config);
   const apps: INestApplication[] = [];
   try {

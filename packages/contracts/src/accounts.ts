@@ -32,6 +32,10 @@ export const ACCOUNT_MESSAGES = {
   logoTooManyPixels: 'El logo no puede superar los 2000 x 2000 píxeles',
   confirmed: 'Tu correo electrónico quedó confirmado. ¡Gracias!',
   confirmInvalid: 'El enlace de confirmación no es válido, ya fue usado o venció',
+  passwordCommon: 'Esa clave es de las más usadas y se adivina enseguida: elegí otra',
+  passwordPersonal: 'La clave no puede ser ni contener tu usuario o tu correo electrónico',
+  unlocked: 'Tu usuario quedó desbloqueado. Ya podés ingresar.',
+  unlockInvalid: 'El enlace de desbloqueo no es válido, ya fue usado o venció',
   recoverNameRequired: 'Debe completar el usuario',
   recoverEmailRequired: 'Debe completar el email',
   resetInvalid: 'El enlace para cambiar la contraseña no es válido, ya fue usado o venció. Pedí uno nuevo desde "Recuperar Password".',
@@ -173,6 +177,8 @@ export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 /** How long the links sent by e-mail stay valid. */
 export const CONFIRMATION_LINK_DAYS = 7;
 export const RESET_LINK_MINUTES = 60;
+/** Life of the link e-mailed when wrong passwords lock an account. */
+export const UNLOCK_LINK_HOURS = 24;
 
 export interface MessageResponse {
   message: string;

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { emailSchema, passwordSchema } from './auth.js';
+import { accountNameSchema, emailSchema, passwordSchema } from './auth.js';
 import { MESSAGES } from './messages.js';
 import { ROLES, type Role } from './roles.js';
 
@@ -68,7 +68,7 @@ const roleSchema = <const Roles extends readonly [Role, ...Role[]]>(roles: Roles
   });
 
 const userFields = {
-  name: z.string(MESSAGES.nameMin).trim().min(4, MESSAGES.nameMin).max(50, ADMIN_MESSAGES.nameMax),
+  name: accountNameSchema(MESSAGES.nameMin, ADMIN_MESSAGES.nameMax),
   email: emailSchema,
 };
 

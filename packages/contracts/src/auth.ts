@@ -1,7 +1,27 @@
 import { z } from './zod.js';
 import { MESSAGES } from './messages.js';
 
-export const userNameSchema = z.string().trim().min(4, MESSAGES.userNameMin).max(50);
+/**
+ * Characters a name must not carry: control characters (a line break reached an e-mail's body),
+ * format characters (zero-width spaces and joiners, direction marks), line and paragraph separators
+ * and the Hangul fillers that render as nothing.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
+
+/**
+ * An account's user name: NFKC-normalised (full-width 'ＡＤＭＩＮ' is 'ADMIN'), trimmed, with no
+ * invisible characters; the API compares names whatever their case, so 'ADMIN' is 'admin'.
+ */
+export const accountNameSchema = (minMessage: string, maxMessage?: string) =>
+  z
+    .string(minMessage)
+    .overwrite((value) => value.normalize('NFKC'))
+    .trim()
+    .min(4, minMessage)
+    .max(50, maxMessage)
+    .refine((value) => !INVISIBLE.test(value), MESSAGES.userNameInvisible);
+
+export const userNameSchema = accountNameSchema(MESSAGES.userNameMin);
 export const passwordSchema = z.string().min(4, MESSAGES.passwordMin).max(128);
 export const emailSchema = z.string().trim().max(254).email(MESSAGES.emailFormat);
 

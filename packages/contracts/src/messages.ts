@@ -40,7 +40,17 @@ export const MESSAGES = {
   notFound: 'No encontramos lo que buscabas',
   loginWelcome: 'Bienvenido',
   tooManyRequests: 'Demasiados intentos, espere unos segundos',
+  userNameInvisible: 'El usuario no puede tener caracteres invisibles ni saltos de línea',
+  tooDeep: 'La solicitud tiene demasiados niveles anidados y no se puede procesar',
   invalidCharacters: 'El texto contiene caracteres no válidos (un carácter nulo o un símbolo incompleto)',
 } as const;
+
+/** A rate limit's answer, with how long to wait (Retry-After says the same in seconds). */
+export function rateLimitedMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const wait = seconds < 60 ? plural(seconds, 'segundo') : plural(minutes, 'minuto');
+  return `Demasiados intentos. Vuelva a intentar en ${wait}.`;
+}
 
 export const exceptionMessage = (message: string) => `Error: ${message}`;

@@ -8,13 +8,14 @@ import {
   type RecoverPasswordRequest,
 } from '@postulate/contracts';
 import { Session } from '../auth/entities/session.entity.js';
+import { weakPasswordMessage } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { User } from '../users/entities/user.entity.js';
 import { resetMail } from './account-mails.js';
-import { consumeAccountToken, isLiveAccountToken, issueAccountToken } from './account-tokens.js';
+import { consumeAccountToken, issueAccountToken, liveAccountTokenOwner } from './account-tokens.js';
 import { AccountToken } from './entities/account-token.entity.js';
 
 /**
@@ -47,6 +48,16 @@ export class AccountLinksService {
     });
   }
 
+  /** Lifts a lock-out; false for an unknown, used or expired link. */
+  async unlock(token: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const userId = await consumeAccountToken(manager, token, 'unlock');
+      if (userId === null) return false;
+      await manager.update(User, userId, { failedAttempts: 0, lockedUntil: null });
+      return true;
+    });
+  }
+
   /**
    * Sends a reset link when the name exists and the e-mail is its own; answers the same message
    * either way, never sooner than RECOVERY_MIN_RESPONSE_MS.
@@ -67,7 +78,10 @@ export class AccountLinksService {
    */
   async resetPassword(token: string, pass: string): Promise<MessageResponse> {
     // argon2 is slow and memory-hungry: only a link that is live now is worth hashing for.
-    if (!(await isLiveAccountToken(this.dataSource.manager, token, 'reset'))) throw resetInvalid();
+    const owner = await liveAccountTokenOwner(this.dataSource.manager, token, 'reset');
+    if (!owner) throw resetInvalid();
+    const weak = weakPasswordMessage(pass, owner);
+    if (weak) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'pass', message: weak, errors: [{ field: 'pass', message: weak }] });
     const passwordHash = await hashPassword(pass);
     const done = await this.dataSource.transaction(async (manager) => {
       const userId = await consumeAccountToken(manager, token, 'reset');
@@ -87,7 +101,12 @@ export class AccountLinksService {
   }
 
   private async sendResetLink({ name, email }: RecoverPasswordRequest): Promise<void> {
-    const user = await this.dataSource.getRepository(User).findOne({ where: { name }, select: { id: true, name: true, email: true } });
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .select(['user.id', 'user.name', 'user.email'])
+      .where('lower(user.name) = lower(:name)', { name })
+      .getOne();
     if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
     const sent = await this.dataSource.transaction(async (manager) => {
       // Serialises concurrent requests for one user, so the resend limit holds across instances.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { CONFIRMATION_LINK_DAYS, RESET_LINK_MINUTES } from '@postulate/contracts';
+import { CONFIRMATION_LINK_DAYS, RESET_LINK_MINUTES, UNLOCK_LINK_HOURS } from '@postulate/contracts';
 import { hashToken } from '../auth/session.service.js';
 import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity.js';
 
@@ -8,6 +8,7 @@ import { AccountToken, type AccountTokenPurpose } from './entities/account-token
 const LIFETIME: Record<AccountTokenPurpose, string> = {
   confirm: `make_interval(days => ${CONFIRMATION_LINK_DAYS})`,
   reset: `make_interval(mins => ${RESET_LINK_MINUTES})`,
+  unlock: `make_interval(hours => ${UNLOCK_LINK_HOURS})`,
 };
 
 /** Stores a new single-use token for the user and returns it; only its hash is kept. */
@@ -49,11 +50,19 @@ export async function consumeAccountToken(
   return row ? row.user_id : null;
 }
 
-/** Whether a token is live now, without using it (lets slow work run only for real links). */
-export function isLiveAccountToken(manager: EntityManager, token: string, purpose: AccountTokenPurpose): Promise<boolean> {
-  return manager
+/** The owner of a live token (unused, unexpired, of that purpose), without using it up; else null. */
+export async function liveAccountTokenOwner(
+  manager: EntityManager,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<{ name: string; email: string } | null> {
+  const owner = await manager
     .createQueryBuilder(AccountToken, 'token')
+    .innerJoin('token.user', 'owner')
+    .select('owner.name', 'name')
+    .addSelect('owner.email', 'email')
     .where('token.tokenHash = :hash AND token.purpose = :purpose', { hash: hashToken(token), purpose })
     .andWhere('token.usedAt IS NULL AND token.expiresAt > now()')
-    .getExists();
+    .getRawOne<{ name: string; email: string }>();
+  return owner ?? null;
 }

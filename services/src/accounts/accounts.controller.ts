@@ -28,6 +28,7 @@ import { Public } from '../auth/auth.decorators.js';
 import { ApiException } from '../common/api-exception.js';
 import { jsonPart } from '../common/json-part.js';
 import { jsonSchema } from '../common/openapi.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
@@ -52,6 +53,7 @@ export class AccountsController {
   ) {}
 
   @Post('newprofile')
+  @RateLimited('registration')
   @ApiBody({ schema: jsonSchema(registrationSchema) })
   @ApiCreatedResponse({ description: "{message: 'Gracias por registrarte...'}; a confirmation e-mail is queued" })
   @ApiConflictResponse({ description: 'The user name or the e-mail is taken; nothing is created' })
@@ -60,6 +62,7 @@ export class AccountsController {
   }
 
   @Post('newprofilemp')
+  @RateLimited('registration')
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -100,7 +103,26 @@ export class AccountsController {
     res.status(HttpStatus.OK).json({ message: ACCOUNT_MESSAGES.confirmed });
   }
 
+  /** The link of the e-mail sent when wrong passwords lock an account; like the confirmation's. */
+  @Get('desbloqueo/:token')
+  @RateLimited('unlock')
+  @ApiOkResponse({ description: '{message}; 400 for an unknown, used or expired link; 303 to the portal for a browser' })
+  async unlock(
+    @Param('token') token: string,
+    @Headers('accept') accept: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const unlocked = TOKEN.test(token) && (await this.links.unlock(token));
+    if (accept?.includes('text/html')) {
+      res.redirect(HttpStatus.SEE_OTHER, `${this.config.mail.portalUrl}/dashboard?desbloqueo=${unlocked ? 'ok' : 'invalida'}`);
+      return;
+    }
+    if (!unlocked) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.unlockInvalid });
+    res.status(HttpStatus.OK).json({ message: ACCOUNT_MESSAGES.unlocked });
+  }
+
   @Post('login/recoverpass/:name')
+  @RateLimited('recovery')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: jsonSchema(recoverPasswordSchema) })
   @ApiOkResponse({ description: 'Always the same {message}, whether or not the user and e-mail exist' })

@@ -11,6 +11,7 @@ import {
   type Role,
 } from '@postulate/contracts';
 import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { weakPasswordMessage } from '../auth/password-policy.js';
 import { CaptchaService } from '../auth/captcha.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiException } from '../common/api-exception.js';
@@ -38,9 +39,10 @@ export const LOGO_RULE: ImageRule = {
   },
 };
 
-/** The unique indexes of users (initial schema) and what a duplicate means to the person registering. */
+/** The unique indexes of users and what a duplicate means to the person registering. */
 const DUPLICATES: Record<string, { field: keyof NewUser; message: string }> = {
   users_name_key: { field: 'name', message: ACCOUNT_MESSAGES.duplicateName },
+  users_name_lower_key: { field: 'name', message: ACCOUNT_MESSAGES.duplicateName },
   users_email_lower_key: { field: 'email', message: ACCOUNT_MESSAGES.duplicateEmail },
 };
 
@@ -66,6 +68,9 @@ export class RegistrationService {
   async register(input: RegistrationRequest, logo?: UploadedFileData): Promise<MessageResponse> {
     const kind: Kind = input.empresa ? 'empresa' : 'postulante';
     const usuar = (input.empresa ?? input.postulante)!.usuar;
+    // Before the captcha, so a refused password does not cost the person a new one.
+    const weak = weakPasswordMessage(usuar.pass, usuar);
+    if (weak) throw badRequest(`${kind}.usuar.pass`, weak);
     await this.captcha.redeem(input.tokenCaptcha);
     // Only a company has a logo; a file sent along with an applicant is not kept.
     const checkedLogo = input.empresa && logo ? await this.checkLogo(logo) : null;

@@ -6,6 +6,7 @@ import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { AuthService } from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { jsonSchema } from '../common/openapi.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CurrentApplicant } from '../cv/current-applicant.service.js';
 import { ApplicantDataService } from './applicant-data.service.js';
@@ -31,6 +32,7 @@ export class ApplicantDataController {
   }
 
   @Post('eliminar')
+  @RateLimited('accountDeletion')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiBody({ schema: jsonSchema(accountDeletionSchema) })
   @ApiNoContentResponse({ description: 'Account and personal data deleted, session closed and cookie cleared' })

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PRIVACY_MESSAGES, type ApplicantDataExport, type ApplicationAnswer, type Cv, type CvFile as CvFileRef } from '@postulate/contracts';
 import type { SessionUser } from '../auth/auth.types.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { AuthService } from '../auth/auth.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { CvFilesService } from '../cv/cv-files.service.js';
@@ -19,6 +19,7 @@ export class ApplicantDataService {
     private readonly cvs: CvService,
     private readonly cvFiles: CvFilesService,
     private readonly conversations: ConversationsService,
+    private readonly auth: AuthService,
   ) {}
 
   /** Everything the portal holds about the applicant, as JSON. */
@@ -75,17 +76,11 @@ export class ApplicantDataService {
 
   /**
    * Deletes the account and the applicant's personal data in one transaction, once the password
-   * confirms it is the owner asking. Companies keep the applications to their ads, anonymised:
+   * confirms it is the owner asking (wrong ones count towards the lock-out, like at the login). Companies keep the applications to their ads, anonymised:
    * no applicant, no CV, no answers, no conversation.
    */
   async deleteAccount(user: SessionUser, applicantId: number, pass: string): Promise<void> {
-    const account = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.id = :id', { id: user.id })
-      .getOneOrFail();
-    if (!(await verifyPassword(account.passwordHash, pass))) {
+    if (!(await this.auth.confirmPassword(user.id, pass))) {
       throw new ApiException(HttpStatus.BAD_REQUEST, {
         field: 'pass',
         message: PRIVACY_MESSAGES.wrongPassword,
@@ -103,7 +98,7 @@ export class ApplicantDataService {
         [applicantId],
       );
       await this.cvFiles.removeAll(manager, applicantId);
-      await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [account.email]);
+      await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [user.email]);
       // Cascades to the applicant row, the CV, test attempts, sessions and account links.
       await manager.delete(User, { id: user.id });
     });

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import {
   loginSchema,
   SESSION_COOKIE,
@@ -10,9 +10,10 @@ import {
 } from '@postulate/contracts';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { CurrentUser, Public } from './auth.decorators.js';
 import type { SessionUser } from './auth.types.js';
-import { AuthService } from './auth.service.js';
+import { AuthService, DEVICE_COOKIE } from './auth.service.js';
 
 @ApiTags('auth')
 @Controller('usuar')
@@ -21,15 +22,19 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @RateLimited('login')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: jsonSchema(loginSchema) })
   @ApiOkResponse({ description: 'Sets the httpOnly session cookie; the body carries the profile and the CSRF token.' })
   async login(
     @Body(new ZodValidationPipe(loginSchema)) body: LoginRequest,
+    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    const { token, response } = await this.auth.login(body);
+    const sentDevice: unknown = req.cookies?.[DEVICE_COOKIE];
+    const { token, device, response } = await this.auth.login(body, typeof sentDevice === 'string' ? sentDevice : undefined);
     res.cookie(SESSION_COOKIE, token, this.auth.sessionCookieOptions());
+    res.cookie(DEVICE_COOKIE, device, this.auth.deviceCookieOptions());
     return response;
   }
 

@@ -9,6 +9,7 @@ import { encodeCaptcha, login, postLogin, sessionCookie, solve, solveCaptcha } f
 import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
 import { User } from '../users/entities/user.entity.js';
 import { hashPassword } from './passwords.js';
+import { captchaKeys } from './captcha.service.js';
 import { hashToken } from './session.service.js';
 
 let ctx: TestApp;
@@ -189,14 +190,13 @@ describe('captcha', () => {
     await attempt(encodeCaptcha({ challenge, solution: { ...solution, derivedKey: 'zz' } })).expect(400, refused);
 
     // Signed with our secrets but already expired.
-    const { hmacSecret, hmacKeySecret } = ctx.config.captcha;
+    const [{ value: secret }] = await ctx.dataSource.query(`SELECT value FROM installation_secrets WHERE name = 'captcha-hmac'`);
     const expired = await createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
       counter: 20,
       deriveKey,
-      hmacSignatureSecret: hmacSecret,
-      hmacKeySignatureSecret: hmacKeySecret,
+      ...captchaKeys(secret),
       expiresAt: new Date(Date.now() - 1000),
     });
     await attempt(encodeCaptcha({ challenge: expired, solution: await solve(expired) })).expect(400, refused);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { CookieOptions } from 'express';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import {
   LOCK_MINUTES,
   MESSAGES,
@@ -14,19 +14,27 @@ import {
   type SessionProfile,
 } from '@postulate/contracts';
 import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { unlockMail } from '../accounts/account-mails.js';
+import { issueAccountToken } from '../accounts/account-tokens.js';
 import { ApiException } from '../common/api-exception.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { MailService } from '../mail/mail.service.js';
+import { RateLimitService } from '../rate-limits/rate-limit.service.js';
 import { TestsService } from '../tests/tests.service.js';
 import { User } from '../users/entities/user.entity.js';
 import type { SessionUser } from './auth.types.js';
 import { CaptchaService } from './captcha.service.js';
 import { MENU_ROUTES } from './menu-routes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { SessionService } from './session.service.js';
+import { hashToken, SessionService } from './session.service.js';
 
 /** Consecutive wrong passwords that lock an account (for LOCK_MINUTES, from contracts). */
 export const MAX_FAILED_LOGINS = 5;
+
+/** Names a browser that has logged in before: the lock-out and the per-account limit spare it. */
+export const DEVICE_COOKIE = 'postulate_device';
+const DEVICE_COOKIE_DAYS = 365;
 
 interface Account {
   id: number;
@@ -42,6 +50,8 @@ interface ProfileEntity {
   postulante: SessionApplicant | null;
 }
 
+const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 const userLocked = () =>
   new ApiException(HttpStatus.LOCKED, { token: 'UserLocked', message: MESSAGES.userLocked });
 const invalidCredentials = () =>
@@ -53,6 +63,7 @@ export class AuthService {
   private readonly dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Company) private readonly companies: Repository<Company>,
     @InjectRepository(Applicant) private readonly applicants: Repository<Applicant>,
@@ -60,28 +71,82 @@ export class AuthService {
     private readonly captcha: CaptchaService,
     private readonly sessions: SessionService,
     private readonly tests: TestsService,
+    private readonly limits: RateLimitService,
+    private readonly mail: MailService,
   ) {}
 
-  /** Captcha, then lock-out, then password; opens a session and returns its cookie token and the body. */
-  async login(input: LoginRequest): Promise<{ token: string; response: LoginResponse }> {
+  /**
+   * Captcha, then the per-account limit and the lock-out (neither applies to a browser this account
+   * has logged in from: `sentDevice`, its device cookie), then password; opens a session and returns
+   * its cookie token, the device token to keep in the browser and the body.
+   */
+  async login(input: LoginRequest, sentDevice?: string): Promise<{ token: string; device: string; response: LoginResponse }> {
     await this.captcha.redeem(input.tokenCaptcha);
     const account = await this.findAccount(input.name);
+    const knownDevice = account !== undefined && (await this.isKnownDevice(account.id, sentDevice));
+    if (!knownDevice) await this.limits.consume('loginAccount', { account: input.name.toLowerCase() });
     if (!account) {
       await verifyPassword(await this.dummyHash, input.pass);
       throw invalidCredentials();
     }
-    if (account.locked) throw userLocked();
+    if (account.locked && !knownDevice) throw userLocked();
     if (!(await verifyPassword(account.passwordHash, input.pass))) {
-      throw (await this.recordFailure(account.id)) ? userLocked() : invalidCredentials();
+      const locked = await this.recordFailure(account);
+      throw locked && !knownDevice ? userLocked() : invalidCredentials();
     }
-    if (!(await this.recordSuccess(account.id))) throw userLocked();
+    if (!(await this.recordSuccess(account.id, knownDevice))) throw userLocked();
 
     const { token, csrfToken } = await this.sessions.open(account.id);
+    const device = await this.rememberDevice(account.id, sentDevice);
     const { name, email, role } = account;
     return {
       token,
+      device,
       response: { name, email, role, entity: await this.entityOf(account), message: MESSAGES.loginWelcome, csrfToken },
     };
+  }
+
+  /**
+   * Checks the password of a signed-in user (account deletion): a wrong one counts like a failed
+   * login, and a locked account is refused like at the login.
+   */
+  async confirmPassword(userId: number, pass: string): Promise<boolean> {
+    const account = await this.users
+      .createQueryBuilder('account')
+      .select('account.id', 'id')
+      .addSelect('account.name', 'name')
+      .addSelect('account.email', 'email')
+      .addSelect('account.passwordHash', 'passwordHash')
+      .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked')
+      .where('account.id = :userId', { userId })
+      .getRawOne<Account>();
+    if (!account) return false;
+    if (account.locked) throw userLocked();
+    if (await verifyPassword(account.passwordHash, pass)) return true;
+    if (await this.recordFailure(account)) throw userLocked();
+    return false;
+  }
+
+  /**
+   * A browser keeps one device token for every account used in it; the first successful login
+   * creates it. Returns the token for the cookie (renewing its lifetime).
+   */
+  private async rememberDevice(userId: number, sent: string | undefined): Promise<string> {
+    const device = sent && DEVICE_TOKEN.test(sent) ? sent : randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO known_devices (token_hash, user_id) VALUES ($1, $2) ON CONFLICT (token_hash, user_id) DO NOTHING`,
+      [hashToken(device), userId],
+    );
+    return device;
+  }
+
+  private async isKnownDevice(userId: number, device: string | undefined): Promise<boolean> {
+    if (!device || !DEVICE_TOKEN.test(device)) return false;
+    const rows = await this.dataSource.query(`SELECT 1 FROM known_devices WHERE token_hash = $1 AND user_id = $2`, [
+      hashToken(device),
+      userId,
+    ]);
+    return rows.length > 0;
   }
 
   async profile(user: SessionUser): Promise<SessionProfile> {
@@ -91,6 +156,17 @@ export class AuthService {
 
   logout(user: SessionUser): Promise<void> {
     return this.sessions.close(user.tokenHash);
+  }
+
+  /** Sent only to the login route; httpOnly like the session's. */
+  deviceCookieOptions(): CookieOptions {
+    return {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.cookieSecure,
+      path: '/api/usuar/login',
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 3_600_000,
+    };
   }
 
   /** httpOnly keeps the token away from scripts; SameSite=Lax keeps it off cross-site posts. */
@@ -113,15 +189,18 @@ export class AuthService {
       .addSelect('account.role', 'role')
       .addSelect('account.passwordHash', 'passwordHash')
       .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked')
-      .where('account.name = :name', { name })
+      // Names are unique whatever their case (the form normalises them to NFKC).
+      .where('lower(account.name) = lower(:name)', { name })
       .getRawOne<Account>();
   }
 
   /**
    * Counts a wrong password in one UPDATE, so concurrent attempts on any instance cannot lose a
-   * count; the attempt that reaches the limit sets the lock. Returns whether the account is locked.
+   * count; the attempt that reaches the limit sets the lock and e-mails the owner a link that lifts
+   * it. Returns whether the account is locked.
    */
-  private async recordFailure(id: number): Promise<boolean> {
+  private async recordFailure(account: Pick<Account, 'id' | 'name' | 'email'>): Promise<boolean> {
+    const { id } = account;
     // A lock still set here has expired (the WHERE skips live ones): counting starts again.
     const attempts = 'CASE WHEN locked_until IS NULL THEN failed_attempts + 1 ELSE 1 END';
     const result = await this.users
@@ -137,16 +216,29 @@ export class AuthService {
       .execute();
     const [row] = result.raw as { locked_until: Date | null }[];
     // No row updated: another attempt locked the account meanwhile.
-    return !row || row.locked_until !== null;
+    if (!row) return true;
+    if (row.locked_until !== null) await this.sendUnlockLink(account);
+    return row.locked_until !== null;
   }
 
-  /** Resets the counter, unless a concurrent attempt locked the account meanwhile (then false). */
-  private async recordSuccess(id: number): Promise<boolean> {
+  private async sendUnlockLink({ id, name, email }: Pick<Account, 'id' | 'name' | 'email'>): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const token = await issueAccountToken(manager, id, 'unlock');
+      await this.mail.enqueue(unlockMail(email, name, `${this.config.mail.portalUrl}/api/usuar/desbloqueo/${token}`), manager);
+    });
+    this.mail.deliverSoon();
+  }
+
+  /**
+   * Resets the counter, unless a concurrent attempt locked the account meanwhile (then false); a
+   * known device's success lifts a lock too, since it is the owner's.
+   */
+  private async recordSuccess(id: number, knownDevice: boolean): Promise<boolean> {
     const result = await this.users
       .createQueryBuilder()
       .update(User)
       .set({ failedAttempts: 0, lockedUntil: null })
-      .where('id = :id AND (locked_until IS NULL OR locked_until <= now())', { id })
+      .where(knownDevice ? 'id = :id' : 'id = :id AND (locked_until IS NULL OR locked_until <= now())', { id })
       .execute();
     return result.affected === 1;
   }

@@ -1,12 +1,14 @@
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { createHmac } from 'node:crypto';
+import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { MESSAGES } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CaptchaRedemption } from './entities/captcha-redemption.entity.js';
+import { installationSecret } from './installation-secrets.js';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
@@ -31,23 +33,42 @@ function decodePayload(token: string): Payload | null {
   return null;
 }
 
-/** ALTCHA proof-of-work challenges, signed with our secret and accepted once each. */
+/** ALTCHA's two signing keys: the challenge's, and the derived key's (so verifying needs no derivation). */
+export interface CaptchaKeys {
+  hmacSignatureSecret: string;
+  hmacKeySignatureSecret: string;
+}
+
+export function captchaKeys(secret: string): CaptchaKeys {
+  return {
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: createHmac('sha256', secret).update('altcha-key-signature').digest('hex'),
+  };
+}
+
+/** ALTCHA proof-of-work challenges, signed with the installation's key and accepted once each. */
 @Injectable()
-export class CaptchaService {
+export class CaptchaService implements OnModuleInit {
+  private keys!: CaptchaKeys;
+
   constructor(
     @InjectRepository(CaptchaRedemption) private readonly redemptions: Repository<CaptchaRedemption>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  async onModuleInit(): Promise<void> {
+    this.keys = captchaKeys(this.config.captcha.hmacSecret ?? (await installationSecret(this.dataSource, 'captcha-hmac')));
+  }
+
   createChallenge(): Promise<Challenge> {
-    const { counterMin, counterMax, hmacSecret, hmacKeySecret } = this.config.captcha;
+    const { counterMin, counterMax } = this.config.captcha;
     return createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
       counter: randomInt(counterMax, counterMin),
       deriveKey,
-      hmacSignatureSecret: hmacSecret,
-      hmacKeySignatureSecret: hmacKeySecret,
+      ...this.keys,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
   }
@@ -76,8 +97,7 @@ export class CaptchaService {
         challenge,
         solution,
         deriveKey,
-        hmacSignatureSecret: this.config.captcha.hmacSecret,
-        hmacKeySignatureSecret: this.config.captcha.hmacKeySecret,
+        ...this.keys,
       });
       return result.verified;
     } catch {

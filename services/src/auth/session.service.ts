@@ -41,7 +41,10 @@ export class SessionService {
     return { token, csrfToken };
   }
 
-  /** The user of a live session, or null; an expired session is deleted on sight. */
+  /**
+   * The user of a live session, or null: a session ends at its absolute expiry or after
+   * sessionIdleMinutes without a request, and is deleted on sight then.
+   */
   async findUser(token: string): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
     const row = await this.sessions
@@ -52,14 +55,17 @@ export class SessionService {
       .addSelect('account.email', 'email')
       .addSelect('account.role', 'role')
       .addSelect('session.csrfToken', 'csrfToken')
-      .addSelect('session.expiresAt > now()', 'active')
+      .addSelect(`session.expiresAt > now() AND session.lastSeenAt > now() - make_interval(mins => ${this.config.sessionIdleMinutes})`, 'active')
+      .addSelect(`session.lastSeenAt < now() - interval '1 minute'`, 'seenLongAgo')
       .where('session.tokenHash = :tokenHash', { tokenHash })
-      .getRawOne<{ id: number; name: string; email: string; role: Role; csrfToken: string; active: boolean }>();
+      .getRawOne<{ id: number; name: string; email: string; role: Role; csrfToken: string; active: boolean; seenLongAgo: boolean }>();
     if (!row) return null;
     if (!row.active) {
       await this.close(tokenHash);
       return null;
     }
+    // Written at most once a minute per session: the idle timeout needs no finer clock.
+    if (row.seenLongAgo) await this.sessions.update({ tokenHash }, { lastSeenAt: () => 'now()' });
     return { id: row.id, name: row.name, email: row.email, role: row.role, csrfToken: row.csrfToken, tokenHash };
   }
 

@@ -42,7 +42,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const { status, body } = this.toResponse(exception);
     const response = host.switchToHttp().getResponse<Response>();
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
+    if (exception instanceof ApiException && exception.retryAfterSeconds !== undefined) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    } else if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
     response.status(status).json(body);
   }
 

@@ -6,6 +6,8 @@ export class ApiException extends HttpException {
   constructor(
     status: number,
     readonly body: ApiErrorBody,
+    /** Seconds the client should wait before trying again (Retry-After), for 429 and 503. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(body, status);
   }

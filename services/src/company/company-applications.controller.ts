@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { jsonSchema } from '../common/openapi.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CompanyApplicationsService } from './company-applications.service.js';
 import { CurrentCompany } from './current-company.service.js';
@@ -90,6 +91,7 @@ export class CompanyApplicationsController {
   }
 
   @Post('aplicacion/:id/mensajes')
+  @RateLimited('message')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: Number })
   @ApiBody({ schema: jsonSchema(messageSchema) })

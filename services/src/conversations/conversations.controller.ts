@@ -4,6 +4,7 @@ import { idSchema, messageQuerySchema, messageSendSchema, type ConversationView,
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { jsonSchema } from '../common/openapi.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CurrentApplicant } from '../cv/current-applicant.service.js';
 import { ConversationsService } from './conversations.service.js';
@@ -29,6 +30,7 @@ export class ConversationsController {
   }
 
   @Post('add')
+  @RateLimited('message')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: jsonSchema(messageSendSchema) })
   @ApiOkResponse({ description: 'The conversation with the new message' })

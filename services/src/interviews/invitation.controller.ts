@@ -16,6 +16,7 @@ import {
 import { Public } from '../auth/auth.decorators.js';
 import { toListResponse } from '../common/list-response.js';
 import { jsonSchema } from '../common/openapi.js';
+import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { parseAnswerBatch } from '../tests/answer-batch.js';
@@ -48,6 +49,7 @@ export class InvitationController {
   ) {}
 
   @Get()
+  @RateLimited('invitation')
   @ApiParam({ name: 'token' })
   @ApiOkResponse({ description: "{state: 'new'|'ready', email, invitedBy, expiresAt, form, tests}" })
   @ApiNotFoundResponse({ description: 'Unknown link' })
@@ -58,6 +60,7 @@ export class InvitationController {
   }
 
   @Post()
+  @RateLimited('invitation')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'token' })
   @ApiBody({ schema: jsonSchema(invitationFormSchema) })

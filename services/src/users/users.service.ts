@@ -13,6 +13,7 @@ import {
 } from '@postulate/contracts';
 import { Session } from '../auth/entities/session.entity.js';
 import type { SessionUser } from '../auth/auth.types.js';
+import { weakPasswordMessage } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiException } from '../common/api-exception.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
@@ -38,11 +39,17 @@ const FILTER_COLUMNS: Record<UserListQuery['fname'], string> = {
 /** The unique constraints of the users table, and what a clash on each means. */
 const DUPLICATES: Record<string, { message: string; field: string }> = {
   users_name_key: { message: USER_MESSAGES.duplicateName, field: 'name' },
+  users_name_lower_key: { message: USER_MESSAGES.duplicateName, field: 'name' },
   users_email_lower_key: { message: USER_MESSAGES.duplicateEmail, field: 'email' },
 };
 
 const conflict = ({ message, field }: { message: string; field: string }) =>
   new ApiException(HttpStatus.CONFLICT, { message, field });
+
+function assertStrongPassword(pass: string, owner: { name: string; email: string }): void {
+  const weak = weakPasswordMessage(pass, owner);
+  if (weak) throw new ApiException(HttpStatus.BAD_REQUEST, { message: weak, field: 'pass', errors: [{ field: 'pass', message: weak }] });
+}
 
 const COMPANY_TAKEN = { message: ADMIN_MESSAGES.companyTaken, field: 'companyId' };
 
@@ -88,6 +95,7 @@ export class UsersService {
    */
   async create(input: UserCreate): Promise<UserListItem> {
     await this.assertAvailable(input, null);
+    assertStrongPassword(input.pass, input);
     const passwordHash = await hashPassword(input.pass);
     const id = await this.saving(() =>
       this.dataSource.transaction(async (manager) => {
@@ -136,6 +144,7 @@ export class UsersService {
       }
     }
     await this.assertAvailable(input, id);
+    if (input.pass !== undefined) assertStrongPassword(input.pass, input);
     const passwordHash = input.pass === undefined ? undefined : await hashPassword(input.pass);
     await this.saving(() =>
       this.dataSource.transaction(async (manager) => {

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 
-export type AccountTokenPurpose = 'confirm' | 'reset';
+export type AccountTokenPurpose = 'confirm' | 'reset' | 'unlock';
 
 /** A single-use link sent by e-mail; only the SHA-256 of the token is kept. */
 @Entity({ name: 'account_tokens' })

@@ -20,6 +20,10 @@ export class Session {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
+  /** The last request, to the minute: idle sessions end (SESSION_IDLE_MINUTES). */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

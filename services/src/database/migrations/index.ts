@@ -12,6 +12,7 @@ import { ApplicationsAndMessages1767226010000 } from './1767226010000-applicatio
 import { CompanyApplications1767226100000 } from './1767226100000-company-applications.js';
 import { AvisoSearchTerms1767226200000 } from './1767226200000-aviso-search-terms.js';
 import { MailCvAttachment1767226300000 } from './1767226300000-mail-cv-attachment.js';
+import { SecurityHardening1767226400000 } from './1767226400000-security-hardening.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   CompanyApplications1767226100000,
   AvisoSearchTerms1767226200000,
   MailCvAttachment1767226300000,
+  SecurityHardening1767226400000,
 ];

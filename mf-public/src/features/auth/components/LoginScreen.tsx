@@ -17,6 +17,12 @@ const CONFIRMATION = {
   invalida: { tone: 'warning', text: ACCOUNT_MESSAGES.confirmInvalid },
 } as const;
 
+/** What GET /api/usuar/desbloqueo/{token} (the link mailed when an account locks) tells a browser. */
+const UNLOCK = {
+  ok: { tone: 'success', text: ACCOUNT_MESSAGES.unlocked },
+  invalida: { tone: 'warning', text: ACCOUNT_MESSAGES.unlockInvalid },
+} as const;
+
 /** /dashboard and /forgot/{token}: identify, register, recover access or set a new password. */
 export function LoginScreen() {
   const { token } = useParams();
@@ -27,7 +33,8 @@ export function LoginScreen() {
   const [recoverOpen, setRecoverOpen] = useState(false);
   const [registered, setRegistered] = useState(false);
   const closeRecover = useCallback(() => setRecoverOpen(false), []);
-  const confirmation = CONFIRMATION[params.get('confirmacion') as keyof typeof CONFIRMATION];
+  const confirmation =
+    CONFIRMATION[params.get('confirmacion') as keyof typeof CONFIRMATION] ?? UNLOCK[params.get('desbloqueo') as keyof typeof UNLOCK];
 
   const onLoggedIn = (profile: SessionProfile) =>
     navigate(profile.role === 'Postulante' ? candidateLanding(params.get('volver')) : '/admin/home', { replace: true });

@@ -146,4 +146,9 @@ describe('the login screen', () => {
     renderLogin('/dashboard?confirmacion=ok');
     expect(screen.getByText(ACCOUNT_MESSAGES.confirmed)).toBeInTheDocument();
   });
+
+  it('tells what the unlock link did', () => {
+    renderLogin('/dashboard?desbloqueo=invalida');
+    expect(screen.getByText(ACCOUNT_MESSAGES.unlockInvalid)).toBeInTheDocument();
+  });
 });
