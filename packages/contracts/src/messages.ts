@@ -16,7 +16,7 @@ export const MESSAGES = {
   cancel: 'Cancelar',
   close: 'Cerrar',
   // The spec's text, then what the person can do about it.
-  userLocked: `Su usuario esta lockeado por varios intentos erroneos. Podés volver a intentar en ${LOCK_MINUTES} minutos, o desbloquearlo ahora eligiendo una contraseña nueva con 'Recuperar Password'.`,
+  userLocked: `Su usuario esta lockeado por varios intentos erroneos. Podés volver a intentar en ${LOCK_MINUTES} minutos, desbloquearlo ahora con el enlace que te enviamos por correo, o elegir una contraseña nueva con 'Recuperar Password'.`,
   loginExpired: 'Error: Problemas con el login para este usuario, vuelva a intentar en unos segundos',
   // Login succeeded but the browser did not keep the cookie: retrying cannot help, settings can.
   sessionNotStored:

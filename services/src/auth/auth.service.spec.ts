@@ -224,6 +224,7 @@ describe('lock-out', () => {
     expect(MESSAGES.userLocked).toMatch(/^Su usuario esta lockeado por varios intentos erroneos\. /);
     expect(MESSAGES.userLocked).toContain('15 minutos');
     expect(MESSAGES.userLocked).toContain("'Recuperar Password'");
+    expect(MESSAGES.userLocked).toContain('el enlace que te enviamos por correo');
   });
   const wrongTimes = async (name: string, times: number) => {
     const statuses: number[] = [];

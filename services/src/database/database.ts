@@ -22,6 +22,8 @@ export interface Database {
 export interface StartOptions {
   /** An embedded database starts in memory from this tarball (a `snapshot()`) instead of empty. */
   pgliteSnapshot?: Blob;
+  /** The migrations to apply, when not all: a migration's test starts from the schema before it. */
+  migrations?: typeof MIGRATIONS;
 }
 
 const MEMORY = 'memory://';
@@ -29,14 +31,18 @@ const MEMORY = 'memory://';
 /** Connections the embedded server accepts: the API's pool plus a few tools (psql, a test's second app). */
 const PGLITE_MAX_CONNECTIONS = 8;
 
-function createDataSource(connection: { url: string } | { host: string; port: number }, poolMax: number): DataSource {
+function createDataSource(
+  connection: { url: string } | { host: string; port: number },
+  poolMax: number,
+  migrations = MIGRATIONS,
+): DataSource {
   return new DataSource({
     type: 'postgres',
     ...('url' in connection
       ? { url: connection.url }
       : { ...connection, username: 'postgres', password: 'postgres', database: 'postgres' }),
     entities: ENTITIES,
-    migrations: MIGRATIONS,
+    migrations,
     migrationsRun: true,
     synchronize: false,
     extra: { max: poolMax },
@@ -56,7 +62,7 @@ async function destroy(dataSource: DataSource): Promise<void> {
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL (PGlite), and applies the migrations. */
 export async function startDatabase(config: DatabaseConfig, options: StartOptions = {}): Promise<Database> {
   if (config.url) {
-    const dataSource = await createDataSource({ url: config.url }, config.poolMax).initialize();
+    const dataSource = await createDataSource({ url: config.url }, config.poolMax, options.migrations).initialize();
     return { dataSource, close: once(() => destroy(dataSource)) };
   }
 
@@ -84,7 +90,7 @@ export async function startDatabase(config: DatabaseConfig, options: StartOption
     // One pooled connection: pglite-socket interleaves the extended-protocol messages of concurrent
     // connections (electric-sql/pglite#1046), which mixed up parameters and hung transactions in
     // our load probe. PGlite runs one query at a time anyway, so a single connection costs nothing.
-    const dataSource = await createDataSource({ host: '127.0.0.1', port }, 1).initialize();
+    const dataSource = await createDataSource({ host: '127.0.0.1', port }, 1, options.migrations).initialize();
     return {
       dataSource,
       close: once(async () => {

@@ -32,6 +32,8 @@ export class SecurityHardening1767226400000 implements MigrationInterface {
           `(UPDATE users SET name = ... WHERE id = ...): ${clashes.map((clash) => `[${clash.names}]`).join(' ')}`,
       );
     }
+    // Names typed at the login are NFKC-normalised now: stored ones must be too, to be found.
+    await queryRunner.query(`UPDATE users SET name = normalize(name, NFKC) WHERE name <> normalize(name, NFKC)`);
     await queryRunner.query(`CREATE UNIQUE INDEX users_name_lower_key ON users (lower(name))`);
   }
 

@@ -119,6 +119,21 @@ describe('the reset form at /forgot/{token}', () => {
     act(() => jest.advanceTimersByTime(ERROR_CLEAR_MS));
     expect(screen.queryByText(ACCOUNT_MESSAGES.resetInvalid)).toBeNull();
   });
+
+  it('shows a password the API finds too common under the field, and keeps it there', async () => {
+    const errors = [{ field: 'pass', message: ACCOUNT_MESSAGES.passwordCommon }];
+    updatePassword.mockRejectedValue(new ApiError(400, { field: 'pass', message: ACCOUNT_MESSAGES.passwordCommon, errors }));
+    renderLogin('/forgot/tok123');
+    const actor = user();
+    await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'qwerty');
+    await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'qwerty');
+    await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
+    const field = screen.getByLabelText(/^Nueva contraseña/);
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordCommon)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    act(() => jest.advanceTimersByTime(ERROR_CLEAR_MS));
+    expect(screen.getByText(ACCOUNT_MESSAGES.passwordCommon)).toBeInTheDocument();
+  });
 });
 
 describe('the login screen', () => {

@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm as Re
 import { Alert, Button, Field, Input } from '@postulate/ui';
 import { updatePassword } from '../api/accounts-api';
 import { ERROR_CLEAR_MS } from './RecoverPasswordModal';
+import { showFieldErrors } from './server-errors';
 
 /** /forgot/{token}: 'Ingresa tu nueva password', twice; the mismatch is checked before sending. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -14,6 +15,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { pass: '', confirm: '' } });
 
@@ -28,7 +30,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     try {
       setSaved((await updatePassword(token, { pass, locked: 'N' })).message);
     } catch (error) {
-      setServerError(errorMessage(error));
+      // A password the API finds too easy to guess is the field's error; a dead link is the form's.
+      if (!showFieldErrors(error, ['pass'], setError)) setServerError(errorMessage(error));
     }
   });
 
