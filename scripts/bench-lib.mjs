@@ -57,11 +57,23 @@ export async function waitForApi(url, api) {
   throw new Error('la API no respondió en 120 s');
 }
 
-/** Starts the built API on `databaseUrl` and `port`, with the demo seed and `env` on top; `stderr` as spawn's stdio. */
+/**
+ * Starts the built API on `databaseUrl` and `port`, with the demo seed and `env` on top; `stderr` as
+ * spawn's stdio. Rate limits off: the loads play hundreds of people from this one address.
+ */
 export function startApi(databaseUrl, port, env = {}, stderr = 'inherit') {
   return spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
     cwd: rootDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, API_HOST: '127.0.0.1', API_PORT: String(port), MAIL_POLL_MS: '0', SEED_DEMO: 'true', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      MAIL_POLL_MS: '0',
+      SEED_DEMO: 'true',
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', stderr],
   });
 }
