@@ -25,6 +25,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private roundAgain = false;
+  private stopping = false;
 
   constructor(
     @InjectRepository(OutgoingMail) private readonly outbox: Repository<OutgoingMail>,
@@ -40,6 +41,7 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
     this.transport?.close();
@@ -59,20 +61,24 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /**
    * Sends what is due; returns how many were delivered. One round at a time per instance; a call
-   * during a round gets another round after it, since the round may have claimed before its mail
-   * was committed.
+   * during a round gets another round after it (within the same promise), since the round may have
+   * claimed before its mail was committed. None starts once the app is shutting down.
    */
   deliverDue(): Promise<number> {
     if (this.running) {
       this.roundAgain = true;
       return this.running;
     }
-    this.running = this.deliverRound().finally(() => {
-      this.running = null;
-      if (this.roundAgain) {
+    const rounds = async () => {
+      let delivered = 0;
+      do {
         this.roundAgain = false;
-        void this.deliverDue();
-      }
+        delivered += await this.deliverRound();
+      } while (this.roundAgain && !this.stopping);
+      return delivered;
+    };
+    this.running = rounds().finally(() => {
+      this.running = null;
     });
     return this.running;
   }
