@@ -28,12 +28,15 @@ describe('scoreToulouse', () => {
     const chosenTargets = targets.slice(0, 20).filter((_, index) => index !== 4 && index !== 11);
     const wrong = others.filter((cell) => cell < targets[19]).slice(0, 3);
     const clicks = [...chosenTargets, ...wrong].sort((a, b) => a - b);
-    expect(scoreToulouse(grid, clicks)).toEqual({ correctas: 18, incorrectas: 3, omision: 2 });
+    // The 2 passed over and the 416 targets after the last click are all omissions.
+    expect(scoreToulouse(grid, clicks)).toEqual({ correctas: 18, incorrectas: 3, omision: 2 + 416 });
   });
 
-  it('counts targets after the furthest click as not reached rather than omitted', () => {
-    expect(scoreToulouse(grid, [])).toEqual({ correctas: 0, incorrectas: 0, omision: 0 });
-    expect(scoreToulouse(grid, [targets[9]])).toEqual({ correctas: 1, incorrectas: 0, omision: 9 });
+  it('starts with all 436 targets pending as omissions: stopping early leaves the rest omitted', () => {
+    expect(targets).toHaveLength(436);
+    expect(scoreToulouse(grid, [])).toEqual({ correctas: 0, incorrectas: 0, omision: 436 });
+    expect(scoreToulouse(grid, targets.slice(0, 6))).toEqual({ correctas: 6, incorrectas: 0, omision: 430 });
+    expect(scoreToulouse(grid, targets)).toEqual({ correctas: 436, incorrectas: 0, omision: 0 });
   });
 });
 

@@ -57,23 +57,22 @@ export interface ToulouseScore {
 }
 
 /**
- * Counts from the clicked cells: a clicked target is correct, a clicked non-target incorrect, and a
- * target passed over (before the furthest click, not clicked) an omission. Targets after the
- * furthest click were never reached and are not counted, as when the paper test is stopped.
+ * Counts from the clicked cells, as the spec says: all 436 targets start pending as omissions, a
+ * clicked target is correct (no longer omitted), a clicked non-target incorrect. A target never
+ * clicked, passed over or never reached, stays an omission: stopping early does not score well.
  */
 export function scoreToulouse(grid: ToulouseGrid, clicks: readonly number[]): ToulouseScore {
   const clicked = new Set(clicks);
-  const furthest = clicks.length ? Math.max(...clicks) : -1;
   let correctas = 0;
   let incorrectas = 0;
   let omision = 0;
-  for (let cell = 0; cell <= furthest; cell += 1) {
+  grid.isTarget.forEach((target, cell) => {
     if (clicked.has(cell)) {
-      if (grid.isTarget[cell]) correctas += 1;
+      if (target) correctas += 1;
       else incorrectas += 1;
-    } else if (grid.isTarget[cell]) {
+    } else if (target) {
       omision += 1;
     }
-  }
+  });
   return { correctas, incorrectas, omision };
 }
