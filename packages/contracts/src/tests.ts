@@ -240,6 +240,8 @@ export type CardsLevel = 'Nivel Bajo' | 'Nivel Medio' | 'Nivel Medio Alto' | 'Ni
 
 export interface CardsReport extends ReportBase {
   score: number;
+  /** Matrices answered; the others are shown as unanswered. */
+  answered: number;
   total: number;
   level: CardsLevel;
   timeComment: string;
@@ -252,17 +254,28 @@ export interface ClarityEntry {
   letter: string;
   /** Answers for the preferred letter, the count the level applies to. */
   count: number;
+  /** Questions of the pair answered, either way. */
+  answered: number;
   /** Questions of the pair. */
   total: number;
   level: ClarityLevel;
 }
 
-export interface MbtiReport extends ReportBase {
-  type: string;
-  title: string;
-  description: string;
+/** A type, or (too few answers in some pair) an incomplete questionnaire without one. */
+export type MbtiReport = ReportBase & {
   clarity: ClarityEntry[];
-}
+  /** Questions answered, of `total` (93). */
+  answered: number;
+  total: number;
+} & (
+    | { complete: true; type: string; title: string; description: string }
+    | {
+        complete: false;
+        type: null;
+        /** The fewest answers per pair that describe a preference, e.g. 18 of 24. */
+        minimumPerPair: { pair: ClarityEntry['pair']; minimum: number; total: number }[];
+      }
+  );
 
 export interface TestReportData {
   candidate: { name: string | null; email: string | null };

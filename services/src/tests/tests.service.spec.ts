@@ -145,7 +145,9 @@ describe('server authority', () => {
     expect(status[1]).toMatchObject({ test: 'mbti', state: 'done' });
     const { mbti } = await report(session);
     expect(mbti!.integrity).toMatchObject({ lateRefused: 2, itemMs: [{ id: 1, ms: 2000 }] });
-    expect(mbti!.clarity.find((entry) => entry.pair === 'EI')).toMatchObject({ letter: 'E', count: 1, level: 'Leve' });
+    // One answer of 93 describes no type: the report says the questionnaire is incomplete.
+    expect(mbti).toMatchObject({ complete: false, type: null, answered: 1, total: 93 });
+    expect(mbti!.clarity.find((entry) => entry.pair === 'EI')).toMatchObject({ answered: 1, total: 24 });
     // The finish time is the deadline: a closed tab gives no extra time.
     expect(mbti!.duration).toMatch(/^0[12]:/);
   });
@@ -170,6 +172,8 @@ describe('server authority', () => {
     await finish(session, 'cards').expect(200);
     const { cards } = await report(session);
     expect(cards!.score).toBe(cardsSet()[0].answer === 4 ? 1 : 0);
+    // One matrix answered: the other 35 are reported as unanswered.
+    expect(cards).toMatchObject({ answered: 1, total: 36 });
   });
 
   it('is only for candidates, each on their own results', async () => {
@@ -195,16 +199,51 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     }
     await finish(session, 'mbti').expect(200);
     const { mbti } = await report(session);
-    expect(mbti).toMatchObject({ type: 'ENFJ', title: 'Comunicador y referente' });
+    expect(mbti).toMatchObject({ complete: true, type: 'ENFJ', title: 'Comunicador y referente', answered: 93 });
     expect(mbti!.clarity.map((entry) => `${entry.letter}${entry.count}${entry.level}`)).toEqual([
       'E24Muy Fuerte',
       'N24Muy Fuerte',
       'F23Muy Fuerte',
       'J22Muy Fuerte',
     ]);
-    expect(mbti!.description.length).toBeGreaterThan(150);
+    expect(mbti!.complete && mbti!.description.length).toBeGreaterThan(150);
     expect(mbti!.duration).toMatch(/^\d\d:\d\d:\d\d,\d{3}$/);
     expect(mbti!.integrity.itemMs).toHaveLength(93);
+  });
+
+  it('gives no type for a questionnaire answered below three of every four questions of some pair', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'incompleto');
+    await start(session, 'mbti').expect(200);
+    const byPair = (pair: string) => MBTI_ITEMS.filter((item) => item.pair === pair);
+    // Every pair at its minimum (18, 18, 18, 17) except J/P one short: still incomplete.
+    const minimum = { EI: 18, SN: 18, TF: 18, JP: 16 } as Record<string, number>;
+    const chosen = Object.entries(minimum).flatMap(([pair, count]) => byPair(pair).slice(0, count).map((item) => ({ id: item.id, value: 'A' })));
+    await answers(session, 'mbti', { answers: chosen }).expect(200);
+    await finish(session, 'mbti').expect(200);
+    const { mbti } = await report(session);
+    expect(mbti).toMatchObject({ complete: false, type: null, answered: 70, total: 93 });
+    expect(mbti!.complete === false && mbti!.minimumPerPair).toEqual([
+      { pair: 'EI', minimum: 18, total: 24 },
+      { pair: 'SN', minimum: 18, total: 24 },
+      { pair: 'TF', minimum: 18, total: 23 },
+      { pair: 'JP', minimum: 17, total: 22 },
+    ]);
+  });
+
+  it('gives a type once every pair reaches its minimum', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'justo');
+    await start(session, 'mbti').expect(200);
+    const minimum = { EI: 18, SN: 18, TF: 18, JP: 17 } as Record<string, number>;
+    const chosen = Object.entries(minimum).flatMap(([pair, count]) =>
+      MBTI_ITEMS.filter((item) => item.pair === pair)
+        .slice(0, count)
+        .map((item) => ({ id: item.id, value: 'A' })),
+    );
+    await answers(session, 'mbti', { answers: chosen }).expect(200);
+    await finish(session, 'mbti').expect(200);
+    const { mbti } = await report(session);
+    expect(mbti).toMatchObject({ complete: true, answered: 71 });
+    expect(mbti!.type).toMatch(/^[EI][SN][TF][JP]$/);
   });
 
   it('scores the matrices from the chosen figures, with level and time comment', async () => {
@@ -220,6 +259,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     const { cards } = await report(session);
     expect(cards).toMatchObject({
       score: 29,
+      answered: 36,
       total: 36,
       level: 'Nivel Medio Alto',
       timeComment: 'Terminó en menos de 15 minutos con más de 13 aciertos: razonamiento ágil y seguro.',

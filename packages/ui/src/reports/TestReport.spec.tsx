@@ -22,12 +22,36 @@ const report: TestReportData = {
   mbti: {
     ...dates,
     integrity,
+    complete: true,
     type: 'ENFJ',
     title: 'Comunicador y referente',
     description: 'Entiende qué motiva a cada persona.',
-    clarity: [{ pair: 'EI', letter: 'E', count: 18, total: 24, level: 'Fuerte' }],
+    answered: 93,
+    total: 93,
+    clarity: [{ pair: 'EI', letter: 'E', count: 18, answered: 24, total: 24, level: 'Fuerte' }],
   },
   cards: null,
+};
+
+const incomplete: TestReportData = {
+  ...report,
+  mbti: {
+    ...dates,
+    integrity,
+    complete: false,
+    type: null,
+    answered: 4,
+    total: 93,
+    minimumPerPair: [
+      { pair: 'EI', minimum: 18, total: 24 },
+      { pair: 'JP', minimum: 17, total: 22 },
+    ],
+    clarity: [
+      { pair: 'EI', letter: 'E', count: 3, answered: 3, total: 24, level: 'Leve' },
+      { pair: 'JP', letter: 'J', count: 1, answered: 1, total: 22, level: 'Leve' },
+    ],
+  },
+  cards: { ...dates, integrity, score: 10, answered: 14, total: 36, level: 'Nivel Bajo', timeComment: 'Terminó en menos de 15 minutos.' },
 };
 
 describe('TestReport', () => {
@@ -44,6 +68,17 @@ describe('TestReport', () => {
     expect(within(personality).getByRole('row', { name: 'E / I E 18 de 24 Fuerte' })).toBeInTheDocument();
 
     expect(screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' })).toHaveTextContent('Todavía no realizó este test.');
+  });
+
+  it('says an incomplete questionnaire describes no type, and counts the matrices left unanswered', () => {
+    render(<TestReport report={incomplete} />);
+    const personality = screen.getByRole('region', { name: 'Test 2 · Personalidad' });
+    expect(personality).toHaveTextContent('Cuestionario incompleto: respondió 4 de 93 preguntas.');
+    expect(personality).toHaveTextContent('E / I: 18 de 24; J / P: 17 de 22');
+    expect(within(personality).getByRole('row', { name: 'E / I — 3 de 24 respondidas —' })).toBeInTheDocument();
+    expect(personality).not.toHaveTextContent('Leve');
+    const matrices = screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' });
+    expect(within(matrices).getByText('Sin responder').nextSibling).toHaveTextContent('22');
   });
 
   it('lists the integrity evidence: hidden page, time per item, resumes and late answers', () => {

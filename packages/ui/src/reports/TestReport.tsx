@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDmy, type CardsReport, type IntegrityLog, type MbtiReport, type TestReportData, type ToulouseReport } from '@postulate/contracts';
+import { Alert } from '../components/Alert';
 import './TestReport.css';
 
 const day = (iso: string) => formatDmy(new Date(iso));
@@ -106,16 +107,31 @@ function Toulouse({ report }: { report: ToulouseReport }) {
   );
 }
 
+const PAIR_LABEL = (pair: string) => `${pair[0]} / ${pair[1]}`;
+
 function Personality({ report }: { report: MbtiReport }) {
   return (
     <>
-      <p className="pl-report__type">
-        <strong>{report.type}</strong> · {report.title}
-      </p>
-      <p>{report.description}</p>
+      {report.complete ? (
+        <>
+          <p className="pl-report__type">
+            <strong>{report.type}</strong> · {report.title}
+          </p>
+          <p>{report.description}</p>
+        </>
+      ) : (
+        <Alert tone="info">
+          <strong>Cuestionario incompleto:</strong> respondió {report.answered} de {report.total} preguntas. Para describir un
+          tipo hacen falta al menos tres de cada cuatro preguntas de cada par (
+          {report.minimumPerPair.map((entry) => `${PAIR_LABEL(entry.pair)}: ${entry.minimum} de ${entry.total}`).join('; ')}), así que
+          este informe no muestra ningún tipo.
+        </Alert>
+      )}
       <div className="pl-table-wrap">
         <table className="pl-table">
-          <caption className="pl-visually-hidden">Claridad de la preferencia por par de letras</caption>
+          <caption className="pl-visually-hidden">
+            {report.complete ? 'Claridad de la preferencia por par de letras' : 'Preguntas respondidas por par de letras'}
+          </caption>
           <thead>
             <tr>
               <th scope="col">Par</th>
@@ -127,10 +143,10 @@ function Personality({ report }: { report: MbtiReport }) {
           <tbody>
             {report.clarity.map((entry) => (
               <tr key={entry.pair}>
-                <th scope="row">{`${entry.pair[0]} / ${entry.pair[1]}`}</th>
-                <td>{entry.letter}</td>
-                <td>{`${entry.count} de ${entry.total}`}</td>
-                <td>{entry.level}</td>
+                <th scope="row">{PAIR_LABEL(entry.pair)}</th>
+                <td>{report.complete ? entry.letter : '—'}</td>
+                <td>{report.complete ? `${entry.count} de ${entry.total}` : `${entry.answered} de ${entry.total} respondidas`}</td>
+                <td>{report.complete ? entry.level : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -148,6 +164,7 @@ function Matrices({ report }: { report: CardsReport }) {
       <Figures
         items={[
           ['Aciertos', `${report.score} de ${report.total}`],
+          ['Sin responder', report.total - report.answered],
           ['Nivel', report.level],
           ['Duración', report.duration],
         ]}

@@ -54,10 +54,10 @@ describe('scoreMbti', () => {
     const score = scoreMbti(choosing(['E', 'S', 'T', 'J']));
     expect(score.type).toBe('ESTJ');
     expect(score.clarity).toEqual([
-      { pair: 'EI', letter: 'E', count: 24, total: 24, level: 'Muy Fuerte' },
-      { pair: 'SN', letter: 'S', count: 24, total: 24, level: 'Muy Fuerte' },
-      { pair: 'TF', letter: 'T', count: 23, total: 23, level: 'Muy Fuerte' },
-      { pair: 'JP', letter: 'J', count: 22, total: 22, level: 'Muy Fuerte' },
+      { pair: 'EI', letter: 'E', count: 24, answered: 24, total: 24, level: 'Muy Fuerte' },
+      { pair: 'SN', letter: 'S', count: 24, answered: 24, total: 24, level: 'Muy Fuerte' },
+      { pair: 'TF', letter: 'T', count: 23, answered: 23, total: 23, level: 'Muy Fuerte' },
+      { pair: 'JP', letter: 'J', count: 22, answered: 22, total: 22, level: 'Muy Fuerte' },
     ]);
     expect(scoreMbti(choosing(['I', 'N', 'F', 'P'])).type).toBe('INFP');
   });
@@ -67,13 +67,26 @@ describe('scoreMbti', () => {
     const score = scoreMbti(Object.fromEntries(MBTI_ITEMS.map((item) => [String(item.id), 'A'])));
     expect(score.counts).toMatchObject({ E: 12, I: 12, S: 12, N: 12, T: 12, F: 11, J: 11, P: 11 });
     expect(score.type).toBe('INTP');
-    expect(scoreMbti({}).type).toBe('INFP');
   });
 
-  it('ignores unanswered questions', () => {
-    const score = scoreMbti({ '1': 'A', '5': 'B' });
-    expect(score.counts.E).toBe(2);
-    expect(score.type).toBe('ENFP');
+  it('gives no type to an incomplete questionnaire: 4 of 93 answers are not ESTJ', () => {
+    const score = scoreMbti({ '1': 'A', '2': 'A', '3': 'A', '4': 'A' });
+    expect(score.type).toBeNull();
+    expect(scoreMbti({}).type).toBeNull();
+    expect(score.clarity.map((entry) => entry.answered).reduce((total, count) => total + count)).toBe(4);
+  });
+
+  it('needs three of every four questions of each pair, and ignores the unanswered ones', () => {
+    const all = choosing(['E', 'S', 'T', 'J']);
+    const without = (pair: string, count: number) => {
+      const dropped = MBTI_ITEMS.filter((item) => item.pair === pair).slice(0, count).map((item) => String(item.id));
+      return Object.fromEntries(Object.entries(all).filter(([id]) => !dropped.includes(id)));
+    };
+    // J/P has 22 questions: 17 answered (5 left out) is enough, 16 is not.
+    expect(scoreMbti(without('JP', 5))).toMatchObject({ type: 'ESTJ', counts: { J: 17 } });
+    expect(scoreMbti(without('JP', 6)).type).toBeNull();
+    expect(scoreMbti(without('EI', 6)).type).toBe('ESTJ');
+    expect(scoreMbti(without('EI', 7)).type).toBeNull();
   });
 });
 

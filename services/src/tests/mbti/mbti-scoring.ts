@@ -18,14 +18,24 @@ export function clarityLevel(count: number): ClarityLevel {
 }
 
 export interface MbtiScore {
-  type: string;
+  /** Null when some pair has fewer answers than MIN_ANSWERED_SHARE of its questions. */
+  type: string | null;
   counts: Record<MbtiLetter, number>;
   clarity: ClarityEntry[];
 }
 
 /**
- * Per pair the letter with more answers wins; a tie (or no answer at all) goes to I, N, F and P.
- * Clarity is the preferred letter's count, out of the pair's questions.
+ * A pair describes a preference only with at least three of every four of its questions answered
+ * (E/I 18 of 24, S/N 18 of 24, T/F 18 of 23, J/P 17 of 22); below that on any pair the
+ * questionnaire is incomplete and no type is given.
+ */
+export const MIN_ANSWERED_SHARE = 3 / 4;
+
+export const minimumAnswered = (total: number) => Math.ceil(total * MIN_ANSWERED_SHARE);
+
+/**
+ * Per pair the letter with more answers wins; a tie goes to I, N, F and P. Clarity is the
+ * preferred letter's count, out of the pair's questions. No type without enough answers per pair.
  */
 export function typeFromCounts(counts: Record<MbtiLetter, number>): MbtiScore {
   const clarity = PAIRS.map(({ pair, first, second }): ClarityEntry => {
@@ -34,11 +44,13 @@ export function typeFromCounts(counts: Record<MbtiLetter, number>): MbtiScore {
       pair,
       letter,
       count: counts[letter],
+      answered: counts[first] + counts[second],
       total: MBTI_ITEMS.filter((item) => item.pair === pair).length,
       level: clarityLevel(counts[letter]),
     };
   });
-  return { type: clarity.map((entry) => entry.letter).join(''), counts, clarity };
+  const complete = clarity.every((entry) => entry.answered >= minimumAnswered(entry.total));
+  return { type: complete ? clarity.map((entry) => entry.letter).join('') : null, counts, clarity };
 }
 
 /** Counts each letter from the chosen options (A or B per question number). */

@@ -12,8 +12,8 @@ import {
 import { Applicant } from '../../applicants/entities/applicant.entity.js';
 import { ApiException } from '../../common/api-exception.js';
 import type { TestAttempt } from '../entities/test-attempt.entity.js';
-import type { MbtiLetter } from '../mbti/mbti-items.js';
-import { typeFromCounts } from '../mbti/mbti-scoring.js';
+import { MBTI_ITEMS, type MbtiLetter } from '../mbti/mbti-items.js';
+import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
 import { TestsService, type TestOwner } from '../tests.service.js';
 import { cardsLevel, cardsTimeComment, formatDuration, interpretToulouse } from './report-rules.js';
@@ -55,15 +55,31 @@ function toulouseReport(attempt: TestAttempt): ToulouseReport {
   return { ...base(attempt).common, correctas, incorrectas, omision, ...interpretToulouse(counts) };
 }
 
+/** The raw answers of an attempt, without the concentration test's cells. */
+function answeredItems(attempt: TestAttempt): number {
+  const { cells: _cells, ...answers } = attempt.answers;
+  return Object.keys(answers).length;
+}
+
 function mbtiReport(attempt: TestAttempt): MbtiReport {
   const { type, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
-  return { ...base(attempt).common, type, ...MBTI_TYPES[type], clarity };
+  const shared = { ...base(attempt).common, clarity, answered: answeredItems(attempt), total: MBTI_ITEMS.length };
+  if (type) return { ...shared, complete: true, type, ...MBTI_TYPES[type] };
+  const minimumPerPair = clarity.map(({ pair, total }) => ({ pair, minimum: minimumAnswered(total), total }));
+  return { ...shared, complete: false, type: null, minimumPerPair };
 }
 
 function cardsReport(attempt: TestAttempt): CardsReport {
   const { common, durationMs } = base(attempt);
   const score = Number(attempt.result!.score);
-  return { ...common, score, total: CARDS.items, level: cardsLevel(score), timeComment: cardsTimeComment(durationMs, score) };
+  return {
+    ...common,
+    score,
+    answered: answeredItems(attempt),
+    total: CARDS.items,
+    level: cardsLevel(score),
+    timeComment: cardsTimeComment(durationMs, score),
+  };
 }
 
 /** backoffice-side §9: every figure and conclusion of the report, computed from stored results. */
