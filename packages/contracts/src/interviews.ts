@@ -16,6 +16,7 @@ export const INTERVIEW_MESSAGES = {
   dniLength: DNI_LENGTH_MESSAGE,
   termsRequired: 'Debe aceptar los Terminos y Condiciones',
   duplicateEmail: 'Ya invitaste a este correo',
+  invitationReplaced: 'Esta invitación ya fue reemplazada por otra: modificá la nueva',
   candidateNotFound: 'No encontramos a ese postulante',
   invitationNotFound: 'El enlace de invitación no existe o ya no es válido. Pedile a quien te invitó que te envíe uno nuevo.',
   invitationExpired: 'El enlace de invitación venció. Pedile a quien te invitó que te envíe uno nuevo.',
@@ -74,8 +75,14 @@ export interface InterviewCandidate {
   email: string;
   /** As the candidate typed it in the invitation form; null until then. */
   name: string | null;
+  /** When the link was e-mailed; saving the welcome form does not change it. */
   invitedAt: string;
   expiresAt: string;
   expired: boolean;
+  /**
+   * 'Modificar' sent this invitation's link to another address after someone had used it: its link
+   * no longer works, and it keeps that person's name and results, readable in its report.
+   */
+  replaced: boolean;
   tests: { test: TestKind; state: AttemptState }[];
 }

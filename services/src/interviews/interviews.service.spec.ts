@@ -203,5 +203,52 @@ describe('the candidate opens /tests/{token}', () => {
     const fresh = /\/tests\/([A-Za-z0-9_-]{43})/.exec(mail.raw)![1];
     await request(server).get(`/api/invitation/${token}`).expect(404);
     await request(server).get(`/api/invitation/${fresh}`).expect(200);
+    // Nobody had used it: the same invitation, corrected, sent again now.
+    expect(updated).toMatchObject({ id: candidate.id, replaced: false });
+    expect(Date.parse(updated.invitedAt)).toBeGreaterThan(Date.parse(candidate.invitedAt));
+  });
+
+  it('keeps the sending time when the candidate saves the welcome form', async () => {
+    const { candidate, token } = await invite('horario@correo.test');
+    const cookie = await claim(token);
+    await request(server).post(`/api/invitation/${token}`).set('Cookie', cookie).send(form({ actionType: 'update', name: 'Otro Nombre' })).expect(200);
+    const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    expect(listed).toMatchObject({ name: 'Otro Nombre', invitedAt: candidate.invitedAt });
+  });
+
+  it("'Modificar' after the candidate took a test: the results stay with that person, the new address starts clean", async () => {
+    const { candidate, token } = await invite('primera@correo.test');
+    const cookie = await claim(token);
+    const base = `/api/invitation/${token}`;
+    await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(200);
+    await request(server).post(`${base}/test/cards/answers`).set('Cookie', cookie).send({ answers: [{ id: 1, value: 3 }] }).expect(200);
+    await request(server).post(`${base}/test/cards/finish`).set('Cookie', cookie).expect(200);
+
+    const moved: InterviewCandidate = (await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'segunda@correo.test' }).expect(200)).body;
+    expect(moved).toMatchObject({ email: 'segunda@correo.test', name: null, replaced: false });
+    expect(moved.id).not.toBe(candidate.id);
+    expect(moved.tests.map((test) => test.state)).toEqual(['pending', 'pending', 'pending']);
+
+    // The first candidate's invitation stays listed, with their name and results, and its link is dead.
+    const kept: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    expect(kept).toMatchObject({ email: 'primera@correo.test', name: 'Lucía Fernández', replaced: true, invitedAt: candidate.invitedAt });
+    expect(kept.tests.find((test) => test.test === 'cards')!.state).toBe('done');
+    await request(server).get(base).set('Cookie', cookie).expect(404);
+    const oldReport = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
+    expect(oldReport.candidate).toEqual({ name: 'Lucía Fernández', email: 'primera@correo.test' });
+    expect(oldReport.cards).toMatchObject({ answered: 1 });
+    await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tercera@correo.test' }).expect(409, {
+      message: INTERVIEW_MESSAGES.invitationReplaced,
+    });
+
+    // Whoever claims the new link sees three tests to take, and the new report is empty.
+    await deliverAll();
+    const mail = await inbox.waitFor((message) => message.to.includes('segunda@correo.test'));
+    const fresh = /\/tests\/([A-Za-z0-9_-]{43})/.exec(mail.raw)![1];
+    const second = await claim(fresh);
+    const view = (await request(server).get(`/api/invitation/${fresh}`).set('Cookie', second).expect(200)).body;
+    expect(view.tests.map((test: { state: string }) => test.state)).toEqual(['pending', 'pending', 'pending']);
+    const newReport = (await getAs(server, tester, `/api/interview/report/${moved.id}`).expect(200)).body;
+    expect(newReport).toMatchObject({ candidate: { email: 'segunda@correo.test' }, toulouse: null, mbti: null, cards: null });
   });
 });

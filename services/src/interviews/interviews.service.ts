@@ -100,24 +100,49 @@ export class InterviewsService {
 
   /**
    * 'Modificar': a corrected e-mail gets a new link; the old one stops working at once, and the
-   * new one may be claimed by the candidate's browser again.
+   * new one may be claimed by the candidate's browser again. Results belong to the person who took
+   * the tests: an invitation already claimed or started is kept as it is (replaced, its link
+   * retired) and the new address gets a new, clean invitation, whose id is returned.
    */
   async update(testerId: number, id: number, email: string): Promise<InterviewCandidate> {
     await this.owned(testerId, id);
-    await this.uniqueEmail(() =>
+    const current = await this.uniqueEmail(() =>
       this.dataSource.transaction(async (manager) => {
-        const token = newSecret();
-        await manager.query(
-          `UPDATE test_invitations SET email = $2, token_hash = $3, expires_at = now() + make_interval(days => $4),
-                  claim_hash = NULL, claimed_at = NULL, updated_at = now()
-            WHERE id = $1`,
-          [id, email, sha256(token), this.config.tests.invitationDays],
+        // Locked, so a claim or a test start cannot slip in between the check and the change.
+        const [row] = await manager.query<{ used: boolean; replaced: boolean }[]>(
+          `SELECT (claimed_at IS NOT NULL OR EXISTS (SELECT 1 FROM test_attempts a WHERE a.invitation_id = i.id)) AS used,
+                  replaced_at IS NOT NULL AS replaced
+             FROM test_invitations i WHERE id = $1 FOR UPDATE`,
+          [id],
         );
-        await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id }), token);
+        if (row.replaced) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
+        const token = newSecret();
+        if (!row.used) {
+          await manager.query(
+            `UPDATE test_invitations SET email = $2, token_hash = $3, expires_at = now() + make_interval(days => $4),
+                    claim_hash = NULL, claimed_at = NULL, sent_at = now(), updated_at = now()
+              WHERE id = $1`,
+            [id, email, sha256(token), this.config.tests.invitationDays],
+          );
+          await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id }), token);
+          return id;
+        }
+        // The link's hash is replaced by one of a secret nobody holds: the old link is unknown from now on.
+        await manager.query(
+          `UPDATE test_invitations SET replaced_at = now(), token_hash = $2, claim_hash = NULL, updated_at = now() WHERE id = $1`,
+          [id, sha256(newSecret())],
+        );
+        const [created] = await manager.query<{ id: number }[]>(
+          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at)
+           VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING id`,
+          [testerId, email, sha256(token), this.config.tests.invitationDays],
+        );
+        await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id: created.id }), token);
+        return created.id;
       }),
     );
     this.mail.deliverSoon();
-    return this.get(testerId, id);
+    return this.get(testerId, current);
   }
 
   async report(testerId: number, id: number): Promise<TestReportData> {
@@ -236,9 +261,10 @@ export class InterviewsService {
       id: invitation.id,
       email: invitation.email,
       name: invitation.name,
-      invitedAt: invitation.updatedAt.toISOString(),
+      invitedAt: invitation.sentAt.toISOString(),
       expiresAt: invitation.expiresAt.toISOString(),
       expired: invitation.expiresAt.getTime() <= Date.now(),
+      replaced: invitation.replacedAt !== null,
       tests: TEST_KINDS.map((test) => ({ test, state: states?.get(test) ?? 'pending' })),
     };
   }

@@ -13,6 +13,7 @@ import { CompanyApplications1767226100000 } from './1767226100000-company-applic
 import { AvisoSearchTerms1767226200000 } from './1767226200000-aviso-search-terms.js';
 import { MailCvAttachment1767226300000 } from './1767226300000-mail-cv-attachment.js';
 import { SecurityHardening1767226400000 } from './1767226400000-security-hardening.js';
+import { InvitationHistory1767226500000 } from './1767226500000-invitation-history.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AvisoSearchTerms1767226200000,
   MailCvAttachment1767226300000,
   SecurityHardening1767226400000,
+  InvitationHistory1767226500000,
 ];

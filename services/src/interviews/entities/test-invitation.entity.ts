@@ -45,4 +45,12 @@ export class TestInvitation {
 
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
+
+  /** When the current link was e-mailed (the invitation, or a 'Modificar'). */
+  @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'now()' })
+  sentAt: Date;
+
+  /** Set when 'Modificar' moved a used invitation to a new e-mail: this one keeps its person's results. */
+  @Column({ name: 'replaced_at', type: 'timestamptz', nullable: true })
+  replacedAt: Date | null;
 }

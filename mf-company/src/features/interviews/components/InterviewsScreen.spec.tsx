@@ -9,13 +9,14 @@ const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>
 jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest }));
 const { InterviewsScreen } = await import('./InterviewsScreen');
 
-const candidate = (id: number, email: string, name: string | null, done = false): InterviewCandidate => ({
+const candidate = (id: number, email: string, name: string | null, done = false, replaced = false): InterviewCandidate => ({
   id,
   email,
   name,
   invitedAt: '2026-05-01T12:00:00.000Z',
   expiresAt: '2026-05-08T12:00:00.000Z',
   expired: false,
+  replaced,
   tests: [
     { test: 'toulouse', state: done ? 'done' : 'pending' },
     { test: 'mbti', state: 'in_progress' },
@@ -27,7 +28,10 @@ const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 
 beforeEach(() => {
   apiRequest.mockReset();
   apiRequest.mockImplementation(async (path, options) => {
-    if (path === '/api/interview') return { response: [candidate(1, 'lucia@correo.test', 'Lucía Fernández', true), candidate(2, 'nuevo@correo.test', null)], size: 2, total: 2 };
+    if (path === '/api/interview') {
+      const rows = [candidate(1, 'lucia@correo.test', 'Lucía Fernández', true), candidate(2, 'nuevo@correo.test', null), candidate(3, 'antes@correo.test', 'Marta Ruiz', true, true)];
+      return { response: rows, size: rows.length, total: rows.length };
+    }
     if (path === '/api/interview/add') return candidate(3, (options!.body as { email: string }).email, null);
     if (path === '/api/interview/update/2') return candidate(2, (options!.body as { email: string }).email, null);
     if (path === '/api/interview/report/1') return report;
@@ -73,6 +77,10 @@ describe('InterviewsScreen', () => {
     expect(rows[2]).toHaveTextContent('Sin completar');
     expect(rows[2]).toHaveTextContent('Test 2: En curso');
     expect(within(rows[2]).getByRole('button', { name: 'Ver informe de nuevo@correo.test' })).toBeDisabled();
+    // An invitation moved to another address keeps its person's results, readable but not editable.
+    expect(rows[3]).toHaveTextContent('Reemplazado: se envió a otro correo');
+    expect(within(rows[3]).getByRole('button', { name: 'Modificar antes@correo.test' })).toBeDisabled();
+    expect(within(rows[3]).getByRole('button', { name: 'Ver informe de Marta Ruiz' })).toBeEnabled();
     expect(apiRequest).toHaveBeenCalledWith('/api/interview', expect.objectContaining({ query: { page: 1, size: 20 } }));
 
     await user.click(within(rows[2]).getByRole('button', { name: 'Modificar nuevo@correo.test' }));

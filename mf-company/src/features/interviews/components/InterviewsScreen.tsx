@@ -111,13 +111,20 @@ export function InterviewsScreen() {
                 {
                   id: 'expires',
                   header: 'Enlace',
-                  render: (candidate) => (candidate.expired ? 'Vencido' : `Vence el ${formatDmy(new Date(candidate.expiresAt))}`),
+                  render: (candidate) =>
+                    candidate.replaced
+                      ? 'Reemplazado: se envió a otro correo'
+                      : candidate.expired
+                        ? 'Vencido'
+                        : `Vence el ${formatDmy(new Date(candidate.expiresAt))}`,
                 },
               ]}
               actions={(candidate) => [
                 {
                   label: 'Modificar',
                   accessibleLabel: `Modificar ${candidate.email}`,
+                  // Its results stay with the person who took them; the new address has its own row.
+                  disabled: candidate.replaced,
                   onClick: () => {
                     setEditing(candidate);
                     setTab('add');
