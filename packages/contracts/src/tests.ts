@@ -214,6 +214,11 @@ export interface IntegrityLog {
   resumes: number;
   /** Answers refused for arriving after the deadline. */
   lateRefused: number;
+  /**
+   * Why the result is not humanly possible, from the server's own timing of each answer; when
+   * present the report warns 'Resultado no confiable' and draws no favourable conclusion.
+   */
+  flags: string[];
 }
 
 interface ReportBase {
@@ -243,7 +248,8 @@ export interface CardsReport extends ReportBase {
   /** Matrices answered; the others are shown as unanswered. */
   answered: number;
   total: number;
-  level: CardsLevel;
+  /** Null when the result is flagged as not humanly possible. */
+  level: CardsLevel | null;
   timeComment: string;
 }
 

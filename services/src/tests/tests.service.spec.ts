@@ -186,6 +186,56 @@ describe('server authority', () => {
   });
 });
 
+/** Moves an attempt's start (and deadline) back, as if the candidate had been working that long. */
+const startedAgo = (applicantId: number, test: string, minutes: number) =>
+  ctx.dataSource.query(
+    `UPDATE test_attempts SET started_at = started_at - make_interval(mins => $3), deadline_at = deadline_at - make_interval(mins => $3)
+      WHERE applicant_id = $1 AND test = $2`,
+    [applicantId, test, minutes],
+  );
+
+describe('results no person could produce, timed on the server', () => {
+  it('flags all 436 targets posted in one batch a second after the start: no good level, a warning', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'bot-toulouse');
+    const content = ((await start(session, 'toulouse').expect(200)).body as Extract<StartResponse, { test: 'toulouse' }>).content;
+    const targets = [...content.cells].flatMap((symbol, cell) => (content.models.includes(Number(symbol)) ? [cell] : []));
+    // The browser claims a human pace; the server's clock says otherwise.
+    await answers(session, 'toulouse', { answers: targets.map((id) => ({ id, ms: 1200 })), hidden: [] }).expect(200);
+    await finish(session, 'toulouse').expect(200);
+    const { toulouse } = await report(session);
+    expect(toulouse).toMatchObject({ correctas: 436, incorrectas: 0, omision: 0, goodLevel: false });
+    expect(toulouse!.conclusions).toEqual(['Sin conclusiones: el resultado no es confiable (ver el registro de integridad).']);
+    expect(toulouse!.integrity.flags).toEqual([expect.stringMatching(/^Marcó 436 símbolos en \d+,\d s, más de 4 por segundo/)]);
+  });
+
+  it('flags 14 matrices answered in a fraction of a second: no level, no favourable comment', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'bot-matrices');
+    await start(session, 'cards').expect(200);
+    await answers(session, 'cards', { answers: cardsSet().slice(0, 14).map((item) => ({ id: item.id, value: item.answer, ms: 40_000 })) }).expect(200);
+    await finish(session, 'cards').expect(200);
+    const { cards } = await report(session);
+    expect(cards).toMatchObject({ score: 14, level: null });
+    expect(cards!.timeComment).not.toMatch(/ágil|seguro/);
+    expect(cards!.integrity.flags).toEqual([expect.stringMatching(/^Respondió 14 matrices en \d+,\d s, menos de 3 s por matriz/)]);
+  });
+
+  it('flags a questionnaire answered faster than it can be read, and leaves a person\'s pace alone', async () => {
+    const fast = await newApplicant(ctx.dataSource, server, 'bot-mbti');
+    await start(fast.session, 'mbti').expect(200);
+    const all = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'A', ms: 5000 }));
+    await answers(fast.session, 'mbti', { answers: all }).expect(200);
+    await finish(fast.session, 'mbti').expect(200);
+    expect((await report(fast.session)).mbti!.integrity.flags).toEqual([expect.stringMatching(/^Respondió 93 preguntas en .* más rápido que leerlas\.$/)]);
+
+    const person = await newApplicant(ctx.dataSource, server, 'persona-mbti');
+    await start(person.session, 'mbti').expect(200);
+    await startedAgo(person.applicantId, 'mbti', 8);
+    await answers(person.session, 'mbti', { answers: all }).expect(200);
+    await finish(person.session, 'mbti').expect(200);
+    expect((await report(person.session)).mbti!.integrity.flags).toEqual([]);
+  });
+});
+
 describe('personality questionnaire and matrices, from raw answer sets', () => {
   it('derives the type, clarity per pair, description and duration of the personality test', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'personal');
@@ -247,8 +297,10 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('scores the matrices from the chosen figures, with level and time comment', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'matrices');
+    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'matrices');
     await start(session, 'cards').expect(200);
+    // Started five minutes ago: a person's pace (the server times each answer).
+    await startedAgo(applicantId, 'cards', 5);
     // 28 right, 8 wrong: Nivel Medio Alto, and done in well under 15 minutes.
     const chosen = cardsSet().map((item, index) => ({ id: item.id, value: index < 28 ? item.answer : (item.answer % 8) + 1 }));
     await answers(session, 'cards', { answers: chosen.slice(0, 18) }).expect(200);

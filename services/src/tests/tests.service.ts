@@ -154,13 +154,15 @@ export class TestsService {
         ]);
         return { late: true as const };
       }
-      const { answers, itemMs, saved } = mergeAnswers(attempt, batch.answers);
-      await manager.query(`UPDATE test_attempts SET answers = $2::jsonb, item_ms = $3::jsonb, hidden = $4::jsonb WHERE id = $1`, [
-        attempt.id,
-        JSON.stringify(answers),
-        JSON.stringify(itemMs),
-        JSON.stringify(hidden),
-      ]);
+      const { answers, itemMs, savedIds } = mergeAnswers(attempt, batch.answers);
+      const arrivalMs = { ...attempt.arrivalMs };
+      const elapsed = now.getTime() - attempt.startedAt.getTime();
+      for (const id of savedIds) arrivalMs[id] ??= elapsed;
+      await manager.query(
+        `UPDATE test_attempts SET answers = $2::jsonb, item_ms = $3::jsonb, hidden = $4::jsonb, arrival_ms = $5::jsonb WHERE id = $1`,
+        [attempt.id, JSON.stringify(answers), JSON.stringify(itemMs), JSON.stringify(hidden), JSON.stringify(arrivalMs)],
+      );
+      const saved = savedIds.length;
       return { late: false as const, saved, remainingMs: Math.max(0, attempt.deadlineAt.getTime() - now.getTime()) };
     });
     // Thrown after the commit, so the refused answers stay counted.
@@ -272,14 +274,14 @@ function mergeAnswers(attempt: TestAttempt, batch: AnswerInput[]) {
       batch.map((answer) => answer.id),
     );
     for (const answer of batch) if (accepted.includes(answer.id) && answer.ms !== undefined) itemMs[answer.id] = answer.ms;
-    return { answers: { cells: [...previous, ...accepted] }, itemMs, saved: accepted.length };
+    return { answers: { cells: [...previous, ...accepted] }, itemMs, savedIds: accepted };
   }
   const answers = { ...attempt.answers };
   for (const answer of batch) {
     answers[String(answer.id)] = answer.value;
     if (answer.ms !== undefined) itemMs[answer.id] = answer.ms;
   }
-  return { answers, itemMs, saved: batch.length };
+  return { answers, itemMs, savedIds: batch.map((answer) => answer.id) };
 }
 
 /** The stored result of each test: raw counts, from which the report derives the rest. */

@@ -3,7 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import type { TestReportData } from '@postulate/contracts';
 import { TestReport } from './TestReport';
 
-const integrity = { hidden: [{ atMs: 135_000, ms: 12_000 }], hiddenTotalMs: 12_000, itemMs: [{ id: 3, ms: 9000 }, { id: 4, ms: 3000 }], resumes: 1, lateRefused: 2 };
+const integrity = {
+  hidden: [{ atMs: 135_000, ms: 12_000 }],
+  hiddenTotalMs: 12_000,
+  itemMs: [{ id: 3, ms: 9000 }, { id: 4, ms: 3000 }],
+  resumes: 1,
+  lateRefused: 2,
+  flags: [] as string[],
+};
 const dates = { finishedAt: '2026-03-10T15:00:00.000Z', validUntil: '2027-03-10T15:00:00.000Z', duration: '00:10:00,000' };
 
 const report: TestReportData = {
@@ -79,6 +86,31 @@ describe('TestReport', () => {
     expect(personality).not.toHaveTextContent('Leve');
     const matrices = screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' });
     expect(within(matrices).getByText('Sin responder').nextSibling).toHaveTextContent('22');
+  });
+
+  it('warns at the top about a result no person could produce, and opens its integrity log', () => {
+    const flag = 'Respondió 14 matrices en 0,2 s, menos de 3 s por matriz: sin tiempo para analizarlas.';
+    const flagged: TestReportData = {
+      ...report,
+      cards: {
+        ...dates,
+        integrity: { ...integrity, flags: [flag] },
+        score: 14,
+        answered: 14,
+        total: 36,
+        level: null,
+        timeComment: 'Sin comentario sobre el tiempo ni nivel: el resultado no es confiable (ver el registro de integridad).',
+      },
+    };
+    render(<TestReport report={flagged} />);
+    const warning = screen.getByRole('alert');
+    expect(warning).toHaveTextContent(`Resultado no confiable: Test 3 · Razonamiento con matrices: ${flag}`);
+    // Before the first test's section.
+    expect(warning.compareDocumentPosition(screen.getByRole('region', { name: 'Test 1 · Concentración' }))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const matrices = screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' });
+    expect(within(matrices).getByText('Nivel').nextSibling).toHaveTextContent('—');
+    expect(matrices.querySelector('details')).toHaveAttribute('open');
+    expect(screen.getByRole('region', { name: 'Test 1 · Concentración' }).querySelector('details')).not.toHaveAttribute('open');
   });
 
   it('lists the integrity evidence: hidden page, time per item, resumes and late answers', () => {

@@ -32,10 +32,16 @@ function Integrity({ log, itemLabel }: { log: IntegrityLog; itemLabel: string })
   const average = times.length ? times.reduce((total, ms) => total + ms, 0) / times.length : 0;
   const slowest = log.itemMs.reduce<{ id: number; ms: number } | null>((worst, entry) => (!worst || entry.ms > worst.ms ? entry : worst), null);
   return (
-    <details className="pl-report__integrity">
+    // Open from the start when it holds the reason the result is not reliable.
+    <details className="pl-report__integrity" open={log.flags.length > 0}>
       <summary>Registro de integridad</summary>
       <p className="pl-muted pl-small">Evidencia para revisar junto con el resultado; por sí sola no descalifica a nadie.</p>
       <ul>
+        {log.flags.map((flag) => (
+          <li key={flag}>
+            <strong>{flag}</strong>
+          </li>
+        ))}
         <li>
           {log.hidden.length === 0
             ? 'La página no quedó oculta durante el test.'
@@ -165,7 +171,7 @@ function Matrices({ report }: { report: CardsReport }) {
         items={[
           ['Aciertos', `${report.score} de ${report.total}`],
           ['Sin responder', report.total - report.answered],
-          ['Nivel', report.level],
+          ['Nivel', report.level ?? '—'],
           ['Duración', report.duration],
         ]}
       />
@@ -173,6 +179,21 @@ function Matrices({ report }: { report: CardsReport }) {
       <Dates report={report} />
       <Integrity log={report.integrity} itemLabel="matriz" />
     </>
+  );
+}
+
+const SECTION_TITLES = { toulouse: 'Test 1 · Concentración', mbti: 'Test 2 · Personalidad', cards: 'Test 3 · Razonamiento con matrices' } as const;
+
+/** At the top, before any figure: which results no person could have produced, and why. */
+function UnreliableWarning({ report }: { report: TestReportData }) {
+  const flagged = (['toulouse', 'mbti', 'cards'] as const).flatMap((test) =>
+    (report[test]?.integrity.flags ?? []).map((flag) => `${SECTION_TITLES[test]}: ${flag}`),
+  );
+  if (flagged.length === 0) return null;
+  return (
+    <Alert tone="warning" className="pl-report__unreliable">
+      <strong>Resultado no confiable:</strong> {flagged.join(' ')} No se sacan conclusiones favorables de este resultado.
+    </Alert>
   );
 }
 
@@ -191,13 +212,14 @@ export function TestReport({ report, headingLevel = 2 }: TestReportProps) {
         Informe de tests{report.candidate.name ? ` de ${report.candidate.name}` : ''}
       </Heading>
       {report.candidate.email && <p className="pl-muted">{report.candidate.email}</p>}
-      <Section id="pl-report-toulouse" title="Test 1 · Concentración">
+      <UnreliableWarning report={report} />
+      <Section id="pl-report-toulouse" title={SECTION_TITLES.toulouse}>
         {report.toulouse ? <Toulouse report={report.toulouse} /> : notTaken}
       </Section>
-      <Section id="pl-report-mbti" title="Test 2 · Personalidad">
+      <Section id="pl-report-mbti" title={SECTION_TITLES.mbti}>
         {report.mbti ? <Personality report={report.mbti} /> : notTaken}
       </Section>
-      <Section id="pl-report-cards" title="Test 3 · Razonamiento con matrices">
+      <Section id="pl-report-cards" title={SECTION_TITLES.cards}>
         {report.cards ? <Matrices report={report.cards} /> : notTaken}
       </Section>
     </article>

@@ -14,6 +14,7 @@ import { AvisoSearchTerms1767226200000 } from './1767226200000-aviso-search-term
 import { MailCvAttachment1767226300000 } from './1767226300000-mail-cv-attachment.js';
 import { SecurityHardening1767226400000 } from './1767226400000-security-hardening.js';
 import { InvitationHistory1767226500000 } from './1767226500000-invitation-history.js';
+import { AnswerArrivals1767226600000 } from './1767226600000-answer-arrivals.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   MailCvAttachment1767226300000,
   SecurityHardening1767226400000,
   InvitationHistory1767226500000,
+  AnswerArrivals1767226600000,
 ];

@@ -55,6 +55,13 @@ export class TestAttempt {
   @Column({ name: 'item_ms', type: 'jsonb', default: {} })
   itemMs: Record<string, number>;
 
+  /**
+   * Per item, when the server first received it: ms since the start, on the database's clock. The
+   * plausibility checks of the report use these, not the browser's times.
+   */
+  @Column({ name: 'arrival_ms', type: 'jsonb', default: {} })
+  arrivalMs: Record<string, number>;
+
   /** Stretches the page was hidden: evidence for the report only. */
   @Column({ type: 'jsonb', default: [] })
   hidden: { at: number; ms: number }[];

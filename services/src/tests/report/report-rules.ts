@@ -18,6 +18,7 @@ export const TOULOUSE_CONCLUSIONS = {
   anxiety: 'Las omisiones superan las 3/5 partes de los aciertos: posible ansiedad generalizada.',
   intellectual: 'Los errores superan las 2/5 partes de las omisiones: posible dificultad intelectual.',
   inhibition: 'Marcó menos de 100 aciertos: posible inhibición emocional. Las demás conclusiones no se aplican.',
+  unreliable: 'Sin conclusiones: el resultado no es confiable (ver el registro de integridad).',
 } as const;
 
 export interface ToulouseInterpretation {
@@ -64,6 +65,7 @@ export const CARDS_TIME_COMMENTS = {
   quickHigh: 'Terminó en menos de 15 minutos con más de 13 aciertos: razonamiento ágil y seguro.',
   slowLow: 'Dedicó 15 minutos o más y obtuvo 13 aciertos o menos: le costó descubrir las reglas aun tomándose su tiempo.',
   slowHigh: 'Dedicó 15 minutos o más y obtuvo más de 13 aciertos: trabajo reflexivo y cuidadoso.',
+  unreliable: 'Sin comentario sobre el tiempo ni nivel: el resultado no es confiable (ver el registro de integridad).',
 } as const;
 
 /** The time comment: under 15 minutes or not, and 13 correct answers or fewer or not. */

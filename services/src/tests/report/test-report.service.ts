@@ -16,7 +16,8 @@ import { MBTI_ITEMS, type MbtiLetter } from '../mbti/mbti-items.js';
 import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
 import { TestsService, type TestOwner } from '../tests.service.js';
-import { cardsLevel, cardsTimeComment, formatDuration, interpretToulouse } from './report-rules.js';
+import { implausibility } from './plausibility.js';
+import { CARDS_TIME_COMMENTS, TOULOUSE_CONCLUSIONS, cardsLevel, cardsTimeComment, formatDuration, interpretToulouse } from './report-rules.js';
 
 interface Candidate {
   name: string | null;
@@ -33,6 +34,7 @@ function integrityOf(attempt: TestAttempt): IntegrityLog {
       .sort((a, b) => a.id - b.id),
     resumes: attempt.resumes,
     lateRefused: attempt.lateRefused,
+    flags: [implausibility(attempt.test, attempt.arrivalMs)].filter((flag): flag is string => flag !== null),
   };
 }
 
@@ -52,7 +54,13 @@ function base(attempt: TestAttempt) {
 function toulouseReport(attempt: TestAttempt): ToulouseReport {
   const counts = attempt.result as { correctas: number; incorrectas: number; omision: number };
   const { correctas, incorrectas, omision } = counts;
-  return { ...base(attempt).common, correctas, incorrectas, omision, ...interpretToulouse(counts) };
+  const { common } = base(attempt);
+  const interpretation = interpretToulouse(counts);
+  // A result no person could have produced gets no conclusion, least of all a good level.
+  if (common.integrity.flags.length > 0) {
+    return { ...common, correctas, incorrectas, omision, ...interpretation, goodLevel: false, conclusions: [TOULOUSE_CONCLUSIONS.unreliable] };
+  }
+  return { ...common, correctas, incorrectas, omision, ...interpretation };
 }
 
 /** The raw answers of an attempt, without the concentration test's cells. */
@@ -72,13 +80,14 @@ function mbtiReport(attempt: TestAttempt): MbtiReport {
 function cardsReport(attempt: TestAttempt): CardsReport {
   const { common, durationMs } = base(attempt);
   const score = Number(attempt.result!.score);
+  const reliable = common.integrity.flags.length === 0;
   return {
     ...common,
     score,
     answered: answeredItems(attempt),
     total: CARDS.items,
-    level: cardsLevel(score),
-    timeComment: cardsTimeComment(durationMs, score),
+    level: reliable ? cardsLevel(score) : null,
+    timeComment: reliable ? cardsTimeComment(durationMs, score) : CARDS_TIME_COMMENTS.unreliable,
   };
 }
 
