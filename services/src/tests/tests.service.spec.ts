@@ -6,6 +6,7 @@ import { applicantIdOf, newApplicant } from '../../test/applicants.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 import { cardsSet } from './cards/cards-set.js';
+import { drawCell } from './cards/matrix-model.js';
 import { MBTI_ITEMS } from './mbti/mbti-items.js';
 
 let ctx: TestApp;
@@ -162,7 +163,7 @@ describe('server authority', () => {
   it('validates raw answers and never takes a score from the browser', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'validador');
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }] }).expect(409, { message: TESTS_MESSAGES.notStarted });
-    await start(session, 'cards').expect(200);
+    const key = keyOf((await start(session, 'cards').expect(200)).body);
     await answers(session, 'cards', { answers: [{ id: 37, value: 4 }] }).expect(400).expect(({ body }) => expect(body.message).toBe(TESTS_MESSAGES.invalidAnswer));
     await answers(session, 'cards', { answers: [{ id: 1, value: 9 }] }).expect(400);
     await answers(session, 'mbti', { answers: [{ id: 1, value: 'E' }] }).expect(400);
@@ -171,7 +172,7 @@ describe('server authority', () => {
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }], score: 36 }).expect(200);
     await finish(session, 'cards').expect(200);
     const { cards } = await report(session);
-    expect(cards!.score).toBe(cardsSet()[0].answer === 4 ? 1 : 0);
+    expect(cards!.score).toBe(key[0] === 4 ? 1 : 0);
     // One matrix answered: the other 35 are reported as unanswered.
     expect(cards).toMatchObject({ answered: 1, total: 36 });
   });
@@ -185,6 +186,18 @@ describe('server authority', () => {
     await getAs(server, postulante, `/api/test/report/${other}`).expect(403, { message: MESSAGES.forbidden });
   });
 });
+
+/**
+ * The right figure (1 to 8) of each matrix as this attempt shows them, found by its drawing: the
+ * options' order is the attempt's own.
+ */
+const keyOf = (started: StartResponse) => {
+  const { content } = started as Extract<StartResponse, { test: 'cards' }>;
+  return cardsSet().map((item, index) => {
+    const right = JSON.stringify(drawCell(item.layouts, item.options[item.answer - 1]));
+    return content.items[index].options.findIndex((option) => JSON.stringify(option) === right) + 1;
+  });
+};
 
 /** Moves an attempt's start (and deadline) back, as if the candidate had been working that long. */
 const startedAgo = (applicantId: number, test: string, minutes: number) =>
@@ -210,8 +223,8 @@ describe('results no person could produce, timed on the server', () => {
 
   it('flags 14 matrices answered in a fraction of a second: no level, no favourable comment', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'bot-matrices');
-    await start(session, 'cards').expect(200);
-    await answers(session, 'cards', { answers: cardsSet().slice(0, 14).map((item) => ({ id: item.id, value: item.answer, ms: 40_000 })) }).expect(200);
+    const key = keyOf((await start(session, 'cards').expect(200)).body);
+    await answers(session, 'cards', { answers: key.slice(0, 14).map((value, index) => ({ id: index + 1, value, ms: 40_000 })) }).expect(200);
     await finish(session, 'cards').expect(200);
     const { cards } = await report(session);
     expect(cards).toMatchObject({ score: 14, level: null });
@@ -296,17 +309,39 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     expect(mbti!.type).toMatch(/^[EI][SN][TF][JP]$/);
   });
 
+  it('shows each attempt the options in its own order, the same on every resume, so no key can circulate', async () => {
+    const first = await newApplicant(ctx.dataSource, server, 'orden-a');
+    const second = await newApplicant(ctx.dataSource, server, 'orden-b');
+    const a: StartResponse = (await start(first.session, 'cards').expect(200)).body;
+    const b: StartResponse = (await start(second.session, 'cards').expect(200)).body;
+    const again: StartResponse = (await start(first.session, 'cards').expect(200)).body;
+    expect(again.content).toEqual(a.content);
+    const keyA = keyOf(a);
+    const keyB = keyOf(b);
+    expect(keyA.every((figure) => figure >= 1 && figure <= 8)).toBe(true);
+    // The same figures, in another order: the two keys differ on most items.
+    expect(keyA.filter((figure, index) => figure !== keyB[index]).length).toBeGreaterThan(20);
+    const sorted = (started: StartResponse, index: number) =>
+      (started as Extract<StartResponse, { test: 'cards' }>).content.items[index].options.map((option) => JSON.stringify(option)).sort();
+    expect(sorted(a, 0)).toEqual(sorted(b, 0));
+    // A's key scores nothing special for B.
+    await answers(second.session, 'cards', { answers: keyA.map((value, index) => ({ id: index + 1, value })) }).expect(200);
+    await finish(second.session, 'cards').expect(200);
+    const { cards } = await report(second.session);
+    expect(cards!.score).toBe(keyA.filter((figure, index) => figure === keyB[index]).length);
+  });
+
   it('scores the matrices from the chosen figures, with level and time comment', async () => {
     const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'matrices');
-    await start(session, 'cards').expect(200);
+    const key = keyOf((await start(session, 'cards').expect(200)).body);
     // Started five minutes ago: a person's pace (the server times each answer).
     await startedAgo(applicantId, 'cards', 5);
     // 28 right, 8 wrong: Nivel Medio Alto, and done in well under 15 minutes.
-    const chosen = cardsSet().map((item, index) => ({ id: item.id, value: index < 28 ? item.answer : (item.answer % 8) + 1 }));
+    const chosen = key.map((right, index) => ({ id: index + 1, value: index < 28 ? right : (right % 8) + 1 }));
     await answers(session, 'cards', { answers: chosen.slice(0, 18) }).expect(200);
     await answers(session, 'cards', { answers: chosen.slice(18) }).expect(200);
     // Changing an answer replaces the earlier choice.
-    await answers(session, 'cards', { answers: [{ id: 36, value: cardsSet()[35].answer }] }).expect(200);
+    await answers(session, 'cards', { answers: [{ id: 36, value: key[35] }] }).expect(200);
     await finish(session, 'cards').expect(200);
     const { cards } = await report(session);
     expect(cards).toMatchObject({

@@ -7,7 +7,6 @@ import {
   TESTS_MESSAGES,
   type AnswersResponse,
   type AttemptClock,
-  type CardsContent,
   type FinishResponse,
   type MbtiContent,
   type SessionApplicant,
@@ -47,9 +46,9 @@ const ownerColumn = (owner: TestOwner) =>
 
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
 
-// The questionnaire and the matrix set are the same for everyone: built once.
-let staticContent: { mbti: MbtiContent; cards: CardsContent } | null = null;
-const contentOf = () => (staticContent ??= { mbti: mbtiContent(), cards: cardsContent() });
+// The questionnaire is the same for everyone: built once (the matrices' options follow each attempt's order).
+let questionnaire: MbtiContent | null = null;
+const questionnaireContent = () => (questionnaire ??= mbtiContent());
 
 /**
  * Attempts under the server's clock: start (or resume), autosaved answers, finish, and the lazy
@@ -219,7 +218,9 @@ export class TestsService {
   /** Inserts the attempt unless a concurrent start already did; either way returns the current one. */
   private async insertOrFind(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<TestAttempt> {
     const { column, id } = ownerColumn(owner);
-    const seed = test === 'toulouse' ? randomInt(0, 2 ** 31 - 1) : 0;
+    // Toulouse builds its grid from the seed, the matrices shuffle their options with it (never 0,
+    // the seed of attempts from before the shuffle); the questionnaire does not use it.
+    const seed = test === 'mbti' ? 0 : randomInt(1, 2 ** 31 - 1);
     await manager.query(
       `INSERT INTO test_attempts (${column}, test, seed, started_at, deadline_at)
        VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4))
@@ -258,9 +259,9 @@ export class TestsService {
     }
     const { cells: _cells, ...answers } = attempt.answers;
     if (attempt.test === 'mbti') {
-      return { test: 'mbti', clock, content: contentOf().mbti, saved: { answers: answers as Record<string, 'A' | 'B'> } };
+      return { test: 'mbti', clock, content: questionnaireContent(), saved: { answers: answers as Record<string, 'A' | 'B'> } };
     }
-    return { test: 'cards', clock, content: contentOf().cards, saved: { answers: answers as Record<string, number> } };
+    return { test: 'cards', clock, content: cardsContent(attempt.seed), saved: { answers: answers as Record<string, number> } };
   }
 }
 
@@ -294,5 +295,5 @@ function scoreAttempt(attempt: TestAttempt): Record<string, unknown> {
     const { type, counts } = scoreMbti(answers as Record<string, 'A' | 'B'>);
     return { type, counts };
   }
-  return { score: scoreCards(answers as Record<string, number>) };
+  return { score: scoreCards(answers as Record<string, number>, attempt.seed) };
 }

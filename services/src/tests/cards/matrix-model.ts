@@ -14,7 +14,12 @@ interface Layout {
   shades: number[];
 }
 
-const GENERAL_SIZES = [0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
+/**
+ * Each size at least 12% larger than the one before (a person must see a size change at a glance;
+ * steps of 0.1 were 11% at the top, and the outline's 5%). Only the drawing uses these scales: the
+ * set's items and answers are sizes by index, unchanged.
+ */
+const GENERAL_SIZES = [0.42, 0.49, 0.57, 0.66, 0.77, 0.9];
 
 export const LAYOUTS: Record<LayoutKind, Layout> = {
   center: { slots: [[50, 50]], radius: 42, sizes: GENERAL_SIZES, shades: [0, 1, 2, 3, 4, 5] },
@@ -47,16 +52,17 @@ export const LAYOUTS: Record<LayoutKind, Layout> = {
     sizes: GENERAL_SIZES,
     shades: [0, 1, 2, 3, 4, 5],
   },
-  // A large white outline holding a small 2 × 2 grid: the inner figures stay inside any outer shape.
-  out: { slots: [[50, 50]], radius: 47, sizes: [0.85, 0.9, 0.95, 1], shades: [0] },
+  // A large white outline holding a small 2 × 2 grid: the inner figures stay inside any outer shape
+  // at its smallest size (cards-set.spec.ts checks the geometry).
+  out: { slots: [[50, 50]], radius: 47, sizes: [0.64, 0.74, 0.86, 1], shades: [0] },
   'in-grid2': {
     slots: [
-      [42, 44],
-      [58, 44],
-      [58, 60],
-      [42, 60],
+      [45, 47],
+      [55, 47],
+      [55, 57],
+      [45, 57],
     ],
-    radius: 7,
+    radius: 5.5,
     sizes: [0.6, 0.8, 1],
     shades: [0, 1, 2, 3, 4, 5],
   },
