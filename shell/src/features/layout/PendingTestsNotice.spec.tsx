@@ -14,6 +14,7 @@ function renderAt(path: string, csrfToken = 'sesion-1') {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Link to="/">Home</Link>
+      <Link to="/mistests/cards">Test 3</Link>
       <PendingTestsNotice profile={profile(csrfToken)} />
     </MemoryRouter>,
   );
@@ -43,6 +44,16 @@ describe("'Faltan Test por hacer'", () => {
     }
     expect(window.localStorage.length).toBe(0);
     renderAt('/mistests/cards');
+    expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
+  });
+
+  it('steps aside when a test opens while it shows, and comes back on the next page', async () => {
+    renderAt('/');
+    expect(screen.getByRole('dialog', { name: TITLE })).toBeInTheDocument();
+    // A route change under the open dialog (a redirect after login, the browser's back button).
+    await userEvent.click(screen.getByRole('link', { name: 'Test 3', hidden: true }));
     expect(screen.queryByRole('dialog', { name: TITLE })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();

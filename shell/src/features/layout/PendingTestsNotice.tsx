@@ -22,7 +22,16 @@ export function PendingTestsNotice({ profile }: { profile: SessionProfile }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!pending || isQuiet(pathname) || window.localStorage.getItem(SEEN_KEY) === profile.csrfToken) return;
+    if (isQuiet(pathname)) {
+      // Opened on the page before (a redirect after login, the browser's back button): it steps
+      // aside for the test, and comes back on the next page that is not one.
+      setOpen((wasOpen) => {
+        if (wasOpen) window.localStorage.removeItem(SEEN_KEY);
+        return false;
+      });
+      return;
+    }
+    if (!pending || window.localStorage.getItem(SEEN_KEY) === profile.csrfToken) return;
     // Marked when shown, not when closed: a reload or another tab does not bring it back.
     window.localStorage.setItem(SEEN_KEY, profile.csrfToken);
     setOpen(true);
