@@ -8,6 +8,8 @@ import { accessibilityViolations, logIn, newPage } from './pages';
 
 /** The concentration test is shortened through the server's configuration. */
 const TOULOUSE_SECONDS = 15;
+/** TEST_GRACE_SECONDS' default: answers are still taken this long after the deadline. */
+const GRACE_SECONDS = 5;
 let portal: Portal;
 let browser: Browser;
 let inbox: SmtpInbox;
@@ -194,11 +196,22 @@ describe('a tester and an invited candidate', () => {
     expect(tester.errors).toEqual([]);
 
     // On the phone the 30-column grid scrolls inside its own box, never the page.
+    // The phone's clock then stops (a locked screen, a frozen tab) while the server's runs out.
+    await page.clock.install();
     await page.getByRole('listitem').filter({ hasText: 'Test 1' }).getByRole('button', { name: 'Comenzar test' }).click();
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
     await page.getByRole('gridcell').first().waitFor();
+    await page.clock.pauseAt(Date.now() + 1000);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-    await page.getByRole('timer').waitFor();
+    const frozen = await page.getByRole('timer').innerText();
+    await page.waitForTimeout((TOULOUSE_SECONDS + GRACE_SECONDS + 1) * 1000);
+    expect(await page.getByRole('timer').innerText()).toBe(frozen);
+    // Ten marks go out at once; the server refuses them, and the page ends the test with the reason.
+    for (let cell = 0; cell < 10; cell += 1) await page.getByRole('gridcell').nth(cell).click();
+    await page.getByRole('heading', { name: 'Genial! Finalizaste este test.' }).waitFor();
+    await page.getByText('El tiempo de este test terminó: las respuestas enviadas después del límite no se guardan').waitFor();
+    await page.getByRole('button', { name: 'Volver a los tests' }).last().click();
+    await page.getByRole('listitem').filter({ hasText: 'Test 1' }).getByText('Completado').waitFor();
     await page.context().close();
     await tester.page.context().close();
   }, 240_000);

@@ -43,7 +43,7 @@ type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'cards' }>>) {
   const { items } = attempt.content;
-  const { deadline, record, flush, saveState } = useAttempt(api, 'cards', attempt);
+  const { deadline, record, flush, saveState, refusal } = useAttempt(api, 'cards', attempt);
   const [answers, setAnswers] = useState<Record<string, number>>(attempt.saved.answers);
   const [index, setIndex] = useState(() => {
     const first = items.findIndex((item) => !attempt.saved.answers[item.id]);
@@ -83,10 +83,16 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
     }
   }, [api, flush, onFinished]);
 
+  // The server refused answers for good (its clock says time is up): the test ends on screen too.
+  useEffect(() => {
+    if (refusal) void finish();
+  }, [refusal, finish]);
+
   if (phase === 'done' || phase === 'error') {
     return (
       <div className="pl-card pl-stack tt-finished">
         <h1 className="pl-page-title">{TESTS_MESSAGES.finished}</h1>
+        {refusal && <Alert tone="info">{refusal}</Alert>}
         {phase === 'error' ? <Alert tone="error">{TESTS_MESSAGES.finishError}</Alert> : <p>Gracias por completar el test de razonamiento.</p>}
         <div className="pl-actions">
           {phase === 'error' && (

@@ -48,7 +48,7 @@ type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'mbti' }>>) {
   const { steps } = attempt.content;
-  const { deadline, record, flush, saveState } = useAttempt(api, 'mbti', attempt);
+  const { deadline, record, flush, saveState, refusal } = useAttempt(api, 'mbti', attempt);
   const [answers, setAnswers] = useState<Record<string, 'A' | 'B'>>(attempt.saved.answers);
   // A resumed attempt continues at the first step with questions left.
   const [stepIndex, setStepIndex] = useState(() => {
@@ -96,10 +96,16 @@ export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProp
     }
   }, [api, flush, onFinished]);
 
+  // The server refused answers for good (its clock says time is up): the test ends on screen too.
+  useEffect(() => {
+    if (refusal) void finish();
+  }, [refusal, finish]);
+
   if (phase === 'done') {
     return (
       <div className="pl-card pl-stack tt-finished">
         <h1 className="pl-page-title">{TESTS_MESSAGES.finished}</h1>
+        {refusal && <Alert tone="info">{refusal}</Alert>}
         <p>Gracias por completar el test de personalidad.</p>
         <div className="pl-actions">
           <Button variant="primary" onClick={onExit}>

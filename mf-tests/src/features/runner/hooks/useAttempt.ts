@@ -31,6 +31,8 @@ export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const closed = useRef(false);
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  /** The server's reason when it refused answers for good (time is up by its clock, or already finished). */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const send = useCallback(async () => {
     const batch = queue.current;
@@ -45,6 +47,8 @@ export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse
       if (error instanceof ApiError && error.status === 409) {
         closed.current = true;
         setSaveState('idle');
+        // The page's clock can lag the server's (a sleeping laptop, a frozen tab): the test ends here too.
+        setRefusal(error.message);
         return;
       }
       queue.current = { answers: [...batch.answers, ...queue.current.answers], hidden: [...batch.hidden, ...queue.current.hidden] };
@@ -104,5 +108,5 @@ export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse
     };
   }, [flush, schedule, startedAt]);
 
-  return { deadline, record, flush, saveState };
+  return { deadline, record, flush, saveState, refusal };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StartResponse } from '@postulate/contracts';
+import { TESTS_MESSAGES, type StartResponse } from '@postulate/contracts';
+import { ApiError } from '@postulate/client';
 import { clock, fakeTestsApi } from '../../../test/fake-tests-api';
 import { ToulouseIntro, ToulouseRun } from './ToulouseTest';
 
@@ -87,6 +88,26 @@ describe('ToulouseRun', () => {
       expect(screen.getByRole('status')).toBeEmptyDOMElement();
       expect(api.answers).toHaveBeenCalledTimes(2);
       expect(api.answers.mock.calls[1][1].answers).toEqual([expect.objectContaining({ id: 1 })]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("ends on screen when the server's clock says time is up, though the page's still counts", async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { api } = fakeTestsApi(attempt);
+      api.answers.mockRejectedValueOnce(new ApiError(409, { message: TESTS_MESSAGES.timeIsUp }));
+      const onFinished = jest.fn();
+      render(<ToulouseRun attempt={attempt} api={api} onFinished={onFinished} onExit={jest.fn()} exitLabel="Volver" />);
+      await user.click(cell(1));
+      await act(() => jest.advanceTimersByTimeAsync(1_500));
+      expect(await screen.findByRole('heading', { name: 'Genial! Finalizaste este test.' })).toBeInTheDocument();
+      expect(screen.getByText(TESTS_MESSAGES.timeIsUp)).toBeInTheDocument();
+      expect(api.finish).toHaveBeenCalledWith('toulouse');
+      expect(onFinished).toHaveBeenCalled();
+      expect(screen.queryAllByRole('gridcell')).toHaveLength(0);
     } finally {
       jest.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { TESTS_MESSAGES, type StartResponse } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
@@ -47,7 +47,7 @@ type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'toulouse' }>>) {
   const { content } = attempt;
-  const { deadline, record, flush, saveState } = useAttempt(api, 'toulouse', attempt);
+  const { deadline, record, flush, saveState, refusal } = useAttempt(api, 'toulouse', attempt);
   const orientations = useMemo(() => [...content.cells].map(Number), [content.cells]);
   const [clicks, setClicks] = useState<number[]>(attempt.saved.cells);
   const [phase, setPhase] = useState<Phase>('running');
@@ -73,6 +73,11 @@ export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: Run
     }
   }, [api, flush, onFinished]);
 
+  // The server refused answers for good (its clock says time is up): the test ends on screen too.
+  useEffect(() => {
+    if (refusal) void finish();
+  }, [refusal, finish]);
+
   const select = useCallback(
     (cell: number) => {
       // Passed cells and the ones already marked cannot change.
@@ -91,6 +96,7 @@ export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: Run
     return (
       <div className="pl-card pl-stack tt-finished">
         <h1 className="pl-page-title">{TESTS_MESSAGES.toulouseDone}</h1>
+        {refusal && <Alert tone="info">{refusal}</Alert>}
         <div className="pl-actions">
           <Button variant="primary" onClick={onExit}>
             {exitLabel}
