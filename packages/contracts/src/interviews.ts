@@ -17,6 +17,8 @@ export const INTERVIEW_MESSAGES = {
   termsRequired: 'Debe aceptar los Terminos y Condiciones',
   duplicateEmail: 'Ya invitaste a este correo',
   invitationReplaced: 'Esta invitación ya fue reemplazada por otra: modificá la nueva',
+  extraTimeInvalid: 'Elegí el tiempo adicional: ninguno, 25 % o 50 %',
+  extraTimeUpdated: 'Guardamos el tiempo adicional: vale para los tests que todavía no empezó',
   candidateNotFound: 'No encontramos a ese postulante',
   invitationNotFound: 'El enlace de invitación no existe o ya no es válido. Pedile a quien te invitó que te envíe uno nuevo.',
   invitationExpired: 'El enlace de invitación venció. Pedile a quien te invitó que te envíe uno nuevo.',
@@ -27,9 +29,17 @@ export const INTERVIEW_MESSAGES = {
   invitationUpdated: 'Actualizamos el correo y enviamos una invitación nueva',
 } as const;
 
-/** POST /api/interview/add and /update/{id}: the candidate's e-mail. */
-export const interviewSaveSchema = z.object({ email: emailSchema });
+/** Extra time a tester may grant on every test (an accommodation), as a percentage of each test's time. */
+export const EXTRA_TIME_OPTIONS = ['0', '25', '50'] as const;
+export type ExtraTime = (typeof EXTRA_TIME_OPTIONS)[number];
+
+/** POST /api/interview/add and /update/{id}: the candidate's e-mail and any extra time. */
+export const interviewSaveSchema = z.object({
+  email: emailSchema,
+  extraTime: z.enum(EXTRA_TIME_OPTIONS, { error: INTERVIEW_MESSAGES.extraTimeInvalid }).default('0'),
+});
 export type InterviewSave = z.infer<typeof interviewSaveSchema>;
+export type InterviewSaveInput = z.input<typeof interviewSaveSchema>;
 
 const invitationFields = {
   name: z
@@ -84,5 +94,7 @@ export interface InterviewCandidate {
    * no longer works, and it keeps that person's name and results, readable in its report.
    */
   replaced: boolean;
+  /** Extra time on every test; the candidate's reports never show it. */
+  extraTime: ExtraTime;
   tests: { test: TestKind; state: AttemptState }[];
 }

@@ -46,16 +46,16 @@ export class InterviewsController {
   @ApiBody({ schema: jsonSchema(interviewSaveSchema) })
   @ApiConflictResponse({ description: 'This tester already invited that e-mail' })
   add(@CurrentUser() user: SessionUser, @Body(savePipe) body: InterviewSave): Promise<InterviewCandidate> {
-    return this.interviews.add(user.id, body.email);
+    return this.interviews.add(user.id, body);
   }
 
   @Post('update/:id')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: Number })
   @ApiBody({ schema: jsonSchema(interviewSaveSchema) })
-  @ApiOkResponse({ description: 'A new link is e-mailed; the previous one stops working' })
+  @ApiOkResponse({ description: 'A new e-mail: a new link is sent and the previous one stops working; the same e-mail: only the extra time changes' })
   update(@CurrentUser() user: SessionUser, @Param('id', idPipe) id: number, @Body(savePipe) body: InterviewSave): Promise<InterviewCandidate> {
-    return this.interviews.update(user.id, id, body.email);
+    return this.interviews.update(user.id, id, body);
   }
 
   @Get('report/:id')

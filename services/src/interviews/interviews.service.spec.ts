@@ -208,6 +208,30 @@ describe('the candidate opens /tests/{token}', () => {
     expect(Date.parse(updated.invitedAt)).toBeGreaterThan(Date.parse(candidate.invitedAt));
   });
 
+  it('grants extra time as an accommodation: the server deadline grows, the report never tells', async () => {
+    await postAs(server, tester, '/api/interview/add', { email: 'tiempo@correo.test', extraTime: '30' })
+      .expect(400)
+      .expect(({ body }) => expect(body).toMatchObject({ field: 'extraTime', message: INTERVIEW_MESSAGES.extraTimeInvalid }));
+    const { candidate, token } = await invite('tiempo@correo.test');
+    expect(candidate.extraTime).toBe('0');
+    // The same address again: only the extra time changes, the link stays and no e-mail goes out.
+    const mails = inbox.messages.length;
+    const granted: InterviewCandidate = (
+      await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tiempo@correo.test', extraTime: '50' }).expect(200)
+    ).body;
+    expect(granted).toMatchObject({ id: candidate.id, extraTime: '50', invitedAt: candidate.invitedAt });
+    await deliverAll();
+    expect(inbox.messages.length).toBe(mails);
+
+    const cookie = await claim(token);
+    const started = (await request(server).post(`/api/invitation/${token}/test/mbti/start`).set('Cookie', cookie).expect(200)).body;
+    expect(started.clock.durationSeconds).toBe(Math.round(ctx.config.tests.mbtiSeconds * 1.5));
+    await request(server).post(`/api/invitation/${token}/test/mbti/finish`).set('Cookie', cookie).expect(200);
+    const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
+    expect(report.mbti).not.toBeNull();
+    expect(JSON.stringify(report)).not.toMatch(/extra|adicional/i);
+  });
+
   it('keeps the sending time when the candidate saves the welcome form', async () => {
     const { candidate, token } = await invite('horario@correo.test');
     const cookie = await claim(token);

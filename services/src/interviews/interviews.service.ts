@@ -7,7 +7,9 @@ import {
   TEST_KINDS,
   formatDmy,
   type AttemptState,
+  type ExtraTime,
   type InterviewCandidate,
+  type InterviewSave,
   type InvitationForm,
   type InvitationView,
   type ListQuery,
@@ -80,14 +82,14 @@ export class InterviewsService {
   }
 
   /** Stores the invitation and its e-mail in one transaction: no mail without a row, nor the reverse. */
-  async add(testerId: number, email: string): Promise<InterviewCandidate> {
+  async add(testerId: number, { email, extraTime }: InterviewSave): Promise<InterviewCandidate> {
     const id = await this.uniqueEmail(() =>
       this.dataSource.transaction(async (manager) => {
         const token = newSecret();
         const result = await manager.query<{ id: number }[]>(
-          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at)
-           VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING id`,
-          [testerId, email, sha256(token), this.config.tests.invitationDays],
+          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at, extra_time_percent)
+           VALUES ($1, $2, $3, now() + make_interval(days => $4), $5) RETURNING id`,
+          [testerId, email, sha256(token), this.config.tests.invitationDays, Number(extraTime)],
         );
         const created = await manager.findOneByOrFail(TestInvitation, { id: result[0].id });
         await this.sendInvitation(manager, testerId, created, token);
@@ -104,8 +106,14 @@ export class InterviewsService {
    * the tests: an invitation already claimed or started is kept as it is (replaced, its link
    * retired) and the new address gets a new, clean invitation, whose id is returned.
    */
-  async update(testerId: number, id: number, email: string): Promise<InterviewCandidate> {
-    await this.owned(testerId, id);
+  async update(testerId: number, id: number, { email, extraTime }: InterviewSave): Promise<InterviewCandidate> {
+    const invitation = await this.owned(testerId, id);
+    if (invitation.replacedAt) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
+    // The same address: only the extra time changes (for the tests not started yet), no new link.
+    if (invitation.email.toLowerCase() === email.toLowerCase()) {
+      await this.dataSource.query(`UPDATE test_invitations SET extra_time_percent = $2, updated_at = now() WHERE id = $1`, [id, Number(extraTime)]);
+      return this.get(testerId, id);
+    }
     const current = await this.uniqueEmail(() =>
       this.dataSource.transaction(async (manager) => {
         // Locked, so a claim or a test start cannot slip in between the check and the change.
@@ -120,9 +128,9 @@ export class InterviewsService {
         if (!row.used) {
           await manager.query(
             `UPDATE test_invitations SET email = $2, token_hash = $3, expires_at = now() + make_interval(days => $4),
-                    claim_hash = NULL, claimed_at = NULL, sent_at = now(), updated_at = now()
+                    claim_hash = NULL, claimed_at = NULL, sent_at = now(), updated_at = now(), extra_time_percent = $5
               WHERE id = $1`,
-            [id, email, sha256(token), this.config.tests.invitationDays],
+            [id, email, sha256(token), this.config.tests.invitationDays, Number(extraTime)],
           );
           await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id }), token);
           return id;
@@ -133,9 +141,9 @@ export class InterviewsService {
           [id, sha256(newSecret())],
         );
         const [created] = await manager.query<{ id: number }[]>(
-          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at)
-           VALUES ($1, $2, $3, now() + make_interval(days => $4)) RETURNING id`,
-          [testerId, email, sha256(token), this.config.tests.invitationDays],
+          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at, extra_time_percent)
+           VALUES ($1, $2, $3, now() + make_interval(days => $4), $5) RETURNING id`,
+          [testerId, email, sha256(token), this.config.tests.invitationDays, Number(extraTime)],
         );
         await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id: created.id }), token);
         return created.id;
@@ -265,6 +273,7 @@ export class InterviewsService {
       expiresAt: invitation.expiresAt.toISOString(),
       expired: invitation.expiresAt.getTime() <= Date.now(),
       replaced: invitation.replacedAt !== null,
+      extraTime: String(invitation.extraTimePercent) as ExtraTime,
       tests: TEST_KINDS.map((test) => ({ test, state: states?.get(test) ?? 'pending' })),
     };
   }

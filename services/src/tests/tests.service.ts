@@ -221,11 +221,12 @@ export class TestsService {
     // Toulouse builds its grid from the seed, the matrices shuffle their options with it (never 0,
     // the seed of attempts from before the shuffle); the questionnaire does not use it.
     const seed = test === 'mbti' ? 0 : randomInt(1, 2 ** 31 - 1);
+    const seconds = Math.round((this.durationSeconds(test) * (100 + (await extraTimePercent(manager, owner)))) / 100);
     await manager.query(
       `INSERT INTO test_attempts (${column}, test, seed, started_at, deadline_at)
        VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4))
        ON CONFLICT (${column}, test) WHERE ${column} IS NOT NULL AND superseded_at IS NULL DO NOTHING`,
-      [id, test, seed, this.durationSeconds(test)],
+      [id, test, seed, seconds],
     );
     const attempt = await this.lockCurrent(manager, owner, test);
     if (!attempt) throw new Error('the attempt vanished after its insert');
@@ -263,6 +264,15 @@ export class TestsService {
     }
     return { test: 'cards', clock, content: cardsContent(attempt.seed), saved: { answers: answers as Record<string, number> } };
   }
+}
+
+/** The extra time a tester granted an invited candidate (an accommodation); applicants have none. */
+async function extraTimePercent(manager: EntityManager, owner: TestOwner): Promise<number> {
+  if (!('invitationId' in owner)) return 0;
+  const [row] = await manager.query<{ extra_time_percent: number }[]>(`SELECT extra_time_percent FROM test_invitations WHERE id = $1`, [
+    owner.invitationId,
+  ]);
+  return Number(row?.extra_time_percent ?? 0);
 }
 
 /** Adds a batch to the stored answers; Toulouse clicks only move forward. */

@@ -15,6 +15,7 @@ import { MailCvAttachment1767226300000 } from './1767226300000-mail-cv-attachmen
 import { SecurityHardening1767226400000 } from './1767226400000-security-hardening.js';
 import { InvitationHistory1767226500000 } from './1767226500000-invitation-history.js';
 import { AnswerArrivals1767226600000 } from './1767226600000-answer-arrivals.js';
+import { InvitationExtraTime1767226700000 } from './1767226700000-invitation-extra-time.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   SecurityHardening1767226400000,
   InvitationHistory1767226500000,
   AnswerArrivals1767226600000,
+  InvitationExtraTime1767226700000,
 ];

@@ -46,6 +46,10 @@ export class TestInvitation {
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;
 
+  /** Extra time on every test, granted by the tester: 0, 25 or 50 (%). */
+  @Column({ name: 'extra_time_percent', type: 'smallint', default: 0 })
+  extraTimePercent: number;
+
   /** When the current link was e-mailed (the invitation, or a 'Modificar'). */
   @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'now()' })
   sentAt: Date;

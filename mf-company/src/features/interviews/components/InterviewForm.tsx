@@ -2,12 +2,27 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@postulate/client';
-import { INTERVIEW_MESSAGES, interviewSaveSchema, type InterviewCandidate, type InterviewSave } from '@postulate/contracts';
-import { Button, Field, Input, StatusBanner, type SaveStatus } from '@postulate/ui';
+import {
+  EXTRA_TIME_OPTIONS,
+  INTERVIEW_MESSAGES,
+  interviewSaveSchema,
+  type ExtraTime,
+  type InterviewCandidate,
+  type InterviewSave,
+  type InterviewSaveInput,
+} from '@postulate/contracts';
+import { Button, Field, Input, Select, StatusBanner, type SaveStatus } from '@postulate/ui';
 import { interviewsApi } from '../api/interviewsApi';
 
 /** The spec's delay before a saved form returns to create mode. */
 const RESET_MS = 2000;
+
+const EXTRA_TIME_LABELS: Record<ExtraTime, string> = { '0': 'Sin tiempo adicional', '25': '25 % más de tiempo', '50': '50 % más de tiempo' };
+
+const initialValues = (editing: InterviewCandidate | null): InterviewSaveInput => ({
+  email: editing?.email ?? '',
+  extraTime: editing?.extraTime ?? '0',
+});
 
 interface InterviewFormProps {
   editing: InterviewCandidate | null;
@@ -25,10 +40,10 @@ export function InterviewForm({ editing, onSaved, onCancelEdit }: InterviewFormP
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InterviewSave>({ resolver: zodResolver(interviewSaveSchema), defaultValues: { email: editing?.email ?? '' } });
+  } = useForm<InterviewSaveInput, unknown, InterviewSave>({ resolver: zodResolver(interviewSaveSchema), defaultValues: initialValues(editing) });
 
   useEffect(() => {
-    reset({ email: editing?.email ?? '' });
+    reset(initialValues(editing));
     setStatus('idle');
   }, [editing, reset]);
 
@@ -36,7 +51,7 @@ export function InterviewForm({ editing, onSaved, onCancelEdit }: InterviewFormP
     if (status !== 'saved') return;
     const timer = setTimeout(() => {
       setStatus('idle');
-      reset({ email: '' });
+      reset(initialValues(null));
       if (editing) onCancelEdit();
     }, RESET_MS);
     return () => clearTimeout(timer);
@@ -48,7 +63,10 @@ export function InterviewForm({ editing, onSaved, onCancelEdit }: InterviewFormP
     try {
       if (editing) await interviewsApi.update(editing.id, values);
       else await interviewsApi.add(values);
-      setMessage(editing ? INTERVIEW_MESSAGES.invitationUpdated : INTERVIEW_MESSAGES.invitationSent);
+      const sameAddress = editing !== null && editing.email.toLowerCase() === values.email.toLowerCase();
+      setMessage(
+        !editing ? INTERVIEW_MESSAGES.invitationSent : sameAddress ? INTERVIEW_MESSAGES.extraTimeUpdated : INTERVIEW_MESSAGES.invitationUpdated,
+      );
       setStatus('saved');
       onSaved();
     } catch (error) {
@@ -67,11 +85,25 @@ export function InterviewForm({ editing, onSaved, onCancelEdit }: InterviewFormP
     <form className="pl-stack" onSubmit={onSubmit} noValidate aria-label={editing ? 'Modificar candidato' : 'Agregar candidato'}>
       <p className="pl-muted">
         {editing
-          ? 'Corregí el correo: le enviamos un enlace nuevo y el anterior deja de funcionar.'
+          ? 'Corregí el correo y le enviamos un enlace nuevo (el anterior deja de funcionar), o cambiá solo el tiempo adicional.'
           : 'Ingresá el correo del candidato: le enviamos un enlace personal para completar los tres tests.'}
       </p>
       <Field label="Email" htmlFor="interview-email" error={errors.email?.message} required>
         <Input id="interview-email" type="email" autoComplete="off" {...register('email')} />
+      </Field>
+      <Field
+        label="Tiempo adicional"
+        htmlFor="interview-extra-time"
+        error={errors.extraTime?.message}
+        hint="Un ajuste para quien lo necesite: alarga el tiempo de cada test. Los informes no lo muestran."
+      >
+        <Select id="interview-extra-time" {...register('extraTime')}>
+          {EXTRA_TIME_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {EXTRA_TIME_LABELS[option]}
+            </option>
+          ))}
+        </Select>
       </Field>
       <StatusBanner status={status} message={status === 'saving' ? undefined : message} />
       <div className="pl-actions">

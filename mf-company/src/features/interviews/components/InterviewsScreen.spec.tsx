@@ -9,7 +9,7 @@ const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>
 jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest }));
 const { InterviewsScreen } = await import('./InterviewsScreen');
 
-const candidate = (id: number, email: string, name: string | null, done = false, replaced = false): InterviewCandidate => ({
+const candidate = (id: number, email: string, name: string | null, done = false, replaced = false, extraTime: '0' | '25' | '50' = '0'): InterviewCandidate => ({
   id,
   email,
   name,
@@ -17,6 +17,7 @@ const candidate = (id: number, email: string, name: string | null, done = false,
   expiresAt: '2026-05-08T12:00:00.000Z',
   expired: false,
   replaced,
+  extraTime,
   tests: [
     { test: 'toulouse', state: done ? 'done' : 'pending' },
     { test: 'mbti', state: 'in_progress' },
@@ -29,7 +30,7 @@ beforeEach(() => {
   apiRequest.mockReset();
   apiRequest.mockImplementation(async (path, options) => {
     if (path === '/api/interview') {
-      const rows = [candidate(1, 'lucia@correo.test', 'Lucía Fernández', true), candidate(2, 'nuevo@correo.test', null), candidate(3, 'antes@correo.test', 'Marta Ruiz', true, true)];
+      const rows = [candidate(1, 'lucia@correo.test', 'Lucía Fernández', true), candidate(2, 'nuevo@correo.test', null), candidate(3, 'antes@correo.test', 'Marta Ruiz', true, true), candidate(4, 'sofia@correo.test', null, false, false, '50')];
       return { response: rows, size: rows.length, total: rows.length };
     }
     if (path === '/api/interview/add') return candidate(3, (options!.body as { email: string }).email, null);
@@ -50,7 +51,19 @@ describe('InterviewsScreen', () => {
     await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Enviamos la invitación por correo')).toBeInTheDocument();
-    expect(apiRequest).toHaveBeenCalledWith('/api/interview/add', { method: 'POST', body: { email: 'martin@correo.test' } });
+    expect(apiRequest).toHaveBeenCalledWith('/api/interview/add', { method: 'POST', body: { email: 'martin@correo.test', extraTime: '0' } });
+  });
+
+  it('grants extra time with the invitation, and shows it in the list only', async () => {
+    const user = userEvent.setup();
+    render(<InterviewsScreen />);
+    await user.type(screen.getByLabelText(/Email/), 'sofia@correo.test');
+    await user.selectOptions(screen.getByLabelText('Tiempo adicional'), '50 % más de tiempo');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith('/api/interview/add', { method: 'POST', body: { email: 'sofia@correo.test', extraTime: '50' } }),
+    );
+    expect(screen.getByText(/Los informes no lo muestran/)).toBeInTheDocument();
   });
 
   it('shows an address already invited once, under the field', async () => {
@@ -81,6 +94,8 @@ describe('InterviewsScreen', () => {
     expect(rows[3]).toHaveTextContent('Reemplazado: se envió a otro correo');
     expect(within(rows[3]).getByRole('button', { name: 'Modificar antes@correo.test' })).toBeDisabled();
     expect(within(rows[3]).getByRole('button', { name: 'Ver informe de Marta Ruiz' })).toBeEnabled();
+    expect(rows[4]).toHaveTextContent('Tiempo adicional: 50 %');
+    expect(rows[1]).not.toHaveTextContent('Tiempo adicional');
     expect(apiRequest).toHaveBeenCalledWith('/api/interview', expect.objectContaining({ query: { page: 1, size: 20 } }));
 
     await user.click(within(rows[2]).getByRole('button', { name: 'Modificar nuevo@correo.test' }));
@@ -89,7 +104,9 @@ describe('InterviewsScreen', () => {
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'corregido@correo.test');
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
-    await waitFor(() => expect(apiRequest).toHaveBeenCalledWith('/api/interview/update/2', { method: 'POST', body: { email: 'corregido@correo.test' } }));
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith('/api/interview/update/2', { method: 'POST', body: { email: 'corregido@correo.test', extraTime: '0' } }),
+    );
   });
 
   it("opens a candidate's report and comes back to the list", async () => {

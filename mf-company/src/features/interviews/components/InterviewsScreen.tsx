@@ -22,6 +22,7 @@ function TestStates({ candidate }: { candidate: InterviewCandidate }) {
           <span className={`cmp-test-state cmp-test-state--${entry.state}`}>{STATE_TEXT[entry.state]}</span>
         </li>
       ))}
+      {candidate.extraTime !== '0' && <li className="pl-muted">{`Tiempo adicional: ${candidate.extraTime} %`}</li>}
     </ul>
   );
 }
