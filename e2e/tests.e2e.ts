@@ -95,6 +95,16 @@ describe('a candidate in Mis Tests', () => {
     // Test 2: four steps; each button waits for every answer of its step.
     await page.getByRole('link', { name: 'Comenzar test 2' }).click();
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
+    // The same test opened in a second tab goes on there; this tab says so, and comes back on request.
+    const firstStep = page.getByRole('heading', { name: /Test de personalidad · Paso 1 de 4/ });
+    await firstStep.waitFor();
+    const second = await page.context().newPage();
+    await second.goto(page.url());
+    await second.getByRole('heading', { name: /Test de personalidad · Paso 1 de 4/ }).waitFor();
+    await page.getByText('Abriste este test en otra pestaña: seguí allí.').waitFor();
+    expect(await page.locator('fieldset.tt-question').count()).toBe(0);
+    await second.close();
+    await page.getByRole('button', { name: 'Seguir en esta pestaña' }).click();
     await answerQuestionnaire(page);
     await page.getByRole('button', { name: 'Volver a Mis Tests' }).click();
 

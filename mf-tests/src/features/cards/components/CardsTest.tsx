@@ -4,6 +4,7 @@ import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
 import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
+import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
 import { useAttempt } from '../../runner/hooks/useAttempt';
 import { EXAMPLE_ANSWER, EXAMPLE_MATRIX, EXAMPLE_OPTIONS } from './cardsExample';
 import { Matrix, MatrixFigure } from './MatrixFigure';
@@ -43,7 +44,7 @@ type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'cards' }>>) {
   const { items } = attempt.content;
-  const { deadline, record, flush, saveState, refusal } = useAttempt(api, 'cards', attempt);
+  const { deadline, record, flush, saveState, refusal, openElsewhere } = useAttempt(api, 'cards', attempt);
   const [answers, setAnswers] = useState<Record<string, number>>(attempt.saved.answers);
   const [index, setIndex] = useState(() => {
     const first = items.findIndex((item) => !attempt.saved.answers[item.id]);
@@ -107,6 +108,8 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
       </div>
     );
   }
+
+  if (openElsewhere) return <OpenElsewhere />;
 
   return (
     <div className="pl-stack">

@@ -5,6 +5,7 @@ import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
 import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
+import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
 import { useAttempt } from '../../runner/hooks/useAttempt';
 
 export function MbtiIntro({ begin, busy }: { begin: () => void; busy: boolean }) {
@@ -48,7 +49,7 @@ type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'mbti' }>>) {
   const { steps } = attempt.content;
-  const { deadline, record, flush, saveState, refusal } = useAttempt(api, 'mbti', attempt);
+  const { deadline, record, flush, saveState, refusal, openElsewhere } = useAttempt(api, 'mbti', attempt);
   const [answers, setAnswers] = useState<Record<string, 'A' | 'B'>>(attempt.saved.answers);
   // A resumed attempt continues at the first step with questions left.
   const [stepIndex, setStepIndex] = useState(() => {
@@ -115,6 +116,8 @@ export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProp
       </div>
     );
   }
+
+  if (openElsewhere) return <OpenElsewhere />;
 
   return (
     <form

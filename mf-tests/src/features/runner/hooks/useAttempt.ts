@@ -33,6 +33,8 @@ export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse
   const [saveState, setSaveState] = useState<SaveState>('idle');
   /** The server's reason when it refused answers for good (time is up by its clock, or already finished). */
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The same test opened later in another tab of this browser: that one goes on, this one stops. */
+  const [openElsewhere, setOpenElsewhere] = useState(false);
 
   const send = useCallback(async () => {
     const batch = queue.current;
@@ -108,5 +110,21 @@ export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse
     };
   }, [flush, schedule, startedAt]);
 
-  return { deadline, record, flush, saveState, refusal };
+  useEffect(() => {
+    // Two tabs on one attempt would mark answers the server then refuses in one of them; the tab
+    // opened last takes over (it resumes from what the server kept) and tells the others.
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(`postulate-test-${test}`);
+    const tab = `${performance.timeOrigin}-${Math.random()}`;
+    channel.onmessage = (event: MessageEvent<{ opened?: string }>) => {
+      if (!event.data?.opened || event.data.opened === tab) return;
+      flush().catch(() => undefined);
+      closed.current = true;
+      setOpenElsewhere(true);
+    };
+    channel.postMessage({ opened: tab });
+    return () => channel.close();
+  }, [flush, test]);
+
+  return { deadline, record, flush, saveState, refusal, openElsewhere };
 }

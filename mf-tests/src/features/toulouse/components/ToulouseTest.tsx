@@ -5,6 +5,7 @@ import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
 import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
+import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
 import { useAttempt } from '../../runner/hooks/useAttempt';
 import { DIRECTIONS, Symbol } from './Symbol';
 import { ToulouseGrid } from './ToulouseGrid';
@@ -47,7 +48,7 @@ type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'toulouse' }>>) {
   const { content } = attempt;
-  const { deadline, record, flush, saveState, refusal } = useAttempt(api, 'toulouse', attempt);
+  const { deadline, record, flush, saveState, refusal, openElsewhere } = useAttempt(api, 'toulouse', attempt);
   const orientations = useMemo(() => [...content.cells].map(Number), [content.cells]);
   const [clicks, setClicks] = useState<number[]>(attempt.saved.cells);
   const [phase, setPhase] = useState<Phase>('running');
@@ -105,6 +106,8 @@ export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: Run
       </div>
     );
   }
+
+  if (openElsewhere) return <OpenElsewhere />;
 
   return (
     <div className="pl-stack">
