@@ -262,7 +262,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     }
     await finish(session, 'mbti').expect(200);
     const { mbti } = await report(session);
-    expect(mbti).toMatchObject({ complete: true, type: 'ENFJ', title: 'Comunicador y referente', answered: 93 });
+    expect(mbti).toMatchObject({ complete: true, type: 'ENFJ', title: 'Comunicación y referencia', answered: 93 });
     expect(mbti!.clarity.map((entry) => `${entry.letter}${entry.count}${entry.level}`)).toEqual([
       'E24Muy Fuerte',
       'N24Muy Fuerte',

@@ -31,7 +31,7 @@ const report: TestReportData = {
     integrity,
     complete: true,
     type: 'ENFJ',
-    title: 'Comunicador y referente',
+    title: 'Comunicación y referencia',
     description: 'Entiende qué motiva a cada persona.',
     answered: 93,
     total: 93,
@@ -71,7 +71,7 @@ describe('TestReport', () => {
     expect(toulouse).toHaveTextContent('Realizado el 10/03/2026 · duración 00:10:00,000 · válido hasta el 10/03/2027');
 
     const personality = screen.getByRole('region', { name: 'Test 2 · Personalidad' });
-    expect(personality).toHaveTextContent('ENFJ · Comunicador y referente');
+    expect(personality).toHaveTextContent('ENFJ · Comunicación y referencia');
     expect(within(personality).getByRole('row', { name: 'E / I E 18 de 24 Fuerte' })).toBeInTheDocument();
 
     expect(screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' })).toHaveTextContent('Todavía no realizó este test.');

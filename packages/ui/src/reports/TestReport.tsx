@@ -124,6 +124,7 @@ function Personality({ report }: { report: MbtiReport }) {
             <strong>{report.type}</strong> · {report.title}
           </p>
           <p>{report.description}</p>
+          <p className="pl-muted pl-small">Describe preferencias de trabajo, no capacidades: ningún tipo es mejor ni peor que otro.</p>
         </>
       ) : (
         <Alert tone="info">

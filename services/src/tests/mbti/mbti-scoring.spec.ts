@@ -39,6 +39,16 @@ describe('the questionnaire', () => {
     expect(JSON.stringify(mbtiContent())).not.toMatch(/"letter"|"pair"/);
   });
 
+  it('describes each type in neutral gender: the candidate reads it too', () => {
+    const texts = Object.values(MBTI_TYPES).map(({ title, description }) => `${title} ${description}`).join(' ');
+    // Words that agreed with a man: the portraits once used them.
+    for (const word of ['metódico', 'cómodo', 'consejero', 'para él', 'creativo', 'comprensivo', 'observador', 'Comunicador', 'Decidido', 'lo afectan']) {
+      expect(texts).not.toContain(word);
+    }
+    // Titles name qualities, not adjectives that agree with the person.
+    for (const { title } of Object.values(MBTI_TYPES)) expect(title).not.toMatch(/(ico|ivo|oso|ado|ido|dor|ero|ente)\b/);
+  });
+
   it('has an original description for each of the 16 types', () => {
     expect(Object.keys(MBTI_TYPES)).toHaveLength(16);
     for (const [type, { title, description }] of Object.entries(MBTI_TYPES)) {

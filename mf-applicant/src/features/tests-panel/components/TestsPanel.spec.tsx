@@ -1,11 +1,17 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ListResponse, TestStatus } from '@postulate/contracts';
+import type { ListResponse, TestReportData, TestStatus } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
 
-const apiRequest = jest.fn<(path: string, options?: unknown) => Promise<ListResponse<TestStatus>>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest }));
+const apiRequest = jest.fn<(path: string, options?: unknown) => Promise<ListResponse<TestStatus> | TestReportData>>();
+const session = { profile: { postulante: { id: 7 } } };
+jest.unstable_mockModule('@postulate/client', () => ({
+  ApiError,
+  errorMessage,
+  apiRequest,
+  useSessionStore: (select: (state: typeof session) => unknown) => select(session),
+}));
 const { TestsPanel } = await import('./TestsPanel');
 
 const renderPanel = () =>
@@ -16,6 +22,8 @@ const renderPanel = () =>
   );
 
 describe('TestsPanel', () => {
+  beforeEach(() => apiRequest.mockReset());
+
   it("lists tests 1 to 3: 'Completado' with the validity date, or 'Comenzar test' while pending", async () => {
     apiRequest.mockResolvedValue({
       response: [
@@ -37,6 +45,35 @@ describe('TestsPanel', () => {
     expect(second).toHaveTextContent('Ya empezaste este test');
     expect(within(third).getByRole('link', { name: 'Comenzar test 3' })).toHaveAttribute('href', '/mistests/cards');
     expect(apiRequest).toHaveBeenCalledWith('/api/test', expect.anything());
+  });
+
+  it('shows the candidate their own short results once a test is done, the type as a description', async () => {
+    const integrity = { hidden: [], hiddenTotalMs: 0, itemMs: [], resumes: 0, lateRefused: 0, flags: [] };
+    const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:10:00,000', integrity };
+    const report: TestReportData = {
+      candidate: { name: null, email: null },
+      toulouse: { ...dates, correctas: 250, incorrectas: 10, omision: 40, quotient: '0,83', conclusionsApply: true, goodLevel: false, conclusions: [] },
+      mbti: { ...dates, complete: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
+      cards: { ...dates, score: 28, answered: 36, total: 36, level: 'Nivel Medio Alto', timeComment: '' },
+    };
+    apiRequest.mockImplementation(async (path) =>
+      path === '/api/test/report/7'
+        ? report
+        : { response: (['toulouse', 'mbti', 'cards'] as const).map((test) => ({ test, state: 'done' as const, validUntil: dates.validUntil })), size: 3, total: 3 },
+    );
+    renderPanel();
+    const [first, second, third] = await screen.findAllByRole('listitem');
+    expect(await within(first).findByText('0,83')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Tu tipo: ENFJ · Comunicación y referencia');
+    expect(second).toHaveTextContent('ningún tipo es mejor ni peor que otro');
+    expect(third).toHaveTextContent('Razonamiento con matrices: Nivel Medio Alto (28 de 36 aciertos)');
+  });
+
+  it('shows no results while no test is done', async () => {
+    apiRequest.mockResolvedValue({ response: [{ test: 'toulouse', state: 'pending', validUntil: null }], size: 1, total: 1 });
+    renderPanel();
+    await screen.findAllByRole('listitem');
+    expect(apiRequest).not.toHaveBeenCalledWith('/api/test/report/7', expect.anything());
   });
 
   it('shows the server’s message when the list cannot load', async () => {

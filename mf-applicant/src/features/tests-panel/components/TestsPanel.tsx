@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@postulate/client';
-import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestStatus } from '@postulate/contracts';
+import { errorMessage, useSessionStore } from '@postulate/client';
+import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestReportData, type TestStatus } from '@postulate/contracts';
 import { Alert, Icon, Loading } from '@postulate/ui';
-import { fetchMyTests } from '../api/testsPanelApi';
+import { fetchMyReport, fetchMyTests } from '../api/testsPanelApi';
 import './TestsPanel.css';
 
 const DESCRIPTIONS = {
@@ -12,10 +12,57 @@ const DESCRIPTIONS = {
   cards: 'Completá matrices de figuras eligiendo la que sigue la regla.',
 } as const;
 
-/** 'Mis Tests': each test 'Completado' with its validity date, or 'Comenzar test' while pending. */
+/** The candidate's own short result of a finished test: what it measured, in plain words. */
+function OwnResult({ test, report }: { test: TestKind; report: TestReportData }) {
+  if (test === 'toulouse' && report.toulouse) {
+    return (
+      <div className="app-tests__result">
+        <p>
+          Cociente de concentración: <strong>{report.toulouse.quotient ?? '—'}</strong>
+        </p>
+        <p className="pl-muted pl-small">Compara tus aciertos con tus errores y omisiones: cuanto más cerca de 1, más precisa fue tu atención.</p>
+      </div>
+    );
+  }
+  if (test === 'mbti' && report.mbti) {
+    const mbti = report.mbti;
+    return (
+      <div className="app-tests__result">
+        {mbti.complete ? (
+          <>
+            <p>
+              Tu tipo: <strong>{mbti.type}</strong> · {mbti.title}
+            </p>
+            <p className="pl-small">{mbti.description}</p>
+          </>
+        ) : (
+          <p className="pl-small">{`Respondiste ${mbti.answered} de ${mbti.total} preguntas: no alcanza para describir un tipo.`}</p>
+        )}
+        <p className="pl-muted pl-small">Describe cómo preferís trabajar: ningún tipo es mejor ni peor que otro.</p>
+      </div>
+    );
+  }
+  if (test === 'cards' && report.cards) {
+    return (
+      <div className="app-tests__result">
+        <p>
+          Razonamiento con matrices: <strong>{report.cards.level ?? '—'}</strong> ({report.cards.score} de {report.cards.total} aciertos)
+        </p>
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * 'Mis Tests': each test 'Completado' with its validity date and the candidate's own short result,
+ * or 'Comenzar test' while pending.
+ */
 export function TestsPanel() {
   const [tests, setTests] = useState<TestStatus[] | null>(null);
+  const [report, setReport] = useState<TestReportData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const applicantId = useSessionStore((state) => state.profile?.postulante?.id);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,6 +71,15 @@ export function TestsPanel() {
     });
     return () => controller.abort();
   }, []);
+
+  const anyDone = tests?.some((entry) => entry.state === 'done') ?? false;
+  useEffect(() => {
+    if (!anyDone || applicantId === undefined) return;
+    const controller = new AbortController();
+    // The states above already say what matters; results that fail to load are simply not shown.
+    fetchMyReport(applicantId, controller.signal).then(setReport, () => undefined);
+    return () => controller.abort();
+  }, [anyDone, applicantId]);
 
   return (
     <section className="pl-stack" aria-labelledby="mis-tests-title">
@@ -65,6 +121,7 @@ export function TestsPanel() {
                     </Link>
                   </div>
                 )}
+                {status?.state === 'done' && report && <OwnResult test={test} report={report} />}
               </li>
             );
           })}
