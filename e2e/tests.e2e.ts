@@ -4,7 +4,7 @@ import { formatDmy } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, logIn, newPage } from './pages';
+import { accessibilityViolations, DEMO_PASSWORD, logIn, newPage } from './pages';
 
 /** The concentration test is shortened through the server's configuration. */
 const TOULOUSE_SECONDS = 15;
@@ -55,6 +55,32 @@ async function answerQuestionnaire(page: Page) {
 }
 
 describe('a candidate in Mis Tests', () => {
+  it("never has 'Faltan Test por hacer' over a test, even when the browser goes back to one", async () => {
+    const { page, errors } = await newPage(browser);
+    // Sent back to a test after logging in (?volver=), then to the home page, then Back.
+    await page.goto(`${portal.shellUrl}/dashboard?volver=${encodeURIComponent('/mistests/cards')}`);
+    await page.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }).click();
+    await page.getByLabel('Usuario').fill('postulante');
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL(`${portal.shellUrl}/mistests/cards`);
+    await page.getByRole('button', { name: 'Comenzar', exact: true }).waitFor();
+    const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
+    expect(await reminder.count()).toBe(0);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await reminder.waitFor();
+    await page.goBack();
+    await page.waitForURL(`${portal.shellUrl}/mistests/cards`);
+    await page.getByRole('button', { name: 'Comenzar', exact: true }).waitFor();
+    expect(await reminder.count()).toBe(0);
+    // It comes back on the next page that is not a test.
+    await page.goForward();
+    await reminder.waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
   it('takes the three tests under the server clock and sees each one Completado with its validity date', async () => {
     const { page, errors } = await newPage(browser);
     await logIn(page, portal.shellUrl, 'postulante', 'POSTULANTE');
