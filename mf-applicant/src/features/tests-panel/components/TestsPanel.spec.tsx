@@ -22,7 +22,9 @@ const renderPanel = () =>
   );
 
 describe('TestsPanel', () => {
-  beforeEach(() => apiRequest.mockReset());
+  beforeEach(() => {
+    apiRequest.mockReset();
+  });
 
   it("lists tests 1 to 3: 'Completado' with the validity date, or 'Comenzar test' while pending", async () => {
     apiRequest.mockResolvedValue({
@@ -67,6 +69,24 @@ describe('TestsPanel', () => {
     expect(second).toHaveTextContent('Tu tipo: ENFJ · Comunicación y referencia');
     expect(second).toHaveTextContent('ningún tipo es mejor ni peor que otro');
     expect(third).toHaveTextContent('Razonamiento con matrices: Nivel Medio Alto (28 de 36 aciertos)');
+  });
+
+  it('says why a result too fast to be a person\'s gets no level', async () => {
+    const integrity = { hidden: [], hiddenTotalMs: 0, itemMs: [], resumes: 0, lateRefused: 0, flags: ['Respondió 36 matrices en 0,4 s'] };
+    const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:00:01,000', integrity };
+    const report: TestReportData = {
+      candidate: { name: null, email: null },
+      toulouse: null,
+      mbti: null,
+      cards: { ...dates, score: 3, answered: 36, total: 36, level: null, timeComment: '' },
+    };
+    apiRequest.mockImplementation(async (path) =>
+      path === '/api/test/report/7' ? report : { response: [{ test: 'cards', state: 'done', validUntil: dates.validUntil }], size: 1, total: 1 },
+    );
+    renderPanel();
+    const items = await screen.findAllByRole('listitem');
+    expect(await within(items[2]).findByText('sin nivel')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('más rápido de lo que se puede resolver una matriz');
   });
 
   it('shows no results while no test is done', async () => {

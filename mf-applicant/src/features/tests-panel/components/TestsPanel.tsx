@@ -43,11 +43,15 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
     );
   }
   if (test === 'cards' && report.cards) {
+    const { level, score, total } = report.cards;
     return (
       <div className="app-tests__result">
         <p>
-          Razonamiento con matrices: <strong>{report.cards.level ?? '—'}</strong> ({report.cards.score} de {report.cards.total} aciertos)
+          Razonamiento con matrices: <strong>{level ?? 'sin nivel'}</strong> ({score} de {total} aciertos)
         </p>
+        {!level && (
+          <p className="pl-muted pl-small">Las respuestas llegaron más rápido de lo que se puede resolver una matriz, así que no se asigna un nivel.</p>
+        )}
       </div>
     );
   }
