@@ -130,6 +130,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/nivel/add': { expect: only('Administrador'), request: () => ({ body: {} }) },
   'POST /api/nivel/update/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.levelId }, body: {} }) },
   'POST /api/nivel/delete.php': { expect: only('Administrador'), request: () => ({ body: {} }) },
+  'POST /api/nivel/report.php': { expect: only('Administrador'), request: () => ({ body: {} }) },
+  'POST /api/subarea/report.php': { expect: only('Administrador'), request: () => ({ body: {} }) },
+  'POST /api/area/report.php': { expect: only('Administrador'), request: () => ({ body: {} }) },
+  'POST /api/usuar/report.php': { expect: only('Administrador'), request: () => ({ body: {} }) },
   'GET /api/location': { expect: PUBLIC, request: () => ({ query: { province: '02' } }) },
   'GET /api/province': { expect: PUBLIC },
 

@@ -287,6 +287,11 @@ const BASES: Record<string, Base> = {
   },
   'POST /api/usuar/update/:id': { body: () => ({ name: 'h2usuario', email: 'h2usuario@correo.test', role: 'Empresa' }), normalized: ['name'] },
   'POST /api/usuar/unlock/:id': {},
+  // Exports answer a CSV file: nothing stored, nothing to read back as JSON.
+  'POST /api/usuar/report.php': { body: () => ({ fvalue: 'a', fname: 'name', ftype: 'like' }), storesNothing: true },
+  'POST /api/nivel/report.php': { body: () => ({ fvalue: 'a' }), storesNothing: true },
+  'POST /api/subarea/report.php': { body: () => ({ fvalue: 'a' }), storesNothing: true },
+  'POST /api/area/report.php': { body: () => ({ fvalue: 'a' }), storesNothing: true },
   'POST /api/nivel/add': { body: () => ({ name: `Nivel ${next()}` }) },
   'POST /api/nivel/update/:id': { body: () => ({ name: 'Nivel hostil' }) },
   'POST /api/nivel/delete.php': { body: () => ({ id: UNKNOWN_ID }), baseStatus: [404] },

@@ -73,6 +73,10 @@ export type LocationQuery = z.infer<typeof locationQuerySchema>;
 
 /** GET /api/area/, /api/subarea/, /api/nivel/: filtered by name and paged. */
 export const listQuerySchema = nameFilter.extend(pagingShape);
+
+/** POST /api/{nivel,area,subarea}/report.php: the list's own filter, every page, as a CSV file. */
+export const listExportSchema = nameFilter;
+export type ListExport = z.infer<typeof listExportSchema>;
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** GET /api/usuar/: filtered by name, email or role and paged. */
@@ -80,6 +84,10 @@ export const userListQuerySchema = filterQuery(['name', 'email', 'role'], 'Solo 
   pagingShape,
 );
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** POST /api/usuar/report.php: the users list's own filter, every page, as a CSV file. */
+export const userListExportSchema = filterQuery(['name', 'email', 'role'], 'Solo se puede filtrar por nombre, email o rol');
+export type UserListExport = z.infer<typeof userListExportSchema>;
 
 export interface LocalityOption {
   id: string;

@@ -1,6 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Post, type StreamableFile } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
+  listExportSchema,
+  type ListExport,
   areaSaveSchema,
   deleteRequestSchema,
   idSchema,
@@ -14,6 +16,7 @@ import {
   type WorkLevelSave,
 } from '@postulate/contracts';
 import { Roles } from '../auth/auth.decorators.js';
+import { csvFile } from '../common/csv-export.js';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ReferenceAdminService } from './reference-admin.service.js';
@@ -23,6 +26,12 @@ const levelPipe = new ZodValidationPipe(workLevelSaveSchema);
 const subAreaPipe = new ZodValidationPipe(subAreaSaveSchema);
 const areaPipe = new ZodValidationPipe(areaSaveSchema);
 const deletePipe = new ZodValidationPipe(deleteRequestSchema);
+const exportPipe = new ZodValidationPipe(listExportSchema);
+
+const CSV_DESCRIPTION = "The list's filter, every page, as CSV: UTF-8 with BOM, ';' between fields (Excel in es-AR)";
+
+/** The file name of each list's export. */
+const EXPORT_NAMES = { nivel: 'niveles', subarea: 'subareas', area: 'areas' } as const;
 
 /**
  * The administrator's writes on the reference lists: POST /api/{entity}/add, /update/{id} and
@@ -107,4 +116,29 @@ export class ReferenceAdminController {
   deleteArea(@Body(deletePipe) body: DeleteRequest): Promise<{ message: string }> {
     return this.admin.delete('area', body.id);
   }
+
+  @Post('nivel/report.php')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: jsonSchema(listExportSchema) })
+  @ApiOkResponse({ description: CSV_DESCRIPTION })
+  async reportWorkLevels(@Body(exportPipe) filter: ListExport): Promise<StreamableFile> {
+    return csvFile(EXPORT_NAMES.nivel, await this.admin.exportCsv('nivel', filter));
+  }
+
+  @Post('subarea/report.php')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: jsonSchema(listExportSchema) })
+  @ApiOkResponse({ description: CSV_DESCRIPTION })
+  async reportSubAreas(@Body(exportPipe) filter: ListExport): Promise<StreamableFile> {
+    return csvFile(EXPORT_NAMES.subarea, await this.admin.exportCsv('subarea', filter));
+  }
+
+  @Post('area/report.php')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: jsonSchema(listExportSchema) })
+  @ApiOkResponse({ description: CSV_DESCRIPTION })
+  async reportAreas(@Body(exportPipe) filter: ListExport): Promise<StreamableFile> {
+    return csvFile(EXPORT_NAMES.area, await this.admin.exportCsv('area', filter));
+  }
+
 }

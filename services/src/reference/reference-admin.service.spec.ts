@@ -218,3 +218,38 @@ describe('/api/area/ add, update and delete', () => {
     await getAs(server, null, `/api/area/get/${area.id}`).expect(200, { ...area, subareas: [vigilancia] });
   });
 });
+
+describe('POST /api/{nivel,subarea,area}/report.php', () => {
+  const exportAs = (who: LoggedIn | null, path: string, filter: object) =>
+    postAs(server, who, path, filter)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+  const linesOf = (body: Buffer) => body.toString('utf8').slice(1).trimEnd().split('\r\n');
+
+  it('downloads each reference list with its own name filter, areas with their sub-areas', async () => {
+    const subArea: NamedItem = (await postAs(server, admin, '/api/subarea/add', { name: 'Exportación marítima' }).expect(201)).body;
+    await postAs(server, admin, '/api/area/add', { area: 'Comercio exterior', subareas: [subArea.id] }).expect(201);
+
+    const areas = await exportAs(admin, '/api/area/report.php', { fvalue: 'comercio ext' }).expect(200);
+    expect(areas.headers['content-disposition']).toMatch(/filename="areas-\d{4}-\d{2}-\d{2}\.csv"/);
+    expect((areas.body as Buffer).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(linesOf(areas.body as Buffer)).toEqual(['Área;Subáreas', 'Comercio exterior;Exportación marítima']);
+
+    const subAreas = await exportAs(admin, '/api/subarea/report.php', { fvalue: 'EXPORTACION' }).expect(200);
+    expect(linesOf(subAreas.body as Buffer)).toEqual(['Subárea', 'Exportación marítima']);
+
+    const levels = await exportAs(admin, '/api/nivel/report.php', {}).expect(200);
+    const rows = linesOf(levels.body as Buffer);
+    const listed: { total: number } = (await getAs(server, admin, '/api/nivel?size=1').expect(200)).body;
+    expect(rows[0]).toBe('Nivel');
+    expect(rows).toHaveLength(1 + listed.total);
+  });
+
+  it('is for administrators only', async () => {
+    for (const who of NON_ADMINS) await postAs(server, as[who], '/api/area/report.php', {}).expect(who === 'visitor' ? 401 : 403);
+  });
+});

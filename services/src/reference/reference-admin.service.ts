@@ -1,14 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager, type EntityTarget } from 'typeorm';
-import type { AreaItem, AreaSave, NamedItem } from '@postulate/contracts';
+import type { AreaItem, AreaSave, ListExport, ListQuery, NamedItem } from '@postulate/contracts';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { ApiException } from '../common/api-exception.js';
+import { everyPage, toCsv } from '../common/csv-export.js';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
 import { Area } from './entities/area.entity.js';
 import { SubArea } from './entities/sub-area.entity.js';
 import { WorkLevel } from './entities/work-level.entity.js';
 import { AREA_MESSAGES, REFERENCE_LISTS, type ReferenceKind } from './reference-lists.js';
-import { toAreaItem } from './reference.service.js';
+import { ReferenceService, toAreaItem } from './reference.service.js';
 
 export type NamedKind = Exclude<ReferenceKind, 'area'>;
 
@@ -22,7 +23,24 @@ const TABLES: Record<ReferenceKind, { entity: EntityTarget<Area | SubArea | Work
 /** Writes of the administrator's reference lists: work levels, sub-areas and areas. */
 @Injectable()
 export class ReferenceAdminService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly lists: ReferenceService,
+  ) {}
+
+  /** A list as its screen shows it for `filter`, every page, as a CSV file. */
+  async exportCsv(list: 'nivel' | 'subarea' | 'area', filter: ListExport): Promise<Buffer> {
+    if (list === 'area') {
+      const areas = await everyPage((query) => this.lists.areaList(query), filter);
+      return toCsv(areas, [
+        { header: 'Área', value: (area) => area.name },
+        { header: 'Subáreas', value: (area) => area.subareas.map((subArea) => subArea.name).join(', ') },
+      ]);
+    }
+    const named = list === 'nivel' ? (query: ListQuery) => this.lists.workLevelList(query) : (query: ListQuery) => this.lists.subAreaList(query);
+    const rows = await everyPage(named, filter);
+    return toCsv(rows, [{ header: list === 'nivel' ? 'Nivel' : 'Subárea', value: (row) => row.name }]);
+  }
 
   async addNamed(kind: NamedKind, input: { name: string }): Promise<NamedItem> {
     const { entity } = TABLES[kind];

@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, type StreamableFile } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiCookieAuth, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
+  userListExportSchema,
+  type UserListExport,
   idSchema,
   unlinkedCompaniesQuerySchema,
   userCreateSchema,
@@ -16,6 +18,7 @@ import {
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
+import { csvFile } from '../common/csv-export.js';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { UsersService } from './users.service.js';
@@ -39,6 +42,14 @@ export class UsersController {
   @ApiOkResponse({ description: '{response: [{id, name, email, role, locked}], size, total}' })
   list(@Query(new ZodValidationPipe(userListQuerySchema)) query: UserListQuery): Promise<ListResponse<UserListItem>> {
     return this.users.list(query);
+  }
+
+  @Post('report.php')
+  @HttpCode(HttpStatus.OK)
+  @ApiBody({ schema: jsonSchema(userListExportSchema) })
+  @ApiOkResponse({ description: "The list's filter, every page, as CSV: UTF-8 with BOM, ';' between fields (Excel in es-AR)" })
+  async report(@Body(new ZodValidationPipe(userListExportSchema)) filter: UserListExport): Promise<StreamableFile> {
+    return csvFile('usuarios', await this.users.exportCsv(filter));
   }
 
   @Get('empresas')

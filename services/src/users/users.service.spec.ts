@@ -283,3 +283,43 @@ describe('POST /api/usuar/unlock/{id}', () => {
     await postAs(server, admin, '/api/usuar/unlock/999999').expect(404, { message: USER_MESSAGES.notFound });
   });
 });
+
+describe('POST /api/usuar/report.php', () => {
+  const exportAs = (who: LoggedIn | null, filter: object) =>
+    postAs(server, who, '/api/usuar/report.php', filter)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it("downloads the list's filter, every page, as a CSV Excel opens right in es-AR", async () => {
+    // More than a page of 100 matches, and a name that needs quoting.
+    const hash = (await ctx.dataSource.query(`SELECT password_hash FROM users WHERE name = 'admin'`))[0].password_hash;
+    await ctx.dataSource.query(
+      `INSERT INTO users (name, email, role, password_hash)
+       SELECT 'exportado' || n, 'exportado' || n || '@correo.test', 'Empresa', $1 FROM generate_series(1, 120) AS n`,
+      [hash],
+    );
+    await postAs(server, admin, '/api/usuar/add', { name: 'exp;"Pérez"', pass: 'glaciar-perito-7', email: 'exp.perez@correo.test', role: 'Tester' }).expect(201);
+    const response = await exportAs(admin, { fvalue: 'exp', fname: 'name', ftype: 'like' }).expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = (response.body as Buffer).toString('utf8');
+    expect(text.startsWith('\uFEFFUsuario;Email;Rol;Bloqueado\r\n')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(1 + 121);
+    expect(lines).toContain('exportado7;exportado7@correo.test;Empresa;No');
+    // A ';' or '"' in a value is quoted as Excel expects; accents arrive intact.
+    expect(lines).toContain('"exp;""Pérez""";exp.perez@correo.test;Tester;No');
+    expect(lines.slice(1).every((line) => line.includes('exp'))).toBe(true);
+  });
+
+  it('refuses a bad filter in Spanish and anyone but an administrator', async () => {
+    await postAs(server, admin, '/api/usuar/report.php', { fname: 'password_hash' })
+      .expect(400)
+      .expect(({ body }) => expect(body.message).toBe('Solo se puede filtrar por nombre, email o rol'));
+    for (const who of NON_ADMINS) await postAs(server, as[who], '/api/usuar/report.php', {}).expect(who === 'visitor' ? 401 : 403);
+  });
+});

@@ -9,11 +9,13 @@ import {
   type UserCreate,
   type UserListItem,
   type UserListQuery,
+  type UserListExport,
   type UserUpdate,
 } from '@postulate/contracts';
 import { Session } from '../auth/entities/session.entity.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { weakPasswordMessage } from '../auth/password-policy.js';
+import { everyPage, toCsv } from '../common/csv-export.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiException } from '../common/api-exception.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
@@ -79,6 +81,17 @@ export class UsersService {
       .limit(query.size)
       .getRawMany<UserListItem>();
     return toListResponse(users, total);
+  }
+
+  /** The users the list shows for `filter`, every page, as a CSV file. */
+  async exportCsv(filter: UserListExport): Promise<Buffer> {
+    const rows = await everyPage((query) => this.list(query), filter);
+    return toCsv(rows, [
+      { header: 'Usuario', value: (user) => user.name },
+      { header: 'Email', value: (user) => user.email },
+      { header: 'Rol', value: (user) => user.role },
+      { header: 'Bloqueado', value: (user) => (user.locked ? 'Sí' : 'No') },
+    ]);
   }
 
   async get(id: number): Promise<UserListItem> {
