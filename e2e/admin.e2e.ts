@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { AreaItem, ListResponse } from '@postulate/contracts';
@@ -102,6 +103,34 @@ describe('administrator screens', () => {
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('alert').filter({ hasText: /^No se puede borrar el área "Logística": lo usan? \d+ avisos?\.$/ }).waitFor();
     expect(await page.getByRole('row', { name: /Logística/ }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('exports the users list as the CSV file the browser saves, filtered as the list shows it', async () => {
+    // At 127.0.0.1 too: the download goes through the portal's own /api, with the session cookie.
+    const { page, errors } = await newPage(browser);
+    const shell = portal.shellUrl.replace('localhost', '127.0.0.1');
+    await logIn(page, shell, 'admin', 'EMPRESA');
+    await page.waitForURL(`${shell}/admin/home`);
+    await page.goto(`${shell}/admin/user`);
+    await page.getByRole('tab', { name: 'Lista de usuarios' }).click();
+    await page.getByRole('combobox', { name: 'Buscar por' }).selectOption('email');
+    await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill('postulate.test');
+    await page.getByRole('searchbox', { name: 'Buscar usuario' }).press('Enter');
+    await page.getByRole('row', { name: /postulante@postulate\.test/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar lista de usuarios a CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    // What Excel in es-AR needs: a byte-order mark, ';' between fields, CRLF lines.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Usuario;Email;Rol;Bloqueado');
+    expect(lines).toContain('postulante;postulante@postulate.test;Postulante;No');
+    expect(lines.slice(1).every((line) => line.includes('@postulate.test'))).toBe(true);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

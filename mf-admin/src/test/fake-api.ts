@@ -27,8 +27,13 @@ export function fakeApi() {
     if (!route) throw new ApiError(404, { message: `sin ruta para ${call.method} ${path}` });
     return route.answer(call);
   });
+  // Downloads (exports) go through the same routes, recorded like any other call.
+  const downloadFile = jest.fn(async (path: string, options: RequestOptions = {}, _fallbackName?: string) => {
+    await apiRequest(path, options);
+  });
   return {
     apiRequest,
+    downloadFile,
     calls,
     on(method: string, path: string | RegExp, answer: Route) {
       routes.unshift({ method, path, answer });

@@ -32,36 +32,65 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request the way every call of ours goes: the API's base, the session cookie, CSRF on writes. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = new URL(`${getApiBaseUrl()}${path}`, window.location.href);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept };
   // A FormData body (multipart upload) sets its own content type with the boundary.
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
   const csrf = csrfSource();
   if (method !== 'GET' && csrf) headers[CSRF_HEADER] = csrf;
-
-  const response = await fetch(url, {
+  return fetch(url, {
     method,
     headers,
     credentials: 'include',
     body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });
-  if (response.status === 204) return undefined as T;
+}
 
-  let parsed: unknown;
+/** The error a refused call answered: its Spanish message, or ours when the body is not JSON. */
+async function refusal(response: Response): Promise<ApiError> {
   try {
-    parsed = await response.json();
+    return new ApiError(response.status, ((await response.json()) ?? {}) as ApiErrorBody);
+  } catch {
+    return new ApiError(response.status, { message: MESSAGES.unparseable });
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  if (!response.ok) throw await refusal(response);
+  try {
+    return (await response.json()) as T;
   } catch {
     throw new ApiError(response.status, { message: MESSAGES.unparseable });
   }
-  if (!response.ok) throw new ApiError(response.status, (parsed ?? {}) as ApiErrorBody);
-  return parsed as T;
+}
+
+/**
+ * A file the API answers (an export) saved by the browser under the name the server gives it
+ * (Content-Disposition), or `fallbackName`. A refusal throws its Spanish message like apiRequest.
+ */
+export async function downloadFile(path: string, options: RequestOptions, fallbackName: string): Promise<void> {
+  const response = await send(path, options, '*/*');
+  if (!response.ok) throw await refusal(response);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named?.[1] ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the file to the browser's download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The Spanish text to show for any failure: the server's message when it sent one. */

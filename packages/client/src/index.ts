@@ -1,4 +1,4 @@
 export { configureApi, getApiBaseUrl } from './config';
-export { ApiError, apiRequest, errorMessage, type RequestOptions } from './http';
+export { ApiError, apiRequest, downloadFile, errorMessage, type RequestOptions } from './http';
 export { solveCaptcha } from './captcha';
 export { useSessionStore } from './session-store';

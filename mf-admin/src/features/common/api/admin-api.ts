@@ -1,4 +1,4 @@
-import { apiRequest } from '@postulate/client';
+import { apiRequest, downloadFile } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, type ActionType, type ListResponse, type UnlinkedCompany } from '@postulate/contracts';
 
 /** The lists of the administrator, by their name in the API's paths. */
@@ -16,6 +16,11 @@ export function fetchPage<T>(entity: AdminEntity, query: PageQuery, signal?: Abo
     query: { page: query.page, size: DEFAULT_PAGE_SIZE, fvalue: query.fvalue, fname: query.fname },
     signal,
   });
+}
+
+/** POST /api/{entity}/report.php: the list's current filter, every page, saved as a CSV file. */
+export function exportList(entity: AdminEntity, filter: { fvalue: string; fname?: string }): Promise<void> {
+  return downloadFile(`/api/${entity}/report.php`, { method: 'POST', body: filter }, `${entity}.csv`);
 }
 
 /** GET /api/{entity}/get/{id} */

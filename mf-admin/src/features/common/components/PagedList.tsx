@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE } from '@postulate/contracts';
-import { Alert, ConfirmDialog, DataTable, Pagination, type DataTableAction, type DataTableColumn } from '@postulate/ui';
+import { Alert, Button, ConfirmDialog, DataTable, Pagination, type DataTableAction, type DataTableColumn } from '@postulate/ui';
 import type { PagedList as PagedListState } from '../hooks/usePagedList';
 import { SearchBox } from './SearchBox';
 
@@ -35,6 +35,16 @@ export function PagedList<T extends { id: number }>({
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = () => {
+    setExporting(true);
+    setNotice(null);
+    list
+      .exportCsv()
+      .catch((error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }))
+      .finally(() => setExporting(false));
+  };
 
   const run: RunRowAction = (task) => {
     setBusy(true);
@@ -63,6 +73,9 @@ export function PagedList<T extends { id: number }>({
       <div className="adm-list-tools">
         <SearchBox label={searchLabel} value={list.search} onSearch={list.setSearch} />
         {searchExtra}
+        <Button variant="secondary" className="adm-list-tools__export" onClick={exportCsv} busy={exporting} aria-label={`Exportar ${caption.toLowerCase()} a CSV`}>
+          Exportar
+        </Button>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {list.status === 'error' ? (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE } from '@postulate/contracts';
-import { fetchPage, type AdminEntity } from '../api/admin-api';
+import { exportList, fetchPage, type AdminEntity } from '../api/admin-api';
 
 export interface PagedList<T> {
   status: 'loading' | 'ready' | 'error';
@@ -14,6 +14,8 @@ export interface PagedList<T> {
   /** Searches from the first page. */
   setSearch: (search: string) => void;
   reload: () => void;
+  /** Downloads what the list shows for its search (every page) as a CSV file. */
+  exportCsv: () => Promise<void>;
 }
 
 /**
@@ -64,5 +66,6 @@ export function usePagedList<T>(entity: AdminEntity, options: { visible: boolean
       setPage(1);
     },
     reload: () => setGeneration((value) => value + 1),
+    exportCsv: () => exportList(entity, { fvalue: search, ...(fname && { fname }) }),
   };
 }

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../../../../packages/client/src/http'
 import { fakeApi, page } from '../../../test/fake-api';
 
 const api = fakeApi();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest: api.apiRequest }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest: api.apiRequest, downloadFile: api.downloadFile }));
 const { AreasScreen } = await import('./AreasScreen');
 
 const SUB_AREAS = [

@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../../../../../packages/client/src/http'
 import { fakeApi, page } from '../../../test/fake-api';
 
 const api = fakeApi();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest: api.apiRequest }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest: api.apiRequest, downloadFile: api.downloadFile }));
 const { UsersScreen } = await import('./UsersScreen');
 
 const USERS: UserListItem[] = [
@@ -128,5 +128,35 @@ describe('users screen', () => {
     await waitFor(() =>
       expect(api.calls.at(-1)).toMatchObject({ path: '/api/usuar/', query: { fvalue: 'postulate.test', fname: 'email', page: 1 } }),
     );
+  });
+
+  it("exports what the list shows: its search and field, every page, as a CSV", async () => {
+    api.on('POST', '/api/usuar/report.php', () => undefined);
+    const user = userEvent.setup();
+    render(<UsersScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Lista de usuarios' }));
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Buscar por' }), 'Email');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'postulate.test{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Exportar lista de usuarios a CSV' }));
+    await waitFor(() =>
+      expect(api.downloadFile).toHaveBeenCalledWith(
+        '/api/usuar/report.php',
+        { method: 'POST', body: { fvalue: 'postulate.test', fname: 'email' } },
+        'usuar.csv',
+      ),
+    );
+  });
+
+  it('says why an export failed', async () => {
+    api.on('POST', '/api/usuar/report.php', () => {
+      throw new ApiError(403, { message: 'No tiene permisos para realizar esta acción' });
+    });
+    const user = userEvent.setup();
+    render(<UsersScreen />);
+    await user.click(screen.getByRole('tab', { name: 'Lista de usuarios' }));
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Exportar lista de usuarios a CSV' }));
+    expect(await screen.findByText('No tiene permisos para realizar esta acción')).toBeInTheDocument();
   });
 });
