@@ -95,12 +95,7 @@ export class AccountsController {
     @Res() res: Response,
   ): Promise<void> {
     const confirmed = TOKEN.test(token) && (await this.links.confirm(token));
-    if (accept?.includes('text/html')) {
-      res.redirect(HttpStatus.SEE_OTHER, `${this.config.mail.portalUrl}/dashboard?confirmacion=${confirmed ? 'ok' : 'invalida'}`);
-      return;
-    }
-    if (!confirmed) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.confirmInvalid });
-    res.status(HttpStatus.OK).json({ message: ACCOUNT_MESSAGES.confirmed });
+    this.answerLink(res, accept, confirmed, 'confirmacion', { done: ACCOUNT_MESSAGES.confirmed, invalid: ACCOUNT_MESSAGES.confirmInvalid });
   }
 
   /** The link of the e-mail sent when wrong passwords lock an account; like the confirmation's. */
@@ -113,12 +108,20 @@ export class AccountsController {
     @Res() res: Response,
   ): Promise<void> {
     const unlocked = TOKEN.test(token) && (await this.links.unlock(token));
+    this.answerLink(res, accept, unlocked, 'desbloqueo', { done: ACCOUNT_MESSAGES.unlocked, invalid: ACCOUNT_MESSAGES.unlockInvalid });
+  }
+
+  /**
+   * The answer to a link opened from an e-mail: a browser goes to the login screen, which tells the
+   * outcome from `?{param}=ok|invalida`; other clients get JSON (a 400 for a dead link).
+   */
+  private answerLink(res: Response, accept: string | undefined, done: boolean, param: string, messages: { done: string; invalid: string }) {
     if (accept?.includes('text/html')) {
-      res.redirect(HttpStatus.SEE_OTHER, `${this.config.mail.portalUrl}/dashboard?desbloqueo=${unlocked ? 'ok' : 'invalida'}`);
+      res.redirect(HttpStatus.SEE_OTHER, `${this.config.mail.portalUrl}/dashboard?${param}=${done ? 'ok' : 'invalida'}`);
       return;
     }
-    if (!unlocked) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.unlockInvalid });
-    res.status(HttpStatus.OK).json({ message: ACCOUNT_MESSAGES.unlocked });
+    if (!done) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: messages.invalid });
+    res.status(HttpStatus.OK).json({ message: messages.done });
   }
 
   @Post('login/recoverpass/:name')

@@ -111,15 +111,7 @@ export class AuthService {
    * login, and a locked account is refused like at the login.
    */
   async confirmPassword(userId: number, pass: string): Promise<boolean> {
-    const account = await this.users
-      .createQueryBuilder('account')
-      .select('account.id', 'id')
-      .addSelect('account.name', 'name')
-      .addSelect('account.email', 'email')
-      .addSelect('account.passwordHash', 'passwordHash')
-      .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked')
-      .where('account.id = :userId', { userId })
-      .getRawOne<Account>();
+    const account = await this.accountQuery().where('account.id = :userId', { userId }).getRawOne<Account>();
     if (!account) return false;
     if (account.locked) throw userLocked();
     if (await verifyPassword(account.passwordHash, pass)) return true;
@@ -180,7 +172,8 @@ export class AuthService {
     };
   }
 
-  private findAccount(name: string): Promise<Account | undefined> {
+  /** What the password checks read of an account, with the lock decided by the database clock. */
+  private accountQuery() {
     return this.users
       .createQueryBuilder('account')
       .select('account.id', 'id')
@@ -188,10 +181,12 @@ export class AuthService {
       .addSelect('account.email', 'email')
       .addSelect('account.role', 'role')
       .addSelect('account.passwordHash', 'passwordHash')
-      .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked')
-      // Names are unique whatever their case (the form normalises them to NFKC).
-      .where('lower(account.name) = lower(:name)', { name })
-      .getRawOne<Account>();
+      .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked');
+  }
+
+  private findAccount(name: string): Promise<Account | undefined> {
+    // Names are unique whatever their case (the form normalises them to NFKC).
+    return this.accountQuery().where('lower(account.name) = lower(:name)', { name }).getRawOne<Account>();
   }
 
   /**

@@ -18,7 +18,7 @@ import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { cardsContent, scoreCards } from './cards/cards-set.js';
-import { TestAttempt } from './entities/test-attempt.entity.js';
+import { itemAnswers, TestAttempt } from './entities/test-attempt.entity.js';
 import { mbtiContent } from './mbti/mbti-items.js';
 import { scoreMbti } from './mbti/mbti-scoring.js';
 import { acceptClicks, buildToulouseGrid, scoreToulouse, toulouseContent } from './toulouse/toulouse-grid.js';
@@ -258,7 +258,7 @@ export class TestsService {
       const content = toulouseContent(buildToulouseGrid(attempt.seed));
       return { test: 'toulouse', clock, content, saved: { cells: attempt.answers.cells ?? [] } };
     }
-    const { cells: _cells, ...answers } = attempt.answers;
+    const answers = itemAnswers(attempt.answers);
     if (attempt.test === 'mbti') {
       return { test: 'mbti', clock, content: questionnaireContent(), saved: { answers: answers as Record<string, 'A' | 'B'> } };
     }
@@ -300,7 +300,7 @@ function scoreAttempt(attempt: TestAttempt): Record<string, unknown> {
   if (attempt.test === 'toulouse') {
     return { ...scoreToulouse(buildToulouseGrid(attempt.seed), attempt.answers.cells ?? []) };
   }
-  const { cells: _cells, ...answers } = attempt.answers;
+  const answers = itemAnswers(attempt.answers);
   if (attempt.test === 'mbti') {
     const { type, counts } = scoreMbti(answers as Record<string, 'A' | 'B'>);
     return { type, counts };

@@ -6,6 +6,12 @@ import { TestInvitation } from '../../interviews/entities/test-invitation.entity
 /** Stored answers: Toulouse keeps the clicked cells in order, the others the option per item. */
 export type StoredAnswers = { cells?: number[] } & Record<string, unknown>;
 
+/** The answer per item of the questionnaire or the matrices: the stored answers without the grid's cells. */
+export function itemAnswers(answers: StoredAnswers): Record<string, unknown> {
+  const { cells: _cells, ...items } = answers;
+  return items;
+}
+
 /** One test taken by an applicant or an invited candidate; times come from the database clock. */
 @Entity({ name: 'test_attempts' })
 export class TestAttempt {

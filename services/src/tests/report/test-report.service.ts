@@ -11,7 +11,7 @@ import {
 } from '@postulate/contracts';
 import { Applicant } from '../../applicants/entities/applicant.entity.js';
 import { ApiException } from '../../common/api-exception.js';
-import type { TestAttempt } from '../entities/test-attempt.entity.js';
+import { itemAnswers, type TestAttempt } from '../entities/test-attempt.entity.js';
 import { MBTI_ITEMS, type MbtiLetter } from '../mbti/mbti-items.js';
 import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
@@ -63,15 +63,9 @@ function toulouseReport(attempt: TestAttempt): ToulouseReport {
   return { ...common, correctas, incorrectas, omision, ...interpretation };
 }
 
-/** The raw answers of an attempt, without the concentration test's cells. */
-function answeredItems(attempt: TestAttempt): number {
-  const { cells: _cells, ...answers } = attempt.answers;
-  return Object.keys(answers).length;
-}
-
 function mbtiReport(attempt: TestAttempt): MbtiReport {
   const { type, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
-  const shared = { ...base(attempt).common, clarity, answered: answeredItems(attempt), total: MBTI_ITEMS.length };
+  const shared = { ...base(attempt).common, clarity, answered: Object.keys(itemAnswers(attempt.answers)).length, total: MBTI_ITEMS.length };
   if (type) return { ...shared, complete: true, type, ...MBTI_TYPES[type] };
   const minimumPerPair = clarity.map(({ pair, total }) => ({ pair, minimum: minimumAnswered(total), total }));
   return { ...shared, complete: false, type: null, minimumPerPair };
@@ -84,7 +78,7 @@ function cardsReport(attempt: TestAttempt): CardsReport {
   return {
     ...common,
     score,
-    answered: answeredItems(attempt),
+    answered: Object.keys(itemAnswers(attempt.answers)).length,
     total: CARDS.items,
     level: reliable ? cardsLevel(score) : null,
     timeComment: reliable ? cardsTimeComment(durationMs, score) : CARDS_TIME_COMMENTS.unreliable,
