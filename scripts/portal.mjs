@@ -1,5 +1,6 @@
 // Starts the API and the six front-end servers as separate processes and stops them together.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { FRONTEND_APPS, apiPort, appPort, distDir, frontendOrigins, rootDir } from './apps.mjs';
 
@@ -16,6 +17,31 @@ async function waitFor(url, timeoutMs, isAlive) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Whether nothing listens on `port` yet (on any interface, as the portal's servers do). */
+function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Fails at once when another portal (a running `npm start`) holds one of this portal's ports:
+ * otherwise the readiness checks would be answered by that one, and tests would run against it.
+ * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ */
+export async function assertPortsFree(options = {}) {
+  const env = portalEnv(options);
+  const ports = [Number(env.API_PORT), ...Object.keys(FRONTEND_APPS).map((app) => appPort(app, env))];
+  const taken = [];
+  for (const port of ports) if (!(await isFree(port))) taken.push(port);
+  if (taken.length) {
+    const ports = taken.length === 1 ? `Port ${taken[0]} is` : `Ports ${taken.join(', ')} are`;
+    throw new Error(`${ports} in use (another portal running?): stop it, or set PORT_OFFSET to run beside it.`);
+  }
 }
 
 function launch(name, args, env, log) {
@@ -86,6 +112,8 @@ export async function startPortal(options = {}) {
     await Promise.all([...children.values()].map(stopChild));
   };
 
+  // A portal whose API was launched by the caller checked its ports before that (scripts/start.mjs).
+  if (!options.api) await assertPortsFree(options);
   try {
     const api = options.api ?? launchApi({ env: options.env, log });
     children.set('api', api.child);

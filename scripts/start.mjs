@@ -1,7 +1,7 @@
 // `npm start`: build what is out of date and run the whole portal until Ctrl-C. The API starts (and
 // on a first run migrates and seeds its database) while the front-end apps are still building.
 import { buildBackend, buildFrontends } from './build.mjs';
-import { launchApi, startPortal } from './portal.mjs';
+import { assertPortsFree, launchApi, startPortal } from './portal.mjs';
 
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -38,6 +38,7 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 try {
+  await assertPortsFree();
   await step('API and shared packages (SWC)', buildBackend);
   api = launchApi({ log: apiLog });
   await step('front-end apps (webpack, two at a time)', buildFrontends);
