@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../src/database/seed/demo-seed.js';
 import { ACCESS_TABLE, type AccessRow, type Caller, type CellRequest, type Fixtures, type Outcome } from './access-table.js';
 import { applicantIdOf, newApplicant, validCv } from './applicants.js';
 import { insertAviso } from './avisos.js';
+import { insertCompanyRecords } from './company-records.js';
 import { listRoutes, type ApiRoute } from './routes.js';
 import { login, solveCaptcha, type LoggedIn } from './session.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -136,8 +137,14 @@ beforeAll(async () => {
     areaId: refs.area_id,
     subAreaId: refs.sub_area_id,
     levelId: refs.level_id,
+    ...(await companyRecordIds()),
   };
 }, 120_000);
+
+async function companyRecordIds(): Promise<Pick<Fixtures, 'companyId' | 'invoiceId'>> {
+  const { company, invoice } = await insertCompanyRecords(ctx.dataSource);
+  return { companyId: company, invoiceId: invoice };
+}
 
 afterAll(async () => {
   console.log(`Matriz de acceso: ${cells} celdas verificadas en ${Object.keys(ACCESS_TABLE).length} rutas`);

@@ -48,6 +48,9 @@ export interface Fixtures {
   areaId: number;
   subAreaId: number;
   levelId: number;
+  /** The demo company, with a document in slot 1 and an invoice with its PDF. */
+  companyId: number;
+  invoiceId: number;
 }
 
 export interface CellRequest {
@@ -93,6 +96,8 @@ const APPLICANT_OWNED = { ...only('Postulante'), otherApplicant: 'foreign' } as 
 const COMPANY_OWNED = { ...only('Empresa'), otherCompany: 'foreign' } as const;
 const TESTER_OWNED = { ...only('Tester'), otherTester: 'foreign' } as const;
 const INVITATION = { ...NOBODY, invitee: 'allowed' } as const;
+/** The demo company's documents and invoices: its own users and administrators; the tester has another company. */
+const COMPANY_RECORDS = { ...only('Empresa', 'Administrador', 'Tester'), tester: 'foreign', otherCompany: 'foreign' } as const;
 
 const invitationForm = { name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786', terms: true };
 /** Well-formed but never issued: the account routes answer 400 without touching anything. */
@@ -208,6 +213,29 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/empresa/perfil': { expect: only('Empresa', 'Tester') },
   'POST /api/empresa/perfil': { expect: only('Empresa', 'Tester'), request: () => ({ body: {} }) },
   'POST /api/empresa/perfilmp': { expect: only('Empresa', 'Tester'), request: () => ({ body: {}, multipart: true }) },
+
+  // Company verification and invoices (the provider-edit view)
+  'GET /api/empresa': { expect: only('Administrador') },
+  'POST /api/empresa/report.php': {
+    expect: { ...only('Administrador', 'Empresa'), otherCompany: 'foreign' },
+    request: (f) => ({ body: { idAviso: f.avisoId, tab: 'all' } }),
+  },
+  'GET /api/empresa/usuarios': { expect: only('Administrador') },
+  'GET /api/empresa/get/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.companyId } }) },
+  'GET /api/empresa/get/:id/perfil': { expect: only('Administrador'), request: (f) => ({ params: { id: f.companyId } }) },
+  'POST /api/empresa/update/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.companyId }, body: {} }) },
+  'POST /api/empresa/link/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.companyId }, body: {} }) },
+  'GET /api/empresa/documentos': { expect: only('Empresa', 'Tester') },
+  'GET /api/empresa/get/:id/documentos': { expect: only('Administrador'), request: (f) => ({ params: { id: f.companyId } }) },
+  'POST /api/empresa/add_file.php': { expect: COMPANY_RECORDS, request: (f) => ({ body: { id: f.companyId, slot: 9 }, multipart: true }) },
+  'POST /api/empresa/documento/revisar': { expect: only('Administrador'), request: () => ({ body: {} }) },
+  'GET /api/empresa/documento/:id/:slot': { expect: COMPANY_RECORDS, request: (f) => ({ params: { id: f.companyId, slot: 1 } }) },
+  'GET /api/factura': { expect: only('Administrador', 'Empresa', 'Tester') },
+  'POST /api/factura/report.php': { expect: only('Administrador', 'Empresa', 'Tester'), request: () => ({ body: {} }) },
+  'POST /api/factura/add': { expect: only('Administrador'), request: () => ({ body: {} }) },
+  'POST /api/factura/update/:id': { expect: only('Administrador'), request: (f) => ({ params: { id: f.invoiceId }, body: {} }) },
+  'POST /api/factura/add_file.php': { expect: only('Administrador'), request: () => ({ body: {}, multipart: true }) },
+  'GET /api/factura/archivo/:id/:slot': { expect: COMPANY_RECORDS, request: (f) => ({ params: { id: f.invoiceId, slot: 'pdf' } }) },
 
   // The tester's candidates and the invitation link they send
   'GET /api/interview': { expect: only('Tester') },

@@ -11,8 +11,11 @@ import {
   ANSWER_SCHEMAS,
   CSRF_HEADER,
   MESSAGES,
+  companyFileSchema,
+  companyListExportSchema,
   companyProfileSchema,
   cvSaveWithFileSchema,
+  invoiceFileSchema,
   recoverPasswordSchema,
   registrationSchema,
   type Role,
@@ -20,6 +23,7 @@ import {
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../src/auth/auth.decorators.js';
 import { ZodValidationPipe } from '../src/common/zod-validation.pipe.js';
 import { applicantIdOf, validCv } from './applicants.js';
+import { insertCompanyRecords } from './company-records.js';
 import { insertAviso, validAvisoOf } from './avisos.js';
 import {
   ALWAYS_REFUSED,
@@ -70,6 +74,10 @@ const ids = {} as {
   subArea: number;
   level: number;
   candidate: number;
+  /** The demo company, a spare one to edit and link, and an invoice of the first. */
+  company: number;
+  spareCompany: number;
+  invoice: number;
   refs: { area: number; subarea: number; nivel: number };
 };
 const INVITATION_TOKEN = 'h2'.padEnd(43, 'x');
@@ -109,6 +117,10 @@ const SCHEMAS_IN_HANDLER: Record<string, { body: z.ZodType; multipart?: true; fr
   'POST /api/empresa/perfilmp': { body: companyProfileSchema, multipart: true },
   'POST /api/usuar/newprofilemp': { body: registrationSchema, multipart: true },
   'POST /api/cv/updatemp/:id': { body: cvSaveWithFileSchema, multipart: true },
+  'POST /api/empresa/add_file.php': { body: companyFileSchema, multipart: true },
+  'POST /api/factura/add_file.php': { body: invoiceFileSchema, multipart: true },
+  // One route, two bodies: an administrator's is the companies list's filter.
+  'POST /api/empresa/report.php': { body: companyListExportSchema },
   // The path's name replaces any name in the body.
   'POST /api/usuar/login/recoverpass/:name': { body: recoverPasswordSchema, fromPath: 'name' },
   'POST /api/test/:test/answers': { body: ANSWER_SCHEMAS.toulouse },
@@ -325,6 +337,30 @@ const BASES: Record<string, Base> = {
   'POST /api/empresa/setReadMessages': { body: () => ({ id: ids.conversation }), baseStatus: [204] },
   'POST /api/empresa/perfil': { body: companyProfile },
   'POST /api/empresa/perfilmp': { body: companyProfile },
+  // Company verification and invoices; uploads without a file are refused after the jsonbody is checked.
+  'GET /api/empresa': { query: () => ({}) },
+  'POST /api/empresa/report.php': { body: () => ({ fvalue: 'a', fname: 'razonsocial', ftype: 'like' }), storesNothing: true },
+  'GET /api/empresa/usuarios': { query: () => ({}) },
+  'GET /api/empresa/get/:id': { params: { id: 'spareCompany' } },
+  'GET /api/empresa/get/:id/perfil': { params: { id: 'spareCompany' } },
+  'POST /api/empresa/update/:id': { params: { id: 'spareCompany' }, body: companyProfile },
+  'POST /api/empresa/link/:id': { params: { id: 'spareCompany' }, body: () => ({ userId: null }) },
+  'GET /api/empresa/get/:id/documentos': { params: { id: 'company' } },
+  'POST /api/empresa/add_file.php': { body: () => ({ id: ids.company, slot: 9 }), baseStatus: [400], storesNothing: true },
+  'POST /api/empresa/documento/revisar': { body: () => ({ id: ids.spareCompany, slot: 1, estado: 'Rechazado', comentario: 'Ilegible' }) },
+  'GET /api/empresa/documento/:id/:slot': { params: { id: 'company', slot: '1' } },
+  'GET /api/factura': { query: () => ({}) },
+  'POST /api/factura/report.php': { body: () => ({ fvalue: 'a' }), storesNothing: true },
+  'POST /api/factura/add': {
+    body: () => ({ empresa: ids.company, punto: '0002', codigo: String(++unique).padStart(8, '0'), fecha: '02/01/2026', apellido: 'Pérez', comentario: 'Plan', status: 'Pendiente', importe: '1500,50' }),
+    baseStatus: [201],
+  },
+  'POST /api/factura/update/:id': {
+    params: { id: 'invoice' },
+    body: () => ({ empresa: ids.company, punto: '0001', codigo: '00000001', fecha: '02/01/2026', apellido: 'Pérez', comentario: 'Plan', status: 'Pagada', importe: '1500' }),
+  },
+  'POST /api/factura/add_file.php': { body: () => ({ id: ids.invoice, slot: 'pdf' }), baseStatus: [400], storesNothing: true },
+  'GET /api/factura/archivo/:id/:slot': { params: { id: 'invoice', slot: 'pdf' } },
   // Postulante
   'POST /api/aplica/aplica': {
     body: async () => {
@@ -553,6 +589,7 @@ beforeAll(async () => {
   ids.level = (await postAs('admin', '/api/nivel/add', { name: 'Nivel hostil' }).expect(201)).body.id;
   ids.area = (await postAs('admin', '/api/area/add', { area: 'Área hostil', subareas: [ids.subArea] }).expect(201)).body.id;
   ids.candidate = (await postAs('tester', '/api/interview/add', { email: 'candidato.h2@correo.test' }).expect(201)).body.id;
+  ({ company: ids.company, spareCompany: ids.spareCompany, invoice: ids.invoice } = await insertCompanyRecords(ctx.dataSource));
 
   // An invitation whose token we know (the real one only travels by e-mail), claimed by this "browser".
   const [tester] = await ctx.dataSource.query(`SELECT id FROM users WHERE name = 'tester'`);
@@ -695,7 +732,8 @@ describe('hostile input in every field of the API', () => {
       const strings = fields.filter((field) => field.isString);
       if (inputs.multipart) {
         // See SCHEMAS_IN_HANDLER: one field per payload class and per wrong type, rotating.
-        for (const [index, payload] of stringPayloads(0, undefined).entries()) {
+        // A jsonbody of ids alone ({id, slot}) has no text to carry the payloads.
+        for (const [index, payload] of (strings.length > 0 ? stringPayloads(0, undefined) : []).entries()) {
           const field = strings[index % strings.length];
           const value = payload.kind === 'overLong' ? 'a'.repeat((field.maxLength ?? 20_000) + 1) : payload.value;
           await sendWrite(inputs, field, value, { ...payload, value });

@@ -279,6 +279,10 @@ export interface CompanyDashboard {
   conversacionesNoLeidas: number;
   /** The newest of those conversations (up to 10), each a link to its message centre. */
   conversacionesSinLeer: { avisoId: number; titulo: string; applicationId: number; nombre: string | null; mensajes: number }[];
+  /** 'Saldo de la cuenta': pesos of the company's 'Pendiente' invoices (0: 'Sin saldo pendiente'). */
+  saldo: number;
+  /** The nine documents' approval: 'Empresa verificada' once the first seven are approved. */
+  verificada: boolean;
 }
 
 /** An ad as its company previews it: a draft has not been published on any day. */

@@ -79,6 +79,8 @@ export interface AvisoCardData {
   nombreEmpresa: string | null;
   /** Absolute URL of the company logo; null without a logo or when the company is hidden. */
   logoUrl: string | null;
+  /** 'Empresa verificada': its documents were approved; always false when the company is hidden. */
+  empresaVerificada: boolean;
   /** At most 551 characters in a list: enough for cutDescription to know it was longer. */
   descripcion: string;
   localidad: LocalityOption;

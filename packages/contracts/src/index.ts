@@ -5,6 +5,7 @@ export * from './app.js';
 export * from './applications.js';
 export * from './auth.js';
 export * from './company.js';
+export * from './company-records.js';
 export * from './avisos.js';
 export * from './cuil.js';
 export * from './cv.js';

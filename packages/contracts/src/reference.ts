@@ -28,7 +28,7 @@ const fvalueSchema = z
  * The filter of GET /api/{entity}/?fvalue&fname&ftype. `fname` must be one of `fields`, the
  * fields that list exposes, so no other name ever reaches SQL; case and accents are ignored.
  */
-function filterQuery<const Fields extends readonly [string, ...string[]]>(fields: Fields, fieldsMessage: string) {
+export function filterQuery<const Fields extends readonly [string, ...string[]]>(fields: Fields, fieldsMessage: string) {
   return z.object({
     fvalue: fvalueSchema,
     fname: z.enum(fields, fieldsMessage).default(fields[0]),
@@ -46,7 +46,7 @@ const limitSchema = z.coerce
   .default(LOOKUP_DEFAULT_LIMIT);
 
 /** `page` (1-based) and `size` of the list endpoints; the answer's `total` counts before paging. */
-const pagingShape = {
+export const pagingShape = {
   page: z.coerce
     .number('La página debe ser un número')
     .int('La página debe ser un número entero')

@@ -6,7 +6,9 @@ import {
   SECURITY_AREA,
   securityMask,
   type ApplicationAnswer,
+  formatDmy,
   type ApplicationMarks,
+  type ApplicationTab,
   type AvisoStatus,
   type CompanyApplicationDetail,
   type CompanyApplicationItem,
@@ -18,6 +20,7 @@ import {
   type TestReportData,
 } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
+import { toCsv } from '../common/csv-export.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { TestReportService } from '../tests/report/test-report.service.js';
 
@@ -54,6 +57,36 @@ const HAS_NEW_MESSAGE = `EXISTS (
   SELECT 1 FROM conversations cn JOIN conversation_messages m ON m.conversation_id = cn.id
    WHERE cn.application_id = a.id AND m.sender_role = 'Postulante' AND m.id > cn.company_read_id)`;
 
+/** The first education and the last job of the CV as sent, for the list's columns and the export. */
+const EDUCATION_SQL = `nullif(concat_ws(' · ', a.cv_snapshot #>> '{educations,0,description}', a.cv_snapshot #>> '{educations,0,institution}'), '')`;
+const EXPERIENCE_SQL = `nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperience,0,position}', a.cv_snapshot #>> '{workExperience,0,bussiness}'), '')`;
+
+/** The screen's tabs: 'No leidas', 'Todas', 'Favoritas'. */
+const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed', all: '', favourites: 'AND a.favourite' };
+
+interface ExportRow {
+  applicant_id: number | null;
+  applied_at: Date;
+  respuestas: ApplicationAnswer[];
+  name: string | null;
+  mail: string | null;
+  tel: string | null;
+  educacion: string | null;
+  experiencia: string | null;
+}
+
+/** One line per finished test, as the report reads it; a flagged result says so instead of a level. */
+function testSummary(report: TestReportData): string {
+  const unreliable = (flags: string[]) => (flags.length > 0 ? ' (Resultado no confiable)' : '');
+  return [
+    report.toulouse && `Concentracion: cociente ${report.toulouse.quotient ?? '-'}${unreliable(report.toulouse.integrity.flags)}`,
+    report.mbti && `Personalidad: ${report.mbti.complete ? report.mbti.type : 'sin tipo (respuestas insuficientes)'}`,
+    report.cards && `Matrices: ${report.cards.level ?? 'sin nivel'} (${report.cards.score}/${report.cards.total})${unreliable(report.cards.integrity.flags)}`,
+  ]
+    .filter(Boolean)
+    .join(' | ');
+}
+
 /**
  * The applications to a company's ads: the list per ad (tabs, security filters, paging, all in
  * SQL), the applicant profile with the CV as sent, the read and favourite marks, the tests report
@@ -72,14 +105,7 @@ export class CompanyApplicationsService {
     if (!header) throw avisoNotFound();
 
     const mask = securityMask(query.seguridad);
-    const where = [
-      'a.aviso_id = $1',
-      query.tab === 'unread' ? 'NOT a.readed' : null,
-      query.tab === 'favourites' ? 'a.favourite' : null,
-      mask ? '(a.security_flags & $2) = $2' : null,
-    ]
-      .filter(Boolean)
-      .join(' AND ');
+    const where = `a.aviso_id = $1 ${TAB_SQL[query.tab]} ${mask ? 'AND (a.security_flags & $2) = $2' : ''}`;
     const params: unknown[] = mask ? [avisoId, mask] : [avisoId];
     const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM applications a WHERE ${where}`, params);
     // The page's ids come from the index alone; only those 20 rows' CVs are read for the columns.
@@ -91,8 +117,7 @@ export class CompanyApplicationsService {
        )
        SELECT a.id, a.applied_at, a.readed, a.favourite,
               a.cv_snapshot ->> 'name' AS name,
-              nullif(concat_ws(' · ', a.cv_snapshot #>> '{educations,0,description}', a.cv_snapshot #>> '{educations,0,institution}'), '') AS educacion,
-              nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperience,0,position}', a.cv_snapshot #>> '{workExperience,0,bussiness}'), '') AS experiencia,
+              ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia,
               ${HAS_NEW_MESSAGE} AS has_new
          FROM page JOIN applications a ON a.id = page.id
         ORDER BY a.applied_at DESC, a.id DESC`,
@@ -111,6 +136,39 @@ export class CompanyApplicationsService {
       }),
     );
     return { aviso: toHeader(header), response, size: response.length, total };
+  }
+
+  /**
+   * One ad's applications under a tab as CSV, newest first: contact data and answers from the CV
+   * as sent, and a line per finished test.
+   */
+  async exportCsv(companyId: number, avisoId: number, tab: ApplicationTab): Promise<Buffer> {
+    const [header]: HeaderRow[] = await this.dataSource.query(`${HEADER_SQL} WHERE v.id = $1 AND v.company_id = $2`, [avisoId, companyId]);
+    if (!header) throw avisoNotFound();
+    const rows: ExportRow[] = await this.dataSource.query(
+      `SELECT a.applicant_id, a.applied_at, a.respuestas,
+              a.cv_snapshot ->> 'name' AS name, a.cv_snapshot ->> 'mail' AS mail, a.cv_snapshot ->> 'tel' AS tel,
+              ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia
+         FROM applications a
+        WHERE a.aviso_id = $1 ${TAB_SQL[tab]}
+        ORDER BY a.applied_at DESC, a.id DESC`,
+      [avisoId],
+    );
+    const withTests = [];
+    for (const row of rows) {
+      const report = row.applicant_id === null ? null : await this.reports.reportForApplicant(row.applicant_id);
+      withTests.push({ ...row, tests: report ? testSummary(report) : '' });
+    }
+    return toCsv(withTests, [
+      { header: 'Nombre', value: (row) => row.name },
+      { header: 'Email', value: (row) => row.mail },
+      { header: 'Telefono', value: (row) => row.tel },
+      { header: 'Fecha de postulacion', value: (row) => formatDmy(row.applied_at) },
+      { header: 'Educacion', value: (row) => row.educacion },
+      { header: 'Experiencia', value: (row) => row.experiencia },
+      { header: 'Respuestas', value: (row) => row.respuestas.map((answer) => `${answer.pregunta}: ${answer.respuesta}`).join(' | ') },
+      { header: 'Tests', value: (row) => row.tests },
+    ]);
   }
 
   /** The applicant profile: the CV and the answers exactly as sent with the application. */

@@ -19,6 +19,7 @@ import { AvisoIdioma } from '../avisos/entities/aviso-idioma.entity.js';
 import { AvisoPregunta } from '../avisos/entities/aviso-pregunta.entity.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { ApiException } from '../common/api-exception.js';
+import { InvoicesService } from './invoices.service.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 
 const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_MESSAGES.avisoNotFound });
@@ -87,6 +88,7 @@ export class CompanyAvisosService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async dashboard(companyId: number): Promise<CompanyDashboard> {
@@ -114,7 +116,13 @@ export class CompanyAvisosService {
         ORDER BY newest DESC`,
       [companyId],
     );
+    const [[company], saldo]: [{ verified: boolean }[], number] = await Promise.all([
+      this.dataSource.query(`SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = $1`, [companyId]),
+      this.invoices.pendingTotal(companyId),
+    ]);
     return {
+      saldo,
+      verificada: company.verified,
       avisos: rows.map(
         (row): CompanyAvisoItem => ({
           id: row.id,
@@ -193,6 +201,7 @@ export class CompanyAvisosService {
         publicadoEl: aviso.publishedAt?.toISOString() ?? null,
         nombreEmpresa: company ? aviso.company.razonsocial : null,
         logoUrl: company && aviso.company.logoFileId ? `${this.config.apiUrl}/api/files/${aviso.company.logoFileId}` : null,
+        empresaVerificada: company && aviso.company.verifiedAt !== null,
         descripcion: aviso.descripcion,
         localidad: { id: aviso.locality.id, label: aviso.locality.name },
         provincia: { id: aviso.locality.province.id, name: aviso.locality.province.name },

@@ -46,7 +46,7 @@ export class CompanyProfileService {
    * Saves the fields and, when one is sent, replaces the logo (checked by content first, outside the
    * transaction). A user with no company yet (an Empresa an administrator created) creates it.
    */
-  async update(userId: number, companyId: number | null, body: CompanyProfileSave, logo?: UploadedFileData): Promise<CompanyProfileData> {
+  async update(userId: number | null, companyId: number | null, body: CompanyProfileSave, logo?: UploadedFileData): Promise<CompanyProfileData> {
     let checkedLogo: { mime: string; bytes: Buffer } | null = null;
     if (logo) {
       const checked = await checkImage(logo.buffer, LOGO_RULE);

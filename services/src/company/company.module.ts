@@ -2,18 +2,34 @@ import { Module } from '@nestjs/common';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { TestsModule } from '../tests/tests.module.js';
+import { AdminCompaniesService } from './admin-companies.service.js';
 import { CompanyApplicationsController } from './company-applications.controller.js';
 import { CompanyApplicationsService } from './company-applications.service.js';
 import { CompanyAvisosController } from './company-avisos.controller.js';
 import { CompanyAvisosService } from './company-avisos.service.js';
+import { CompanyDocumentsService } from './company-documents.service.js';
 import { CompanyProfileController } from './company-profile.controller.js';
 import { CompanyProfileService } from './company-profile.service.js';
+import { CompanyRecordsController } from './company-records.controller.js';
 import { CurrentCompany } from './current-company.service.js';
+import { InvoicesController } from './invoices.controller.js';
+import { InvoicesService } from './invoices.service.js';
 
-/** The company back office (backoffice-side §2–§5): ads, applications, marks, messages and Mi Perfil. */
+/**
+ * The company back office (backoffice-side §2–§5): ads, applications, marks, messages and Mi Perfil;
+ * and the seeds' provider view: documents, invoices and the administrator's 'Empresas'.
+ */
 @Module({
   imports: [ConversationsModule, FilesModule, TestsModule],
-  controllers: [CompanyAvisosController, CompanyApplicationsController, CompanyProfileController],
-  providers: [CurrentCompany, CompanyAvisosService, CompanyApplicationsService, CompanyProfileService],
+  controllers: [CompanyAvisosController, CompanyApplicationsController, CompanyProfileController, CompanyRecordsController, InvoicesController],
+  providers: [
+    CurrentCompany,
+    CompanyAvisosService,
+    CompanyApplicationsService,
+    CompanyProfileService,
+    CompanyDocumentsService,
+    InvoicesService,
+    AdminCompaniesService,
+  ],
 })
 export class CompanyModule {}

@@ -7,8 +7,8 @@ import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
 import { FilesService, type FileContent } from '../files/files.service.js';
+import { checkDocument, DOCUMENT_EXTENSION, type DocumentMessages } from '../files/document-content.js';
 import { checkImage, type ImageRule } from '../files/image-content.js';
-import { hasActivePdfContent } from '../files/pdf-content.js';
 import type { UploadedFileData } from '../files/single-file-upload.js';
 import { CvFile } from './entities/cv-file.entity.js';
 
@@ -34,29 +34,18 @@ export const PHOTO_RULE: ImageRule = {
   },
 };
 
-/** PNG and JPEG scans of the security document follow the photo's content checks with their own messages. */
-const DOCUMENT_IMAGE_RULE: ImageRule = {
-  maxBytes: CV_LIMITS.documentMaxBytes,
-  maxPixels: MAX_PIXELS,
-  mimeTypes: PHOTO_TYPES,
-  messages: {
-    type: CV_MESSAGES.documentType,
-    tooLarge: CV_MESSAGES.documentTooLarge,
-    unreadable: CV_MESSAGES.documentUnreadable,
-    tooManyPixels: CV_MESSAGES.photoTooManyPixels,
-  },
+const DOCUMENT_MESSAGES: DocumentMessages = {
+  type: CV_MESSAGES.documentType,
+  tooLarge: CV_MESSAGES.documentTooLarge,
+  unreadable: CV_MESSAGES.documentUnreadable,
+  tooManyPixels: CV_MESSAGES.photoTooManyPixels,
+  active: CV_MESSAGES.documentActive,
 };
 
 const badFile = (message: string) =>
   new ApiException(HttpStatus.BAD_REQUEST, { field: 'file', message, errors: [{ field: 'file', message }] });
 
-/** A PDF starts with '%PDF-' and ends with an '%%EOF' marker (possibly followed by a line break or two). */
-function looksLikePdf(bytes: Buffer): boolean {
-  return bytes.subarray(0, 5).toString('latin1') === '%PDF-' && bytes.subarray(-1024).toString('latin1').includes('%%EOF');
-}
-
 const STORED_NAME: Record<CvAttachment, string> = { fotoPerfil: 'foto', documentoSeguridad: 'documento' };
-const EXTENSION: Record<CvFileRef['tipo'], string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg' };
 
 /** The CV's private files: checked by content, stored in stored_files, owned through cv_files. */
 @Injectable()
@@ -80,14 +69,9 @@ export class CvFilesService {
       const bytes = await (check.mime === 'image/png' ? resized.png() : resized.jpeg({ quality: 85 })).toBuffer();
       return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes };
     }
-    if (file.size > CV_LIMITS.documentMaxBytes) throw badFile(CV_MESSAGES.documentTooLarge);
-    if (looksLikePdf(file.buffer)) {
-      if (hasActivePdfContent(file.buffer)) throw badFile(CV_MESSAGES.documentActive);
-      return { adjunto, mime: 'application/pdf', bytes: file.buffer };
-    }
-    const check = await checkImage(file.buffer, DOCUMENT_IMAGE_RULE);
+    const check = await checkDocument(file.buffer, CV_LIMITS.documentMaxBytes, DOCUMENT_MESSAGES);
     if (!check.ok) throw badFile(check.message);
-    return { adjunto, mime: check.mime as CvFileRef['tipo'], bytes: check.bytes };
+    return { adjunto, mime: check.mime, bytes: check.bytes };
   }
 
   /**
@@ -96,7 +80,7 @@ export class CvFilesService {
    */
   async store(manager: EntityManager, applicantId: number, upload: PreparedUpload): Promise<CvFileRef> {
     const id = await this.files.store(manager, { kind: KIND[upload.adjunto], mime: upload.mime, bytes: upload.bytes });
-    const name = `${STORED_NAME[upload.adjunto]}-${id}.${EXTENSION[upload.mime]}`;
+    const name = `${STORED_NAME[upload.adjunto]}-${id}.${DOCUMENT_EXTENSION[upload.mime]}`;
     await manager.insert(CvFile, { fileId: id, applicantId, name });
     return { id, nombre: name, tipo: upload.mime };
   }

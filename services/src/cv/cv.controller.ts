@@ -26,6 +26,7 @@ import { ApiException } from '../common/api-exception.js';
 import { jsonPart } from '../common/json-part.js';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { sendPrivateFile } from '../files/private-file.js';
 import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
 import { CurrentApplicant } from './current-applicant.service.js';
 import { CvFilesService } from './cv-files.service.js';
@@ -111,19 +112,6 @@ export class CvController {
   async file(@Param('fileId') fileId: string, @CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
     if (!UUID.test(fileId)) throw new ApiException(HttpStatus.NOT_FOUND, { message: MESSAGES.notFound });
     const file = await this.cvFiles.download(user, fileId);
-    // Images show in the page; a PDF downloads (a sandboxed page would not run the browser's PDF viewer).
-    const disposition = file.mime === 'application/pdf' ? 'attachment' : 'inline';
-    res.set({
-      'Content-Type': file.mime,
-      'Content-Length': String(file.size),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      // The type was decided by content at upload; browsers must not guess another one.
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      // Personal data: kept by this browser only.
-      'Cache-Control': 'private, max-age=3600',
-      'Cross-Origin-Resource-Policy': 'same-site',
-    });
-    res.end(file.bytes);
+    sendPrivateFile(res, file);
   }
 }

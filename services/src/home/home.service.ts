@@ -44,6 +44,7 @@ interface AvisoRow {
   province_name: string;
   razonsocial: string;
   logo_file_id: string | null;
+  verified: boolean;
   idiomas: AvisoIdiomaItem[];
 }
 
@@ -70,7 +71,7 @@ const avisoSelect = (descripcion: string) => `
          a.work_level_id, (SELECT name FROM work_levels WHERE id = a.work_level_id) AS work_level_name,
          a.locality_id, (SELECT name FROM localities WHERE id = a.locality_id) AS locality_name,
          a.province_id, (SELECT name FROM provinces WHERE id = a.province_id) AS province_name,
-         c.razonsocial, c.logo_file_id,
+         c.razonsocial, c.logo_file_id, c.verified_at IS NOT NULL AS verified,
          coalesce((SELECT json_agg(json_build_object('idioma', i.idioma, 'nivelRead', i.nivel_read,
                                                      'nivelWrite', i.nivel_write) ORDER BY i.id)
                      FROM aviso_idiomas i WHERE i.aviso_id = a.id), '[]') AS idiomas
@@ -262,6 +263,7 @@ export class HomeService {
       publicadoEl: row.published_at.toISOString(),
       nombreEmpresa: company ? row.razonsocial : null,
       logoUrl: company && row.logo_file_id ? `${this.config.apiUrl}/api/files/${row.logo_file_id}` : null,
+      empresaVerificada: company && row.verified,
       descripcion: row.descripcion,
       localidad: { id: row.locality_id, label: row.locality_name },
       provincia: { id: row.province_id, name: row.province_name },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, MESSAGES, type AreaItem, type NamedItem } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { LoggedIn } from '../../test/session.js';
-import { getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
+import { downloadAs, getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
 import { AREA_MESSAGES, REFERENCE_LISTS } from './reference-lists.js';
 
 let ctx: TestApp;
@@ -220,14 +220,7 @@ describe('/api/area/ add, update and delete', () => {
 });
 
 describe('POST /api/{nivel,subarea,area}/report.php', () => {
-  const exportAs = (who: LoggedIn | null, path: string, filter: object) =>
-    postAs(server, who, path, filter)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+  const exportAs = (who: LoggedIn | null, path: string, filter: object) => downloadAs(server, who, path, filter);
   const linesOf = (body: Buffer) => body.toString('utf8').slice(1).trimEnd().split('\r\n');
 
   it('downloads each reference list with its own name filter, areas with their sub-areas', async () => {

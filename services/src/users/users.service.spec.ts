@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, MESSAGES, type UserListItem } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, postLogin, solveCaptcha, type LoggedIn } from '../../test/session.js';
-import { getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
+import { downloadAs, getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
 import { MAX_FAILED_LOGINS } from '../auth/auth.service.js';
 import { USER_MESSAGES } from './users.service.js';
 
@@ -285,14 +285,7 @@ describe('POST /api/usuar/unlock/{id}', () => {
 });
 
 describe('POST /api/usuar/report.php', () => {
-  const exportAs = (who: LoggedIn | null, filter: object) =>
-    postAs(server, who, '/api/usuar/report.php', filter)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+  const exportAs = (who: LoggedIn | null, filter: object) => downloadAs(server, who, '/api/usuar/report.php', filter);
 
   it("downloads the list's filter, every page, as a CSV Excel opens right in es-AR", async () => {
     // More than a page of 100 matches, and a name that needs quoting.

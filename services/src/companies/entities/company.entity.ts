@@ -55,6 +55,10 @@ export class Company {
   @Column({ name: 'logo_file_id', type: 'uuid', nullable: true })
   logoFileId: string | null;
 
+  /** Set while the first seven documents are approved: 'Empresa verificada'. */
+  @Column({ name: 'verified_at', type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -16,6 +16,7 @@ import { SecurityHardening1767226400000 } from './1767226400000-security-hardeni
 import { InvitationHistory1767226500000 } from './1767226500000-invitation-history.js';
 import { AnswerArrivals1767226600000 } from './1767226600000-answer-arrivals.js';
 import { InvitationExtraTime1767226700000 } from './1767226700000-invitation-extra-time.js';
+import { CompanyRecords1767226800000 } from './1767226800000-company-records.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   InvitationHistory1767226500000,
   AnswerArrivals1767226600000,
   InvitationExtraTime1767226700000,
+  CompanyRecords1767226800000,
 ];

@@ -2,8 +2,10 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { cvSaveSchema, type CvSaveInput } from '@postulate/contracts';
+import { COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, VERIFICATION_SLOTS, type CvSaveInput } from '@postulate/contracts';
 import { ApplicationsService } from '../../applications/applications.service.js';
+import { CompanyDocumentsService } from '../../company/company-documents.service.js';
+import { InvoicesService } from '../../company/invoices.service.js';
 import { CvFilesService } from '../../cv/cv-files.service.js';
 import { CvService } from '../../cv/cv.service.js';
 
@@ -169,6 +171,49 @@ function demoPhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
+/** A scanned page as the demo's documents: a grey sheet with the document's name. */
+function demoScan(title: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="620" height="877">
+    <rect width="620" height="877" fill="#f4f4f2"/>
+    <text x="310" y="120" font-family="sans-serif" font-size="26" text-anchor="middle" fill="#1f3147">${title}</text>
+    <rect x="80" y="180" width="460" height="12" fill="#c9ccd1"/><rect x="80" y="220" width="400" height="12" fill="#c9ccd1"/>
+    <rect x="80" y="260" width="440" height="12" fill="#c9ccd1"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * The demo company is verified (its seven documents approved by the demo administrator) and has two
+ * invoices, one still to pay; the tester's company has two documents waiting for review.
+ */
+async function seedCompanyRecords(app: INestApplicationContext, dataSource: DataSource): Promise<void> {
+  const [row]: { company: number; tester: number; admin: number }[] = await dataSource.query(
+    `SELECT (SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'empresa') AS company,
+            (SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'tester') AS tester,
+            (SELECT id FROM users WHERE name = 'admin') AS admin`,
+  );
+  const documents = app.get(CompanyDocumentsService);
+  const upload = async (companyId: number, slot: number) => {
+    const bytes = await demoScan(COMPANY_DOCUMENT_SLOTS[slot - 1]);
+    await documents.upload(companyId, slot, { buffer: bytes, size: bytes.length, mimetype: 'image/png', originalname: 'scan.png' });
+  };
+  for (let slot = 1; slot <= VERIFICATION_SLOTS; slot += 1) {
+    await upload(row.company, slot);
+    await documents.review(row.admin, { id: row.company, slot, estado: 'Aprobado', comentario: '' });
+  }
+  await upload(row.tester, 1);
+  await upload(row.tester, 2);
+
+  const invoices = app.get(InvoicesService);
+  const daysAgo = (days: number) => formatDmy(new Date(Date.now() - days * 86_400_000));
+  await invoices.create(
+    invoiceSaveSchema.parse({ empresa: row.company, punto: '0003', codigo: '00001187', fecha: daysAgo(40), apellido: 'Ferreyra', status: 'Pagada', importe: '185000,00', comentario: 'Plan Empresa: 10 avisos' }),
+  );
+  await invoices.create(
+    invoiceSaveSchema.parse({ empresa: row.company, punto: '0003', codigo: '00001243', fecha: daysAgo(8), apellido: 'Ferreyra', status: 'Pendiente', importe: '92500,50', comentario: 'Avisos destacados' }),
+  );
+}
+
 /**
  * Gives the demo applicant (seeded by seedDemo) the showcase CV with a photo and two applications,
  * through the same services the API uses, so every rule and derived row holds. Runs when the demo
@@ -185,6 +230,8 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
     .get(CvFilesService)
     .prepare('fotoPerfil', { buffer: bytes, size: bytes.length, mimetype: 'image/jpeg', originalname: 'lucia.jpg' });
   await app.get(CvService).save(applicant.id, cvSaveSchema.parse(SHOWCASE_CV), photo);
+
+  await seedCompanyRecords(app, dataSource);
 
   const applications = app.get(ApplicationsService);
   for (const { titulo, respuestas } of SHOWCASE_APPLICATIONS) {

@@ -1,0 +1,260 @@
+import { z } from './zod.js';
+import { idSchema } from './admin.js';
+import type { ListResponse } from './api.js';
+import { APPLICATION_TABS } from './company.js';
+import { dmyDateSchema, todayDmy } from './dates.js';
+import { filterQuery, pagingShape } from './reference.js';
+
+// ---------- Texts ----------
+
+/** The texts of company verification and invoices (the spec is silent: all ours). */
+export const COMPANY_RECORDS_MESSAGES = {
+  verified: 'Empresa verificada',
+  verifiedHint: 'Verificamos la documentación de esta empresa',
+  slotInvalid: 'El documento no es válido',
+  fileMissing: 'Debe adjuntar un archivo',
+  fileTooLarge: 'El archivo no puede superar los 2 MB',
+  fileType: 'El archivo debe ser una imagen PNG o JPG, o un PDF',
+  fileUnreadable: 'No pudimos leer el archivo: probá con otra copia',
+  fileActive: 'El PDF tiene contenido activo (JavaScript, formularios o archivos adjuntos): guardalo como PDF simple e intentá de nuevo',
+  companyNotFound: 'La empresa no existe',
+  documentMissing: 'Ese documento todavía no fue cargado',
+  reviewRequired: 'Debe elegir Aprobado o Rechazado',
+  commentRequired: 'Indique el motivo del rechazo para que la empresa pueda corregirlo',
+  commentMax: 'El comentario no puede superar los 500 caracteres',
+  reviewed: 'Revisión guardada',
+  uploaded: 'Documento cargado: queda pendiente de revisión',
+  invoiceNotFound: 'La factura no existe',
+  invoiceSaved: 'Factura guardada',
+  punto: 'El punto de venta debe tener 4 dígitos',
+  codigo: 'El número de comprobante debe tener 8 dígitos',
+  fecha: 'Debe ingresar una fecha válida (dd/mm/aaaa) que no sea futura',
+  apellido: 'Debe completar el apellido del contacto',
+  apellidoMax: 'El apellido no puede superar los 50 caracteres',
+  comentarioMax: 'El comentario no puede superar los 250 caracteres',
+  status: 'El estado debe ser Pendiente, Pagada o Anulada',
+  importe: 'El importe debe ser un número mayor que cero, con hasta 2 decimales',
+  duplicateInvoice: 'Ya existe una factura con ese punto de venta y número',
+  invoiceSlot: "El archivo de la factura debe ser 'pdf' o 'doc'",
+  invoicePdfType: 'La factura debe ser un PDF',
+  noBalance: 'Sin saldo pendiente',
+  balance: 'Saldo de la cuenta',
+  userNotFound: 'El usuario no existe o no es una Empresa o Tester',
+  userTaken: 'Ese usuario ya está vinculado con otra empresa',
+  companyTaken: 'Esa empresa ya tiene un usuario vinculado',
+  linked: 'Usuario vinculado',
+} as const;
+
+// ---------- 'Ver files': the nine document slots ----------
+
+/** The nine slots, in order: the first seven approved make the company verified. */
+export const COMPANY_DOCUMENT_SLOTS = [
+  'Constancia de inscripción AFIP',
+  'Estatuto o contrato social',
+  'Designación de autoridades',
+  'DNI del representante (frente)',
+  'DNI del representante (dorso)',
+  'Comprobante de domicilio',
+  'Inscripción en Ingresos Brutos',
+  'Habilitación para servicios de seguridad',
+  'Otro',
+] as const;
+export const COMPANY_DOCUMENT_SLOT_COUNT = COMPANY_DOCUMENT_SLOTS.length;
+/** Slots 1..7 decide verification; 8 is needed only to publish in 'Seguridad'; 9 is anything else. */
+export const VERIFICATION_SLOTS = 7;
+export const SECURITY_LICENCE_SLOT = 8;
+export const COMPANY_DOCUMENT_MAX_BYTES = 2_000_000;
+export const COMPANY_DOCUMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export type CompanyDocumentType = (typeof COMPANY_DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_STATES = ['Pendiente', 'Aprobado', 'Rechazado'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+export const DOCUMENT_REVIEWS = ['Aprobado', 'Rechazado'] as const;
+
+const slotSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
+  z.int(COMPANY_RECORDS_MESSAGES.slotInvalid).min(1, COMPANY_RECORDS_MESSAGES.slotInvalid).max(COMPANY_DOCUMENT_SLOT_COUNT, COMPANY_RECORDS_MESSAGES.slotInvalid),
+);
+
+/** One slot of 'Ver files'; `archivo` null while nothing was uploaded to it. */
+export interface CompanyDocument {
+  slot: number;
+  nombre: string;
+  archivo: { id: string; nombre: string; tipo: CompanyDocumentType; cargadoEl: string } | null;
+  /** null for an empty slot. */
+  estado: DocumentState | null;
+  /** The administrator's comment, read by the company (why a document was refused). */
+  comentario: string;
+  revisadoEl: string | null;
+}
+
+/** GET /api/empresa/documentos (the company's own) and /api/empresa/get/{id}/documentos (admin). */
+export interface CompanyDocuments {
+  companyId: number;
+  verificada: boolean;
+  documentos: CompanyDocument[];
+}
+
+/** POST /api/empresa/add_file.php: the `jsonbody` part ({id} of the company, slot 1-9) beside `file`. */
+export const companyFileSchema = z.object({ id: idSchema, slot: slotSchema });
+export type CompanyFile = z.output<typeof companyFileSchema>;
+
+/** POST /api/empresa/documento/revisar: the administrator approves or refuses one slot. */
+export const documentReviewSchema = z
+  .object({
+    id: idSchema,
+    slot: slotSchema,
+    estado: z.enum(DOCUMENT_REVIEWS, COMPANY_RECORDS_MESSAGES.reviewRequired),
+    comentario: z.string().trim().max(500, COMPANY_RECORDS_MESSAGES.commentMax).default(''),
+  })
+  .refine((review) => review.estado === 'Aprobado' || review.comentario.length > 0, {
+    message: COMPANY_RECORDS_MESSAGES.commentRequired,
+    path: ['comentario'],
+  });
+export type DocumentReview = z.output<typeof documentReviewSchema>;
+export type DocumentReviewInput = z.input<typeof documentReviewSchema>;
+
+// ---------- Administrator: Empresas ----------
+
+export const COMPANY_LIST_FIELDS = ['razonsocial', 'cuit', 'email'] as const;
+const companyFilter = filterQuery(COMPANY_LIST_FIELDS, 'Solo se puede filtrar por razón social, CUIT o email');
+
+/** GET /api/empresa/?fvalue&fname&ftype&page&size (Administrador). */
+export const companyListQuerySchema = companyFilter.extend(pagingShape);
+export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
+
+export interface CompanyListItem {
+  id: number;
+  razonsocial: string;
+  cuit: string;
+  email: string;
+  /** Published ads now. */
+  avisosPublicados: number;
+  verificada: boolean;
+  /** Documents waiting for review. */
+  pendientes: number;
+  /** The user who manages it, if any. */
+  usuario: string | null;
+  /** dd/MM/yyyy of its registration. */
+  alta: string;
+}
+
+/** GET /api/empresa/get/{id}: the provider-edit view's head. */
+export interface CompanyAdminView extends CompanyListItem {
+  usuarioId: number | null;
+}
+
+/** POST /api/empresa/link/{id}: {userId} of an Empresa or Tester without a company, or null to unlink. */
+export const companyLinkSchema = z.object({ userId: z.union([idSchema, z.null()]) });
+export type CompanyLink = z.output<typeof companyLinkSchema>;
+
+/** GET /api/empresa/usuarios?fvalue: Empresa and Tester users without a company, to link. */
+export interface LinkableUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'Empresa' | 'Tester';
+}
+
+// ---------- CSV exports ----------
+
+/** POST /api/empresa/report.php as Administrador: the companies list's own filter. */
+export const companyListExportSchema = companyFilter;
+export type CompanyListExport = z.output<typeof companyListExportSchema>;
+
+/** POST /api/empresa/report.php as Empresa: one ad's applications, with the screen's tab. */
+export const applicationsExportSchema = z.object({
+  idAviso: idSchema,
+  tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
+});
+export type ApplicationsExport = z.output<typeof applicationsExportSchema>;
+
+// ---------- 'Ver Facturas': invoices ----------
+
+export const INVOICE_STATES = ['Pendiente', 'Pagada', 'Anulada'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+export const INVOICE_FILE_SLOTS = ['pdf', 'doc'] as const;
+export type InvoiceFileSlot = (typeof INVOICE_FILE_SLOTS)[number];
+/** Largest amount an invoice holds (numeric(14,2)). */
+export const INVOICE_MAX_AMOUNT = 999_999_999_999.99;
+
+/** '1.234,56', '1234,56' and '1234.56' all read as 1234.56; anything else is not an amount. */
+function toAmount(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
+  if (/^\d+([.,]\d{1,2})?$/.test(text)) return Number(text.replace(',', '.'));
+  return Number.NaN;
+}
+
+/** POST /api/factura/add and /update/{id} (Administrador). `empresa` is the company's id. */
+export const invoiceSaveSchema = z.object({
+  empresa: idSchema,
+  punto: z.string(COMPANY_RECORDS_MESSAGES.punto).trim().regex(/^\d{4}$/, COMPANY_RECORDS_MESSAGES.punto),
+  codigo: z.string(COMPANY_RECORDS_MESSAGES.codigo).trim().regex(/^\d{8}$/, COMPANY_RECORDS_MESSAGES.codigo),
+  fecha: dmyDateSchema('01/01/2000', todayDmy, COMPANY_RECORDS_MESSAGES.fecha),
+  apellido: z
+    .string(COMPANY_RECORDS_MESSAGES.apellido)
+    .trim()
+    .min(1, COMPANY_RECORDS_MESSAGES.apellido)
+    .max(50, COMPANY_RECORDS_MESSAGES.apellidoMax),
+  comentario: z.string(COMPANY_RECORDS_MESSAGES.comentarioMax).trim().max(250, COMPANY_RECORDS_MESSAGES.comentarioMax).default(''),
+  status: z.enum(INVOICE_STATES, COMPANY_RECORDS_MESSAGES.status),
+  importe: z.preprocess(
+    toAmount,
+    z
+      .number(COMPANY_RECORDS_MESSAGES.importe)
+      .positive(COMPANY_RECORDS_MESSAGES.importe)
+      .max(INVOICE_MAX_AMOUNT, COMPANY_RECORDS_MESSAGES.importe)
+      .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, COMPANY_RECORDS_MESSAGES.importe),
+  ),
+});
+export type InvoiceSave = z.output<typeof invoiceSaveSchema>;
+export type InvoiceSaveInput = z.input<typeof invoiceSaveSchema>;
+
+export const INVOICE_LIST_FIELDS = ['apellido', 'codigo', 'status', 'razonsocial'] as const;
+const invoiceFilter = filterQuery(INVOICE_LIST_FIELDS, 'Solo se puede filtrar por apellido, número, estado o razón social').extend({
+  /** The administrator's filter by company; a company always reads only its own. */
+  empresa: z.preprocess((value) => (value === '' || value === null ? undefined : value), idSchema.optional()),
+});
+
+/** GET /api/factura/?empresa&fvalue&fname&ftype&page&size */
+export const invoiceListQuerySchema = invoiceFilter.extend(pagingShape);
+export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+
+/** POST /api/factura/report.php: the invoices list's filter, every page, as CSV. */
+export const invoiceListExportSchema = invoiceFilter;
+export type InvoiceListExport = z.output<typeof invoiceListExportSchema>;
+
+/** One row of 'Ver Facturas'. */
+export interface InvoiceItem {
+  id: number;
+  empresa: { id: number; razonsocial: string };
+  punto: string;
+  codigo: string;
+  /** dd/MM/yyyy */
+  fecha: string;
+  apellido: string;
+  comentario: string;
+  status: InvoiceState;
+  /** Pesos, two decimals. */
+  importe: number;
+  /** The download of each file, or null when none was attached. */
+  pdf: { url: string; nombre: string } | null;
+  doc: { url: string; nombre: string } | null;
+}
+
+/** GET /api/factura/: the page plus what the company owes ('Pendiente' invoices of the filter's company). */
+export interface InvoicePage extends ListResponse<InvoiceItem> {
+  saldo: number;
+}
+
+/** POST /api/factura/add_file.php: the `jsonbody` part ({id} of the invoice, slot pdf or doc) beside `file`. */
+export const invoiceFileSchema = z.object({ id: idSchema, slot: z.enum(INVOICE_FILE_SLOTS, COMPANY_RECORDS_MESSAGES.invoiceSlot) });
+export type InvoiceFile = z.output<typeof invoiceFileSchema>;
+
+/** The dashboard card's text: '$ 1.234,56' of pending invoices, or 'Sin saldo pendiente'. */
+export function formatBalance(pending: number): string {
+  if (pending <= 0) return COMPANY_RECORDS_MESSAGES.noBalance;
+  return new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format(pending);
+}
