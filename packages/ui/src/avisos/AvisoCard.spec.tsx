@@ -12,6 +12,7 @@ const aviso: AvisoCardData = {
   publicadoEl: '2026-03-05T15:00:00.000Z',
   nombreEmpresa: 'Logística del Plata S.A.',
   logoUrl: null,
+  empresaVerificada: false,
   descripcion: 'Mantenimiento de tableros.',
   localidad: { id: '82084270', label: 'Rosario' },
   provincia: { id: '82', name: 'SANTA FE' },
@@ -64,6 +65,24 @@ describe('AvisoCard', () => {
     expect(screen.getByText('b'.repeat(550))).toBeInTheDocument();
   });
 
+  it("shows 'Empresa verificada' next to a verified company's name or logo, and no badge otherwise", () => {
+    const { rerender } = render(<AvisoCard aviso={{ ...aviso, empresaVerificada: true }} />);
+    expect(screen.getByText('Logística del Plata S.A.')).toBeInTheDocument();
+    expect(screen.getByText('Empresa verificada')).toBeInTheDocument();
+    expect(screen.getByTitle('Verificamos la documentación de esta empresa')).toHaveTextContent('Empresa verificada');
+    rerender(<AvisoCard aviso={{ ...aviso, empresaVerificada: true, logoUrl: 'http://api.test/api/files/abc' }} />);
+    expect(screen.getByRole('img', { name: 'Logo de Logística del Plata S.A.' })).toBeInTheDocument();
+    expect(screen.getByText('Empresa verificada')).toBeInTheDocument();
+    rerender(<AvisoCard aviso={aviso} />);
+    expect(screen.queryByText('Empresa verificada')).toBeNull();
+  });
+
+  it('never shows the badge on a confidential ad', () => {
+    render(<AvisoCard aviso={{ ...aviso, nombreEmpresa: null, empresaVerificada: true }} />);
+    expect(screen.getByText('Confidencial')).toBeInTheDocument();
+    expect(screen.queryByText('Empresa verificada')).toBeNull();
+  });
+
   it('renders the actions it is given', () => {
     render(
       <AvisoCard aviso={aviso}>
@@ -93,5 +112,11 @@ describe('AvisoDetail', () => {
     expect(screen.getByText(/Segundo párrafo/).textContent).toHaveLength(700);
     expect(fact('Nivel')).toBe('Semi Senior');
     expect(screen.getByText('Al postularte vas a responder 2 preguntas de la empresa.')).toBeInTheDocument();
+  });
+
+  it("shows 'Empresa verificada' beside a verified company", () => {
+    render(<AvisoDetail aviso={{ ...detail, empresaVerificada: true }} />);
+    const header = screen.getByRole('heading', { level: 1, name: aviso.titulo }).closest('header');
+    expect(header).toHaveTextContent('Logística del Plata S.A.Empresa verificada');
   });
 });

@@ -96,6 +96,13 @@ const ICONS = {
   'chevron-left': <path d="m15 5-7 7 7 7" />,
   'chevron-right': <path d="m9 5 7 7-7 7" />,
   check: <path d="m4.5 12.5 5 5 10-11" />,
+  // A shield with a tick: 'Empresa verificada'.
+  shield: (
+    <>
+      <path d="M12 3 4.5 6v5.5c0 4.6 3.1 8.2 7.5 9.5 4.4-1.3 7.5-4.9 7.5-9.5V6z" />
+      <path d="m8.5 12 2.5 2.5 4.5-5" />
+    </>
+  ),
   alert: (
     <>
       <circle cx="12" cy="12" r="9" />

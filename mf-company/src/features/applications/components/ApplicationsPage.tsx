@@ -15,6 +15,7 @@ import {
 } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Tabs } from '@postulate/ui';
 import { companyApi } from '../../company/api/companyApi';
+import { exportApplications } from '../api/applicationsApi';
 import { AvisoHeader } from './AvisoHeader';
 
 /** The filters' order on screen, as the spec lists them. */
@@ -45,6 +46,8 @@ export function ApplicationsPage() {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -87,6 +90,18 @@ export function ApplicationsPage() {
     }
   };
 
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await exportApplications({ idAviso: avisoId, tab });
+    } catch (failure) {
+      setExportError(errorMessage(failure));
+    } finally {
+      setExporting(false);
+    }
+  };
+
   if (!data && error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Loading />;
   const base = `/admin/aviso/${avisoId}/aplicaciones`;
@@ -115,9 +130,20 @@ export function ApplicationsPage() {
       <Tabs tabs={TABS} active={tab} onChange={(id) => update({ tab: id === 'all' ? null : id, page: null })} label="Aplicaciones">
         <div className="pl-stack">
           {error && <Alert tone="error">{error}</Alert>}
-          <p className="pl-muted" aria-live="polite">
-            {data.total === 1 ? '1 aplicación' : `${data.total} aplicaciones`}
-          </p>
+          <div className="cmp-list-tools">
+            <p className="pl-muted" aria-live="polite">
+              {data.total === 1 ? '1 aplicación' : `${data.total} aplicaciones`}
+            </p>
+            <Button
+              variant="secondary"
+              onClick={() => void exportCsv()}
+              busy={exporting}
+              aria-label={`Exportar las aplicaciones de la pestaña ${APPLICATION_TAB_LABELS[tab]} a CSV`}
+            >
+              Exportar
+            </Button>
+          </div>
+          {exportError && <Alert tone="error">{exportError}</Alert>}
           <DataTable
             caption={`Aplicaciones: ${APPLICATION_TAB_LABELS[tab]}`}
             loading={loading}

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { COMPANY_MESSAGES, formatDmy, type CompanyAvisoItem, type CompanyDashboard } from '@postulate/contracts';
-import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner } from '@postulate/ui';
+import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem, type CompanyDashboard } from '@postulate/contracts';
+import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
 import { companyApi } from '../../company/api/companyApi';
+import { profileTabPath } from '../../profile/components/profileTabs';
 
 type Change = 'publish' | 'finish' | 'delete';
 const CHANGE_CALLS: Record<Change, (id: number) => Promise<{ message: string }>> = {
@@ -112,7 +113,10 @@ export function Dashboard() {
       <h1 id="dashboard-title" className="pl-page-title">
         Tus avisos
       </h1>
-      <p className="pl-muted">{profile.empresa.name}</p>
+      <div className="cmp-company-line">
+        <p className="pl-muted">{profile.empresa.name}</p>
+        {data && (data.verificada ? <VerifiedBadge /> : <Link to={profileTabPath('archivos')}>Verificá tu empresa</Link>)}
+      </div>
       {status.kind !== 'idle' && (
         <StatusBanner status={status.kind} message={status.message} />
       )}
@@ -167,9 +171,12 @@ export function Dashboard() {
           )}
           <section className="pl-card pl-stack" aria-labelledby="balance-title">
             <h2 id="balance-title" className="pl-card__title">
-              Saldo de la cuenta
+              {COMPANY_RECORDS_MESSAGES.balance}
             </h2>
-            <p className="pl-muted">Publicar avisos no tiene costo durante el lanzamiento de Postulate.</p>
+            <p className="cmp-balance">{formatBalance(data.saldo)}</p>
+            <div>
+              <Link to={profileTabPath('facturas')}>Ver tus facturas</Link>
+            </div>
           </section>
           <section className="pl-card pl-stack" aria-labelledby="messages-title">
             <h2 id="messages-title" className="pl-card__title">

@@ -1,17 +1,28 @@
-import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY_MESSAGES } from '@postulate/contracts';
+import { MemoryRouter } from 'react-router-dom';
+import { COMPANY_DOCUMENT_SLOTS, COMPANY_MESSAGES, type CompanyDocuments, type CompanyProfileData, type InvoicePage } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
 
 type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
 const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
+const downloadFile = jest.fn<(path: string, options: Options, fallbackName: string) => Promise<void>>();
 const load = jest.fn(async () => null);
-// An Empresa an administrator created: logged in, with no company yet.
-const state = { profile: { name: 'panaderia', role: 'Empresa', empresa: null }, load };
+// An Empresa an administrator created: logged in, with no company yet (each test sets its own).
+const state: { profile: { name: string; role: string; empresa: { id: number; name: string } | null }; load: typeof load } = {
+  profile: { name: 'panaderia', role: 'Empresa', empresa: null },
+  load,
+};
 const useSessionStore = Object.assign((select: (value: typeof state) => unknown) => select(state), { getState: () => state });
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, useSessionStore, getApiBaseUrl: () => '' }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, downloadFile, useSessionStore, getApiBaseUrl: () => '' }));
 const { MiPerfil } = await import('./MiPerfil');
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  downloadFile.mockReset();
+  state.profile = { name: 'panaderia', role: 'Empresa', empresa: null };
+});
 
 describe('Mi Perfil of a user without a company', () => {
   it('starts empty, says why, and saving creates the company', async () => {
@@ -39,5 +50,132 @@ describe('Mi Perfil of a user without a company', () => {
     expect(saved?.[1]?.body).toMatchObject({ razonsocial: 'Panadería La Espiga', cuit: '30711111111', province: '02', location: '0209801001' });
     // The company's profile was never read: there was none.
     expect(apiRequest.mock.calls.filter(([path, options]) => path === '/api/empresa/perfil' && options?.method !== 'POST')).toEqual([]);
+    // Nor are there documents or invoices to show yet.
+    expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+const profile: CompanyProfileData = {
+  razonsocial: 'Logística del Plata S.A.',
+  descripcion: 'Transporte y depósito',
+  cuit: '30711111111',
+  email: 'rrhh@logistica.test',
+  tel: '+5491145678900',
+  domicilio: 'Av. Belgrano 1234',
+  province: '02',
+  location: '0209801001',
+  locationLabel: 'Palermo',
+  logoUrl: null,
+};
+
+const documents = (changes: Partial<CompanyDocuments['documentos'][number]> = {}): CompanyDocuments => ({
+  companyId: 12,
+  verificada: false,
+  documentos: COMPANY_DOCUMENT_SLOTS.map((nombre, index) => ({
+    slot: index + 1,
+    nombre,
+    archivo: null,
+    estado: null,
+    comentario: '',
+    revisadoEl: null,
+    ...(index === 0 && changes),
+  })),
+});
+
+const invoices: InvoicePage = {
+  response: [
+    {
+      id: 3,
+      empresa: { id: 12, razonsocial: 'Logística del Plata S.A.' },
+      punto: '0001',
+      codigo: '00001234',
+      fecha: '05/03/2026',
+      apellido: 'Gómez',
+      comentario: 'Publicaciones de marzo',
+      status: 'Pendiente',
+      importe: 1500,
+      pdf: { url: '/api/factura/archivo/3/pdf', nombre: 'factura-0001-00001234.pdf' },
+      doc: null,
+    },
+  ],
+  size: 1,
+  total: 1,
+  saldo: 1500,
+};
+
+const companyApi = async (path: string) => {
+  if (path === '/api/empresa/perfil') return profile;
+  if (path === '/api/empresa/documentos') return documents();
+  if (path === '/api/empresa/add_file.php') {
+    return documents({ archivo: { id: 'f1', nombre: 'documento-1-f1.png', tipo: 'image/png', cargadoEl: '2026-03-05T15:00:00.000Z' }, estado: 'Pendiente' });
+  }
+  if (path === '/api/factura/') return invoices;
+  throw new ApiError(404, { message: 'No encontrado' });
+};
+
+const renderAt = (url = '/admin/perfilempre') =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <MiPerfil />
+    </MemoryRouter>,
+  );
+
+describe('Mi Perfil of a company', () => {
+  beforeEach(() => {
+    state.profile = { name: 'logistica', role: 'Empresa', empresa: { id: 12, name: 'Logística del Plata S.A.' } };
+    apiRequest.mockImplementation(companyApi);
+  });
+
+  it("opens on 'Perfil' with the saved data, and offers 'Ver files' and 'Ver Facturas'", async () => {
+    renderAt();
+    expect(await screen.findByRole('textbox', { name: /^Razón social/ })).toHaveValue('Logística del Plata S.A.');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil', 'Ver files', 'Ver Facturas']);
+    expect(screen.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(COMPANY_MESSAGES.createCompany)).toBeNull();
+  });
+
+  it("uploads a document from 'Ver files' and shows it waiting for review", async () => {
+    const user = userEvent.setup();
+    renderAt();
+    await user.click(await screen.findByRole('tab', { name: 'Ver files' }));
+    expect(await screen.findByText(/Cuando aprobemos los primeros siete documentos/)).toBeInTheDocument();
+    const slot = screen.getByRole('listitem', { name: '1. Constancia de inscripción AFIP' });
+    expect(within(slot).getByText('Sin cargar')).toBeInTheDocument();
+
+    const file = new File(['png'], 'afip.png', { type: 'image/png' });
+    await user.upload(within(slot).getByLabelText('Archivo de Constancia de inscripción AFIP'), file);
+    await user.click(within(slot).getByRole('button', { name: 'Subir Constancia de inscripción AFIP' }));
+
+    expect(await within(slot).findByText('Documento cargado: queda pendiente de revisión')).toBeInTheDocument();
+    expect(within(slot).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(slot).getByText('Cargado el 05/03/2026')).toBeInTheDocument();
+    // The thumbnail asks for this file (its id), not a copy the browser kept of the previous one.
+    expect(within(slot).getByRole('img', { name: 'Vista previa de Constancia de inscripción AFIP' })).toHaveAttribute('src', '/api/empresa/documento/12/1?v=f1');
+    const [, options] = apiRequest.mock.calls.find(([path]) => path === '/api/empresa/add_file.php')!;
+    const body = options?.body as FormData;
+    expect(JSON.parse(String(body.get('jsonbody')))).toEqual({ id: 12, slot: 1 });
+    expect((body.get('file') as File).name).toBe('afip.png');
+  });
+
+  it("opens 'Ver Facturas' from the address, shows the balance and exports the CSV", async () => {
+    downloadFile.mockResolvedValue();
+    const user = userEvent.setup();
+    renderAt('/admin/perfilempre?tab=facturas');
+    expect(await screen.findByText('Publicaciones de marzo')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Ver Facturas' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/^Saldo de la cuenta/).textContent?.replace(/\s/g, ' ')).toBe('Saldo de la cuenta: $ 1.500,00');
+    expect(screen.getByRole('link', { name: 'Descargar el PDF de la factura 0001-00001234' })).toHaveAttribute('href', '/api/factura/archivo/3/pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Exportar facturas a CSV' }));
+    expect(downloadFile).toHaveBeenCalledWith('/api/factura/report.php', { method: 'POST', body: {} }, 'facturas.csv');
+  });
+
+  it('says in Spanish when the documents cannot be read', async () => {
+    apiRequest.mockImplementation(async (path) => {
+      if (path === '/api/empresa/documentos') throw new ApiError(500, { message: 'No pudimos leer los documentos' });
+      return companyApi(path);
+    });
+    renderAt('/admin/perfilempre?tab=archivos');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos leer los documentos');
   });
 });

@@ -24,6 +24,7 @@ const aviso = {
   publicadoEl: '2026-03-05T15:00:00.000Z',
   nombreEmpresa: 'Logística del Plata S.A.',
   logoUrl: null,
+  empresaVerificada: false,
   descripcion: 'Atención de primeros auxilios.',
   localidad: { id: '1', label: 'Pilar' },
   provincia: { id: '06', name: 'BUENOS AIRES' },

@@ -23,6 +23,7 @@ const aviso = (id: number, overrides: Partial<AvisoCardData> = {}): AvisoCardDat
   publicadoEl: '2026-03-05T15:00:00.000Z',
   nombreEmpresa: 'Logística del Plata S.A.',
   logoUrl: null,
+  empresaVerificada: false,
   descripcion: 'Descripción',
   localidad: { id: '1', label: 'Barracas' },
   provincia: { id: '02', name: 'CABA' },

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { CompanyApplicationsPage } from '@postulate/contracts';
+import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+
+type Options = { method?: string; body?: unknown };
+const apiRequest = jest.fn<(path: string) => Promise<unknown>>();
+const downloadFile = jest.fn<(path: string, options: Options, fallbackName: string) => Promise<void>>();
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, downloadFile, getApiBaseUrl: () => '' }));
+const { ApplicationsPage } = await import('./ApplicationsPage');
+
+const page: CompanyApplicationsPage = {
+  aviso: {
+    id: 5,
+    titulo: 'Operario/a de depósito',
+    area: 'Logística',
+    subarea: 'Depósito',
+    status: 'published',
+    publicadoEl: '2026-03-05T15:00:00.000Z',
+    permiteMsjDirecto: true,
+    seguridad: false,
+  },
+  response: [
+    { id: 1, postuladoEl: '2026-03-06T15:00:00.000Z', name: 'Lucía Fernández', educacion: null, experiencia: null, readed: true, favourite: true, hasNewMessage: false },
+  ],
+  size: 1,
+  total: 1,
+};
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/admin/aviso/:id/aplicaciones" element={<ApplicationsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  apiRequest.mockReset();
+  apiRequest.mockResolvedValue(page);
+  downloadFile.mockReset();
+});
+
+describe("ApplicationsPage's 'Exportar'", () => {
+  it("downloads the open tab's applications as CSV, busy meanwhile", async () => {
+    let finish = () => {};
+    downloadFile.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones?tab=favourites');
+    await user.click(await screen.findByRole('button', { name: 'Exportar las aplicaciones de la pestaña Favoritas a CSV' }));
+    expect(downloadFile).toHaveBeenCalledWith('/api/empresa/report.php', { method: 'POST', body: { idAviso: 5, tab: 'favourites' } }, 'postulaciones-aviso-5.csv');
+    expect(screen.getByRole('button', { name: /^Exportar/ })).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Exportar/ })).toBeEnabled());
+  });
+
+  it("exports 'Todas' by default and shows the server's refusal", async () => {
+    downloadFile.mockRejectedValue(new ApiError(404, { message: 'El aviso no existe' }));
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    await user.click(await screen.findByRole('button', { name: 'Exportar las aplicaciones de la pestaña Todas a CSV' }));
+    expect(downloadFile).toHaveBeenCalledWith('/api/empresa/report.php', { method: 'POST', body: { idAviso: 5, tab: 'all' } }, 'postulaciones-aviso-5.csv');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El aviso no existe');
+  });
+});

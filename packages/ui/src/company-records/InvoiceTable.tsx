@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+import { COMPANY_RECORDS_MESSAGES, formatBalance, type InvoiceItem, type InvoiceState } from '@postulate/contracts';
+import { Alert } from '../components/Alert';
+import { Button } from '../components/Button';
+import { DataTable, type DataTableColumn } from '../components/DataTable';
+import { Icon, type IconName } from '../components/Icon';
+import './company-records.css';
+
+interface InvoiceTableBaseProps {
+  invoices: InvoiceItem[];
+  /** Pesos of the company's 'Pendiente' invoices: the header's 'Saldo de la cuenta'. */
+  saldo: number;
+  /** The address of an invoice file from its `url` (a path under the API: the remote prefixes the API base). */
+  fileUrl: (path: string) => string;
+  /** The page is being (re)loaded. */
+  loading?: boolean;
+  /** Controls of each row in a last 'Acciones' column (the administrator's 'Modificar' and uploads). */
+  rowActions?: (invoice: InvoiceItem) => ReactNode;
+}
+
+/** 'Exportar' shows only with its download; `errorText` words its failure (packages/client's errorMessage). */
+type InvoiceExportProps =
+  | { onExport?: undefined; errorText?: undefined }
+  | { onExport: () => Promise<void>; errorText: (failure: unknown) => string };
+
+export type InvoiceTableProps = InvoiceTableBaseProps & InvoiceExportProps;
+
+const PESOS = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
+
+const STATUS_ICON: Record<InvoiceState, IconName> = { Pendiente: 'info', Pagada: 'check', Anulada: 'close' };
+
+const invoiceNumber = (invoice: InvoiceItem) => `${invoice.punto}-${invoice.codigo}`;
+
+function FileLink({ file, kind, invoice, fileUrl }: { file: InvoiceItem['pdf']; kind: 'PDF' | 'DOC'; invoice: InvoiceItem; fileUrl: (path: string) => string }) {
+  if (!file) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="pl-visually-hidden">Sin archivo</span>
+      </>
+    );
+  }
+  return (
+    <a href={fileUrl(file.url)} download={file.nombre} aria-label={`Descargar el ${kind} de la factura ${invoiceNumber(invoice)}`}>
+      Descargar
+    </a>
+  );
+}
+
+/**
+ * 'Ver Facturas': the company's invoices with the account's balance, in a table that turns into
+ * cards on a phone. Fetches nothing itself; paging is the remote's.
+ */
+export function InvoiceTable({ invoices, saldo, fileUrl, loading = false, rowActions, onExport, errorText }: InvoiceTableProps) {
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const exportCsv = async () => {
+    if (!onExport) return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      await onExport();
+    } catch (failure) {
+      setExportError(errorText(failure));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: DataTableColumn<InvoiceItem>[] = [
+    { id: 'punto', header: 'Punto de venta', render: (invoice) => invoice.punto },
+    { id: 'codigo', header: 'Número', primary: true, render: (invoice) => invoice.codigo },
+    { id: 'fecha', header: 'Fecha', render: (invoice) => invoice.fecha },
+    { id: 'apellido', header: 'Apellido', render: (invoice) => invoice.apellido },
+    { id: 'comentario', header: 'Comentario', render: (invoice) => invoice.comentario || '—' },
+    {
+      id: 'status',
+      header: 'Estado',
+      render: (invoice) => (
+        <span className={`pl-invoice-state pl-invoice-state--${invoice.status.toLowerCase()}`}>
+          <Icon name={STATUS_ICON[invoice.status]} size={14} />
+          {invoice.status}
+        </span>
+      ),
+    },
+    { id: 'importe', header: 'Importe', render: (invoice) => <span className="pl-invoice-amount">{PESOS.format(invoice.importe)}</span> },
+    { id: 'pdf', header: 'PDF', render: (invoice) => <FileLink file={invoice.pdf} kind="PDF" invoice={invoice} fileUrl={fileUrl} /> },
+    { id: 'doc', header: 'DOC', render: (invoice) => <FileLink file={invoice.doc} kind="DOC" invoice={invoice} fileUrl={fileUrl} /> },
+    ...(rowActions ? [{ id: 'acciones', header: 'Acciones', render: rowActions }] : []),
+  ];
+
+  return (
+    <div className="pl-invoices pl-stack">
+      <div className="pl-invoices__head">
+        <p className="pl-invoices__balance">
+          {COMPANY_RECORDS_MESSAGES.balance}: <strong>{formatBalance(saldo)}</strong>
+        </p>
+        {onExport && (
+          <Button variant="secondary" onClick={() => void exportCsv()} busy={exporting} aria-label="Exportar facturas a CSV">
+            Exportar
+          </Button>
+        )}
+      </div>
+      {exportError && <Alert tone="error">{exportError}</Alert>}
+      <DataTable
+        caption="Facturas"
+        columns={columns}
+        rows={invoices}
+        rowKey={(invoice) => invoice.id}
+        loading={loading}
+        emptyText="Todavía no hay facturas"
+      />
+    </div>
+  );
+}
