@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './admin.css';
+import { CompaniesScreen } from './features/companies/components/CompaniesScreen';
+import { CompanyEditScreen } from './features/companies/components/CompanyEditScreen';
 import { AdminHome } from './features/home/components/AdminHome';
 import { AreasScreen } from './features/reference/components/AreasScreen';
 import { SUB_AREAS, WORK_LEVELS } from './features/reference/components/named-lists';
@@ -12,6 +14,8 @@ export default function App() {
     <Routes>
       <Route path="home" element={<AdminHome />} />
       <Route path="user" element={<UsersScreen />} />
+      <Route path="empresas" element={<CompaniesScreen />} />
+      <Route path="empresas/:id" element={<CompanyEditScreen />} />
       <Route path="nivs" element={<NamedListScreen key="nivel" config={WORK_LEVELS} />} />
       <Route path="subareas" element={<NamedListScreen key="subarea" config={SUB_AREAS} />} />
       <Route path="areas" element={<AreasScreen />} />

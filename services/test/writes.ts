@@ -26,12 +26,11 @@ export function getAs(server: Server, who: LoggedIn | null, path: string) {
 
 /** A POST whose answer is a file: the body arrives as the bytes sent (a CSV, a PDF). */
 export function downloadAs(server: Server, who: LoggedIn | null, path: string, body: unknown = {}) {
-  return postAs(server, who, path, body).buffer(true).parse(collectBytes);
-}
-
-/** supertest's parser for a binary answer. */
-function collectBytes(response: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => done(null, Buffer.concat(chunks)));
+  return postAs(server, who, path, body)
+    .buffer(true)
+    .parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
 }

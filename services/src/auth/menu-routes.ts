@@ -8,6 +8,7 @@ export const MENU_ROUTES: Record<Role, MenuRoute[]> = {
   Administrador: [
     admin('Home', '/home', 'home'),
     admin('Usuarios', '/user', 'users'),
+    admin('Empresas', '/empresas', 'briefcase'),
     admin('Niveles', '/nivs', 'layers'),
     admin('Sub Areas', '/subareas', 'tag'),
     admin('Areas', '/areas', 'grid'),

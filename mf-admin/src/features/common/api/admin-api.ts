@@ -2,7 +2,7 @@ import { apiRequest, downloadFile } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, type ActionType, type ListResponse, type UnlinkedCompany } from '@postulate/contracts';
 
 /** The lists of the administrator, by their name in the API's paths. */
-export type AdminEntity = 'usuar' | 'nivel' | 'area' | 'subarea';
+export type AdminEntity = 'usuar' | 'nivel' | 'area' | 'subarea' | 'empresa';
 
 export interface PageQuery {
   page: number;

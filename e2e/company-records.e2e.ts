@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { COMPANY_DOCUMENT_SLOTS } from '@postulate/contracts';
+import { portalPerFile, type Portal } from './fixture';
+import { logIn, newPage } from './pages';
+
+let portal: Portal;
+let browser: Browser;
+portalPerFile({
+  name: 'company-records',
+  onReady: (started) => ({ portal, browser } = started),
+});
+
+const DEMO_COMPANY = 'Logística del Plata S.A.';
+
+async function signedIn(name: string, shellUrl: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(browser, width);
+  await logIn(page, shellUrl, name, 'EMPRESA');
+  await page.waitForURL(`${shellUrl}/admin/home`);
+  return { page, errors };
+}
+
+/** The company's card in a visitor's search for one of its ads. */
+async function searchCard(page: Page, shellUrl: string) {
+  await page.goto(`${shellUrl}/home?q=${encodeURIComponent('Chofer')}`);
+  const card = page.locator('article', { hasText: DEMO_COMPANY }).first();
+  await card.waitFor();
+  return card;
+}
+
+describe("company verification: 'Ver files' from the company's upload to the badge on its ad cards", () => {
+  it('a replaced document takes the badge away until the administrator, who first refuses it with a reason, approves it', async () => {
+    const shell = portal.shellUrl;
+    const refused = COMPANY_DOCUMENT_SLOTS[2];
+    const scan = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#eeeeee' } }).png().toBuffer();
+    // The demo company starts verified (its seven documents were approved).
+    const visitor = await newPage(browser);
+    await (await searchCard(visitor.page, shell)).getByText('Empresa verificada').waitFor();
+
+    // The company replaces one of the seven from Mi Perfil: it goes back to review, and the badge goes.
+    const company = await signedIn('empresa', shell);
+    await company.page.goto(`${shell}/admin/perfilempre?tab=archivos`);
+    const upload = async () => {
+      await company.page.getByLabel(`Archivo de ${refused}`).setInputFiles({ name: 'escaneo.png', mimeType: 'image/png', buffer: scan });
+      await company.page.getByRole('button', { name: `Subir ${refused}` }).click();
+      await company.page.getByRole('listitem').filter({ hasText: refused }).getByText('Pendiente').first().waitFor();
+    };
+    await upload();
+    expect(await (await searchCard(visitor.page, shell)).getByText('Empresa verificada').count()).toBe(0);
+
+    // The administrator reviews it at 127.0.0.1 (the portal must work on either host name).
+    const adminShell = shell.replace('localhost', '127.0.0.1');
+    const admin = await signedIn('admin', adminShell);
+    await admin.page.locator('.shell-sidebar a', { hasText: 'Empresas' }).click();
+    await admin.page.waitForURL(`${adminShell}/admin/empresas`);
+    const row = admin.page.getByRole('row', { name: new RegExp(DEMO_COMPANY) });
+    await row.getByText('1 documento a revisar').waitFor();
+    await row.getByRole('button', { name: `Abrir ${DEMO_COMPANY}` }).click();
+    await admin.page.getByRole('heading', { level: 1, name: DEMO_COMPANY }).waitFor();
+    await admin.page.getByRole('tab', { name: 'Ver files' }).click();
+    await admin.page.getByRole('button', { name: `Rechazar ${refused}` }).click();
+    await admin.page.getByLabel(`Motivo del rechazo de ${refused}`).fill('Falta la página con las firmas');
+    await admin.page.getByRole('button', { name: 'Confirmar rechazo' }).click();
+    await admin.page.getByRole('listitem').filter({ hasText: refused }).getByText('Rechazado').first().waitFor();
+
+    // The company reads why and sends another copy; approved, the company is verified again.
+    await company.page.reload();
+    await company.page.getByText('Falta la página con las firmas').waitFor();
+    await upload();
+    await admin.page.reload();
+    await admin.page.getByRole('button', { name: `Aprobar ${refused}` }).click();
+    await admin.page.getByRole('listitem').filter({ hasText: refused }).getByText('Aprobado').first().waitFor();
+    await admin.page.locator('.adm-company-head').getByText('Empresa verificada').waitFor();
+
+    await (await searchCard(visitor.page, shell)).getByText('Empresa verificada').waitFor();
+    expect([...company.errors, ...admin.errors, ...visitor.errors]).toEqual([]);
+    for (const page of [company.page, admin.page, visitor.page]) await page.context().close();
+  });
+});

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@postulate/client';
+import type { CompanyAdminView } from '@postulate/contracts';
+import { Alert, Loading, Tabs, VerifiedBadge } from '@postulate/ui';
+import { companiesApi } from '../api/companies-api';
+import { CompanyDocumentsReview } from './CompanyDocumentsReview';
+import { CompanyInvoices } from './CompanyInvoices';
+import { CompanyProfileTab } from './CompanyProfileTab';
+
+const TABS = [
+  { id: 'perfil', label: 'Perfil' },
+  { id: 'archivos', label: 'Ver files' },
+  { id: 'facturas', label: 'Ver Facturas' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+const isTab = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+/** /admin/empresas/{id}: the provider-edit view. Its tab lives in the URL so it survives a reload. */
+export function CompanyEditScreen() {
+  const titleId = useId();
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'perfil';
+  const [company, setCompany] = useState<CompanyAdminView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  /** The header's verification and pending count change with each review. */
+  const reload = useCallback(
+    (signal?: AbortSignal) =>
+      companiesApi.company(id, signal).then(setCompany, (failure: unknown) => !signal?.aborted && setError(errorMessage(failure))),
+    [id],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    void reload(controller.signal);
+    return () => controller.abort();
+  }, [reload]);
+
+  if (error) {
+    return (
+      <section className="adm-screen pl-stack">
+        <Alert tone="error">{error}</Alert>
+        <Link to="/admin/empresas">Volver a Empresas</Link>
+      </section>
+    );
+  }
+  if (!company) return <Loading />;
+  return (
+    <section className="adm-screen pl-stack" aria-labelledby={titleId}>
+      <Link to="/admin/empresas">← Empresas</Link>
+      <div className="adm-company-head">
+        <h1 id={titleId} className="pl-page-title">
+          {company.razonsocial}
+        </h1>
+        {company.verificada && <VerifiedBadge />}
+      </div>
+      <p className="adm-company-facts">
+        CUIT {company.cuit} · {company.avisosPublicados === 1 ? '1 aviso publicado' : `${company.avisosPublicados} avisos publicados`} · Alta{' '}
+        {company.alta}
+        {company.pendientes > 0 && ` · ${company.pendientes === 1 ? '1 documento a revisar' : `${company.pendientes} documentos a revisar`}`}
+      </p>
+      <Tabs tabs={[...TABS]} active={tab} onChange={(next) => setParams(next === 'perfil' ? {} : { tab: next })} label={company.razonsocial}>
+        {tab === 'perfil' && <CompanyProfileTab company={company} onChanged={() => void reload()} />}
+        {tab === 'archivos' && <CompanyDocumentsReview companyId={id} onReviewed={() => void reload()} />}
+        {tab === 'facturas' && <CompanyInvoices companyId={id} />}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@postulate/client';
+import { DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem, type InvoicePage } from '@postulate/contracts';
+import { Alert, Button, InvoiceTable, Loading, Pagination } from '@postulate/ui';
+import { companiesApi, invoiceFileUrl } from '../api/companies-api';
+import { InvoiceForm } from './InvoiceForm';
+
+/** 'Ver Facturas' for the administrator: the company's invoices, a form to add or change one, and its files. */
+export function CompanyInvoices({ companyId }: { companyId: number }) {
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<InvoicePage | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  /** null: no form; 'new' or the invoice being changed. */
+  const [editing, setEditing] = useState<InvoiceItem | 'new' | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileTarget, setFileTarget] = useState<{ invoice: InvoiceItem; slot: InvoiceFileSlot } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    companiesApi.invoices(companyId, page, controller.signal).then(
+      (loaded) => {
+        setData(loaded);
+        setError(null);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(errorMessage(failure));
+        setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [companyId, page, generation]);
+
+  const reload = () => setGeneration((value) => value + 1);
+
+  const chooseFile = (invoice: InvoiceItem, slot: InvoiceFileSlot) => {
+    setFileTarget({ invoice, slot });
+    fileInput.current?.click();
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file || !fileTarget) return;
+    setNotice(null);
+    try {
+      await companiesApi.attachInvoiceFile(fileTarget.invoice.id, fileTarget.slot, file);
+      setNotice({ tone: 'success', text: `Se adjuntó el archivo a la factura ${fileTarget.invoice.punto}-${fileTarget.invoice.codigo}` });
+      reload();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: errorMessage(failure) });
+    } finally {
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  if (!data && error) return <Alert tone="error">{error}</Alert>;
+  if (!data) return <Loading />;
+  return (
+    <div className="pl-stack">
+      {editing === null ? (
+        <div>
+          <Button onClick={() => setEditing('new')}>Nueva factura</Button>
+        </div>
+      ) : (
+        <InvoiceForm
+          companyId={companyId}
+          invoice={editing === 'new' ? null : editing}
+          onCancel={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setNotice({ tone: 'success', text: `Factura ${saved.punto}-${saved.codigo} guardada` });
+            reload();
+          }}
+        />
+      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {error && <Alert tone="error">{error}</Alert>}
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept={fileTarget?.slot === 'pdf' ? 'application/pdf' : 'application/pdf,image/png,image/jpeg'}
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
+      <InvoiceTable
+        invoices={data.response}
+        saldo={data.saldo}
+        fileUrl={invoiceFileUrl}
+        loading={loading}
+        rowActions={(invoice) => (
+          <div className="adm-invoice-actions">
+            <Button variant="secondary" onClick={() => setEditing(invoice)} aria-label={`Modificar la factura ${invoice.punto}-${invoice.codigo}`}>
+              Modificar
+            </Button>
+            <Button variant="secondary" onClick={() => chooseFile(invoice, 'pdf')} aria-label={`Adjuntar el PDF de la factura ${invoice.punto}-${invoice.codigo}`}>
+              Adjuntar PDF
+            </Button>
+            <Button variant="secondary" onClick={() => chooseFile(invoice, 'doc')} aria-label={`Adjuntar un documento a la factura ${invoice.punto}-${invoice.codigo}`}>
+              Adjuntar doc
+            </Button>
+          </div>
+        )}
+      />
+      <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={data.total} onPageChange={setPage} disabled={loading} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react';
+import { errorMessage } from '@postulate/client';
+import { COMPANY_RECORDS_MESSAGES, type CompanyAdminView, type LinkableUser } from '@postulate/contracts';
+import { Alert, Button, Field, Input } from '@postulate/ui';
+import { companiesApi } from '../api/companies-api';
+
+/** Who manages the company: an Empresa or Tester user without a company can be linked (or the link removed). */
+export function CompanyUserLink({ company, onLinked }: { company: CompanyAdminView; onLinked: () => void }) {
+  const titleId = useId();
+  const [search, setSearch] = useState('');
+  const [users, setUsers] = useState<LinkableUser[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      companiesApi.linkableUsers(search.trim(), controller.signal).then(setUsers, () => !controller.signal.aborted && setUsers([]));
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [search, company.usuarioId]);
+
+  const link = async (userId: number | null) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      await companiesApi.link(company.id, userId);
+      setNotice({ tone: 'success', text: userId === null ? 'Se quitó el usuario de la empresa' : COMPANY_RECORDS_MESSAGES.linked });
+      onLinked();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: errorMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="pl-card pl-stack" aria-labelledby={titleId}>
+      <h2 id={titleId} className="pl-card__title">
+        Usuario de la empresa
+      </h2>
+      <p>
+        {company.usuario ? (
+          <>
+            La administra <strong>{company.usuario}</strong>.{' '}
+          </>
+        ) : (
+          'Ningún usuario administra esta empresa. '
+        )}
+        Vincular otro usuario lo reemplaza.
+      </p>
+      {company.usuario && (
+        <div>
+          <Button variant="secondary" onClick={() => void link(null)} busy={busy}>
+            Quitar usuario
+          </Button>
+        </div>
+      )}
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <Field label="Buscar usuario Empresa o Tester sin empresa" htmlFor="company-link-search">
+        <Input value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Nombre o email" />
+      </Field>
+      {users.length === 0 ? (
+        <p>No hay usuarios Empresa o Tester sin empresa{search.trim() ? ` que coincidan con "${search.trim()}"` : ''}.</p>
+      ) : (
+        <ul className="adm-link-users">
+          {users.map((user) => (
+            <li key={user.id}>
+              <span>
+                {user.name} · {user.email} · {user.role}
+              </span>
+              <Button variant="secondary" onClick={() => void link(user.id)} busy={busy} aria-label={`Vincular ${user.name}`}>
+                Vincular
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

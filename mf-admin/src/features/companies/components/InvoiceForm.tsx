@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@postulate/client';
+import { INVOICE_STATES, invoiceSaveSchema, todayDmy, type InvoiceItem, type InvoiceSave } from '@postulate/contracts';
+import { Alert, Button, DateInput, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
+import { companiesApi } from '../api/companies-api';
+
+interface InvoiceFormValues {
+  punto: string;
+  codigo: string;
+  fecha: string;
+  apellido: string;
+  comentario: string;
+  /** '' until a state is chosen. */
+  status: string;
+  importe: string;
+}
+
+const FIELDS = ['punto', 'codigo', 'fecha', 'apellido', 'comentario', 'status', 'importe'] as const;
+
+const valuesOf = (invoice: InvoiceItem | null): InvoiceFormValues =>
+  invoice
+    ? {
+        punto: invoice.punto,
+        codigo: invoice.codigo,
+        fecha: invoice.fecha,
+        apellido: invoice.apellido,
+        comentario: invoice.comentario,
+        status: invoice.status,
+        importe: invoice.importe.toFixed(2).replace('.', ','),
+      }
+    : { punto: '', codigo: '', fecha: todayDmy(), apellido: '', comentario: '', status: 'Pendiente', importe: '' };
+
+interface InvoiceFormProps {
+  companyId: number;
+  /** The invoice to change, or null for a new one. */
+  invoice: InvoiceItem | null;
+  onSaved: (invoice: InvoiceItem) => void;
+  onCancel: () => void;
+}
+
+/** Adds or changes one invoice of the company; the server checks the same schema and a repeated number. */
+export function InvoiceForm({ companyId, invoice, onSaved, onCancel }: InvoiceFormProps) {
+  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The form holds text; the schema reads the company from its own field, added on submit.
+  const resolver = zodResolver(invoiceSaveSchema.omit({ empresa: true })) as unknown as Resolver<InvoiceFormValues, unknown, Omit<InvoiceSave, 'empresa'>>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InvoiceFormValues, unknown, Omit<InvoiceSave, 'empresa'>>({ ...FORM_VALIDATION, resolver, defaultValues: valuesOf(invoice) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      onSaved(await companiesApi.saveInvoice(invoice?.id ?? null, { ...values, empresa: companyId }));
+    } catch (error) {
+      const field = (error as { field?: string }).field;
+      const known = FIELDS.find((name) => name === field);
+      if (known) setError(known, { message: errorMessage(error) });
+      else setFailure(errorMessage(error));
+    }
+  });
+
+  return (
+    <form className="pl-card pl-stack" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
+      <h2 id={titleId} className="pl-card__title">
+        {invoice ? `Modificar la factura ${invoice.punto}-${invoice.codigo}` : 'Nueva factura'}
+      </h2>
+      <div className="adm-invoice-grid">
+        <Field label="Punto de venta" htmlFor="invoice-punto" error={errors.punto?.message} required>
+          <Input inputMode="numeric" maxLength={4} placeholder="0001" {...register('punto')} />
+        </Field>
+        <Field label="Número de comprobante" htmlFor="invoice-codigo" error={errors.codigo?.message} required>
+          <Input inputMode="numeric" maxLength={8} placeholder="00000001" {...register('codigo')} />
+        </Field>
+        <Field label="Fecha" htmlFor="invoice-fecha" error={errors.fecha?.message} hint="dd/mm/aaaa" required>
+          <DateInput {...register('fecha')} />
+        </Field>
+        <Field label="Importe en pesos" htmlFor="invoice-importe" error={errors.importe?.message} hint="Por ejemplo 150000,50" required>
+          <Input inputMode="decimal" {...register('importe')} />
+        </Field>
+        <Field label="Apellido del contacto" htmlFor="invoice-apellido" error={errors.apellido?.message} required>
+          <Input maxLength={50} {...register('apellido')} />
+        </Field>
+        <Field label="Estado" htmlFor="invoice-status" error={errors.status?.message} required>
+          <Select {...register('status')}>
+            {INVOICE_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="Comentario" htmlFor="invoice-comentario" error={errors.comentario?.message}>
+        <Textarea rows={2} maxLength={250} {...register('comentario')} />
+      </Field>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="adm-form-actions">
+        <Button type="submit" busy={isSubmitting}>
+          Guardar factura
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
