@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -76,5 +77,25 @@ describe("company verification: 'Ver files' from the company's upload to the bad
     await (await searchCard(visitor.page, shell)).getByText('Empresa verificada').waitFor();
     expect([...company.errors, ...admin.errors, ...visitor.errors]).toEqual([]);
     for (const page of [company.page, admin.page, visitor.page]) await page.context().close();
+  });
+
+  it("the company's 'Exportar' on an ad's applications saves the CSV Excel opens right, with the applicant and her answers", async () => {
+    const company = await signedIn('empresa', portal.shellUrl.replace('localhost', '127.0.0.1'));
+    await company.page.getByRole('link', { name: 'Aplicaciones de Jefe/a de tráfico para base de operaciones' }).click();
+    await company.page.getByRole('heading', { name: /Jefe\/a de tráfico/ }).first().waitFor();
+    const [download] = await Promise.all([
+      company.page.waitForEvent('download'),
+      company.page.getByRole('button', { name: 'Exportar las aplicaciones de la pestaña Todas a CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^postulaciones-aviso-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Nombre;Email;Telefono;Fecha de postulacion;Educacion;Experiencia;Respuestas;Tests');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Lucía Fernández;/);
+    expect(lines[1]).toContain('me mudo a Neuquén');
+    expect(company.errors).toEqual([]);
+    await company.page.context().close();
   });
 });

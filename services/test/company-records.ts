@@ -30,3 +30,15 @@ export async function insertCompanyRecords(dataSource: DataSource): Promise<{ co
   )[0].id;
   return { company, spareCompany, invoice };
 }
+
+/** The company's security licence (slot 8) approved, as an administrator would leave it: it may publish in Seguridad. */
+export async function approveSecurityLicence(dataSource: DataSource, companyId: number): Promise<void> {
+  const [file]: { id: string }[] = await dataSource.query(
+    `INSERT INTO stored_files (kind, mime, bytes, size) VALUES ('fixture', 'application/pdf', $1, $2) RETURNING id`,
+    [TINY_PDF, TINY_PDF.length],
+  );
+  await dataSource.query(
+    `INSERT INTO company_documents (company_id, slot, file_id, name, state) VALUES ($1, 8, $2, 'documento-8.pdf', 'Aprobado')`,
+    [companyId, file.id],
+  );
+}

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import type { ListResponse } from './api.js';
-import { APPLICATION_TABS } from './company.js';
+import { APPLICATION_TABS, securityFilterSchema } from './company.js';
 import { dmyDateSchema, todayDmy } from './dates.js';
 import { filterQuery, pagingShape } from './reference.js';
 
@@ -43,6 +43,8 @@ export const COMPANY_RECORDS_MESSAGES = {
   userTaken: 'Ese usuario ya está vinculado con otra empresa',
   companyTaken: 'Esa empresa ya tiene un usuario vinculado',
   linked: 'Usuario vinculado',
+  securityLicence:
+    'Para publicar avisos en Seguridad, la empresa necesita la Habilitación para servicios de seguridad aprobada: cargala en Mi Perfil, pestaña Ver files',
 } as const;
 
 // ---------- 'Ver files': the nine document slots ----------
@@ -162,12 +164,13 @@ export interface LinkableUser {
 export const companyListExportSchema = companyFilter;
 export type CompanyListExport = z.output<typeof companyListExportSchema>;
 
-/** POST /api/empresa/report.php as Empresa: one ad's applications, with the screen's tab. */
+/** POST /api/empresa/report.php as Empresa: one ad's applications, with the screen's tab and security filters. */
 export const applicationsExportSchema = z.object({
   idAviso: idSchema,
   tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
+  seguridad: securityFilterSchema,
 });
-export type ApplicationsExport = z.output<typeof applicationsExportSchema>;
+export type ApplicationsExport = z.input<typeof applicationsExportSchema>;
 
 // ---------- 'Ver Facturas': invoices ----------
 

@@ -319,6 +319,15 @@ export function securityMask(flags: readonly SecurityFlag[]): number {
   return flags.reduce((mask, flag) => mask | (1 << SECURITY_FLAGS.indexOf(flag)), 0);
 }
 
+/** The security experience an applicant must hold, every flag: 'analitico,clu' in a query, or a list in a body. */
+export const securityFilterSchema = z.preprocess(
+  (value) =>
+    value === undefined || value === ''
+      ? []
+      : (Array.isArray(value) ? value : [value]).flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])),
+  z.array(z.enum(SECURITY_FLAGS, 'El filtro de seguridad no es válido')).max(SECURITY_FLAGS.length),
+);
+
 /** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu */
 export const companyApplicationsQuerySchema = z.object({
   tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
@@ -329,13 +338,7 @@ export const companyApplicationsQuerySchema = z.object({
     .min(1, 'La cantidad por página debe ser al menos 1')
     .max(LIST_MAX_PAGE_SIZE, `La cantidad por página no puede superar ${LIST_MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
-  seguridad: z.preprocess(
-    (value) =>
-      value === undefined || value === ''
-        ? []
-        : (Array.isArray(value) ? value : [value]).flatMap((entry) => (typeof entry === 'string' ? entry.split(',') : [entry])),
-    z.array(z.enum(SECURITY_FLAGS, 'El filtro de seguridad no es válido')).max(SECURITY_FLAGS.length),
-  ),
+  seguridad: securityFilterSchema,
 });
 export type CompanyApplicationsQuery = z.output<typeof companyApplicationsQuerySchema>;
 

@@ -9,6 +9,7 @@ import {
   formatDmy,
   type ApplicationMarks,
   type ApplicationTab,
+  type SecurityFlag,
   type AvisoStatus,
   type CompanyApplicationDetail,
   type CompanyApplicationItem,
@@ -139,10 +140,10 @@ export class CompanyApplicationsService {
   }
 
   /**
-   * One ad's applications under a tab as CSV, newest first: contact data and answers from the CV
+   * One ad's applications under a tab and the security filters as CSV, newest first: contact data and answers from the CV
    * as sent, and a line per finished test.
    */
-  async exportCsv(companyId: number, avisoId: number, tab: ApplicationTab): Promise<Buffer> {
+  async exportCsv(companyId: number, avisoId: number, tab: ApplicationTab, seguridad: SecurityFlag[]): Promise<Buffer> {
     const [header]: HeaderRow[] = await this.dataSource.query(`${HEADER_SQL} WHERE v.id = $1 AND v.company_id = $2`, [avisoId, companyId]);
     if (!header) throw avisoNotFound();
     const rows: ExportRow[] = await this.dataSource.query(
@@ -150,9 +151,9 @@ export class CompanyApplicationsService {
               a.cv_snapshot ->> 'name' AS name, a.cv_snapshot ->> 'mail' AS mail, a.cv_snapshot ->> 'tel' AS tel,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia
          FROM applications a
-        WHERE a.aviso_id = $1 ${TAB_SQL[tab]}
+        WHERE a.aviso_id = $1 ${TAB_SQL[tab]} AND (a.security_flags & $2) = $2
         ORDER BY a.applied_at DESC, a.id DESC`,
-      [avisoId],
+      [avisoId, securityMask(seguridad)],
     );
     const withTests = [];
     for (const row of rows) {

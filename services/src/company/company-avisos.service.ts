@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   COMPANY_MESSAGES,
+  COMPANY_RECORDS_MESSAGES,
   MESSAGES,
+  SECURITY_AREA,
+  SECURITY_LICENCE_SLOT,
   type AvisoSave,
   type AvisoSaved,
   type AvisoStatus,
@@ -19,8 +22,8 @@ import { AvisoIdioma } from '../avisos/entities/aviso-idioma.entity.js';
 import { AvisoPregunta } from '../avisos/entities/aviso-pregunta.entity.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { ApiException } from '../common/api-exception.js';
-import { InvoicesService } from './invoices.service.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { InvoicesService } from './invoices.service.js';
 
 const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_MESSAGES.avisoNotFound });
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
@@ -249,6 +252,9 @@ export class CompanyAvisosService {
       if (!current) throw notFound();
       if (current.status === 'finished') throw conflict(COMPANY_MESSAGES.finishedEdit);
       await this.checkReferences(manager, save);
+      if (current.status === 'published' && (await this.lacksSecurityLicence(manager, companyId, save.area))) {
+        throw conflict(COMPANY_RECORDS_MESSAGES.securityLicence);
+      }
       await manager.update(Aviso, { id }, columnsOf(save));
       await manager.delete(AvisoIdioma, { avisoId: id });
       await this.saveIdiomas(manager, id, save);
@@ -266,15 +272,33 @@ export class CompanyAvisosService {
     });
   }
 
-  /** Unpublished → published. Publishing an already published ad (a double click) changes nothing. */
+  /**
+   * Unpublished → published. Publishing an already published ad (a double click) changes nothing.
+   * An ad in Seguridad needs the company's security licence approved (slot 8 of 'Ver files').
+   */
   async publish(companyId: number, id: number): Promise<AvisoSaved> {
-    const [rows]: [{ id: number }[], number] = await this.dataSource.query(
-      `UPDATE avisos SET status = 'published', published_at = coalesce(published_at, now())
-        WHERE id = $1 AND company_id = $2 AND status IN ('draft', 'published') RETURNING id`,
-      [id, companyId],
+    return this.dataSource.transaction(async (manager) => {
+      const [current]: { status: AvisoStatus; area_id: number }[] = await manager.query(
+        `SELECT status, area_id FROM avisos WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+        [id, companyId],
+      );
+      if (!current) throw notFound();
+      if (current.status === 'finished') throw conflict(COMPANY_MESSAGES.notDraft);
+      if (await this.lacksSecurityLicence(manager, companyId, current.area_id)) throw conflict(COMPANY_RECORDS_MESSAGES.securityLicence);
+      await manager.query(`UPDATE avisos SET status = 'published', published_at = coalesce(published_at, now()) WHERE id = $1`, [id]);
+      return { id, status: 'published', message: COMPANY_MESSAGES.published };
+    });
+  }
+
+  /** Whether an ad in `areaId` would be a Seguridad ad of a company without its security licence approved. */
+  private async lacksSecurityLicence(manager: EntityManager, companyId: number, areaId: number): Promise<boolean> {
+    const [row]: { lacks: boolean }[] = await manager.query(
+      `SELECT (SELECT name FROM areas WHERE id = $2) = $3
+              AND NOT EXISTS (SELECT 1 FROM company_documents
+                               WHERE company_id = $1 AND slot = $4 AND state = 'Aprobado') AS lacks`,
+      [companyId, areaId, SECURITY_AREA, SECURITY_LICENCE_SLOT],
     );
-    if (rows.length === 0) throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.notDraft) : notFound();
-    return { id, status: 'published', message: COMPANY_MESSAGES.published };
+    return row.lacks;
   }
 
   /** Published → finished: out of the public search, and new applications are refused. */

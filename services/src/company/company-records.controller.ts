@@ -85,8 +85,8 @@ export class CompanyRecordsController {
     if (user.role === 'Administrador') {
       return csvFile('empresas', await this.companies.exportCsv(new ZodValidationPipe(companyListExportSchema).transform(body)));
     }
-    const { idAviso, tab } = new ZodValidationPipe(applicationsExportSchema).transform(body);
-    return csvFile(`postulaciones-aviso-${idAviso}`, await this.applications.exportCsv(await this.company.idOf(user), idAviso, tab));
+    const { idAviso, tab, seguridad } = new ZodValidationPipe(applicationsExportSchema).transform(body);
+    return csvFile(`postulaciones-aviso-${idAviso}`, await this.applications.exportCsv(await this.company.idOf(user), idAviso, tab, seguridad));
   }
 
   @Get('usuarios')

@@ -10,7 +10,7 @@ import {
   type InvoicePage,
 } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { insertAviso } from '../../test/avisos.js';
+import { insertAviso, validAvisoOf } from '../../test/avisos.js';
 import { TINY_PDF } from '../../test/company-records.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -253,6 +253,35 @@ describe("'Ver Facturas': invoices", () => {
   });
 });
 
+describe("Publishing in Seguridad needs the security licence (slot 8 of 'Ver files') approved", () => {
+  it('refuses to publish, or to move a published ad into Seguridad, until an administrator approves it', async () => {
+    const [logistica] = await ctx.dataSource.query(
+      `SELECT a.id AS area, x.sub_area_id AS subarea FROM areas a JOIN area_sub_areas x ON x.area_id = a.id WHERE a.name = 'Logística' LIMIT 1`,
+    );
+    const [seguridad] = await ctx.dataSource.query(
+      `SELECT a.id AS area, x.sub_area_id AS subarea FROM areas a JOIN area_sub_areas x ON x.area_id = a.id WHERE a.name = 'Seguridad' LIMIT 1`,
+    );
+    const [nivel] = await ctx.dataSource.query(`SELECT min(id) AS id FROM work_levels`);
+    const guard = validAvisoOf({ ...seguridad, nivel: nivel.id }, { titulo: 'Vigilador/a de accesos' });
+    const draft = (await postAs(server, otra, '/api/empresa/add_aviso', guard).expect(201)).body.id;
+    const refused = await postAs(server, otra, '/api/empresa/publish_aviso', { id: draft }).expect(409);
+    expect(refused.body.message).toBe(COMPANY_RECORDS_MESSAGES.securityLicence);
+    expect((await ctx.dataSource.query(`SELECT status FROM avisos WHERE id = $1`, [draft]))[0].status).toBe('draft');
+
+    const other = validAvisoOf({ ...logistica, nivel: nivel.id }, { titulo: 'Operario/a de depósito' });
+    const published = (await postAs(server, otra, '/api/empresa/add_aviso', other).expect(201)).body.id;
+    await postAs(server, otra, '/api/empresa/publish_aviso', { id: published }).expect(200);
+    const moved = await postAs(server, otra, '/api/empresa/update_aviso', { id: published, aviso: { ...guard, titulo: 'Operario/a de depósito' } }).expect(409);
+    expect(moved.body.message).toBe(COMPANY_RECORDS_MESSAGES.securityLicence);
+
+    await upload(otra, { id: otherCompanyId, slot: 8 }, { bytes: TINY_PDF, name: 'habilitacion.pdf' }).expect(200);
+    await postAs(server, otra, '/api/empresa/publish_aviso', { id: draft }).expect(409);
+    await review({ id: otherCompanyId, slot: 8, estado: 'Aprobado' }).expect(200);
+    await postAs(server, otra, '/api/empresa/publish_aviso', { id: draft }).expect(200);
+    await postAs(server, otra, '/api/empresa/update_aviso', { id: published, aviso: guard }).expect(200);
+  });
+});
+
 describe('POST /api/empresa/report.php as a company: one ad’s applications', () => {
   it('exports the tab’s applications with contact data, answers and tests; another company’s ad is unknown', async () => {
     const aviso = await insertAviso(ctx.dataSource, { titulo: 'Analista de exportación', preguntas: ['¿Tenés disponibilidad inmediata?'] });
@@ -286,6 +315,16 @@ describe('POST /api/empresa/report.php as a company: one ad’s applications', (
     const unreadLines = (unread.body as Buffer).toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(unreadLines.slice(1).map((line) => line.split(';')[0])).toEqual(['Martín Gómez']);
 
+    // The screen's security filters apply too: both were vigiladores, neither carries a weapon permit.
+    const rowsWith = async (seguridad: string[]) =>
+      (await downloadAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'all', seguridad }).expect(200)).body
+        .toString('utf8')
+        .slice(1)
+        .trimEnd()
+        .split('\r\n').length - 1;
+    expect(await rowsWith(['vigilador'])).toBe(2);
+    expect(await rowsWith(['vigilador', 'portacion'])).toBe(0);
+
     await downloadAs(server, otra, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'all' }).expect(404);
     const badTab = await postAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'todas' }).expect(400);
     expect(badTab.body.message).toBe("La pestaña debe ser 'unread', 'all' o 'favourites'");
@@ -310,7 +349,7 @@ describe("The administrator's 'Empresas'", () => {
     const lines = (response.body as Buffer).toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Razon social;CUIT;Email;Avisos publicados;Verificada;Documentos pendientes;Usuario;Alta');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Otra Verificable S\.R\.L\.;30709876542;otra@verif\.test;0;No;0;otraverif;\d{2}\/\d{2}\/\d{4}$/);
+    expect(lines[1]).toMatch(/^Otra Verificable S\.R\.L\.;30709876542;otra@verif\.test;2;No;0;otraverif;\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('edits the profile with Mi Perfil’s rules and links a free Empresa user', async () => {

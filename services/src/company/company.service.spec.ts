@@ -15,6 +15,7 @@ import {
 } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
 import { validAvisoOf } from '../../test/avisos.js';
+import { approveSecurityLicence } from '../../test/company-records.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
@@ -368,6 +369,8 @@ describe('the nine security filters', () => {
 
   beforeAll(async () => {
     avisoId = await addAviso(empresa, { titulo: 'Vigilador/a nocturno', area: refs.seguridad, subarea: refs.vigilancia, preguntas: [] });
+    const [company] = await ctx.dataSource.query(`SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'empresa'`);
+    await approveSecurityLicence(ctx.dataSource, company.id);
     await postAs(server, empresa, '/api/empresa/publish_aviso', { id: avisoId }).expect(200);
     let minute = 0;
     for (const [name, flags] of Object.entries(seeded)) {

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, VERIFICATION_SLOTS, type CvSaveInput } from '@postulate/contracts';
+import { COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, SECURITY_LICENCE_SLOT, type CvSaveInput } from '@postulate/contracts';
 import { ApplicationsService } from '../../applications/applications.service.js';
 import { CompanyDocumentsService } from '../../company/company-documents.service.js';
 import { InvoicesService } from '../../company/invoices.service.js';
@@ -183,7 +183,7 @@ function demoScan(title: string): Promise<Buffer> {
 }
 
 /**
- * The demo company is verified (its seven documents approved by the demo administrator) and has two
+ * The demo company is verified (its seven documents and its security licence approved by the demo administrator) and has two
  * invoices, one still to pay; the tester's company has two documents waiting for review.
  */
 async function seedCompanyRecords(app: INestApplicationContext, dataSource: DataSource): Promise<void> {
@@ -197,7 +197,8 @@ async function seedCompanyRecords(app: INestApplicationContext, dataSource: Data
     const bytes = await demoScan(COMPANY_DOCUMENT_SLOTS[slot - 1]);
     await documents.upload(companyId, slot, { buffer: bytes, size: bytes.length, mimetype: 'image/png', originalname: 'scan.png' });
   };
-  for (let slot = 1; slot <= VERIFICATION_SLOTS; slot += 1) {
+  // The seven that verify it, and the licence its Seguridad ads need.
+  for (let slot = 1; slot <= SECURITY_LICENCE_SLOT; slot += 1) {
     await upload(row.company, slot);
     await documents.review(row.admin, { id: row.company, slot, estado: 'Aprobado', comentario: '' });
   }

@@ -45,13 +45,13 @@ beforeEach(() => {
 });
 
 describe("ApplicationsPage's 'Exportar'", () => {
-  it("downloads the open tab's applications as CSV, busy meanwhile", async () => {
+  it("downloads the open tab's applications under the ticked security filters as CSV, busy meanwhile", async () => {
     let finish = () => {};
     downloadFile.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    renderAt('/admin/aviso/5/aplicaciones?tab=favourites');
+    renderAt('/admin/aviso/5/aplicaciones?tab=favourites&seguridad=vigilador,clu');
     await user.click(await screen.findByRole('button', { name: 'Exportar las aplicaciones de la pestaña Favoritas a CSV' }));
-    expect(downloadFile).toHaveBeenCalledWith('/api/empresa/report.php', { method: 'POST', body: { idAviso: 5, tab: 'favourites' } }, 'postulaciones-aviso-5.csv');
+    expect(downloadFile).toHaveBeenCalledWith('/api/empresa/report.php', { method: 'POST', body: { idAviso: 5, tab: 'favourites', seguridad: ['vigilador', 'clu'] } }, 'postulaciones-aviso-5.csv');
     expect(screen.getByRole('button', { name: /^Exportar/ })).toHaveAttribute('aria-busy', 'true');
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: /^Exportar/ })).toBeEnabled());
@@ -62,7 +62,7 @@ describe("ApplicationsPage's 'Exportar'", () => {
     const user = userEvent.setup();
     renderAt('/admin/aviso/5/aplicaciones');
     await user.click(await screen.findByRole('button', { name: 'Exportar las aplicaciones de la pestaña Todas a CSV' }));
-    expect(downloadFile).toHaveBeenCalledWith('/api/empresa/report.php', { method: 'POST', body: { idAviso: 5, tab: 'all' } }, 'postulaciones-aviso-5.csv');
+    expect(downloadFile).toHaveBeenCalledWith('/api/empresa/report.php', { method: 'POST', body: { idAviso: 5, tab: 'all', seguridad: [] } }, 'postulaciones-aviso-5.csv');
     expect(await screen.findByRole('alert')).toHaveTextContent('El aviso no existe');
   });
 });

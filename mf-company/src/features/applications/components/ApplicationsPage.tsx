@@ -94,7 +94,7 @@ export function ApplicationsPage() {
     setExporting(true);
     setExportError(null);
     try {
-      await exportApplications({ idAviso: avisoId, tab });
+      await exportApplications({ idAviso: avisoId, tab, seguridad });
     } catch (failure) {
       setExportError(errorMessage(failure));
     } finally {
