@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { OutgoingMail } from './entities/outgoing-mail.entity.js';
@@ -90,6 +92,38 @@ describe('MailService outbox', () => {
     } finally {
       await local.close();
       await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('finishes a delivery under way before the database closes: the message sent is marked sent, so it never goes twice', async () => {
+    // An SMTP server slow to accept: the app is closed while the message is being handed over.
+    let received = () => {};
+    const handedOver = new Promise<void>((resolve) => (received = resolve));
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received();
+          setTimeout(() => callback(), 300);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const port = (slow.server.address() as AddressInfo).port;
+    const closing = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: '0' });
+    try {
+      const closingMail = closing.app.get(MailService);
+      await closingMail.enqueue({ to: 'cierre@example.com', subject: 'Confirmá tu cuenta', text: 'enlace' });
+      const delivering = closingMail.deliverDue();
+      await handedOver;
+      await closing.app.close();
+      await expect(delivering).resolves.toBe(1);
+    } finally {
+      await closing.close();
+      await new Promise<void>((resolve) => slow.close(() => resolve()));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -20,7 +20,7 @@ const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.ma
  * An SMTP server that is down delays mail, never loses it; claims make several API instances safe.
  */
 @Injectable()
-export class MailService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MailService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private transport: MailTransport | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
@@ -40,7 +40,11 @@ export class MailService implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any module's shutdown (the database closes in one): a round under way finishes, so a
+   * message already handed to the SMTP server is marked sent and never goes twice.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.running;
