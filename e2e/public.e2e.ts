@@ -78,6 +78,22 @@ describe('a visitor on the public home', () => {
     await page.context().close();
   });
 
+  it('loads no zod on the home: the shared modules (client, ui) carry no schema', async () => {
+    const { page, errors } = await newPage(browser);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(`${portal.shellUrl}/home`);
+    await page.locator('.pub-results__list article').first().waitFor();
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    // zod's own class names survive minification; a page that bundles it would carry them.
+    expect(bodies.filter((body) => body.includes('ZodError'))).toHaveLength(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('fits a 360 px screen', async () => {
     const { page } = await newPage(browser, 360);
     await page.goto(`${portal.shellUrl}/home`);

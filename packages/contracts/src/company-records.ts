@@ -4,48 +4,7 @@ import type { ListResponse } from './api.js';
 import { APPLICATION_TABS, securityFilterSchema } from './company.js';
 import { dmyDateSchema, todayDmy } from './dates.js';
 import { filterQuery, pagingShape } from './reference.js';
-
-// ---------- Texts ----------
-
-/** The texts of company verification and invoices (the spec is silent: all ours). */
-export const COMPANY_RECORDS_MESSAGES = {
-  verified: 'Empresa verificada',
-  verifiedHint: 'Verificamos la documentación de esta empresa',
-  slotInvalid: 'El documento no es válido',
-  fileMissing: 'Debe adjuntar un archivo',
-  fileTooLarge: 'El archivo no puede superar los 2 MB',
-  fileType: 'El archivo debe ser una imagen PNG o JPG, o un PDF',
-  fileUnreadable: 'No pudimos leer el archivo: probá con otra copia',
-  fileActive: 'El PDF tiene contenido activo (JavaScript, formularios o archivos adjuntos): guardalo como PDF simple e intentá de nuevo',
-  companyNotFound: 'La empresa no existe',
-  documentMissing: 'Ese documento todavía no fue cargado',
-  reviewRequired: 'Debe elegir Aprobado o Rechazado',
-  commentRequired: 'Indique el motivo del rechazo para que la empresa pueda corregirlo',
-  commentMax: 'El comentario no puede superar los 500 caracteres',
-  reviewed: 'Revisión guardada',
-  uploaded: 'Documento cargado: queda pendiente de revisión',
-  invoiceNotFound: 'La factura no existe',
-  invoiceSaved: 'Factura guardada',
-  punto: 'El punto de venta debe tener 4 dígitos',
-  codigo: 'El número de comprobante debe tener 8 dígitos',
-  fecha: 'Debe ingresar una fecha válida (dd/mm/aaaa) que no sea futura',
-  apellido: 'Debe completar el apellido del contacto',
-  apellidoMax: 'El apellido no puede superar los 50 caracteres',
-  comentarioMax: 'El comentario no puede superar los 250 caracteres',
-  status: 'El estado debe ser Pendiente, Pagada o Anulada',
-  importe: 'El importe debe ser un número mayor que cero, con hasta 2 decimales',
-  duplicateInvoice: 'Ya existe una factura con ese punto de venta y número',
-  invoiceSlot: "El archivo de la factura debe ser 'pdf' o 'doc'",
-  invoicePdfType: 'La factura debe ser un PDF',
-  noBalance: 'Sin saldo pendiente',
-  balance: 'Saldo de la cuenta',
-  userNotFound: 'El usuario no existe o no es una Empresa o Tester',
-  userTaken: 'Ese usuario ya está vinculado con otra empresa',
-  companyTaken: 'Esa empresa ya tiene un usuario vinculado',
-  linked: 'Usuario vinculado',
-  securityLicence:
-    'Para publicar avisos en Seguridad, la empresa necesita la Habilitación para servicios de seguridad aprobada: cargala en Mi Perfil, pestaña Ver files',
-} as const;
+import { COMPANY_RECORDS_MESSAGES } from './company-records-messages.js';
 
 // ---------- 'Ver files': the nine document slots ----------
 
@@ -255,9 +214,3 @@ export interface InvoicePage extends ListResponse<InvoiceItem> {
 /** POST /api/factura/add_file.php: the `jsonbody` part ({id} of the invoice, slot pdf or doc) beside `file`. */
 export const invoiceFileSchema = z.object({ id: idSchema, slot: z.enum(INVOICE_FILE_SLOTS, COMPANY_RECORDS_MESSAGES.invoiceSlot) });
 export type InvoiceFile = z.output<typeof invoiceFileSchema>;
-
-/** The dashboard card's text: '$ 1.234,56' of pending invoices, or 'Sin saldo pendiente'. */
-export function formatBalance(pending: number): string {
-  if (pending <= 0) return COMPANY_RECORDS_MESSAGES.noBalance;
-  return new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format(pending);
-}

@@ -6,6 +6,7 @@ export * from './applications.js';
 export * from './auth.js';
 export * from './company.js';
 export * from './company-records.js';
+export * from './company-records-messages.js';
 export * from './avisos.js';
 export * from './cuil.js';
 export * from './cv.js';

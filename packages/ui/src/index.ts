@@ -9,15 +9,6 @@ export { languageText, placeText, salaryText } from './avisos/aviso-format';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export {
-  CompanyDocumentsPanel,
-  type CompanyDocumentsPanelProps,
-} from './company-records/CompanyDocumentsPanel';
-export {
-  CompanyProfileForm,
-  type CompanyProfileFormProps,
-  type CompanyProfileValues,
-} from './company-records/CompanyProfileForm';
 export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { DateInput, formatDateDigits, type DateInputProps } from './components/DateInput';
 export { Drawer, type DrawerProps } from './components/Drawer';
@@ -32,7 +23,6 @@ export {
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './components/Icon';
 export { IconButton, type IconButtonProps } from './components/IconButton';
 export { Input, type InputProps } from './components/Input';
-export { InvoiceTable, type InvoiceTableProps } from './company-records/InvoiceTable';
 export { FORM_VALIDATION } from './forms';
 export { FullPageLoading, Loading, type LoadingProps } from './components/Loading';
 export { Logo, type LogoProps } from './components/Logo';

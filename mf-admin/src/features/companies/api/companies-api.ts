@@ -13,7 +13,7 @@ import {
   type ListResponse,
   type LocalityOption,
 } from '@postulate/contracts';
-import type { CompanyProfileValues } from '@postulate/ui';
+import type { CompanyProfileValues } from '@postulate/ui/company-records';
 
 type Signal = AbortSignal | undefined;
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import type { CompanyDocuments, DocumentReview } from '@postulate/contracts';
-import { Alert, CompanyDocumentsPanel, Loading } from '@postulate/ui';
+import { Alert, Loading } from '@postulate/ui';
+import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
 import { companiesApi, documentUrl } from '../api/companies-api';
 
 /** 'Ver files': the nine documents of the company, each approved or refused with a comment the company reads. */

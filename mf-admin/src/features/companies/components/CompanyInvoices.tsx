@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem, type InvoicePage } from '@postulate/contracts';
-import { Alert, Button, InvoiceTable, Loading, Pagination } from '@postulate/ui';
+import { Alert, Button, Loading, Pagination } from '@postulate/ui';
+import { InvoiceTable } from '@postulate/ui/company-records';
 import { companiesApi, invoiceFileUrl } from '../api/companies-api';
 import { InvoiceForm } from './InvoiceForm';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import type { CompanyAdminView, CompanyProfileData } from '@postulate/contracts';
-import { Alert, CompanyProfileForm, Loading, type CompanyProfileValues } from '@postulate/ui';
+import { Alert, Loading } from '@postulate/ui';
+import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
 import { companiesApi } from '../api/companies-api';
 import { CompanyUserLink } from './CompanyUserLink';
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import type { CompanyDocuments } from '@postulate/contracts';
-import { Alert, CompanyDocumentsPanel, Loading } from '@postulate/ui';
+import { Alert, Loading } from '@postulate/ui';
+import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
 import { documentUrl, profileApi } from '../api/profileApi';
 
 /** 'Ver files': the company uploads its nine documents and reads how each was reviewed. */

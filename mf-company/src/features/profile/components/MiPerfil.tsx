@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, EMPTY_COMPANY_FIELDS, type CompanyProfileData } from '@postulate/contracts';
-import { Alert, CompanyProfileForm, Loading, type CompanyProfileValues } from '@postulate/ui';
+import { Alert, Loading } from '@postulate/ui';
+import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
 import { companyApi } from '../../company/api/companyApi';
 import { ProfileTabs } from './ProfileTabs';
 
