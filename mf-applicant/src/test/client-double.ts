@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage, type RequestOptions } from '../../../packages/client/src/http';
+import { createApi } from '../../../packages/client/src/route-client';
 import { useSessionStore } from '../../../packages/client/src/session-store';
 
 export interface SentCall {
@@ -12,7 +13,8 @@ export interface SentCall {
 
 /**
  * The @postulate/client module for this remote's tests: the real session store and errors, and an
- * apiRequest answered by `respond` that records what each screen sent.
+ * apiRequest answered by `respond` that records what each screen sent; the contract's `api` goes
+ * through it too.
  */
 export function clientDouble() {
   const sent: SentCall[] = [];
@@ -25,7 +27,7 @@ export function clientDouble() {
     return respond(call);
   });
   return {
-    module: { ApiError, errorMessage, apiRequest, useSessionStore, getApiBaseUrl: () => 'http://api.test' },
+    module: { ApiError, errorMessage, apiRequest, api: createApi(apiRequest), useSessionStore, getApiBaseUrl: () => 'http://api.test' },
     sent,
     answer(handler: (call: SentCall) => unknown) {
       sent.length = 0;

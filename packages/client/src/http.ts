@@ -28,7 +28,8 @@ export function setCsrfSource(source: CsrfSource) {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  /** A list sends its key once per value ('province=02&province=06'). */
+  query?: Record<string, string | number | undefined | readonly (string | number)[]>;
   signal?: AbortSignal;
 }
 
@@ -37,7 +38,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const method = options.method ?? 'GET';
   const url = new URL(`${getApiBaseUrl()}${path}`, window.location.href);
   for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== '') url.searchParams.append(key, String(item));
+    }
   }
   const headers: Record<string, string> = { accept };
   // A FormData body (multipart upload) sets its own content type with the boundary.

@@ -1,4 +1,5 @@
 export { configureApi, getApiBaseUrl } from './config';
 export { ApiError, apiRequest, downloadFile, errorMessage, type RequestOptions } from './http';
 export { solveCaptcha } from './captcha';
+export { api, createApi, type ApiClient, type FeatureClient, type RouteCall } from './route-client';
 export { useSessionStore } from './session-store';

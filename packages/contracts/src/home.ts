@@ -1,7 +1,13 @@
-import type { ListResponse } from './api.js';
-import type { Modalidad, NivelIdioma, TipoEmpleo } from './avisos.js';
+import type { z } from 'zod';
+import type {
+  areaCountSchema,
+  avisoCardSchema,
+  avisoDetailSchema,
+  avisoIdiomaItemSchema,
+  avisoPreguntaItemSchema,
+  homeResponseSchema,
+} from './home-contract.js';
 import type { Province } from './provinces.js';
-import type { LocalityOption, NamedItem, ProvinceOption } from './reference.js';
 
 /** The spec's home limits: 5 active filters, a search split on commas into at most 50 parts. */
 export const HOME_MAX_FILTERS = 5;
@@ -56,65 +62,15 @@ export function homeQueryOf(filters: HomeFilter[], page = 1): { q?: string; prov
   };
 }
 
-export interface AvisoIdiomaItem {
-  idioma: string;
-  nivelRead: NivelIdioma;
-  nivelWrite: NivelIdioma;
-}
-
-export interface AvisoPreguntaItem {
-  id: number;
-  pregunta: string;
-}
-
-/** An ad as a card of the home list (the spec's Ad as seen by an applicant, summarised). */
-export interface AvisoCardData {
-  id: number;
-  titulo: string;
-  area: NamedItem;
-  subarea: NamedItem;
-  /** ISO date-time of publication. */
-  publicadoEl: string;
-  /** null when the ad hides the company (notConfidential false): the card shows 'Confidencial'. */
-  nombreEmpresa: string | null;
-  /** Absolute URL of the company logo; null without a logo or when the company is hidden. */
-  logoUrl: string | null;
-  /** 'Empresa verificada': its documents were approved; always false when the company is hidden. */
-  empresaVerificada: boolean;
-  /** At most 551 characters in a list: enough for cutDescription to know it was longer. */
-  descripcion: string;
-  localidad: LocalityOption;
-  provincia: ProvinceOption;
-  discapcidad: boolean;
-  vacantes: number;
-  modalidad: Modalidad;
-  tipoEmpleo: TipoEmpleo;
-  showSalario: boolean;
-  /** Only when showSalario; otherwise null, so a hidden salary never leaves the server. */
-  salarioDesde: number | null;
-  salarioHasta: number | null;
-  avisoIdiomas: AvisoIdiomaItem[];
-}
-
+export type AvisoIdiomaItem = z.infer<typeof avisoIdiomaItemSchema>;
+export type AvisoPreguntaItem = z.infer<typeof avisoPreguntaItemSchema>;
+/** An ad as a card of the home list. */
+export type AvisoCardData = z.infer<typeof avisoCardSchema>;
 /** GET /api/home/aviso/{id}: the whole public ad. */
-export interface AvisoDetailData extends AvisoCardData {
-  nivel: NamedItem;
-  preguntas: AvisoPreguntaItem[];
-  permiteMsjDirecto: boolean;
-}
-
-export interface AreaCount {
-  id: number;
-  name: string;
-  /** Published ads of the area. */
-  qtyAvisos: number;
-}
-
+export type AvisoDetailData = z.infer<typeof avisoDetailSchema>;
+export type AreaCount = z.infer<typeof areaCountSchema>;
 /** GET /api/home/ */
-export interface HomeResponse {
-  areas: AreaCount[];
-  avisos: ListResponse<AvisoCardData>;
-}
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
 
 export const HOME_MESSAGES = {
   avisoNotFound: 'Este aviso no existe o ya no está publicado',

@@ -23,3 +23,6 @@ export * from './roles.js';
 export * from './session.js';
 export * from './tests.js';
 export * from './validation.js';
+export * from './api-route.js';
+export * from './home-contract.js';
+export * from './route-places.js';

@@ -1,16 +1,15 @@
-import { apiRequest } from '@postulate/client';
+import { api, apiRequest } from '@postulate/client';
 import type {
   ApplicationDetail,
   ApplicationListItem,
   ApplicationStatus,
   ApplyRequestInput,
   AvisoApplicationState,
-  AvisoDetailData,
   ListResponse,
 } from '@postulate/contracts';
 
 /** The public ad (issue: public portal), the same the visitor's page shows. */
-export const fetchAviso = (id: number, signal?: AbortSignal) => apiRequest<AvisoDetailData>(`/api/home/aviso/${id}`, { signal });
+export const fetchAviso = (id: number, signal?: AbortSignal) => api.home.aviso({ params: { id } }, signal);
 
 export const fetchApplicationState = (idAviso: number, signal?: AbortSignal) =>
   apiRequest<AvisoApplicationState>(`/api/aplica/aviso/${idAviso}`, { signal });

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { ApiError } from './http';
+import { api } from './route-client';
+
+describe('api: calls derived from the contract', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  const answering = (status: number, body: unknown) => {
+    const urls: string[] = [];
+    globalThis.fetch = jest.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      urls.push(`${init?.method} ${String(input)}`);
+      return { ok: status < 400, status, json: async () => body } as Response;
+    }) as typeof fetch;
+    return urls;
+  };
+
+  it("sends the home search's query with one key per province, and answers the server's body", async () => {
+    const urls = answering(200, { areas: [], avisos: { response: [], size: 0, total: 0 } });
+    const answer = await api.home.search({ query: { q: 'chofer,operario', province: ['02', '06'], page: 2 } });
+    expect(answer.avisos.total).toBe(0);
+    const url = new URL(urls[0].split(' ')[1]);
+    expect([urls[0].split(' ')[0], url.pathname]).toEqual(['GET', '/api/home']);
+    expect([...url.searchParams.entries()]).toEqual([
+      ['q', 'chofer,operario'],
+      ['province', '02'],
+      ['province', '06'],
+      ['page', '2'],
+    ]);
+  });
+
+  it("puts the path's parameters in place and throws the server's Spanish refusal", async () => {
+    const urls = answering(404, { message: 'Este aviso no existe o ya no está publicado' });
+    const failure = await api.home.aviso({ params: { id: 42 } }).catch((error: unknown) => error);
+    expect(new URL(urls[0].split(' ')[1]).pathname).toBe('/api/home/aviso/42');
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('Este aviso no existe o ya no está publicado');
+  });
+});

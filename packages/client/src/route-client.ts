@@ -1,0 +1,47 @@
+import { API_PLACES, type API_CONTRACT, type ApiRouteContract, type RoutePlace, type RouteInput, type RouteResponse } from '@postulate/contracts';
+import { apiRequest, type RequestOptions } from './http';
+
+/** A contracted route as a typed call: its declared input in, its declared answer out. */
+export type RouteCall<Route extends ApiRouteContract> = (input: RouteInput<Route>, signal?: AbortSignal) => Promise<RouteResponse<Route>>;
+
+/** The calls of one feature, named as its contract names its routes. */
+export type FeatureClient<Routes extends Record<string, ApiRouteContract>> = { [Name in keyof Routes]: RouteCall<Routes[Name]> };
+
+export type ApiClient = { [Feature in keyof typeof API_CONTRACT]: FeatureClient<(typeof API_CONTRACT)[Feature]> };
+
+interface SentInput {
+  params?: Record<string, string | number>;
+  query?: RequestOptions['query'];
+  body?: unknown;
+}
+
+/** '/api/home/aviso/:id' with {id: 7} is '/api/home/aviso/7'. */
+function pathOf(place: RoutePlace, params: SentInput['params'] = {}): string {
+  return place.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${place.path}: falta :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type Send = (path: string, options: RequestOptions) => Promise<unknown>;
+
+/**
+ * The contract's calls over `send` (apiRequest; a test's double answers instead): built from the
+ * zod-free places (paths and methods) and typed by the schemas, a type-only import, so pages that
+ * use them load no zod. The type holds because services/test/contract-routes.spec.ts checks each
+ * declaration stands where its place says.
+ */
+export function createApi(send: Send): ApiClient {
+  const callFor = (place: RoutePlace) => (input: SentInput, signal?: AbortSignal) =>
+    send(pathOf(place, input.params), { method: place.method, query: input.query, body: input.body, signal });
+  return Object.fromEntries(
+    Object.entries(API_PLACES).map(([feature, places]) => [
+      feature,
+      Object.fromEntries(Object.entries(places as Record<string, RoutePlace>).map(([name, place]) => [name, callFor(place)])),
+    ]),
+  ) as unknown as ApiClient;
+}
+
+/** `api.home.search({ query })`, `api.home.aviso({ params: { id } })`. */
+export const api = createApi(apiRequest);

@@ -1,0 +1,77 @@
+import { z } from './zod.js';
+import { idSchema } from './admin.js';
+import { defineRoute } from './api-route.js';
+import { MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
+import { homeQuerySchema } from './home-query.js';
+import { PROVINCES } from './provinces.js';
+import { HOME_PLACES } from './route-places.js';
+
+// The home's answers as schemas: their types (home.ts) are inferred from these, and the API's
+// document shows them. Apart from home.ts, which the visitor's first page loads without zod.
+
+const provinceIds = PROVINCES.map((province) => province.id) as [string, ...string[]];
+
+export const namedItemSchema = z.object({ id: z.int(), name: z.string() });
+export const localityOptionSchema = z.object({ id: z.string(), label: z.string() });
+export const provinceOptionSchema = z.object({ id: z.enum(provinceIds), name: z.string() });
+
+/** The {response, size, total} every paged list answers. */
+export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ response: z.array(item), size: z.int().min(0), total: z.int().min(0) });
+
+export const avisoIdiomaItemSchema = z.object({ idioma: z.string(), nivelRead: z.enum(NIVELES_IDIOMA), nivelWrite: z.enum(NIVELES_IDIOMA) });
+export const avisoPreguntaItemSchema = z.object({ id: z.int(), pregunta: z.string() });
+
+/** An ad as a card of the home list (the spec's Ad as seen by an applicant, summarised). */
+export const avisoCardSchema = z.object({
+  id: z.int(),
+  titulo: z.string(),
+  area: namedItemSchema,
+  subarea: namedItemSchema,
+  publicadoEl: z.iso.datetime().describe('Publication date-time (ISO)'),
+  nombreEmpresa: z.string().nullable().describe("null when the ad hides the company: the card shows 'Confidencial'"),
+  logoUrl: z.string().nullable().describe('Absolute URL of the company logo; null without one or when the company is hidden'),
+  empresaVerificada: z.boolean().describe("'Empresa verificada': its documents were approved; always false when the company is hidden"),
+  descripcion: z.string().describe('At most 551 characters in a list: enough for cutDescription to know it was longer'),
+  localidad: localityOptionSchema,
+  provincia: provinceOptionSchema,
+  discapcidad: z.boolean(),
+  vacantes: z.int(),
+  modalidad: z.enum(MODALIDADES),
+  tipoEmpleo: z.enum(TIPOS_EMPLEO),
+  showSalario: z.boolean(),
+  salarioDesde: z.int().nullable().describe('Only when showSalario; otherwise null, so a hidden salary never leaves the server'),
+  salarioHasta: z.int().nullable(),
+  avisoIdiomas: z.array(avisoIdiomaItemSchema),
+});
+
+/** The whole public ad. */
+export const avisoDetailSchema = avisoCardSchema.extend({
+  nivel: namedItemSchema,
+  preguntas: z.array(avisoPreguntaItemSchema),
+  permiteMsjDirecto: z.boolean(),
+});
+
+export const areaCountSchema = z.object({ id: z.int(), name: z.string(), qtyAvisos: z.int().min(0).describe('Published ads of the area') });
+
+export const homeResponseSchema = z.object({ areas: z.array(areaCountSchema), avisos: listResponseSchema(avisoCardSchema) });
+
+/** The public home and ad pages: visitors and every role read the same published ads. */
+export const HOME_ROUTES = {
+  search: defineRoute({
+    ...HOME_PLACES.search,
+    summary: 'Published ads, newest first, 20 a page, with the areas and their counts; at most 5 filters, the newest kept',
+    query: homeQuerySchema,
+    response: homeResponseSchema,
+  }),
+  aviso: defineRoute({
+    ...HOME_PLACES.aviso,
+    summary: 'A published ad, with its languages and questions',
+    params: z.object({ id: idSchema }),
+    response: avisoDetailSchema,
+    refusals: { 404: 'Unknown or unpublished ad' },
+  }),
+};
+
+/** Every contracted route by feature, as API_PLACES names them; the API serves each one exactly. */
+export const API_CONTRACT = { home: HOME_ROUTES };

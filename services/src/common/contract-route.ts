@@ -1,0 +1,38 @@
+import { applyDecorators, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import type { ApiRouteContract } from '@postulate/contracts';
+import { jsonSchema } from './openapi.js';
+
+interface ObjectSchema {
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+}
+
+/** The answer's schema for the API document: what the route sends, not what it accepts. */
+const responseSchema = (route: ApiRouteContract): SchemaObject => route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' }) as SchemaObject;
+
+/**
+ * Serves a method at the route a contract declares (the controller is `@Controller()`, so the path
+ * is the contract's, less the global '/api'), and documents it from the same schemas: parameters,
+ * query, body, the answer and the refusals. The controller cannot serve a path or method the
+ * contract does not say; services/test/contract-routes.spec.ts checks the reverse.
+ */
+export function ContractRoute(route: ApiRouteContract): MethodDecorator {
+  const path = route.path.replace(/^\/api\//, '');
+  const decorators = [
+    route.method === 'GET' ? Get(path) : Post(path),
+    ...(route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
+    ApiOperation({ summary: route.summary }),
+    ApiOkResponse({ schema: responseSchema(route) }),
+    ...Object.entries(route.refusals ?? {}).map(([status, description]) => ApiResponse({ status: Number(status), description })),
+  ];
+  for (const [name, schema] of Object.entries((route.params ? (jsonSchema(route.params) as ObjectSchema) : {}).properties ?? {})) {
+    decorators.push(ApiParam({ name, schema }));
+  }
+  const query = route.query ? (jsonSchema(route.query) as ObjectSchema) : {};
+  for (const [name, schema] of Object.entries(query.properties ?? {})) {
+    decorators.push(ApiQuery({ name, schema, required: query.required?.includes(name) ?? false }));
+  }
+  if (route.body) decorators.push(ApiBody({ schema: jsonSchema(route.body) }));
+  return applyDecorators(...decorators);
+}
