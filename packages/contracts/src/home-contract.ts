@@ -1,23 +1,13 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { defineRoute } from './api-route.js';
+import { listResponseSchema, localityOptionSchema, namedItemSchema, provinceOptionSchema } from './api-schemas.js';
 import { MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
 import { homeQuerySchema } from './home-query.js';
-import { PROVINCES } from './provinces.js';
 import { HOME_PLACES } from './route-places.js';
 
 // The home's answers as schemas: their types (home.ts) are inferred from these, and the API's
 // document shows them. Apart from home.ts, which the visitor's first page loads without zod.
-
-const provinceIds = PROVINCES.map((province) => province.id) as [string, ...string[]];
-
-export const namedItemSchema = z.object({ id: z.int(), name: z.string() });
-export const localityOptionSchema = z.object({ id: z.string(), label: z.string() });
-export const provinceOptionSchema = z.object({ id: z.enum(provinceIds), name: z.string() });
-
-/** The {response, size, total} every paged list answers. */
-export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
-  z.object({ response: z.array(item), size: z.int().min(0), total: z.int().min(0) });
 
 export const avisoIdiomaItemSchema = z.object({ idioma: z.string(), nivelRead: z.enum(NIVELES_IDIOMA), nivelWrite: z.enum(NIVELES_IDIOMA) });
 export const avisoPreguntaItemSchema = z.object({ id: z.int(), pregunta: z.string() });
@@ -73,5 +63,3 @@ export const HOME_ROUTES = {
   }),
 };
 
-/** Every contracted route by feature, as API_PLACES names them; the API serves each one exactly. */
-export const API_CONTRACT = { home: HOME_ROUTES };

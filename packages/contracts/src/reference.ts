@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import type { areaItemSchema, localityOptionSchema, namedItemSchema, provinceOptionSchema } from './api-schemas.js';
 import { DEFAULT_PAGE_SIZE } from './app.js';
 import { PROVINCES } from './provinces.js';
 import type { Role } from './roles.js';
@@ -89,24 +90,11 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListExportSchema = filterQuery(['name', 'email', 'role'], 'Solo se puede filtrar por nombre, email o rol');
 export type UserListExport = z.infer<typeof userListExportSchema>;
 
-export interface LocalityOption {
-  id: string;
-  label: string;
-}
-
-export interface ProvinceOption {
-  id: string;
-  name: string;
-}
-
-export interface NamedItem {
-  id: number;
-  name: string;
-}
-
-export interface AreaItem extends NamedItem {
-  subareas: NamedItem[];
-}
+export type LocalityOption = z.infer<typeof localityOptionSchema>;
+export type ProvinceOption = z.infer<typeof provinceOptionSchema>;
+export type NamedItem = z.infer<typeof namedItemSchema>;
+/** An area with its sub-areas. */
+export type AreaItem = z.infer<typeof areaItemSchema>;
 
 export interface UserListItem {
   id: number;

@@ -9,5 +9,17 @@ export const HOME_PLACES = {
   aviso: { method: 'GET', path: '/api/home/aviso/:id' },
 } as const satisfies Record<string, RoutePlace>;
 
+/** The reference lists every form reads: public, answered {response, size, total} or one item. */
+export const REFERENCE_PLACES = {
+  localities: { method: 'GET', path: '/api/location' },
+  provinces: { method: 'GET', path: '/api/province' },
+  areas: { method: 'GET', path: '/api/area' },
+  area: { method: 'GET', path: '/api/area/get/:id' },
+  subAreas: { method: 'GET', path: '/api/subarea' },
+  subArea: { method: 'GET', path: '/api/subarea/get/:id' },
+  workLevels: { method: 'GET', path: '/api/nivel' },
+  workLevel: { method: 'GET', path: '/api/nivel/get/:id' },
+} as const satisfies Record<string, RoutePlace>;
+
 /** Every contracted feature's places, by the name the client calls it: `api.home.search(...)`. */
-export const API_PLACES = { home: HOME_PLACES } as const;
+export const API_PLACES = { home: HOME_PLACES, reference: REFERENCE_PLACES } as const;

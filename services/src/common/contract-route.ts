@@ -1,7 +1,10 @@
-import { applyDecorators, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { applyDecorators, Get, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import type { ApiRouteContract } from '@postulate/contracts';
 import { jsonSchema } from './openapi.js';
+
+/** Marks a handler as serving a contract route: a controller with one serves only those (contract-routes.spec). */
+export const CONTRACT_ROUTE_KEY = 'postulate:contract-route';
 
 interface ObjectSchema {
   properties?: Record<string, SchemaObject>;
@@ -15,11 +18,13 @@ const responseSchema = (route: ApiRouteContract): SchemaObject => route.response
  * Serves a method at the route a contract declares (the controller is `@Controller()`, so the path
  * is the contract's, less the global '/api'), and documents it from the same schemas: parameters,
  * query, body, the answer and the refusals. The controller cannot serve a path or method the
- * contract does not say; services/test/contract-routes.spec.ts checks the reverse.
+ * contract does not say; services/test/contract-routes.spec.ts checks that every declared route is
+ * served and that a controller serving one serves no route outside the contract.
  */
 export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   const path = route.path.replace(/^\/api\//, '');
   const decorators = [
+    SetMetadata(CONTRACT_ROUTE_KEY, route),
     route.method === 'GET' ? Get(path) : Post(path),
     ...(route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
     ApiOperation({ summary: route.summary }),

@@ -1,4 +1,4 @@
-import { apiRequest, getApiBaseUrl } from '@postulate/client';
+import { api, apiRequest, getApiBaseUrl } from '@postulate/client';
 import {
   DEFAULT_PAGE_SIZE,
   type CompanyAdminView,
@@ -11,7 +11,6 @@ import {
   type InvoiceSaveInput,
   type LinkableUser,
   type ListResponse,
-  type LocalityOption,
 } from '@postulate/contracts';
 import type { CompanyProfileValues } from '@postulate/ui/company-records';
 
@@ -31,7 +30,7 @@ export const companiesApi = {
   saveProfile: (id: number, profile: CompanyProfileValues) =>
     apiRequest<CompanyProfileData>(`/api/empresa/update/${id}`, { method: 'POST', body: profile }),
   localities: async (province: string, text: string, signal: AbortSignal) =>
-    (await apiRequest<ListResponse<LocalityOption>>('/api/location/', { query: { province, fvalue: text, fname: 'name' }, signal })).response,
+    (await api.reference.localities({ query: { province, fvalue: text, fname: 'name' } }, signal)).response,
   linkableUsers: async (fvalue: string, signal?: Signal) =>
     (await apiRequest<ListResponse<LinkableUser>>('/api/empresa/usuarios', { query: { fvalue }, signal })).response,
   link: (id: number, userId: number | null) => apiRequest<CompanyAdminView>(`/api/empresa/link/${id}`, { method: 'POST', body: { userId } }),

@@ -1,5 +1,5 @@
-import { apiRequest, getApiBaseUrl } from '@postulate/client';
-import type { CvAttachment, CvResponse, CvSaveInput, ListResponse, LocalityOption } from '@postulate/contracts';
+import { api, apiRequest, getApiBaseUrl } from '@postulate/client';
+import type { CvAttachment, CvResponse, CvSaveInput } from '@postulate/contracts';
 
 export const fetchCv = (applicantId: number, signal?: AbortSignal) =>
   apiRequest<CvResponse>(`/api/cv/get/${applicantId}`, { signal });
@@ -15,7 +15,7 @@ export function saveCv(applicantId: number, body: CvSaveInput, upload?: { adjunt
 
 /** GET /api/location/?province=..&fvalue=..&fname=name: the province's localities whose name contains the text. */
 export const fetchLocalities = async (province: string, text: string, signal: AbortSignal) =>
-  (await apiRequest<ListResponse<LocalityOption>>('/api/location/', { query: { province, fvalue: text, fname: 'name' }, signal })).response;
+  (await api.reference.localities({ query: { province, fvalue: text, fname: 'name' } }, signal)).response;
 
 /** Where a CV file (photo, document) is served, to its owner only: the session cookie goes along. */
 export const fileUrl = (id: string) => `${getApiBaseUrl()}/api/cv/archivo/${id}`;

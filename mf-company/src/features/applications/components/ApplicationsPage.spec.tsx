@@ -4,11 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CompanyApplicationsPage } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { createApi } from '../../../../../packages/client/src/route-client';
 
 type Options = { method?: string; body?: unknown };
 const apiRequest = jest.fn<(path: string) => Promise<unknown>>();
 const downloadFile = jest.fn<(path: string, options: Options, fallbackName: string) => Promise<void>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, downloadFile, getApiBaseUrl: () => '' }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), downloadFile, getApiBaseUrl: () => '' }));
 const { ApplicationsPage } = await import('./ApplicationsPage');
 
 const page: CompanyApplicationsPage = {

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { createApi } from '../../../../../packages/client/src/route-client';
 
 type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
 const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, getApiBaseUrl: () => 'http://api.test' }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), getApiBaseUrl: () => 'http://api.test' }));
 const { AvisoWizard } = await import('./AvisoWizard');
 
 const AREAS = [
@@ -18,9 +19,9 @@ const AREAS = [
 beforeEach(() => {
   apiRequest.mockReset();
   apiRequest.mockImplementation(async (path) => {
-    if (path === '/api/area/') return { response: AREAS, size: 2, total: 2 };
+    if (path === '/api/area') return { response: AREAS, size: 2, total: 2 };
     if (path.startsWith('/api/area/get/')) return AREAS.find((area) => `/api/area/get/${area.id}` === path);
-    if (path === '/api/nivel/') return { response: [{ id: 3, name: 'Senior' }], size: 1, total: 1 };
+    if (path === '/api/nivel') return { response: [{ id: 3, name: 'Senior' }], size: 1, total: 1 };
     throw new ApiError(404, { message: 'No encontrado' });
   });
 });

@@ -1,8 +1,7 @@
-import { apiRequest, getApiBaseUrl } from '@postulate/client';
+import { api, apiRequest, getApiBaseUrl } from '@postulate/client';
 import type {
   ApplicationMarks,
   ApplicationTab,
-  AreaItem,
   AvisoSaved,
   AvisoSaveInput,
   CompanyApplicationDetail,
@@ -11,9 +10,6 @@ import type {
   CompanyDashboard,
   CompanyProfileData,
   ConversationView,
-  ListResponse,
-  LocalityOption,
-  NamedItem,
   SecurityFlag,
   TestReportData,
 } from '@postulate/contracts';
@@ -56,13 +52,12 @@ export const companyApi = {
 
   // Reference lists for the wizard's selects (public endpoints).
   // Searched on the server as the user types, so every area an administrator adds can be found.
-  areas: async (text: string, signal?: Signal) =>
-    (await apiRequest<ListResponse<AreaItem>>('/api/area/', { query: { fvalue: text, fname: 'name', size: 100 }, signal })).response,
-  area: (id: number, signal?: Signal) => apiRequest<AreaItem>(`/api/area/get/${id}`, { signal }),
+  areas: async (text: string, signal?: Signal) => (await api.reference.areas({ query: { fvalue: text, fname: 'name', size: 100 } }, signal)).response,
+  area: (id: number, signal?: Signal) => api.reference.area({ params: { id } }, signal),
   niveles: async (text: string, signal?: Signal) =>
-    (await apiRequest<ListResponse<NamedItem>>('/api/nivel/', { query: { fvalue: text, fname: 'name', size: 100 }, signal })).response,
+    (await api.reference.workLevels({ query: { fvalue: text, fname: 'name', size: 100 } }, signal)).response,
   localities: async (province: string, text: string, signal: AbortSignal) =>
-    (await apiRequest<ListResponse<LocalityOption>>('/api/location/', { query: { province, fvalue: text, fname: 'name' }, signal })).response,
+    (await api.reference.localities({ query: { province, fvalue: text, fname: 'name' } }, signal)).response,
 };
 
 /** Where a CV file (the photo) is served to the company that received the application. */

@@ -3,11 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CompanyDashboard } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { createApi } from '../../../../../packages/client/src/route-client';
 
 const apiRequest = jest.fn<(path: string) => Promise<unknown>>();
 const state = { profile: { name: 'logistica', role: 'Empresa', empresa: { id: 12, name: 'Logística del Plata S.A.' } } };
 const useSessionStore = (select: (value: typeof state) => unknown) => select(state);
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, useSessionStore, getApiBaseUrl: () => '' }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), useSessionStore, getApiBaseUrl: () => '' }));
 const { Dashboard } = await import('./Dashboard');
 
 const dashboard = (changes: Partial<CompanyDashboard>): CompanyDashboard => ({

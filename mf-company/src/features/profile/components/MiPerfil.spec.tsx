@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { COMPANY_DOCUMENT_SLOTS, COMPANY_MESSAGES, type CompanyDocuments, type CompanyProfileData, type InvoicePage } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { createApi } from '../../../../../packages/client/src/route-client';
 
 type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
 const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
@@ -15,7 +16,7 @@ const state: { profile: { name: string; role: string; empresa: { id: number; nam
   load,
 };
 const useSessionStore = Object.assign((select: (value: typeof state) => unknown) => select(state), { getState: () => state });
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, downloadFile, useSessionStore, getApiBaseUrl: () => '' }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), downloadFile, useSessionStore, getApiBaseUrl: () => '' }));
 const { MiPerfil } = await import('./MiPerfil');
 
 beforeEach(() => {
@@ -27,7 +28,7 @@ beforeEach(() => {
 describe('Mi Perfil of a user without a company', () => {
   it('starts empty, says why, and saving creates the company', async () => {
     apiRequest.mockImplementation(async (path, options) => {
-      if (path === '/api/location/') return { response: [{ id: '0209801001', label: 'Palermo' }], size: 1, total: 1 };
+      if (path === '/api/location') return { response: [{ id: '0209801001', label: 'Palermo' }], size: 1, total: 1 };
       if (path === '/api/empresa/perfil' && options?.method === 'POST') return { ...(options.body as object), locationLabel: 'Palermo', logoUrl: null };
       throw new ApiError(403, { message: COMPANY_MESSAGES.noCompany });
     });

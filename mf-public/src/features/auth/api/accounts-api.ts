@@ -1,8 +1,7 @@
-import { apiRequest } from '@postulate/client';
+import { api, apiRequest } from '@postulate/client';
 import type {
   ApplicantRegistration,
   CompanyRegistration,
-  ListResponse,
   LocalityOption,
   MessageResponse,
   RecoverPasswordRequest,
@@ -34,9 +33,5 @@ export function updatePassword(token: string, body: UpdatePasswordRequest): Prom
 
 /** GET /api/location/?province=..&fvalue=..: the localities of a province whose name contains the text. */
 export async function fetchLocalities(province: string, text: string, signal: AbortSignal): Promise<LocalityOption[]> {
-  const list = await apiRequest<ListResponse<LocalityOption>>('/api/location/', {
-    query: { province, fvalue: text, fname: 'name', limit: 50 },
-    signal,
-  });
-  return list.response;
+  return (await api.reference.localities({ query: { province, fvalue: text, fname: 'name', limit: 50 } }, signal)).response;
 }

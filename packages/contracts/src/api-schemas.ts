@@ -1,0 +1,12 @@
+import { z } from './zod.js';
+
+// Items several features answer, as schemas: their types (reference.ts) are inferred from these.
+
+export const namedItemSchema = z.object({ id: z.int(), name: z.string() });
+export const localityOptionSchema = z.object({ id: z.string(), label: z.string() });
+export const provinceOptionSchema = z.object({ id: z.string(), name: z.string() });
+export const areaItemSchema = namedItemSchema.extend({ subareas: z.array(namedItemSchema) });
+
+/** The {response, size, total} every paged list answers. */
+export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ response: z.array(item), size: z.int().min(0), total: z.int().min(0) });
