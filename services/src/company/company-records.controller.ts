@@ -43,6 +43,8 @@ const idPipe = new ZodValidationPipe(idSchema);
 const slotPipe = new ZodValidationPipe(companyFileSchema.shape.slot);
 const filePipe = new ZodValidationPipe(companyFileSchema);
 const linkableQueryPipe = new ZodValidationPipe(z.object({ fvalue: companyListQuerySchema.shape.fvalue }));
+const companyExportPipe = new ZodValidationPipe(companyListExportSchema);
+const applicationsExportPipe = new ZodValidationPipe(applicationsExportSchema);
 
 /**
  * The seeds' provider-edit view (backoffice-side): the administrator's 'Empresas' list, a company's
@@ -83,9 +85,9 @@ export class CompanyRecordsController {
   @ApiOkResponse({ description: "CSV: UTF-8 with BOM, ';' between fields, dd/MM/yyyy dates (Excel in es-AR)" })
   async report(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     if (user.role === 'Administrador') {
-      return csvFile('empresas', await this.companies.exportCsv(new ZodValidationPipe(companyListExportSchema).transform(body)));
+      return csvFile('empresas', await this.companies.exportCsv(companyExportPipe.transform(body)));
     }
-    const { idAviso, tab, seguridad } = new ZodValidationPipe(applicationsExportSchema).transform(body);
+    const { idAviso, tab, seguridad } = applicationsExportPipe.transform(body);
     return csvFile(`postulaciones-aviso-${idAviso}`, await this.applications.exportCsv(await this.company.idOf(user), idAviso, tab, seguridad));
   }
 
