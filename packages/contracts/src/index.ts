@@ -17,6 +17,7 @@ export * from './interviews.js';
 export * from './messages.js';
 export * from './privacy.js';
 export * from './privacy-messages.js';
+export * from './portal-screens.js';
 export * from './provinces.js';
 export * from './reference.js';
 export * from './roles.js';

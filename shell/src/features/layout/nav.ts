@@ -1,4 +1,5 @@
-import type { MenuRoute } from '@postulate/contracts';
+import { matchPath } from 'react-router-dom';
+import { PORTAL_SCREENS, type MenuRoute } from '@postulate/contracts';
 
 export interface NavEntry {
   label: string;
@@ -20,27 +21,9 @@ export const VISITOR_ENTRIES: NavEntry[] = [
 export const menuEntries = (routes: MenuRoute[]): NavEntry[] =>
   routes.map((route) => ({ label: route.name, to: `${route.layout}${route.path}`, icon: route.icon }));
 
-const PUBLIC_ROUTE_NAMES: [RegExp, string][] = [
-  [/^\/(home)?$/, 'Buscar Empleo'],
-  [/^\/(dashboard|forgot\/)/, 'Identificate'],
-  [/^\/showAviso\//, 'Aviso'],
-  [/^\/faqOut$/, 'Preguntas frecuentes'],
-  [/^\/politicaPostulante$/, 'Política de privacidad para postulantes'],
-  [/^\/politicaEmpresa$/, 'Política de privacidad para empresas'],
-  [/^\/terminosPostulante$/, 'Términos y condiciones para postulantes'],
-  [/^\/terminosEmpresa$/, 'Términos y condiciones para empresas'],
-  [/^\/tests\//, 'Tests'],
-  [/^\/admin\/aviso\/nuevo$/, 'Nuevo aviso'],
-  [/^\/admin\/aviso\/\d+\/editar$/, 'Modificar aviso'],
-  [/^\/admin\/aviso\/\d+\/vista$/, 'Vista previa del aviso'],
-  [/^\/admin\/aviso\/\d+\/aplicaciones\/\d+\/mensajes$/, 'Central de Mensajes'],
-  [/^\/admin\/aviso\/\d+\/aplicaciones\/\d+$/, 'Perfil del postulante'],
-  [/^\/admin\/aviso\/\d+\/aplicaciones$/, 'Aplicaciones'],
-];
-
-/** The name the mobile top bar shows for the current route. */
+/** The name the mobile top bar shows for the current route: its menu entry's, else its screen's. */
 export function routeName(pathname: string, routes: MenuRoute[]): string {
   const fromMenu = routes.find((route) => pathname.startsWith(`${route.layout}${route.path}`));
   if (fromMenu) return fromMenu.name;
-  return PUBLIC_ROUTE_NAMES.find(([pattern]) => pattern.test(pathname))?.[1] ?? 'Postulate';
+  return PORTAL_SCREENS.find((screen) => matchPath({ path: screen.path, end: true }, pathname) !== null)?.name ?? 'Postulate';
 }

@@ -1,7 +1,6 @@
-import type { Role } from '@postulate/contracts';
+import type { RemoteName, Role } from '@postulate/contracts';
 
-export const REMOTE_NAMES = ['public', 'applicant', 'company', 'admin', 'tests'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from '@postulate/contracts';
 
 export const federationNameOf = (remote: RemoteName) => `mf_${remote}`;
 
