@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { saveItem, type AdminEntity } from '../api/admin-api';
+import { adminQueries } from '../api/admin-queries';
 import { focusField } from '../focus';
 import { useEditedItem } from './useEditedItem';
 import { serverFieldErrors, useSaveFlow } from './useSaveFlow';
@@ -51,7 +52,11 @@ export function useAdminForm<T>({ entity, editingId, onDone, firstFieldId, clear
   /** Saves the values; on failure hands each field the server blamed to `onFieldError`. */
   const save = (values: object, onFieldError: (field: string, message: string) => void) =>
     flow.save(
-      () => saveItem<T>(entity, editingId, values),
+      async () => {
+        await saveItem<T>(entity, editingId, values);
+        // The lists of the entity are read again when next shown.
+        void adminQueries.invalidateQueries({ queryKey: [entity, 'list'] });
+      },
       (error) => serverFieldErrors(error).forEach(({ field, message }) => onFieldError(field, message)),
     );
 

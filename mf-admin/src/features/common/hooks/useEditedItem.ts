@@ -1,27 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
 import { fetchItem, type AdminEntity } from '../api/admin-api';
+import { adminKeys, adminQueries } from '../api/admin-queries';
 
-/** The record a form edits, fetched fresh by id (GET /api/{entity}/get/{id}); null ids mean create. */
+/** The record a form edits (GET /api/{entity}/get/{id}), read fresh each time it is opened; null ids mean create. */
 export function useEditedItem<T>(entity: AdminEntity, id: number | null) {
-  const [state, setState] = useState<{ id: number | null; item: T | null; error: string | null }>({ id: null, item: null, error: null });
-
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    fetchItem<T>(entity, id, controller.signal).then(
-      (item) => setState({ id, item, error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ id, item: null, error: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [entity, id]);
-
-  const current = state.id === id;
+  const query = useQuery(
+    {
+      queryKey: adminKeys.item(entity, id),
+      queryFn: ({ signal }) => fetchItem<T>(entity, id!, signal),
+      enabled: id !== null,
+      // A form must start from the record as it is now, not as a previous opening cached it.
+      staleTime: 0,
+      gcTime: 0,
+    },
+    adminQueries,
+  );
   return {
-    item: id !== null && current ? state.item : null,
-    loading: id !== null && !current,
-    error: id !== null && current ? state.error : null,
+    item: id !== null && query.isSuccess ? query.data : null,
+    loading: id !== null && query.isPending,
+    error: id !== null && query.isError ? errorMessage(query.error) : null,
   };
 }

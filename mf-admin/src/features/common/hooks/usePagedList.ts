@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE } from '@postulate/contracts';
 import { exportList, fetchPage, type AdminEntity } from '../api/admin-api';
+import { adminKeys, adminQueries, invalidateEntity } from '../api/admin-queries';
 
 export interface PagedList<T> {
   status: 'loading' | 'ready' | 'error';
@@ -19,45 +21,34 @@ export interface PagedList<T> {
 }
 
 /**
- * One page of a list from the server, refetched when the page or the search changes, on reload(),
- * and whenever it becomes visible again (a save on the other tab may have changed it).
+ * One page of a list from the server, cached per page and search; read again when the page or the
+ * search changes, on reload(), and when it is shown after a write to the entity invalidated it.
  */
 export function usePagedList<T>(entity: AdminEntity, options: { visible: boolean; fname?: string }): PagedList<T> {
   const { visible, fname } = options;
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [generation, setGeneration] = useState(0);
-  const [result, setResult] = useState<{ rows: T[]; total: number; error: string | null; done: boolean }>({
-    rows: [],
-    total: 0,
-    error: null,
-    done: false,
-  });
+  const query = useQuery(
+    {
+      queryKey: adminKeys.list(entity, { page, search, fname }),
+      queryFn: ({ signal }) => fetchPage<T>(entity, { page, fvalue: search, fname }, signal),
+      enabled: visible,
+      placeholderData: keepPreviousData,
+    },
+    adminQueries,
+  );
 
+  // The last item of the last page went (deleted): show the page that is now last.
+  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / DEFAULT_PAGE_SIZE)) : page;
   useEffect(() => {
-    if (!visible) return;
-    const controller = new AbortController();
-    setResult((previous) => ({ ...previous, done: false }));
-    fetchPage<T>(entity, { page, fvalue: search, fname }, controller.signal).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        const lastPage = Math.max(1, Math.ceil(list.total / DEFAULT_PAGE_SIZE));
-        // The last item of the last page went (deleted): show the page that is now last.
-        if (page > lastPage) setPage(lastPage);
-        else setResult({ rows: list.response, total: list.total, error: null, done: true });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ rows: [], total: 0, error: errorMessage(error), done: true });
-      },
-    );
-    return () => controller.abort();
-  }, [entity, visible, page, search, fname, generation]);
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
 
   return {
-    status: !result.done ? 'loading' : result.error ? 'error' : 'ready',
-    rows: result.rows,
-    total: result.total,
-    error: result.error,
+    status: query.isPending || query.isFetching || page > lastPage ? 'loading' : query.isError ? 'error' : 'ready',
+    rows: query.isError ? [] : (query.data?.response ?? []),
+    total: query.isError ? 0 : (query.data?.total ?? 0),
+    error: query.isError ? errorMessage(query.error) : null,
     page,
     setPage,
     search,
@@ -65,7 +56,7 @@ export function usePagedList<T>(entity: AdminEntity, options: { visible: boolean
       setSearch(text);
       setPage(1);
     },
-    reload: () => setGeneration((value) => value + 1),
+    reload: () => void invalidateEntity(entity),
     exportCsv: () => exportList(entity, { fvalue: search, ...(fname && { fname }) }),
   };
 }

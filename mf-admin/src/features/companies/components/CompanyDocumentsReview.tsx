@@ -1,27 +1,18 @@
-import { useEffect, useState } from 'react';
 import { errorMessage } from '@postulate/client';
-import type { CompanyDocuments, DocumentReview } from '@postulate/contracts';
+import type { DocumentReview } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
 import { companiesApi, documentUrl } from '../api/companies-api';
+import { documentsReviewed, useCompanyDocuments } from '../api/company-queries';
 
 /** 'Ver files': the nine documents of the company, each approved or refused with a comment the company reads. */
-export function CompanyDocumentsReview({ companyId, onReviewed }: { companyId: number; onReviewed: () => void }) {
-  const [documents, setDocuments] = useState<CompanyDocuments | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export function CompanyDocumentsReview({ companyId }: { companyId: number }) {
+  const { data: documents, error } = useCompanyDocuments(companyId);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    companiesApi.documents(companyId, controller.signal).then(setDocuments, (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
-    return () => controller.abort();
-  }, [companyId]);
+  // The answer is the documents as they now are; the header and the Empresas list follow.
+  const review = async (decision: DocumentReview) => documentsReviewed(await companiesApi.review(decision));
 
-  const review = async (decision: DocumentReview) => {
-    setDocuments(await companiesApi.review(decision));
-    onReviewed();
-  };
-
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!documents) return <Loading />;
   return (
     <CompanyDocumentsPanel

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import type { CompanyAdminView } from '@postulate/contracts';
 import { Alert, Loading, Tabs, VerifiedBadge } from '@postulate/ui';
-import { companiesApi } from '../api/companies-api';
+import { companyChanged, useCompany } from '../api/company-queries';
 import { CompanyDocumentsReview } from './CompanyDocumentsReview';
 import { CompanyInvoices } from './CompanyInvoices';
 import { CompanyProfileTab } from './CompanyProfileTab';
@@ -23,25 +22,14 @@ export function CompanyEditScreen() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'perfil';
-  const [company, setCompany] = useState<CompanyAdminView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
+  const { data: company, error } = useCompany(id);
   /** The header's verification and pending count change with each review. */
-  const reload = useCallback(
-    (signal?: AbortSignal) =>
-      companiesApi.company(id, signal).then(setCompany, (failure: unknown) => !signal?.aborted && setError(errorMessage(failure))),
-    [id],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    void reload(controller.signal);
-    return () => controller.abort();
-  }, [reload]);
+  const reload = () => void companyChanged(id);
 
   if (error) {
     return (
       <section className="adm-screen pl-stack">
-        <Alert tone="error">{error}</Alert>
+        <Alert tone="error">{errorMessage(error)}</Alert>
         <Link to="/admin/empresas">Volver a Empresas</Link>
       </section>
     );
@@ -62,8 +50,8 @@ export function CompanyEditScreen() {
         {company.pendientes > 0 && ` · ${company.pendientes === 1 ? '1 documento a revisar' : `${company.pendientes} documentos a revisar`}`}
       </p>
       <Tabs tabs={[...TABS]} active={tab} onChange={(next) => setParams(next === 'perfil' ? {} : { tab: next })} label={company.razonsocial}>
-        {tab === 'perfil' && <CompanyProfileTab company={company} onChanged={() => void reload()} />}
-        {tab === 'archivos' && <CompanyDocumentsReview companyId={id} onReviewed={() => void reload()} />}
+        {tab === 'perfil' && <CompanyProfileTab company={company} onChanged={reload} />}
+        {tab === 'archivos' && <CompanyDocumentsReview companyId={id} />}
         {tab === 'facturas' && <CompanyInvoices companyId={id} />}
       </Tabs>
     </section>

@@ -1,43 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem, type InvoicePage } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem } from '@postulate/contracts';
 import { Alert, Button, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
 import { companiesApi, invoiceFileUrl } from '../api/companies-api';
+import { invoicesChanged, useCompanyInvoices } from '../api/company-queries';
 import { InvoiceForm } from './InvoiceForm';
 
 /** 'Ver Facturas' for the administrator: the company's invoices, a form to add or change one, and its files. */
 export function CompanyInvoices({ companyId }: { companyId: number }) {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<InvoicePage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const invoices = useCompanyInvoices(companyId, page);
+  const data = invoices.data;
+  const loading = invoices.isFetching;
+  const error = invoices.error ? errorMessage(invoices.error) : null;
   /** null: no form; 'new' or the invoice being changed. */
   const [editing, setEditing] = useState<InvoiceItem | 'new' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileTarget, setFileTarget] = useState<{ invoice: InvoiceItem; slot: InvoiceFileSlot } | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    companiesApi.invoices(companyId, page, controller.signal).then(
-      (loaded) => {
-        setData(loaded);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(failure));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [companyId, page, generation]);
-
-  const reload = () => setGeneration((value) => value + 1);
+  const reload = () => void invoicesChanged(companyId);
 
   const chooseFile = (invoice: InvoiceItem, slot: InvoiceFileSlot) => {
     setFileTarget({ invoice, slot });

@@ -1,27 +1,23 @@
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@postulate/client';
-import { COMPANY_RECORDS_MESSAGES, type CompanyAdminView, type LinkableUser } from '@postulate/contracts';
+import { COMPANY_RECORDS_MESSAGES, type CompanyAdminView } from '@postulate/contracts';
 import { Alert, Button, Field, Input } from '@postulate/ui';
 import { companiesApi } from '../api/companies-api';
+import { useLinkableUsers } from '../api/company-queries';
 
 /** Who manages the company: an Empresa or Tester user without a company can be linked (or the link removed). */
 export function CompanyUserLink({ company, onLinked }: { company: CompanyAdminView; onLinked: () => void }) {
   const titleId = useId();
   const [search, setSearch] = useState('');
-  const [users, setUsers] = useState<LinkableUser[]>([]);
+  // The list follows the typing a quarter of a second behind, not every key.
+  const [searched, setSearched] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const users = useLinkableUsers(searched).data ?? [];
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      companiesApi.linkableUsers(search.trim(), controller.signal).then(setUsers, () => !controller.signal.aborted && setUsers([]));
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [search, company.usuarioId]);
 
   const link = async (userId: number | null) => {
     setBusy(true);
