@@ -13,6 +13,7 @@ export { DataTable, type DataTableAction, type DataTableColumn, type DataTablePr
 export { DateInput, formatDateDigits, type DateInputProps } from './components/DateInput';
 export { Drawer, type DrawerProps } from './components/Drawer';
 export { Field, type FieldProps } from './components/Field';
+export { FilePicker, type FilePickerProps } from './components/FilePicker';
 export {
   FilterableSelect,
   type FilterableSelectOption,

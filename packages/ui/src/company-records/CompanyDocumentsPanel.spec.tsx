@@ -88,8 +88,10 @@ describe('CompanyDocumentsPanel for the company', () => {
     Object.defineProperty(big, 'size', { value: 2_000_001 });
     await user.upload(within(slot).getByLabelText('Archivo de Comprobante de domicilio'), big);
     expect(within(slot).getByRole('alert')).toHaveTextContent(COMPANY_RECORDS_MESSAGES.fileTooLarge);
+    // The refused file is not kept: the picker is empty again, and sending asks for a file.
+    expect(within(slot).getByText('Ningún archivo elegido')).toBeInTheDocument();
     await user.click(within(slot).getByRole('button', { name: 'Subir Comprobante de domicilio' }));
-    expect(within(slot).getByRole('alert')).toHaveTextContent(COMPANY_RECORDS_MESSAGES.fileTooLarge);
+    expect(within(slot).getByRole('alert')).toHaveTextContent(COMPANY_RECORDS_MESSAGES.fileMissing);
     expect(onUpload).not.toHaveBeenCalled();
   });
 

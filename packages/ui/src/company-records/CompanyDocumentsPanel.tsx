@@ -14,8 +14,8 @@ import {
 } from '@postulate/contracts';
 import { Button } from '../components/Button';
 import { Field } from '../components/Field';
+import { FilePicker } from '../components/FilePicker';
 import { Icon, type IconName } from '../components/Icon';
-import { Input } from '../components/Input';
 import { Textarea } from '../components/Textarea';
 import { cx } from '../internal/cx';
 import { VerifiedBadge } from './VerifiedBadge';
@@ -94,8 +94,9 @@ function FilePreview({ document, url }: { document: CompanyDocument; url: string
 /** The company's side of a slot: choose a file and 'Subir', with its own progress and error. */
 function UploadControls({ document, onUpload, errorText }: { document: CompanyDocument; onUpload: CompanyModeProps['onUpload']; errorText: PanelBaseProps['errorText'] }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
+  // A new key clears the picker after an upload.
+  const [pickerKey, setPickerKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploaded, setUploaded] = useState(false);
@@ -112,7 +113,7 @@ function UploadControls({ document, onUpload, errorText }: { document: CompanyDo
     try {
       await onUpload(document.slot, file);
       setFile(null);
-      if (input.current) input.current.value = '';
+      setPickerKey((value) => value + 1);
       setUploaded(true);
     } catch (failure) {
       setError(errorText(failure));
@@ -133,17 +134,20 @@ function UploadControls({ document, onUpload, errorText }: { document: CompanyDo
         hint={document.archivo ? 'PNG, JPG o PDF de hasta 2 MB. Reemplaza el actual, que vuelve a revisión.' : 'PNG, JPG o PDF de hasta 2 MB.'}
         error={error}
       >
-        <Input
-          ref={input}
-          className="pl-doc__input"
-          type="file"
+        <FilePicker
+          key={pickerKey}
+          id={inputId}
           accept={COMPANY_DOCUMENT_TYPES.join(',')}
+          buttonLabel="Elegir archivo"
+          describedBy={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+          invalid={error !== null}
           disabled={saving}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
-            setFile(chosen);
+          onPick={(chosen) => {
+            const problem = chosen ? documentProblem(chosen) : null;
+            setFile(problem ? null : chosen);
             setUploaded(false);
-            setError(chosen ? documentProblem(chosen) : null);
+            setError(problem);
+            return problem === null;
           }}
         />
       </Field>

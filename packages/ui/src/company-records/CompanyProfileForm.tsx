@@ -4,6 +4,7 @@ import { PROVINCE_OPTIONS, companyProfileSchema, logoProblem, type CompanyProfil
 import type { z } from 'zod';
 import { Button } from '../components/Button';
 import { Field } from '../components/Field';
+import { FilePicker } from '../components/FilePicker';
 import { Input } from '../components/Input';
 import { ProvinceLocalityFields, type ProvinceLocalityFieldsProps } from '../components/ProvinceLocalityFields';
 import { StatusBanner } from '../components/StatusBanner';
@@ -142,17 +143,16 @@ export function CompanyProfileForm({ initial, onSubmit, errorText, loadLocalitie
           <Field label="Logo (opcional)" htmlFor={id('logo')} hint="PNG, JPG o GIF de hasta 500 KB." error={logoError ?? undefined} className="pl-span-all">
             <div className="pl-cluster">
               {initial.logoUrl && !logoFile && <img className="pl-profile-logo" src={initial.logoUrl} alt={`Logo actual de ${initial.razonsocial}`} />}
-              <input
-                className="pl-file-input"
+              <FilePicker
                 id={id('logo')}
-                type="file"
                 accept="image/png,image/jpeg,image/gif"
-                aria-describedby={`${id('logo')}-hint${logoError ? ` ${id('logo')}-error` : ''}`}
-                aria-invalid={logoError ? true : undefined}
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0] ?? null;
+                buttonLabel="Elegir logo"
+                describedBy={`${id('logo')}-hint${logoError ? ` ${id('logo')}-error` : ''}`}
+                invalid={logoError !== null}
+                onPick={(chosen) => {
                   setLogoFile(chosen);
                   setLogoError(chosen ? logoProblem(chosen) : null);
+                  return true;
                 }}
               />
             </div>

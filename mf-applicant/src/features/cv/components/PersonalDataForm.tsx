@@ -17,10 +17,9 @@ import {
   type CvPersonal,
   type CvPersonalInput,
 } from '@postulate/contracts';
-import { Button, DateInput, Field, FORM_VALIDATION, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
+import { Button, DateInput, Field, FilePicker, FORM_VALIDATION, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
 import { fetchLocalities, fileUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
-import { FilePicker } from './FilePicker';
 import { FORM_RESET_MS, useTimers } from './useTimers';
 
 function defaultsOf(cv: Cv | null, email: string): CvPersonalInput {

@@ -14,10 +14,9 @@ import {
   type SeguridadInput,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Button, DateInput, Field, FORM_VALIDATION } from '@postulate/ui';
+import { Button, DateInput, Field, FilePicker, FORM_VALIDATION } from '@postulate/ui';
 import { fileUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
-import { FilePicker } from './FilePicker';
 import { FORM_RESET_MS, useTimers } from './useTimers';
 
 const isDated = (flag: SecurityFlag): flag is DatedSecurityFlag => (DATED_SECURITY_FLAGS as readonly string[]).includes(flag);

@@ -1,12 +1,15 @@
 import { useState, type ChangeEvent } from 'react';
+import './FilePicker.css';
 
-interface FilePickerProps {
+export interface FilePickerProps {
   id: string;
   accept: string;
   /** Text of the button, e.g. 'Elegir foto'. */
   buttonLabel: string;
   /** Ids of the field's hint and error texts. */
   describedBy?: string;
+  invalid?: boolean;
+  disabled?: boolean;
   /** Called with the chosen file (null when the choice was cleared); return false to reject it. */
   onPick: (file: File | null) => boolean;
 }
@@ -14,9 +17,9 @@ interface FilePickerProps {
 /**
  * A file input with a Spanish button and the chosen file's name (the browser's own control speaks
  * the browser's language). The input itself stays focusable and opens the picker from the keyboard;
- * the surrounding Field's label names it.
+ * the surrounding Field's label names it. Give it a new `key` to clear it.
  */
-export function FilePicker({ id, accept, buttonLabel, describedBy, onPick }: FilePickerProps) {
+export function FilePicker({ id, accept, buttonLabel, describedBy, invalid, disabled, onPick }: FilePickerProps) {
   const [name, setName] = useState<string | null>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -25,12 +28,21 @@ export function FilePicker({ id, accept, buttonLabel, describedBy, onPick }: Fil
     setName(accepted && file ? file.name : null);
   };
   return (
-    <span className="cv-file">
-      <input id={id} type="file" accept={accept} onChange={onChange} aria-describedby={describedBy} className="cv-file__input" />
+    <span className="pl-file">
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        onChange={onChange}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        disabled={disabled}
+        className="pl-file__input"
+      />
       <label htmlFor={id} className="pl-button pl-button--secondary" aria-hidden="true">
         {buttonLabel}
       </label>
-      <span className="cv-file__name">{name ?? 'Ningún archivo elegido'}</span>
+      <span className="pl-file__name">{name ?? 'Ningún archivo elegido'}</span>
     </span>
   );
 }
