@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
-import type { Cv } from './cv.js';
+import { cvSchema } from './cv.js';
 import type { Role } from './roles.js';
 
 // ---------- Applying ----------
@@ -47,49 +47,42 @@ export type ApplyAnswersForm = z.infer<typeof applyAnswersFormSchema>;
 export type ApplyAnswersFormInput = z.input<typeof applyAnswersFormSchema>;
 
 /** An answer as stored with the application: the question's text as it read when the applicant answered. */
-export interface ApplicationAnswer {
-  idPregunta: number;
-  pregunta: string;
-  respuesta: string;
-}
+export const applicationAnswerSchema = z.object({ idPregunta: z.int(), pregunta: z.string(), respuesta: z.string() });
+export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>;
 
 /** POST /api/aplica/aplica (201 new, 200 when this applicant had already applied) and GET /api/aplica/aviso/{id}. */
-export interface ApplicationStatus {
-  id: number;
-  idAviso: number;
-  /** ISO date-time. */
-  postuladoEl: string;
-}
+export const applicationStatusSchema = z.object({
+  id: z.int(),
+  idAviso: z.int(),
+  postuladoEl: z.iso.datetime().describe('ISO date-time'),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
 /** GET /api/aplica/aviso/{idAviso}: whether the applicant already applied to the ad. */
-export interface AvisoApplicationState {
-  postulacion: ApplicationStatus | null;
-}
+export const avisoApplicationStateSchema = z.object({ postulacion: applicationStatusSchema.nullable() });
+export type AvisoApplicationState = z.infer<typeof avisoApplicationStateSchema>;
 
 /** A row of Mis Postulaciones: GET /api/aplica/?page&size. */
-export interface ApplicationListItem {
-  id: number;
-  idAviso: number;
-  titulo: string;
-  /** ISO date-time of the ad's publication. */
-  publicadoEl: string | null;
-  /** null when the ad hides the company: shown as 'Confidencial'. */
-  nombreEmpresa: string | null;
-  area: string;
-  /** ISO date-time of the application. */
-  postuladoEl: string;
-  /** The company wrote since the applicant last opened the conversation. */
-  hasNewMessage: boolean;
-  /** Whether the ad allows direct messages (the spec's canCommunicate). */
-  permiteMsjDirecto: boolean;
-}
+export const applicationListItemSchema = z.object({
+  id: z.int(),
+  idAviso: z.int(),
+  titulo: z.string(),
+  publicadoEl: z.iso.datetime().nullable().describe("ISO date-time of the ad's publication"),
+  nombreEmpresa: z.string().nullable().describe("null when the ad hides the company: shown as 'Confidencial'"),
+  area: z.string(),
+  postuladoEl: z.iso.datetime().describe('ISO date-time of the application'),
+  hasNewMessage: z.boolean().describe('The company wrote since the applicant last opened the conversation'),
+  permiteMsjDirecto: z.boolean().describe("Whether the ad allows direct messages (the spec's canCommunicate)"),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
 /** GET /api/aplica/get/{id}: one of the applicant's applications, with the CV and answers as sent. */
-export interface ApplicationDetail extends ApplicationStatus {
-  titulo: string;
-  respuestas: ApplicationAnswer[];
-  cv: Cv | null;
-}
+export const applicationDetailSchema = applicationStatusSchema.extend({
+  titulo: z.string(),
+  respuestas: z.array(applicationAnswerSchema),
+  cv: cvSchema.nullable().describe('The CV as it was sent with the application'),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 // ---------- Messages ----------
 

@@ -25,6 +25,7 @@ export * from './session.js';
 export * from './tests.js';
 export * from './validation.js';
 export * from './api-contract.js';
+export * from './applications-contract.js';
 export * from './api-route.js';
 export * from './api-schemas.js';
 export * from './home-contract.js';

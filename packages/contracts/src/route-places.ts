@@ -21,5 +21,13 @@ export const REFERENCE_PLACES = {
   workLevel: { method: 'GET', path: '/api/nivel/get/:id' },
 } as const satisfies Record<string, RoutePlace>;
 
+/** A candidate's applications: apply, Mis Postulaciones, one application as sent, the state on an ad. */
+export const APPLICATION_PLACES = {
+  list: { method: 'GET', path: '/api/aplica' },
+  apply: { method: 'POST', path: '/api/aplica/aplica' },
+  get: { method: 'GET', path: '/api/aplica/get/:id' },
+  forAviso: { method: 'GET', path: '/api/aplica/aviso/:idAviso' },
+} as const satisfies Record<string, RoutePlace>;
+
 /** Every contracted feature's places, by the name the client calls it: `api.home.search(...)`. */
-export const API_PLACES = { home: HOME_PLACES, reference: REFERENCE_PLACES } as const;
+export const API_PLACES = { home: HOME_PLACES, reference: REFERENCE_PLACES, applications: APPLICATION_PLACES } as const;

@@ -1,10 +1,8 @@
-import { Body, Controller, Get, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  applySchema,
-  idSchema,
-  listQuerySchema,
+  APPLICATION_ROUTES,
   type ApplicationDetail,
   type ApplicationListItem,
   type ApplicationStatus,
@@ -15,29 +13,25 @@ import {
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
-import { jsonSchema } from '../common/openapi.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CurrentApplicant } from '../cv/current-applicant.service.js';
 import { ApplicationsService } from './applications.service.js';
 
-const idPipe = new ZodValidationPipe(idSchema);
-
-/** The applicant's side of applications: apply, Mis Postulaciones, and one application with what was sent. */
+/** The applicant's side of applications (APPLICATION_ROUTES): apply, Mis Postulaciones, and one application with what was sent. */
 @ApiTags('postulaciones')
 @ApiCookieAuth()
 @Roles('Postulante')
-@Controller('aplica')
+@Controller()
 export class ApplicationsController {
   constructor(
     private readonly applications: ApplicationsService,
     private readonly applicant: CurrentApplicant,
   ) {}
 
-  @Post('aplica')
-  @ApiBody({ schema: jsonSchema(applySchema) })
-  @ApiCreatedResponse({ description: '{id, idAviso, postuladoEl}; 200 with the same when the applicant had already applied' })
+  @ContractRoute(APPLICATION_ROUTES.apply)
   async apply(
-    @Body(new ZodValidationPipe(applySchema)) body: ApplyRequest,
+    @Body(new ZodValidationPipe(APPLICATION_ROUTES.apply.body)) body: ApplyRequest,
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<ApplicationStatus> {
@@ -46,29 +40,24 @@ export class ApplicationsController {
     return status;
   }
 
-  @Get()
-  @ApiQuery({ name: 'fvalue', required: false, description: "Part of the ad's title" })
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'size', required: false, type: Number, description: '1 to 100, default 20' })
-  @ApiOkResponse({ description: '{response: [{id, idAviso, titulo, publicadoEl, nombreEmpresa, area, postuladoEl, hasNewMessage, permiteMsjDirecto}], size, total}' })
+  @ContractRoute(APPLICATION_ROUTES.list)
   async list(
-    @Query(new ZodValidationPipe(listQuerySchema)) query: ListQuery,
+    @Query(new ZodValidationPipe(APPLICATION_ROUTES.list.query)) query: ListQuery,
     @CurrentUser() user: SessionUser,
   ): Promise<ListResponse<ApplicationListItem>> {
     return this.applications.list(await this.applicant.idOf(user), query);
   }
 
-  @Get('get/:id')
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ description: '{id, idAviso, titulo, postuladoEl, respuestas: [{idPregunta, pregunta, respuesta}], cv}' })
-  async get(@Param('id', idPipe) id: number, @CurrentUser() user: SessionUser): Promise<ApplicationDetail> {
+  @ContractRoute(APPLICATION_ROUTES.get)
+  async get(@Param(new ZodValidationPipe(APPLICATION_ROUTES.get.params)) { id }: { id: number }, @CurrentUser() user: SessionUser): Promise<ApplicationDetail> {
     return this.applications.get(await this.applicant.idOf(user), id);
   }
 
-  @Get('aviso/:idAviso')
-  @ApiParam({ name: 'idAviso', type: Number })
-  @ApiOkResponse({ description: '{postulacion: {id, idAviso, postuladoEl} | null}' })
-  async forAviso(@Param('idAviso', idPipe) idAviso: number, @CurrentUser() user: SessionUser): Promise<AvisoApplicationState> {
+  @ContractRoute(APPLICATION_ROUTES.forAviso)
+  async forAviso(
+    @Param(new ZodValidationPipe(APPLICATION_ROUTES.forAviso.params)) { idAviso }: { idAviso: number },
+    @CurrentUser() user: SessionUser,
+  ): Promise<AvisoApplicationState> {
     return { postulacion: await this.applications.statusFor(await this.applicant.idOf(user), idAviso) };
   }
 }

@@ -31,7 +31,7 @@ const open: ConversationView = {
 /** The API as the Central de Mensajes sees it; `send` answers POST /api/message/add. */
 function api(views: Record<number, ConversationView>, send: (call: SentCall) => unknown = () => undefined) {
   client.answer((call) => {
-    if (call.path === '/api/aplica/') {
+    if (call.path === '/api/aplica') {
       const list = [item(1, 'Logística del Plata S.A.', { hasNewMessage: true }), item(2, null, { permiteMsjDirecto: false })];
       return { response: list, size: 2, total: 2 };
     }

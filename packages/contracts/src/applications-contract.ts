@@ -1,0 +1,37 @@
+import { z } from './zod.js';
+import { idSchema } from './admin.js';
+import { defineRoute } from './api-route.js';
+import { listResponseSchema } from './api-schemas.js';
+import { applicationDetailSchema, applicationListItemSchema, applicationStatusSchema, applySchema, avisoApplicationStateSchema } from './applications.js';
+import { listQuerySchema } from './reference.js';
+import { APPLICATION_PLACES } from './route-places.js';
+
+/** A candidate's applications (Postulante only; another applicant's application is unknown: 404). */
+export const APPLICATION_ROUTES = {
+  list: defineRoute({
+    ...APPLICATION_PLACES.list,
+    summary: "Mis Postulaciones, newest first, filtered by part of the ad's title and paged",
+    query: listQuerySchema,
+    response: listResponseSchema(applicationListItemSchema),
+  }),
+  apply: defineRoute({
+    ...APPLICATION_PLACES.apply,
+    summary: 'Applies to a published ad with the answers to its questions: 201 new, 200 when already applied (the same application)',
+    body: applySchema,
+    response: applicationStatusSchema,
+    refusals: { 400: 'A missing or too long answer, or no CV yet', 404: 'Unknown or unpublished ad' },
+  }),
+  get: defineRoute({
+    ...APPLICATION_PLACES.get,
+    summary: 'One of the applicant’s applications, with the CV and answers as sent',
+    params: z.object({ id: idSchema }),
+    response: applicationDetailSchema,
+    refusals: { 404: 'Unknown, or another applicant’s' },
+  }),
+  forAviso: defineRoute({
+    ...APPLICATION_PLACES.forAviso,
+    summary: 'Whether the applicant already applied to the ad',
+    params: z.object({ idAviso: idSchema }),
+    response: avisoApplicationStateSchema,
+  }),
+};
