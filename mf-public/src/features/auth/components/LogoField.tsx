@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { logoProblem } from '@postulate/contracts';
-import { Button, Icon } from '@postulate/ui';
+import { Button, FilePicker, Icon } from '@postulate/ui';
 
 interface LogoFieldProps {
   file: File | null;
@@ -10,7 +10,8 @@ interface LogoFieldProps {
 
 /** The optional company logo: PNG, JPG or GIF up to 500 KB, previewed before it is sent. */
 export function LogoField({ file, error, onChange }: LogoFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
+  // A new key clears the picker when the logo is removed.
+  const [pickerKey, setPickerKey] = useState(0);
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file || logoProblem(file)) {
@@ -32,23 +33,23 @@ export function LogoField({ file, error, onChange }: LogoFieldProps) {
       </p>
       <div className="pub-logo__row">
         {preview && <img className="pub-logo__preview" src={preview} alt="Vista previa del logo" />}
-        <input
-          ref={input}
+        <FilePicker
+          key={pickerKey}
           id="reg-logo"
-          type="file"
           accept="image/png,image/jpeg,image/gif"
-          aria-describedby={`reg-logo-hint${error ? ' reg-logo-error' : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0] ?? null;
+          buttonLabel="Elegir logo"
+          describedBy={`reg-logo-hint${error ? ' reg-logo-error' : ''}`}
+          invalid={Boolean(error)}
+          onPick={(chosen) => {
             onChange(chosen, chosen ? logoProblem(chosen) : null);
+            return true;
           }}
         />
         {file && (
           <Button
             variant="link"
             onClick={() => {
-              if (input.current) input.current.value = '';
+              setPickerKey((value) => value + 1);
               onChange(null, null);
             }}
           >
