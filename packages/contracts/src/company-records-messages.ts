@@ -16,10 +16,8 @@ export const COMPANY_RECORDS_MESSAGES = {
   reviewRequired: 'Debe elegir Aprobado o Rechazado',
   commentRequired: 'Indique el motivo del rechazo para que la empresa pueda corregirlo',
   commentMax: 'El comentario no puede superar los 500 caracteres',
-  reviewed: 'Revisión guardada',
   uploaded: 'Documento cargado: queda pendiente de revisión',
   invoiceNotFound: 'La factura no existe',
-  invoiceSaved: 'Factura guardada',
   punto: 'El punto de venta debe tener 4 dígitos',
   codigo: 'El número de comprobante debe tener 8 dígitos',
   fecha: 'Debe ingresar una fecha válida (dd/mm/aaaa) que no sea futura',
@@ -35,7 +33,6 @@ export const COMPANY_RECORDS_MESSAGES = {
   balance: 'Saldo de la cuenta',
   userNotFound: 'El usuario no existe o no es una Empresa o Tester',
   userTaken: 'Ese usuario ya está vinculado con otra empresa',
-  companyTaken: 'Esa empresa ya tiene un usuario vinculado',
   linked: 'Usuario vinculado',
   securityLicence:
     'Para publicar avisos en Seguridad, la empresa necesita la Habilitación para servicios de seguridad aprobada: cargala en Mi Perfil, pestaña Ver files',

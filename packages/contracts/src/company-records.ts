@@ -213,4 +213,3 @@ export interface InvoicePage extends ListResponse<InvoiceItem> {
 
 /** POST /api/factura/add_file.php: the `jsonbody` part ({id} of the invoice, slot pdf or doc) beside `file`. */
 export const invoiceFileSchema = z.object({ id: idSchema, slot: z.enum(INVOICE_FILE_SLOTS, COMPANY_RECORDS_MESSAGES.invoiceSlot) });
-export type InvoiceFile = z.output<typeof invoiceFileSchema>;

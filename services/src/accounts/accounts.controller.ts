@@ -10,9 +10,8 @@ import {
   Post,
   Res,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ACCOUNT_MESSAGES,
@@ -31,7 +30,7 @@ import { jsonSchema } from '../common/openapi.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
+import { FileUploadRoute, type UploadedFileData } from '../files/single-file-upload.js';
 import { AccountLinksService } from './account-links.service.js';
 import { RegistrationService } from './registration.service.js';
 
@@ -63,19 +62,14 @@ export class AccountsController {
 
   @Post('newprofilemp')
   @RateLimited('registration')
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        jsonbody: { type: 'string', description: 'The same JSON as POST /api/usuar/newprofile' },
-        file: { type: 'string', format: 'binary', description: 'Company logo: PNG, JPG or GIF, at most 500000 bytes' },
-      },
-      required: ['jsonbody'],
-    },
+  @FileUploadRoute({
+    jsonbody: 'The same JSON as POST /api/usuar/newprofile',
+    file: 'Company logo: PNG, JPG or GIF, at most 500000 bytes',
+    fileOptional: true,
+    maxBytes: LOGO_MAX_BYTES,
+    tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge,
   })
   @ApiCreatedResponse({ description: 'As newprofile; the logo is checked by content and stored' })
-  @UseInterceptors(SingleFileUpload('file', LOGO_MAX_BYTES, ACCOUNT_MESSAGES.logoTooLarge))
   registerWithLogo(
     @Body() parts: Record<string, unknown>,
     @UploadedFile() file: UploadedFileData | undefined,

@@ -1,12 +1,12 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, UploadedFile } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, companyProfileSchema, LOGO_MAX_BYTES, type CompanyProfileData } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { jsonPart } from '../common/json-part.js';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
+import { FileUploadRoute, type UploadedFileData } from '../files/single-file-upload.js';
 import { CompanyProfileService, type CompanyProfileSave } from './company-profile.service.js';
 import { CurrentCompany } from './current-company.service.js';
 
@@ -39,19 +39,13 @@ export class CompanyProfileController {
 
   @Post('perfilmp')
   @HttpCode(HttpStatus.OK)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        jsonbody: { type: 'string', description: 'The same JSON as POST /api/empresa/perfil' },
-        file: { type: 'string', format: 'binary', description: 'Logo: PNG, JPG or GIF, at most 500000 bytes, checked by content' },
-      },
-      required: ['jsonbody', 'file'],
-    },
+  @FileUploadRoute({
+    jsonbody: 'The same JSON as POST /api/empresa/perfil',
+    file: 'Logo: PNG, JPG or GIF, at most 500000 bytes, checked by content',
+    maxBytes: LOGO_MAX_BYTES,
+    tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge,
   })
   @ApiOkResponse({ description: 'The saved profile with the new logo' })
-  @UseInterceptors(SingleFileUpload('file', LOGO_MAX_BYTES, ACCOUNT_MESSAGES.logoTooLarge))
   async updateWithLogo(
     @Body() parts: Record<string, unknown>,
     @UploadedFile() file: UploadedFileData | undefined,

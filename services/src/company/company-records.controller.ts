@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UploadedFile, UseInterceptors, type StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UploadedFile, type StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
@@ -32,7 +32,7 @@ import { jsonPart } from '../common/json-part.js';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { sendPrivateFile } from '../files/private-file.js';
-import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
+import { FileUploadRoute, type UploadedFileData } from '../files/single-file-upload.js';
 import { AdminCompaniesService } from './admin-companies.service.js';
 import { CompanyApplicationsService } from './company-applications.service.js';
 import { CompanyDocumentsService } from './company-documents.service.js';
@@ -158,20 +158,14 @@ export class CompanyRecordsController {
   @Post('add_file.php')
   @Roles('Empresa', 'Tester', 'Administrador')
   @HttpCode(HttpStatus.OK)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        jsonbody: { type: 'string', description: '{"id": company id, "slot": 1-9}' },
-        file: { type: 'string', format: 'binary', description: 'PNG, JPEG or PDF of at most 2 MB, checked by content' },
-      },
-      required: ['jsonbody', 'file'],
-    },
+  @FileUploadRoute({
+    jsonbody: '{"id": company id, "slot": 1-9}',
+    file: 'PNG, JPEG or PDF of at most 2 MB, checked by content',
+    maxBytes: COMPANY_DOCUMENT_MAX_BYTES,
+    tooLargeMessage: COMPANY_RECORDS_MESSAGES.fileTooLarge,
   })
   @ApiOkResponse({ description: "The company's documents, the slot pending review" })
   @ApiNotFoundResponse({ description: "Another company's id (for a company), or an unknown one" })
-  @UseInterceptors(SingleFileUpload('file', COMPANY_DOCUMENT_MAX_BYTES, COMPANY_RECORDS_MESSAGES.fileTooLarge))
   async addFile(
     @Body() parts: Record<string, unknown>,
     @UploadedFile() file: UploadedFileData | undefined,

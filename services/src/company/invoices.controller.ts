@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UploadedFile, UseInterceptors, type StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UploadedFile, type StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConflictResponse, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   COMPANY_DOCUMENT_MAX_BYTES,
@@ -22,7 +22,7 @@ import { jsonPart } from '../common/json-part.js';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { sendPrivateFile } from '../files/private-file.js';
-import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
+import { FileUploadRoute, type UploadedFileData } from '../files/single-file-upload.js';
 import { CurrentCompany } from './current-company.service.js';
 import { InvoicesService, type InvoiceScope } from './invoices.service.js';
 
@@ -84,19 +84,13 @@ export class InvoicesController {
   @Post('add_file.php')
   @Roles('Administrador')
   @HttpCode(HttpStatus.OK)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        jsonbody: { type: 'string', description: '{"id": invoice id, "slot": "pdf" | "doc"}' },
-        file: { type: 'string', format: 'binary', description: "pdf: a PDF; doc: a PDF, PNG or JPEG; at most 2 MB, checked by content" },
-      },
-      required: ['jsonbody', 'file'],
-    },
+  @FileUploadRoute({
+    jsonbody: '{"id": invoice id, "slot": "pdf" | "doc"}',
+    file: 'pdf: a PDF; doc: a PDF, PNG or JPEG; at most 2 MB, checked by content',
+    maxBytes: COMPANY_DOCUMENT_MAX_BYTES,
+    tooLargeMessage: COMPANY_RECORDS_MESSAGES.fileTooLarge,
   })
   @ApiOkResponse({ description: 'The invoice with its file' })
-  @UseInterceptors(SingleFileUpload('file', COMPANY_DOCUMENT_MAX_BYTES, COMPANY_RECORDS_MESSAGES.fileTooLarge))
   addFile(@Body() parts: Record<string, unknown>, @UploadedFile() file: UploadedFileData | undefined): Promise<InvoiceItem> {
     const { id, slot } = filePipe.transform(jsonPart(parts?.jsonbody));
     return this.invoices.attach(id, slot, file);

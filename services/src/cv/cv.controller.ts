@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Res, UploadedFile } from '@nestjs/common';
 import {
   ApiBody,
   ApiConflictResponse,
-  ApiConsumes,
   ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -27,7 +26,7 @@ import { jsonPart } from '../common/json-part.js';
 import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { sendPrivateFile } from '../files/private-file.js';
-import { SingleFileUpload, type UploadedFileData } from '../files/single-file-upload.js';
+import { FileUploadRoute, type UploadedFileData } from '../files/single-file-upload.js';
 import { CurrentApplicant } from './current-applicant.service.js';
 import { CvFilesService } from './cv-files.service.js';
 import { CvService } from './cv.service.js';
@@ -73,23 +72,13 @@ export class CvController {
   @Post('updatemp/:id')
   @HttpCode(HttpStatus.OK)
   @ApiParam({ name: 'id', type: Number, description: "The session's applicant id" })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        jsonbody: { type: 'string', description: "The body of /update/{id} plus adjunto: 'fotoPerfil' | 'documentoSeguridad'" },
-        file: {
-          type: 'string',
-          format: 'binary',
-          description: 'Photo: PNG or JPEG up to 500000 bytes, cropped to 200x200. Document: PDF, PNG or JPEG up to 2 MB.',
-        },
-      },
-      required: ['jsonbody', 'file'],
-    },
+  @FileUploadRoute({
+    jsonbody: "The body of /update/{id} plus adjunto: 'fotoPerfil' | 'documentoSeguridad'",
+    file: 'Photo: PNG or JPEG up to 500000 bytes, cropped to 200x200. Document: PDF, PNG or JPEG up to 2 MB.',
+    maxBytes: CV_LIMITS.documentMaxBytes,
+    tooLargeMessage: CV_MESSAGES.fileTooLarge,
   })
   @ApiOkResponse({ description: 'The saved CV with the file in its slot' })
-  @UseInterceptors(SingleFileUpload('file', CV_LIMITS.documentMaxBytes, CV_MESSAGES.fileTooLarge))
   async updateWithFile(
     @Param('id', idPipe) id: number,
     @Body() parts: Record<string, unknown>,

@@ -1,4 +1,5 @@
 import {
+  applyDecorators,
   HttpStatus,
   Injectable,
   mixin,
@@ -7,7 +8,9 @@ import {
   type ExecutionContext,
   type NestInterceptor,
   type Type,
+  UseInterceptors,
 } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { ApiException } from '../common/api-exception.js';
@@ -46,4 +49,25 @@ export function SingleFileUpload(field: string, maxBytes: number, tooLargeMessag
     }
   }
   return mixin(SingleFileUploadInterceptor);
+}
+
+/**
+ * A '.../mp' or add_file.php route: the multipart parts `jsonbody` and `file` documented, and the
+ * upload taken by SingleFileUpload (the handler validates `jsonbody` itself).
+ */
+export function FileUploadRoute(options: { jsonbody: string; file: string; fileOptional?: boolean; maxBytes: number; tooLargeMessage: string }) {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        properties: {
+          jsonbody: { type: 'string', description: options.jsonbody },
+          file: { type: 'string', format: 'binary', description: options.file },
+        },
+        required: options.fileOptional ? ['jsonbody'] : ['jsonbody', 'file'],
+      },
+    }),
+    UseInterceptors(SingleFileUpload('file', options.maxBytes, options.tooLargeMessage)),
+  );
 }

@@ -1,4 +1,4 @@
-import { api, apiRequest, getApiBaseUrl } from '@postulate/client';
+import { api, apiRequest } from '@postulate/client';
 import {
   DEFAULT_PAGE_SIZE,
   type CompanyAdminView,
@@ -43,10 +43,3 @@ export const companiesApi = {
   attachInvoiceFile: (id: number, slot: InvoiceFileSlot, file: File) =>
     apiRequest<InvoiceItem>('/api/factura/add_file.php', { method: 'POST', body: multipart({ id, slot }, file) }),
 };
-
-/** A document of the company, cookie-authenticated; the file id makes a replaced file a new address. */
-export const documentUrl = (companyId: number, slot: number, fileId: string | undefined) =>
-  `${getApiBaseUrl()}/api/empresa/documento/${companyId}/${slot}${fileId ? `?v=${encodeURIComponent(fileId)}` : ''}`;
-
-/** An invoice file's `url` is a path under the API. */
-export const invoiceFileUrl = (path: string) => `${getApiBaseUrl()}${path}`;

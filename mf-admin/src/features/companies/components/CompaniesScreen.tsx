@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CompanyListItem, CompanyListQuery } from '@postulate/contracts';
-import { Field, Select, VerifiedBadge } from '@postulate/ui';
+import { VerifiedBadge } from '@postulate/ui';
 import { PagedList } from '../../common/components/PagedList';
+import { SearchFieldSelect } from '../../common/components/SearchFieldSelect';
 import { usePagedList } from '../../common/hooks/usePagedList';
 
 const SEARCH_FIELDS: { value: CompanyListQuery['fname']; label: string }[] = [
@@ -48,21 +49,15 @@ export function CompaniesScreen() {
         ]}
         searchLabel="Buscar empresa"
         searchExtra={
-          <Field label="Buscar por" htmlFor="company-search-field">
-            <Select
-              value={fname}
-              onChange={(event) => {
-                setFname(event.target.value as CompanyListQuery['fname']);
-                list.setPage(1);
-              }}
-            >
-              {SEARCH_FIELDS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SearchFieldSelect
+            id="company-search-field"
+            options={SEARCH_FIELDS}
+            value={fname}
+            onChange={(value) => {
+              setFname(value);
+              list.setPage(1);
+            }}
+          />
         }
         emptyText="Todavía no hay empresas registradas"
       />

@@ -1,8 +1,8 @@
-import { errorMessage } from '@postulate/client';
+import { companyDocumentUrl, errorMessage } from '@postulate/client';
 import type { DocumentReview } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
-import { companiesApi, documentUrl } from '../api/companies-api';
+import { companiesApi } from '../api/companies-api';
 import { documentsReviewed, useCompanyDocuments } from '../api/company-queries';
 
 /** 'Ver files': the nine documents of the company, each approved or refused with a comment the company reads. */
@@ -18,7 +18,7 @@ export function CompanyDocumentsReview({ companyId }: { companyId: number }) {
     <CompanyDocumentsPanel
       mode="admin"
       documents={documents}
-      fileUrl={(slot) => documentUrl(companyId, slot, documents.documentos[slot - 1]?.archivo?.id)}
+      fileUrl={(slot) => companyDocumentUrl(companyId, slot, documents.documentos[slot - 1]?.archivo?.id)}
       errorText={errorMessage}
       onReview={review}
     />

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '@postulate/client';
+import { errorMessage, invoiceFileUrl } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem } from '@postulate/contracts';
 import { Alert, Button, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
-import { companiesApi, invoiceFileUrl } from '../api/companies-api';
+import { companiesApi } from '../api/companies-api';
 import { invoicesChanged, useCompanyInvoices } from '../api/company-queries';
 import { InvoiceForm } from './InvoiceForm';
 

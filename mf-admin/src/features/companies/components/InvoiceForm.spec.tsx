@@ -3,11 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_RECORDS_MESSAGES, type InvoiceItem } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { companyDocumentUrl, invoiceFileUrl } from '../../../../../packages/client/src/company-files';
 import { createApi } from '../../../../../packages/client/src/route-client';
 import { fakeApi } from '../../../test/fake-api';
 
 const api = fakeApi();
 jest.unstable_mockModule('@postulate/client', () => ({
+  companyDocumentUrl,
+  invoiceFileUrl,
   ApiError,
   errorMessage,
   apiRequest: api.apiRequest,

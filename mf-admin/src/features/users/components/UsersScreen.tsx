@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { UserListItem, UserListQuery } from '@postulate/contracts';
-import { Field, Select } from '@postulate/ui';
 import { AdminScreen, type AdminTab } from '../../common/components/AdminScreen';
 import { PagedList } from '../../common/components/PagedList';
+import { SearchFieldSelect } from '../../common/components/SearchFieldSelect';
 import { usePagedList } from '../../common/hooks/usePagedList';
 import { unlockUser } from '../api/users-api';
 import { UserForm } from './UserForm';
@@ -67,21 +67,15 @@ export function UsersScreen() {
           ]}
           searchLabel="Buscar usuario"
           searchExtra={
-            <Field label="Buscar por" htmlFor="user-search-field">
-              <Select
-                value={fname}
-                onChange={(event) => {
-                  setFname(event.target.value as UserListQuery['fname']);
-                  list.setPage(1);
-                }}
-              >
-                {SEARCH_FIELDS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <SearchFieldSelect
+              id="user-search-field"
+              options={SEARCH_FIELDS}
+              value={fname}
+              onChange={(value) => {
+                setFname(value);
+                list.setPage(1);
+              }}
+            />
           }
           emptyText="Todavía no hay usuarios cargados"
         />

@@ -1,4 +1,4 @@
-import { apiRequest, downloadFile, getApiBaseUrl } from '@postulate/client';
+import { apiRequest, downloadFile } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, type CompanyDocuments, type CompanyFile, type InvoicePage } from '@postulate/contracts';
 
 type Signal = AbortSignal | undefined;
@@ -15,13 +15,3 @@ export const profileApi = {
   invoices: (page: number, signal?: Signal) => apiRequest<InvoicePage>('/api/factura/', { query: { page, size: DEFAULT_PAGE_SIZE }, signal }),
   exportInvoices: () => downloadFile('/api/factura/report.php', { method: 'POST', body: {} }, 'facturas.csv'),
 };
-
-/**
- * Where a document is served, cookie-authenticated. The stored file's id rides along because the
- * slot's address stays the same when a file replaces another, and browsers keep files for an hour.
- */
-export const documentUrl = (companyId: number, slot: number, fileId: string | undefined) =>
-  `${getApiBaseUrl()}/api/empresa/documento/${companyId}/${slot}${fileId ? `?v=${encodeURIComponent(fileId)}` : ''}`;
-
-/** An invoice file's `url` is a path under the API. */
-export const invoiceFileUrl = (path: string) => `${getApiBaseUrl()}${path}`;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@postulate/client';
+import { companyDocumentUrl, errorMessage } from '@postulate/client';
 import type { CompanyDocuments } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
-import { documentUrl, profileApi } from '../api/profileApi';
+import { profileApi } from '../api/profileApi';
 
 /** 'Ver files': the company uploads its nine documents and reads how each was reviewed. */
 export function DocumentsTab() {
@@ -23,7 +23,7 @@ export function DocumentsTab() {
     <CompanyDocumentsPanel
       mode="company"
       documents={documents}
-      fileUrl={(slot) => documentUrl(companyId, slot, documents.documentos.find((document) => document.slot === slot)?.archivo?.id)}
+      fileUrl={(slot) => companyDocumentUrl(companyId, slot, documents.documentos.find((document) => document.slot === slot)?.archivo?.id)}
       onUpload={async (slot, file) => setDocuments(await profileApi.uploadDocument({ id: companyId, slot }, file))}
       errorText={errorMessage}
     />

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { errorMessage } from '@postulate/client';
+import { errorMessage, invoiceFileUrl } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, type InvoicePage } from '@postulate/contracts';
 import { Alert, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
-import { invoiceFileUrl, profileApi } from '../api/profileApi';
+import { profileApi } from '../api/profileApi';
 
 /** 'Ver Facturas': the company's invoices, read-only, paged on the server, with the CSV export. */
 export function InvoicesTab() {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { COMPANY_DOCUMENT_SLOTS, COMPANY_MESSAGES, type CompanyDocuments, type CompanyProfileData, type InvoicePage } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { companyDocumentUrl, invoiceFileUrl } from '../../../../../packages/client/src/company-files';
 import { createApi } from '../../../../../packages/client/src/route-client';
 
 type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
@@ -16,7 +17,7 @@ const state: { profile: { name: string; role: string; empresa: { id: number; nam
   load,
 };
 const useSessionStore = Object.assign((select: (value: typeof state) => unknown) => select(state), { getState: () => state });
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), downloadFile, useSessionStore, getApiBaseUrl: () => '' }));
+jest.unstable_mockModule('@postulate/client', () => ({ companyDocumentUrl, invoiceFileUrl, ApiError, errorMessage, apiRequest, api: createApi(apiRequest), downloadFile, useSessionStore, getApiBaseUrl: () => '' }));
 const { MiPerfil } = await import('./MiPerfil');
 
 beforeEach(() => {
