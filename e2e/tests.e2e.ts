@@ -246,6 +246,8 @@ describe('a tester and an invited candidate', () => {
     for (let cell = 0; cell < 10; cell += 1) await page.getByRole('gridcell').nth(cell).click();
     await page.getByRole('heading', { name: 'Genial! Finalizaste este test.' }).waitFor();
     await page.getByText('El tiempo de este test terminó: las respuestas enviadas después del límite no se guardan').waitFor();
+    // The phone wakes up: its timers run again, and the menu reads the server's states.
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Volver a los tests' }).last().click();
     await page.getByRole('listitem').filter({ hasText: 'Test 1' }).getByText('Completado').waitFor();
     await page.context().close();

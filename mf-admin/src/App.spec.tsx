@@ -2,21 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PORTAL_SCREENS } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../packages/client/src/http';
-import { companyDocumentUrl, invoiceFileUrl } from '../../packages/client/src/company-files';
-import { createApi } from '../../packages/client/src/route-client';
 import { fakeApi } from './test/fake-api';
 
 const api = fakeApi();
 jest.unstable_mockModule('@postulate/client', () => ({
-  companyDocumentUrl,
-  invoiceFileUrl,
-  ApiError,
-  errorMessage,
-  apiRequest: api.apiRequest,
-  downloadFile: api.downloadFile,
-  api: createApi(api.apiRequest),
-  getApiBaseUrl: () => '',
+  ...api.module,
   useSessionStore: (select: (state: { profile: null }) => unknown) => select({ profile: null }),
 }));
 const { default: App } = await import('./App');

@@ -5,6 +5,7 @@ import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { API_CONTRACT, API_PLACES, type ApiRouteContract } from '@postulate/contracts';
 import { CONTRACT_ROUTE_KEY } from '../src/common/contract-route.js';
+import { ConversationsService } from '../src/conversations/conversations.service.js';
 import { newApplicant, validCv } from './applicants.js';
 import { insertAviso } from './avisos.js';
 import { listRoutes } from './routes.js';
@@ -47,7 +48,16 @@ describe('the API contract in packages/contracts', () => {
     expect(declared.filter((key) => !served.includes(key))).toEqual([]);
     expect(new Set(declared).size).toBe(declared.length);
     const controllers = contractControllers();
-    expect(controllers.map((entry) => entry.controller).sort()).toEqual(['ApplicationsController', 'HomeController', 'ReferenceController']);
+    expect(controllers.map((entry) => entry.controller).sort()).toEqual([
+      'ApplicantDataController',
+      'ApplicationsController',
+      'ConversationsController',
+      'CvController',
+      'HomeController',
+      'InvitationController',
+      'ReferenceController',
+      'TestsController',
+    ]);
     expect(controllers.flatMap((entry) => entry.handlers.filter((handler) => !handler.contracted).map((handler) => `${entry.controller}.${handler.name}`))).toEqual([]);
   });
 
@@ -55,7 +65,10 @@ describe('the API contract in packages/contracts', () => {
     for (const [feature, routes] of Object.entries(API_CONTRACT)) {
       const places = API_PLACES[feature as keyof typeof API_PLACES] as Record<string, unknown>;
       for (const [name, route] of Object.entries(routes as Record<string, ApiRouteContract>)) {
-        expect({ name: `${feature}.${name}`, place: places[name] }).toEqual({ name: `${feature}.${name}`, place: { method: route.method, path: route.path } });
+        const place = { method: route.method, path: route.path, ...(route.multipart && { multipart: true }), ...(route.answers && { answers: route.answers }) };
+        expect({ name: `${feature}.${name}`, place: places[name] }).toEqual({ name: `${feature}.${name}`, place });
+        // A multipart place is the one that declares its file part, and the other way round.
+        expect({ name: `${feature}.${name}`, multipart: route.multipart === true }).toEqual({ name: `${feature}.${name}`, multipart: route.upload !== undefined });
       }
     }
   });
@@ -107,17 +120,48 @@ describe('the API contract in packages/contracts', () => {
     }
   });
 
+  it("answers an applicant's CV, messages, tests and data export as their schemas say", async () => {
+    const aviso = await insertAviso(ctx.dataSource, { titulo: 'Cadete de contrato', permiteMsjDirecto: true });
+    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'contrato2');
+    const check = (route: ApiRouteContract, body: unknown) =>
+      expect({ path: route.path, error: route.response.safeParse(body).error }).toEqual({ path: route.path, error: undefined });
+    check(API_CONTRACT.cv.get, (await getAs(server, session, `/api/cv/get/${applicantId}`).expect(200)).body);
+    check(API_CONTRACT.cv.save, (await postAs(server, session, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv() }).expect(200)).body);
+    const applied = await postAs(server, session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
+    await ctx.app.get(ConversationsService).sendAsCompany(aviso.companyId, applied.body.id, 'Hola, ¿podés venir el lunes?');
+    const conversation = (await getAs(server, session, `/api/message?idAviso=${aviso.id}`).expect(200)).body;
+    check(API_CONTRACT.messages.view, conversation);
+    expect(conversation.conversation.messages).toHaveLength(1);
+    check(API_CONTRACT.messages.send, (await postAs(server, session, '/api/message/add', { idAviso: aviso.id, message: 'Sí, gracias' }).expect(200)).body);
+    await postAs(server, session, `/api/message/leido/${conversation.conversation.id}`).expect(204);
+    check(API_CONTRACT.tests.status, (await getAs(server, session, '/api/test').expect(200)).body);
+    for (const test of ['toulouse', 'mbti', 'cards']) check(API_CONTRACT.tests.start, (await postAs(server, session, `/api/test/${test}/start`).expect(200)).body);
+    check(API_CONTRACT.tests.answers, (await postAs(server, session, '/api/test/mbti/answers', { answers: [{ id: 1, value: 'A', ms: 4000 }] }).expect(200)).body);
+    for (const test of ['toulouse', 'mbti', 'cards']) check(API_CONTRACT.tests.finish, (await postAs(server, session, `/api/test/${test}/finish`).expect(200)).body);
+    const report = (await getAs(server, session, `/api/test/report/${applicantId}`).expect(200)).body;
+    check(API_CONTRACT.tests.report, report);
+    expect([report.toulouse, report.mbti, report.cards].every((result) => result !== null)).toBe(true);
+    check(API_CONTRACT.privacy.myData, (await getAs(server, session, '/api/postulante/misdatos').expect(200)).body);
+  });
+
   it('documents every contracted route with its answer’s schema in the OpenAPI document', async () => {
     const { body: document } = await request(server).get('/api/docs-json').expect(200);
     for (const [name, route] of contracted) {
       const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[openApiPath]?.[route.method.toLowerCase()];
       expect({ name, summary: operation?.summary }).toEqual({ name, summary: route.summary });
+      if (route.noContent) {
+        expect({ name, statuses: Object.keys(operation.responses) }).toEqual({ name, statuses: expect.arrayContaining(['204']) });
+        continue;
+      }
+      if (route.answers === 'file') {
+        expect({ name, format: operation.responses['200'].content['application/json'].schema.format }).toEqual({ name, format: 'binary' });
+        continue;
+      }
       const schema = operation.responses['200'].content['application/json'].schema;
-      expect({ name, properties: Object.keys(schema.properties ?? {}).sort() }).toEqual({
-        name,
-        properties: Object.keys((route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' }) as { properties: object }).properties).sort(),
-      });
+      // The whole answer, nested objects and unions included, as the schema says.
+      const { $schema: _dialect, ...declared } = route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' });
+      expect({ name, schema }).toEqual({ name, schema: declared });
     }
     expect(document.paths['/api/home'].get.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['area', 'page', 'province', 'q']);
   });

@@ -1,6 +1,9 @@
 import { jest } from '@jest/globals';
 import type { RequestOptions } from '../../../packages/client/src/http';
-import { ApiError } from '../../../packages/client/src/http';
+import { ApiError, errorMessage } from '../../../packages/client/src/http';
+import { companyDocumentUrl, invoiceFileUrl } from '../../../packages/client/src/company-files';
+import { retryOnceUnlessRefused } from '../../../packages/client/src/query-retry';
+import { createApi, fileUrl } from '../../../packages/client/src/route-client';
 
 export interface Call {
   method: string;
@@ -34,6 +37,19 @@ export function fakeApi() {
   return {
     apiRequest,
     downloadFile,
+    /** The @postulate/client module for a spec: the real pure parts, every call through this fake. */
+    module: {
+      ApiError,
+      errorMessage,
+      retryOnceUnlessRefused,
+      companyDocumentUrl,
+      invoiceFileUrl,
+      fileUrl,
+      apiRequest,
+      downloadFile,
+      api: createApi(apiRequest),
+      getApiBaseUrl: () => '',
+    },
     calls,
     on(method: string, path: string | RegExp, answer: Route) {
       routes.unshift({ method, path, answer });

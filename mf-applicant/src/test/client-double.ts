@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import type { SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage, type RequestOptions } from '../../../packages/client/src/http';
-import { createApi } from '../../../packages/client/src/route-client';
+import { retryOnceUnlessRefused } from '../../../packages/client/src/query-retry';
+import { createApi, fileUrl } from '../../../packages/client/src/route-client';
+import { applicantQueries } from '../features/common/api/applicant-queries';
 import { useSessionStore } from '../../../packages/client/src/session-store';
 
 export interface SentCall {
@@ -27,9 +29,11 @@ export function clientDouble() {
     return respond(call);
   });
   return {
-    module: { ApiError, errorMessage, apiRequest, api: createApi(apiRequest), useSessionStore, getApiBaseUrl: () => 'http://api.test' },
+    module: { ApiError, errorMessage, apiRequest, api: createApi(apiRequest), fileUrl, retryOnceUnlessRefused, useSessionStore, getApiBaseUrl: () => 'http://api.test' },
     sent,
+    /** A new server: its answers, and nothing cached from the last one's. */
     answer(handler: (call: SentCall) => unknown) {
+      applicantQueries.clear();
       sent.length = 0;
       respond = handler;
     },

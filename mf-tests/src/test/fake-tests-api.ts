@@ -2,9 +2,13 @@ import { jest } from '@jest/globals';
 import type { AnswerBatch, AnswersResponse, FinishResponse, StartResponse, TestKind, TestStatus } from '@postulate/contracts';
 import type { TestsApi } from '../features/runner/api/testsApi';
 
-/** A TestsApi whose calls are recorded; every method can be re-programmed per test. */
+let made = 0;
+
+/** A TestsApi whose calls are recorded; every method can be re-programmed per test. Each has its own cache key. */
 export function fakeTestsApi(start?: StartResponse, status: TestStatus[] = []) {
+  made += 1;
   const api = {
+    key: ['fake', made],
     status: jest.fn<() => Promise<TestStatus[]>>(async () => status),
     start: jest.fn<(test: TestKind) => Promise<StartResponse>>(async () => start!),
     answers: jest.fn<(test: TestKind, batch: AnswerBatch) => Promise<AnswersResponse>>(async () => ({ saved: 1, remainingMs: 1000 })),

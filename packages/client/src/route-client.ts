@@ -1,11 +1,15 @@
 import { API_PLACES, type API_CONTRACT, type ApiRouteContract, type RoutePlace, type RouteInput, type RouteResponse } from '@postulate/contracts';
+import { getApiBaseUrl } from './config';
 import { apiRequest, type RequestOptions } from './http';
 
 /** A contracted route as a typed call: its declared input in, its declared answer out. */
 export type RouteCall<Route extends ApiRouteContract> = (input: RouteInput<Route>, signal?: AbortSignal) => Promise<RouteResponse<Route>>;
 
+/** The routes answered as JSON (a file route is reached by its URL: fileUrl). */
+type CalledNames<Routes> = { [Name in keyof Routes]: Routes[Name] extends { answers: 'file' } ? never : Name }[keyof Routes];
+
 /** The calls of one feature, named as its contract names its routes. */
-export type FeatureClient<Routes extends Record<string, ApiRouteContract>> = { [Name in keyof Routes]: RouteCall<Routes[Name]> };
+export type FeatureClient<Routes extends Record<string, ApiRouteContract>> = { [Name in CalledNames<Routes>]: RouteCall<Routes[Name]> };
 
 export type ApiClient = { [Feature in keyof typeof API_CONTRACT]: FeatureClient<(typeof API_CONTRACT)[Feature]> };
 
@@ -13,6 +17,7 @@ interface SentInput {
   params?: Record<string, string | number>;
   query?: RequestOptions['query'];
   body?: unknown;
+  file?: Blob;
 }
 
 /** '/api/home/aviso/:id' with {id: 7} is '/api/home/aviso/7'. */
@@ -22,6 +27,22 @@ function pathOf(place: RoutePlace, params: SentInput['params'] = {}): string {
     if (value === undefined) throw new Error(`${place.path}: falta :${name}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** The '.../mp' form: the body as JSON in `jsonbody`, the file (when there is one) in `file`. */
+function multipartOf(input: SentInput): FormData {
+  const form = new FormData();
+  form.append('jsonbody', JSON.stringify(input.body ?? {}));
+  if (input.file) form.append('file', input.file);
+  return form;
+}
+
+/**
+ * Where a file route serves its bytes (an <img>, a link, the PDF's photo): the session cookie goes
+ * along, so a private file reaches only who may read it.
+ */
+export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(place: Place, params: Record<string, string | number>): string {
+  return `${getApiBaseUrl()}${pathOf(place, params)}`;
 }
 
 type Send = (path: string, options: RequestOptions) => Promise<unknown>;
@@ -34,11 +55,15 @@ type Send = (path: string, options: RequestOptions) => Promise<unknown>;
  */
 export function createApi(send: Send): ApiClient {
   const callFor = (place: RoutePlace) => (input: SentInput, signal?: AbortSignal) =>
-    send(pathOf(place, input.params), { method: place.method, query: input.query, body: input.body, signal });
+    send(pathOf(place, input.params), { method: place.method, query: input.query, body: place.multipart ? multipartOf(input) : input.body, signal });
   return Object.fromEntries(
     Object.entries(API_PLACES).map(([feature, places]) => [
       feature,
-      Object.fromEntries(Object.entries(places as Record<string, RoutePlace>).map(([name, place]) => [name, callFor(place)])),
+      Object.fromEntries(
+        Object.entries(places as Record<string, RoutePlace>)
+          .filter(([, place]) => place.answers !== 'file')
+          .map(([name, place]) => [name, callFor(place)]),
+      ),
     ]),
   ) as unknown as ApiClient;
 }

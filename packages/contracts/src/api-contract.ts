@@ -1,6 +1,19 @@
 import { APPLICATION_ROUTES } from './applications-contract.js';
+import { CV_ROUTES } from './cv-contract.js';
 import { HOME_ROUTES } from './home-contract.js';
+import { MESSAGE_ROUTES } from './messages-contract.js';
+import { PRIVACY_ROUTES } from './privacy-contract.js';
 import { REFERENCE_ROUTES } from './reference-contract.js';
+import { INVITATION_ROUTES, TEST_ROUTES } from './tests-contract.js';
 
 /** Every contracted route by feature, as API_PLACES names them; the API serves each one exactly. */
-export const API_CONTRACT = { home: HOME_ROUTES, reference: REFERENCE_ROUTES, applications: APPLICATION_ROUTES };
+export const API_CONTRACT = {
+  home: HOME_ROUTES,
+  reference: REFERENCE_ROUTES,
+  applications: APPLICATION_ROUTES,
+  cv: CV_ROUTES,
+  messages: MESSAGE_ROUTES,
+  privacy: PRIVACY_ROUTES,
+  tests: TEST_ROUTES,
+  invitation: INVITATION_ROUTES,
+};

@@ -9,6 +9,24 @@ export interface RoutePlace {
   method: 'GET' | 'POST';
   /** The full path with ':name' parameters, e.g. '/api/home/aviso/:id'. */
   path: `/api/${string}`;
+  /**
+   * multipart/form-data: the body goes as JSON in the part `jsonbody` and the file in the part
+   * `file` (the spec's '.../mp' calls), so the client knows to build a FormData.
+   */
+  multipart?: true;
+  /** The route answers a file's bytes (a photo, a PDF): the client gives its URL, not a call. */
+  answers?: 'file';
+}
+
+/** The file part of a multipart route: what the server accepts, for the document and the limit. */
+export interface UploadPart {
+  /** What the file may be, for the API documentation. */
+  description: string;
+  maxBytes: number;
+  /** The Spanish 413 answer, on the `file` field. */
+  tooLargeMessage: string;
+  /** The route also works without a file (a save that keeps the stored one). */
+  optional?: true;
 }
 
 export interface ApiRouteContract extends RoutePlace {
@@ -18,8 +36,12 @@ export interface ApiRouteContract extends RoutePlace {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The route answers 204 and no body (its response schema is `z.void()`). */
+  noContent?: true;
+  /** Set on multipart routes (with the place's `multipart`): the `file` part. */
+  upload?: UploadPart;
   /** Refusals the route documents, by status: what they mean. */
-  refusals?: Partial<Record<400 | 401 | 403 | 404 | 409, string>>;
+  refusals?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429, string>>;
 }
 
 /** Keeps the literal types of a declaration (its path, its schemas) for the server and the client. */
@@ -32,7 +54,8 @@ type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 /** What a client sends to a route: only the parts the route declares. */
 export type RouteInput<Route extends ApiRouteContract> = (Route['params'] extends z.ZodType ? { params: InputOf<Route['params']> } : unknown) &
   (Route['query'] extends z.ZodType ? { query: InputOf<Route['query']> } : unknown) &
-  (Route['body'] extends z.ZodType ? { body: InputOf<Route['body']> } : unknown);
+  (Route['body'] extends z.ZodType ? { body: InputOf<Route['body']> } : unknown) &
+  (Route['upload'] extends UploadPart ? (Route['upload']['optional'] extends true ? { file?: Blob } : { file: Blob }) : unknown);
 
-/** What a route answers. */
-export type RouteResponse<Route extends ApiRouteContract> = z.output<Route['response']>;
+/** What a route answers (nothing for a 204 route). */
+export type RouteResponse<Route extends ApiRouteContract> = Route['noContent'] extends true ? void : z.output<Route['response']>;

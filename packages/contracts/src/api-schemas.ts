@@ -10,3 +10,9 @@ export const areaItemSchema = namedItemSchema.extend({ subareas: z.array(namedIt
 /** The {response, size, total} every paged list answers. */
 export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
   z.object({ response: z.array(item), size: z.int().min(0), total: z.int().min(0) });
+
+/** A route that answers a file's bytes (its place says `answers: 'file'`): documented as binary. */
+export const fileBytesSchema = z.unknown().describe("The file's bytes, with its own Content-Type");
+
+/** A 204 route's answer: nothing. */
+export const noContentSchema = z.void();

@@ -1,7 +1,6 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { cvSchema } from './cv.js';
-import type { Role } from './roles.js';
 
 // ---------- Applying ----------
 
@@ -113,26 +112,24 @@ export const messageQuerySchema = z.object({ idAviso: idSchema });
 export const messageSendSchema = z.object({ idAviso: idSchema, message: messageTextSchema });
 export type MessageSend = z.infer<typeof messageSendSchema>;
 
-export interface ConversationMessage {
-  id: number;
-  /** The sender's name: the company's, or the applicant's CV name. */
-  nameTransmitter: string;
-  senderRole: Extract<Role, 'Empresa' | 'Postulante'>;
-  message: string;
-  /** 'day-month-year hh:mm', Argentina's time. */
-  ulmod: string;
-}
+export const conversationMessageSchema = z.object({
+  id: z.int(),
+  nameTransmitter: z.string().describe("The sender's name: the company's, or the applicant's CV name"),
+  senderRole: z.enum(['Empresa', 'Postulante']),
+  message: z.string(),
+  ulmod: z.string().describe("'day-month-year hh:mm', Argentina's time"),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
-export interface Conversation {
-  id: number;
-  idAviso: number;
-  idCompany: number;
-  idPostulante: number | null;
-  messages: ConversationMessage[];
-}
+export const conversationSchema = z.object({
+  id: z.int(),
+  idAviso: z.int(),
+  idCompany: z.int(),
+  idPostulante: z.int().nullable(),
+  messages: z.array(conversationMessageSchema),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
 
 /** GET /api/message/?idAviso and every send: the conversation (null before the company writes) and canCommunicate. */
-export interface ConversationView {
-  conversation: Conversation | null;
-  canCommunicate: boolean;
-}
+export const conversationViewSchema = z.object({ conversation: conversationSchema.nullable(), canCommunicate: z.boolean() });
+export type ConversationView = z.infer<typeof conversationViewSchema>;

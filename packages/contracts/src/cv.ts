@@ -459,9 +459,10 @@ export const cvSaveWithFileSchema = cvSaveSchema.extend({ adjunto: z.enum(CV_ATT
 export type CvSaveWithFile = z.infer<typeof cvSaveWithFileSchema>;
 
 /** GET /api/cv/get/{id} and every save: version 0 and cv null until the first save. */
-export interface CvResponse {
-  id: number;
-  version: number;
-  cv: Cv | null;
-  updatedAt: string | null;
-}
+export const cvResponseSchema = z.object({
+  id: z.int().describe("The applicant's id"),
+  version: z.int().min(0).describe('Sent back with the next save: a save from an older version is refused (409)'),
+  cv: cvSchema.nullable(),
+  updatedAt: z.iso.datetime().nullable().describe('ISO date-time of the last save'),
+});
+export type CvResponse = z.infer<typeof cvResponseSchema>;

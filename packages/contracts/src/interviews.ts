@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { captchaTokenSchema, emailSchema } from './auth.js';
 import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN } from './cuil.js';
 import { MESSAGES } from './messages.js';
-import type { AttemptState, TestKind, TestStatus } from './tests.js';
+import { testStatusSchema, type AttemptState, type TestKind } from './tests.js';
 
 /** Texts of the tester's candidates and the invitation flow; the spec's words where it fixes them. */
 export const INTERVIEW_MESSAGES = {
@@ -69,15 +69,15 @@ export type InvitationForm = z.infer<typeof invitationFormSchema>;
 export type InvitationFormInput = z.input<typeof invitationFormSchema>;
 
 /** GET /api/invitation/{token}: 'new' until the candidate saves the welcome form. */
-export interface InvitationView {
-  state: 'new' | 'ready';
-  email: string;
-  /** Who invited: the tester's company name. */
-  invitedBy: string | null;
-  expiresAt: string;
-  form: { name: string; dni: string; cuit: string } | null;
-  tests: TestStatus[];
-}
+export const invitationViewSchema = z.object({
+  state: z.enum(['new', 'ready']),
+  email: z.string(),
+  invitedBy: z.string().nullable().describe("Who invited: the tester's company name"),
+  expiresAt: z.iso.datetime().describe('When the link stops working (ISO)'),
+  form: z.object({ name: z.string(), dni: z.string(), cuit: z.string() }).nullable(),
+  tests: z.array(testStatusSchema),
+});
+export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** One row of the tester's 'Lista de postulantes'. */
 export interface InterviewCandidate {

@@ -1,8 +1,8 @@
 import { z } from './zod.js';
-import type { ApplicationAnswer, ConversationMessage } from './applications.js';
+import { applicationAnswerSchema, conversationMessageSchema } from './applications.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
-import type { Cv, CvFile } from './cv.js';
-import type { Role } from './roles.js';
+import { cvFileSchema, cvSchema } from './cv.js';
+import { ROLES } from './roles.js';
 
 /** Router state the applicant's side hands the public home after an erasure, so it can say so. */
 export interface AccountDeletedState {
@@ -16,21 +16,22 @@ export const accountDeletionSchema = z.object({
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 
 /** GET /api/postulante/misdatos: everything the portal holds about the applicant. */
-export interface ApplicantDataExport {
-  /** ISO date-time of the export. */
-  generadoEl: string;
-  cuenta: { usuario: string; email: string; rol: Role; creadaEl: string };
-  cv: { version: number; actualizadoEl: string | null; contenido: Cv | null };
-  archivos: (CvFile & { tamanio: number; subidoEl: string })[];
-  postulaciones: {
-    idAviso: number;
-    titulo: string;
-    empresa: string | null;
-    postuladoEl: string;
-    respuestas: ApplicationAnswer[];
-    cvEnviado: Cv | null;
-    mensajes: ConversationMessage[];
-  }[];
-  /** The tests' stored answers and results, as the tests feature keeps them. */
-  tests: unknown[];
-}
+export const applicantDataExportSchema = z.object({
+  generadoEl: z.iso.datetime().describe('ISO date-time of the export'),
+  cuenta: z.object({ usuario: z.string(), email: z.string(), rol: z.enum(ROLES), creadaEl: z.iso.datetime() }),
+  cv: z.object({ version: z.int(), actualizadoEl: z.iso.datetime().nullable(), contenido: cvSchema.nullable() }),
+  archivos: z.array(cvFileSchema.extend({ tamanio: z.int(), subidoEl: z.iso.datetime() })),
+  postulaciones: z.array(
+    z.object({
+      idAviso: z.int(),
+      titulo: z.string(),
+      empresa: z.string().nullable(),
+      postuladoEl: z.iso.datetime(),
+      respuestas: z.array(applicationAnswerSchema),
+      cvEnviado: cvSchema.nullable(),
+      mensajes: z.array(conversationMessageSchema),
+    }),
+  ),
+  tests: z.array(z.unknown()).describe("The tests' stored answers and results, as the tests feature keeps them"),
+});
+export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

@@ -29,5 +29,54 @@ export const APPLICATION_PLACES = {
   forAviso: { method: 'GET', path: '/api/aplica/aviso/:idAviso' },
 } as const satisfies Record<string, RoutePlace>;
 
+/** Mi CV: an applicant's own CV, saved whole (with a file: multipart), and its private files. */
+export const CV_PLACES = {
+  get: { method: 'GET', path: '/api/cv/get/:id' },
+  save: { method: 'POST', path: '/api/cv/update/:id' },
+  saveWithFile: { method: 'POST', path: '/api/cv/updatemp/:id', multipart: true },
+  file: { method: 'GET', path: '/api/cv/archivo/:fileId', answers: 'file' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** The applicant's Central de Mensajes: one conversation per application. */
+export const MESSAGE_PLACES = {
+  view: { method: 'GET', path: '/api/message' },
+  send: { method: 'POST', path: '/api/message/add' },
+  markRead: { method: 'POST', path: '/api/message/leido/:id' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** 'Descargar mis datos' and 'Eliminar mi cuenta'. */
+export const PRIVACY_PLACES = {
+  myData: { method: 'GET', path: '/api/postulante/misdatos' },
+  deleteAccount: { method: 'POST', path: '/api/postulante/eliminar' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** The candidate's own tests: status, own report, and start / answers / finish of each test. */
+export const TEST_PLACES = {
+  status: { method: 'GET', path: '/api/test' },
+  report: { method: 'GET', path: '/api/test/report/:applicantId' },
+  start: { method: 'POST', path: '/api/test/:test/start' },
+  answers: { method: 'POST', path: '/api/test/:test/answers' },
+  finish: { method: 'POST', path: '/api/test/:test/finish' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** An invitation link's welcome form and tests, for a candidate without an account: the token is the credential. */
+export const INVITATION_PLACES = {
+  view: { method: 'GET', path: '/api/invitation/:token' },
+  save: { method: 'POST', path: '/api/invitation/:token' },
+  status: { method: 'GET', path: '/api/invitation/:token/test' },
+  start: { method: 'POST', path: '/api/invitation/:token/test/:test/start' },
+  answers: { method: 'POST', path: '/api/invitation/:token/test/:test/answers' },
+  finish: { method: 'POST', path: '/api/invitation/:token/test/:test/finish' },
+} as const satisfies Record<string, RoutePlace>;
+
 /** Every contracted feature's places, by the name the client calls it: `api.home.search(...)`. */
-export const API_PLACES = { home: HOME_PLACES, reference: REFERENCE_PLACES, applications: APPLICATION_PLACES } as const;
+export const API_PLACES = {
+  home: HOME_PLACES,
+  reference: REFERENCE_PLACES,
+  applications: APPLICATION_PLACES,
+  cv: CV_PLACES,
+  messages: MESSAGE_PLACES,
+  privacy: PRIVACY_PLACES,
+  tests: TEST_PLACES,
+  invitation: INVITATION_PLACES,
+} as const;

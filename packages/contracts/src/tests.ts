@@ -114,178 +114,168 @@ export type MbtiAnswers = z.input<typeof mbtiAnswersSchema>;
 export type CardsAnswers = z.input<typeof cardsAnswersSchema>;
 export type AnswerBatch = ToulouseAnswers | MbtiAnswers | CardsAnswers;
 
-// ---------- Answers ----------
+// ---------- Answers (schemas: the types are inferred, the API document shows them) ----------
 
-export type AttemptState = 'pending' | 'in_progress' | 'done';
+export const ATTEMPT_STATES = ['pending', 'in_progress', 'done'] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
+const isoMoment = (what: string) => z.iso.datetime().describe(`${what} (ISO)`);
 
 /** One line of 'Mis Tests' (GET /api/test/). validUntil: when the result stops being valid (ISO). */
-export interface TestStatus {
-  test: TestKind;
-  state: AttemptState;
-  validUntil: string | null;
-}
+export const testStatusSchema = z.object({ test: z.enum(TEST_KINDS), state: z.enum(ATTEMPT_STATES), validUntil: isoMoment('Validity end').nullable() });
+export type TestStatus = z.infer<typeof testStatusSchema>;
 
 /** The server's clock for an attempt; the countdown is drawn from remainingMs. */
-export interface AttemptClock {
-  startedAt: string;
-  deadline: string;
-  remainingMs: number;
-  durationSeconds: number;
-}
+export const attemptClockSchema = z.object({
+  startedAt: isoMoment('Start'),
+  deadline: isoMoment('Deadline'),
+  remainingMs: z.int(),
+  durationSeconds: z.int(),
+});
+export type AttemptClock = z.infer<typeof attemptClockSchema>;
 
-export interface ToulouseContent {
-  rows: number;
-  cols: number;
-  /** Orientations (0 = up, clockwise in steps of 45°) of the model symbols. */
-  models: number[];
-  /** One digit 0-7 per cell, in reading order. */
-  cells: string;
-}
+export const toulouseContentSchema = z.object({
+  rows: z.int(),
+  cols: z.int(),
+  models: z.array(z.int()).describe('Orientations (0 = up, clockwise in steps of 45°) of the model symbols'),
+  cells: z.string().describe('One digit 0-7 per cell, in reading order'),
+});
+export type ToulouseContent = z.infer<typeof toulouseContentSchema>;
 
-export interface MbtiOption {
-  key: 'A' | 'B';
-  label: string;
-}
+const mbtiKeySchema = z.enum(['A', 'B']);
+export const mbtiOptionSchema = z.object({ key: mbtiKeySchema, label: z.string() });
+export type MbtiOption = z.infer<typeof mbtiOptionSchema>;
 
-export interface MbtiItem {
-  id: number;
-  /** The question; null for a word pair, whose step prompt says what to choose. */
-  text: string | null;
-  options: [MbtiOption, MbtiOption];
-}
+export const mbtiItemSchema = z.object({
+  id: z.int(),
+  text: z.string().nullable().describe("The question; null for a word pair, whose step prompt says what to choose"),
+  options: z.tuple([mbtiOptionSchema, mbtiOptionSchema]),
+});
+export type MbtiItem = z.infer<typeof mbtiItemSchema>;
 
-export interface MbtiContent {
-  steps: { step: number; prompt: string | null; items: MbtiItem[] }[];
-}
+export const mbtiContentSchema = z.object({
+  steps: z.array(z.object({ step: z.int(), prompt: z.string().nullable(), items: z.array(mbtiItemSchema) })),
+});
+export type MbtiContent = z.infer<typeof mbtiContentSchema>;
 
 export const SHAPE_KINDS = ['triangle', 'square', 'pentagon', 'hexagon', 'circle'] as const;
 export type ShapeKind = (typeof SHAPE_KINDS)[number];
 
 /** One figure of a matrix cell, in a 100 × 100 box: centre, radius and fill. */
-export interface DrawnShape {
-  kind: ShapeKind;
-  cx: number;
-  cy: number;
-  r: number;
-  fill: string;
-}
+export const drawnShapeSchema = z.object({ kind: z.enum(SHAPE_KINDS), cx: z.number(), cy: z.number(), r: z.number(), fill: z.string() });
+export type DrawnShape = z.infer<typeof drawnShapeSchema>;
 
-export interface MatrixPanel {
-  shapes: DrawnShape[];
-}
+export const matrixPanelSchema = z.object({ shapes: z.array(drawnShapeSchema) });
+export type MatrixPanel = z.infer<typeof matrixPanelSchema>;
 
-export interface CardsItem {
-  id: number;
-  /** The eight given cells, row by row; the ninth is the one to complete. */
-  matrix: MatrixPanel[];
-  /** Options 1 to 8, in the order shown. */
-  options: MatrixPanel[];
-}
+export const cardsItemSchema = z.object({
+  id: z.int(),
+  matrix: z.array(matrixPanelSchema).describe('The eight given cells, row by row; the ninth is the one to complete'),
+  options: z.array(matrixPanelSchema).describe('Options 1 to 8, in the order shown'),
+});
+export type CardsItem = z.infer<typeof cardsItemSchema>;
 
-export interface CardsContent {
-  items: CardsItem[];
-}
+export const cardsContentSchema = z.object({ items: z.array(cardsItemSchema) });
+export type CardsContent = z.infer<typeof cardsContentSchema>;
 
-export type StartResponse =
-  | { test: 'toulouse'; clock: AttemptClock; content: ToulouseContent; saved: { cells: number[] } }
-  | { test: 'mbti'; clock: AttemptClock; content: MbtiContent; saved: { answers: Record<string, 'A' | 'B'> } }
-  | { test: 'cards'; clock: AttemptClock; content: CardsContent; saved: { answers: Record<string, number> } };
+/** POST .../{test}/start: the server's clock, what to show and the answers saved so far. */
+export const startResponseSchema = z.discriminatedUnion('test', [
+  z.object({ test: z.literal('toulouse'), clock: attemptClockSchema, content: toulouseContentSchema, saved: z.object({ cells: z.array(z.int()) }) }),
+  z.object({ test: z.literal('mbti'), clock: attemptClockSchema, content: mbtiContentSchema, saved: z.object({ answers: z.record(z.string(), mbtiKeySchema) }) }),
+  z.object({ test: z.literal('cards'), clock: attemptClockSchema, content: cardsContentSchema, saved: z.object({ answers: z.record(z.string(), z.int()) }) }),
+]);
+export type StartResponse = z.infer<typeof startResponseSchema>;
 
-export interface AnswersResponse {
-  /** Answers of this batch that were stored (a repeated or passed-over Toulouse cell is not). */
-  saved: number;
-  remainingMs: number;
-}
+export const answersResponseSchema = z.object({
+  saved: z.int().describe('Answers of this batch that were stored (a repeated or passed-over Toulouse cell is not)'),
+  remainingMs: z.int(),
+});
+export type AnswersResponse = z.infer<typeof answersResponseSchema>;
 
-export interface FinishResponse {
-  test: TestKind;
-  validUntil: string;
-}
+export const finishResponseSchema = z.object({ test: z.enum(TEST_KINDS), validUntil: isoMoment('Validity end') });
+export type FinishResponse = z.infer<typeof finishResponseSchema>;
 
 // ---------- Report ----------
 
-export interface IntegrityLog {
-  /** Stretches the page was hidden, in ms from the start. */
-  hidden: { atMs: number; ms: number }[];
-  hiddenTotalMs: number;
-  /** Time per item as the browser measured it. */
-  itemMs: { id: number; ms: number }[];
-  /** How often the attempt was resumed (reloads, another tab). */
-  resumes: number;
-  /** Answers refused for arriving after the deadline. */
-  lateRefused: number;
-  /**
-   * Why the result is not humanly possible, from the server's own timing of each answer; when
-   * present the report warns 'Resultado no confiable' and draws no favourable conclusion.
-   */
-  flags: string[];
-}
+export const integrityLogSchema = z.object({
+  hidden: z.array(z.object({ atMs: z.number(), ms: z.number() })).describe('Stretches the page was hidden, in ms from the start'),
+  hiddenTotalMs: z.number(),
+  itemMs: z.array(z.object({ id: z.int(), ms: z.number() })).describe('Time per item as the browser measured it'),
+  resumes: z.int().describe('How often the attempt was resumed (reloads, another tab)'),
+  lateRefused: z.int().describe('Answers refused for arriving after the deadline'),
+  flags: z
+    .array(z.string())
+    .describe("Why the result is not humanly possible, from the server's own timing of each answer: the report then warns 'Resultado no confiable'"),
+});
+export type IntegrityLog = z.infer<typeof integrityLogSchema>;
 
-interface ReportBase {
-  finishedAt: string;
-  validUntil: string;
-  /** HH:MM:SS,mmm from the server's start and finish. */
-  duration: string;
-  integrity: IntegrityLog;
-}
+const reportBaseSchema = z.object({
+  finishedAt: isoMoment('Finish'),
+  validUntil: isoMoment('Validity end'),
+  duration: z.string().describe("HH:MM:SS,mmm from the server's start and finish"),
+  integrity: integrityLogSchema,
+});
 
-export interface ToulouseReport extends ReportBase {
-  correctas: number;
-  incorrectas: number;
-  omision: number;
-  /** (correct − incorrect) / (correct + omissions), 2 decimals; null when nothing was marked. */
-  quotient: string | null;
-  /** Conclusions are drawn only from 100 correct marks on. */
-  conclusionsApply: boolean;
-  goodLevel: boolean;
-  conclusions: string[];
-}
+export const toulouseReportSchema = reportBaseSchema.extend({
+  correctas: z.int(),
+  incorrectas: z.int(),
+  omision: z.int(),
+  quotient: z.string().nullable().describe('(correct − incorrect) / (correct + omissions), 2 decimals; null when nothing was marked'),
+  conclusionsApply: z.boolean().describe('Conclusions are drawn only from 100 correct marks on'),
+  goodLevel: z.boolean(),
+  conclusions: z.array(z.string()),
+});
+export type ToulouseReport = z.infer<typeof toulouseReportSchema>;
 
-export type CardsLevel = 'Nivel Bajo' | 'Nivel Medio' | 'Nivel Medio Alto' | 'Nivel Alto';
+export const CARDS_LEVELS = ['Nivel Bajo', 'Nivel Medio', 'Nivel Medio Alto', 'Nivel Alto'] as const;
+export type CardsLevel = (typeof CARDS_LEVELS)[number];
 
-export interface CardsReport extends ReportBase {
-  score: number;
-  /** Matrices answered; the others are shown as unanswered. */
-  answered: number;
-  total: number;
-  /** Null when the result is flagged as not humanly possible. */
-  level: CardsLevel | null;
-  timeComment: string;
-}
+export const cardsReportSchema = reportBaseSchema.extend({
+  score: z.int(),
+  answered: z.int().describe('Matrices answered; the others are shown as unanswered'),
+  total: z.int(),
+  level: z.enum(CARDS_LEVELS).nullable().describe('Null when the result is flagged as not humanly possible'),
+  timeComment: z.string(),
+});
+export type CardsReport = z.infer<typeof cardsReportSchema>;
 
-export type ClarityLevel = 'Leve' | 'Moderado' | 'Fuerte' | 'Muy Fuerte';
+export const CLARITY_LEVELS = ['Leve', 'Moderado', 'Fuerte', 'Muy Fuerte'] as const;
+export type ClarityLevel = (typeof CLARITY_LEVELS)[number];
+const mbtiPairSchema = z.enum(['EI', 'SN', 'TF', 'JP']);
 
-export interface ClarityEntry {
-  pair: 'EI' | 'SN' | 'TF' | 'JP';
-  letter: string;
-  /** Answers for the preferred letter, the count the level applies to. */
-  count: number;
-  /** Questions of the pair answered, either way. */
-  answered: number;
-  /** Questions of the pair. */
-  total: number;
-  level: ClarityLevel;
-}
+export const clarityEntrySchema = z.object({
+  pair: mbtiPairSchema,
+  letter: z.string(),
+  count: z.int().describe('Answers for the preferred letter, the count the level applies to'),
+  answered: z.int().describe('Questions of the pair answered, either way'),
+  total: z.int().describe('Questions of the pair'),
+  level: z.enum(CLARITY_LEVELS),
+});
+export type ClarityEntry = z.infer<typeof clarityEntrySchema>;
+
+const mbtiReportBaseSchema = reportBaseSchema.extend({
+  clarity: z.array(clarityEntrySchema),
+  answered: z.int().describe('Questions answered, of `total` (93)'),
+  total: z.int(),
+});
 
 /** A type, or (too few answers in some pair) an incomplete questionnaire without one. */
-export type MbtiReport = ReportBase & {
-  clarity: ClarityEntry[];
-  /** Questions answered, of `total` (93). */
-  answered: number;
-  total: number;
-} & (
-    | { complete: true; type: string; title: string; description: string }
-    | {
-        complete: false;
-        type: null;
-        /** The fewest answers per pair that describe a preference, e.g. 18 of 24. */
-        minimumPerPair: { pair: ClarityEntry['pair']; minimum: number; total: number }[];
-      }
-  );
+export const mbtiReportSchema = z.discriminatedUnion('complete', [
+  mbtiReportBaseSchema.extend({ complete: z.literal(true), type: z.string(), title: z.string(), description: z.string() }),
+  mbtiReportBaseSchema.extend({
+    complete: z.literal(false),
+    type: z.null(),
+    minimumPerPair: z
+      .array(z.object({ pair: mbtiPairSchema, minimum: z.int(), total: z.int() }))
+      .describe('The fewest answers per pair that describe a preference, e.g. 18 of 24'),
+  }),
+]);
+export type MbtiReport = z.infer<typeof mbtiReportSchema>;
 
-export interface TestReportData {
-  candidate: { name: string | null; email: string | null };
-  toulouse: ToulouseReport | null;
-  mbti: MbtiReport | null;
-  cards: CardsReport | null;
-}
+export const testReportDataSchema = z.object({
+  candidate: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  toulouse: toulouseReportSchema.nullable(),
+  mbti: mbtiReportSchema.nullable(),
+  cards: cardsReportSchema.nullable(),
+});
+export type TestReportData = z.infer<typeof testReportDataSchema>;

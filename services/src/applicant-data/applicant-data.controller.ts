@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Res } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Header, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { accountDeletionSchema, SESSION_COOKIE, type AccountDeletion, type ApplicantDataExport } from '@postulate/contracts';
+import { PRIVACY_ROUTES, SESSION_COOKIE, type AccountDeletion, type ApplicantDataExport } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { AuthService } from '../auth/auth.service.js';
 import type { SessionUser } from '../auth/auth.types.js';
-import { jsonSchema } from '../common/openapi.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CurrentApplicant } from '../cv/current-applicant.service.js';
@@ -15,7 +15,7 @@ import { ApplicantDataService } from './applicant-data.service.js';
 @ApiTags('privacidad')
 @ApiCookieAuth()
 @Roles('Postulante')
-@Controller('postulante')
+@Controller()
 export class ApplicantDataController {
   constructor(
     private readonly data: ApplicantDataService,
@@ -23,21 +23,17 @@ export class ApplicantDataController {
     private readonly auth: AuthService,
   ) {}
 
-  @Get('misdatos')
+  @ContractRoute(PRIVACY_ROUTES.myData)
   @Header('Content-Disposition', 'attachment; filename="mis-datos-postulate.json"')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'Account, CV, files (without bytes), applications with answers and messages, tests' })
   async export(@CurrentUser() user: SessionUser): Promise<ApplicantDataExport> {
     return this.data.export(user, await this.applicant.idOf(user));
   }
 
-  @Post('eliminar')
+  @ContractRoute(PRIVACY_ROUTES.deleteAccount)
   @RateLimited('accountDeletion')
-  @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiBody({ schema: jsonSchema(accountDeletionSchema) })
-  @ApiNoContentResponse({ description: 'Account and personal data deleted, session closed and cookie cleared' })
   async delete(
-    @Body(new ZodValidationPipe(accountDeletionSchema)) body: AccountDeletion,
+    @Body(new ZodValidationPipe(PRIVACY_ROUTES.deleteAccount.body)) body: AccountDeletion,
     @CurrentUser() user: SessionUser,
     @Res({ passthrough: true }) res: Response,
   ): Promise<void> {

@@ -1,6 +1,7 @@
 import { applyDecorators, Get, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import type { ApiRouteContract } from '@postulate/contracts';
+import { FileUploadRoute } from '../files/single-file-upload.js';
 import { jsonSchema } from './openapi.js';
 
 /** Marks a handler as serving a contract route: a controller with one serves only those (contract-routes.spec). */
@@ -12,7 +13,17 @@ interface ObjectSchema {
 }
 
 /** The answer's schema for the API document: what the route sends, not what it accepts. */
-const responseSchema = (route: ApiRouteContract): SchemaObject => route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' }) as SchemaObject;
+function responseSchema(route: ApiRouteContract): SchemaObject {
+  // The dialect line is JSON Schema's, not OpenAPI's.
+  const { $schema: _dialect, ...schema } = route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' });
+  return schema as SchemaObject;
+}
+
+function answerDocument(route: ApiRouteContract): MethodDecorator {
+  if (route.noContent) return ApiResponse({ status: HttpStatus.NO_CONTENT, description: 'Done; no body' });
+  if (route.answers === 'file') return ApiOkResponse({ description: "The file's bytes, with its own Content-Type", schema: { type: 'string', format: 'binary' } });
+  return ApiOkResponse({ schema: responseSchema(route) });
+}
 
 /**
  * Serves a method at the route a contract declares (the controller is `@Controller()`, so the path
@@ -26,9 +37,9 @@ export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   const decorators = [
     SetMetadata(CONTRACT_ROUTE_KEY, route),
     route.method === 'GET' ? Get(path) : Post(path),
-    ...(route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
+    ...(route.noContent ? [HttpCode(HttpStatus.NO_CONTENT)] : route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
     ApiOperation({ summary: route.summary }),
-    ApiOkResponse({ schema: responseSchema(route) }),
+    answerDocument(route),
     ...Object.entries(route.refusals ?? {}).map(([status, description]) => ApiResponse({ status: Number(status), description })),
   ];
   for (const [name, schema] of Object.entries((route.params ? (jsonSchema(route.params) as ObjectSchema) : {}).properties ?? {})) {
@@ -38,6 +49,18 @@ export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   for (const [name, schema] of Object.entries(query.properties ?? {})) {
     decorators.push(ApiQuery({ name, schema, required: query.required?.includes(name) ?? false }));
   }
-  if (route.body) decorators.push(ApiBody({ schema: jsonSchema(route.body) }));
+  if (route.upload) {
+    const { description, optional, maxBytes, tooLargeMessage } = route.upload;
+    decorators.push(
+      FileUploadRoute({
+        jsonbody: 'The body, as JSON',
+        jsonbodySchema: route.body && jsonSchema(route.body),
+        file: description,
+        fileOptional: optional,
+        maxBytes,
+        tooLargeMessage,
+      }),
+    );
+  } else if (route.body) decorators.push(ApiBody({ schema: jsonSchema(route.body) }));
   return applyDecorators(...decorators);
 }

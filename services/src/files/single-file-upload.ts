@@ -10,7 +10,7 @@ import {
   type Type,
   UseInterceptors,
 } from '@nestjs/common';
-import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, type SchemaObject } from '@nestjs/swagger';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
 import { ApiException } from '../common/api-exception.js';
@@ -55,14 +55,22 @@ export function SingleFileUpload(field: string, maxBytes: number, tooLargeMessag
  * A '.../mp' or add_file.php route: the multipart parts `jsonbody` and `file` documented, and the
  * upload taken by SingleFileUpload (the handler validates `jsonbody` itself).
  */
-export function FileUploadRoute(options: { jsonbody: string; file: string; fileOptional?: boolean; maxBytes: number; tooLargeMessage: string }) {
+export function FileUploadRoute(options: {
+  jsonbody: string;
+  /** The JSON the `jsonbody` part carries, when a contract declares it. */
+  jsonbodySchema?: SchemaObject;
+  file: string;
+  fileOptional?: boolean;
+  maxBytes: number;
+  tooLargeMessage: string;
+}) {
   return applyDecorators(
     ApiConsumes('multipart/form-data'),
     ApiBody({
       schema: {
         type: 'object',
         properties: {
-          jsonbody: { type: 'string', description: options.jsonbody },
+          jsonbody: { type: 'string', description: options.jsonbody, ...(options.jsonbodySchema && { contentMediaType: 'application/json', contentSchema: options.jsonbodySchema }) },
           file: { type: 'string', format: 'binary', description: options.file },
         },
         required: options.fileOptional ? ['jsonbody'] : ['jsonbody', 'file'],

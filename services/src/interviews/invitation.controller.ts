@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Param, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  invitationFormSchema,
-  testKindSchema,
+  INVITATION_ROUTES,
   type AnswersResponse,
   type FinishResponse,
   type InvitationForm,
@@ -14,8 +13,8 @@ import {
   type TestStatus,
 } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { toListResponse } from '../common/list-response.js';
-import { jsonSchema } from '../common/openapi.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -25,8 +24,8 @@ import { InterviewsService } from './interviews.service.js';
 
 /** Holds the claim secret of an invitation link, scoped to that link's API paths. */
 const CLAIM_COOKIE = 'postulate_invitation';
-const testPipe = new ZodValidationPipe(testKindSchema);
-const TEST_PARAM = { name: 'test', enum: ['toulouse', 'mbti', 'cards'] };
+const stepPipe = new ZodValidationPipe(INVITATION_ROUTES.start.params);
+type StepParams = { token: string; test: TestKind };
 
 const claimOf = (request: Request): string | undefined => {
   const value: unknown = request.cookies?.[CLAIM_COOKIE];
@@ -40,7 +39,7 @@ const claimOf = (request: Request): string | undefined => {
  */
 @ApiTags('invitaciones')
 @Public()
-@Controller('invitation/:token')
+@Controller()
 export class InvitationController {
   constructor(
     private readonly interviews: InterviewsService,
@@ -48,25 +47,17 @@ export class InvitationController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
+  @ContractRoute(INVITATION_ROUTES.view)
   @RateLimited('invitation')
-  @ApiParam({ name: 'token' })
-  @ApiOkResponse({ description: "{state: 'new'|'ready', email, invitedBy, expiresAt, form, tests}" })
-  @ApiNotFoundResponse({ description: 'Unknown link' })
-  @ApiGoneResponse({ description: 'Expired link' })
-  @ApiConflictResponse({ description: 'Claimed by another browser' })
   view(@Param('token') token: string, @Req() request: Request): Promise<InvitationView> {
     return this.interviews.view(token, claimOf(request));
   }
 
-  @Post()
+  @ContractRoute(INVITATION_ROUTES.save)
   @RateLimited('invitation')
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'token' })
-  @ApiBody({ schema: jsonSchema(invitationFormSchema) })
   async save(
     @Param('token') token: string,
-    @Body(new ZodValidationPipe(invitationFormSchema)) form: InvitationForm,
+    @Body(new ZodValidationPipe(INVITATION_ROUTES.save.body)) form: InvitationForm,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<InvitationView> {
@@ -83,28 +74,20 @@ export class InvitationController {
     return view;
   }
 
-  @Get('test')
-  @ApiParam({ name: 'token' })
+  @ContractRoute(INVITATION_ROUTES.status)
   async status(@Param('token') token: string, @Req() request: Request): Promise<ListResponse<TestStatus>> {
     const status = await this.tests.status(await this.interviews.owner(token, claimOf(request)));
     return toListResponse(status, status.length);
   }
 
-  @Post('test/:test/start')
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'token' })
-  @ApiParam(TEST_PARAM)
-  async start(@Param('token') token: string, @Param('test', testPipe) test: TestKind, @Req() request: Request): Promise<StartResponse> {
+  @ContractRoute(INVITATION_ROUTES.start)
+  async start(@Param(stepPipe) { token, test }: StepParams, @Req() request: Request): Promise<StartResponse> {
     return this.tests.start(await this.interviews.owner(token, claimOf(request)), test);
   }
 
-  @Post('test/:test/answers')
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'token' })
-  @ApiParam(TEST_PARAM)
+  @ContractRoute(INVITATION_ROUTES.answers)
   async answers(
-    @Param('token') token: string,
-    @Param('test', testPipe) test: TestKind,
+    @Param(stepPipe) { token, test }: StepParams,
     @Body() body: unknown,
     @Req() request: Request,
   ): Promise<AnswersResponse> {
@@ -112,11 +95,8 @@ export class InvitationController {
     return this.tests.saveAnswers(await this.interviews.owner(token, claimOf(request)), test, batch);
   }
 
-  @Post('test/:test/finish')
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'token' })
-  @ApiParam(TEST_PARAM)
-  async finish(@Param('token') token: string, @Param('test', testPipe) test: TestKind, @Req() request: Request): Promise<FinishResponse> {
+  @ContractRoute(INVITATION_ROUTES.finish)
+  async finish(@Param(stepPipe) { token, test }: StepParams, @Req() request: Request): Promise<FinishResponse> {
     return this.tests.finish(await this.interviews.owner(token, claimOf(request)), test);
   }
 }

@@ -167,7 +167,7 @@ describe('server authority', () => {
     await answers(session, 'cards', { answers: [{ id: 37, value: 4 }] }).expect(400).expect(({ body }) => expect(body.message).toBe(TESTS_MESSAGES.invalidAnswer));
     await answers(session, 'cards', { answers: [{ id: 1, value: 9 }] }).expect(400);
     await answers(session, 'mbti', { answers: [{ id: 1, value: 'E' }] }).expect(400);
-    await postAs(server, session, '/api/test/raven/start').expect(400, { message: TESTS_MESSAGES.unknownTest, field: '_', errors: [{ field: '_', message: TESTS_MESSAGES.unknownTest }] });
+    await postAs(server, session, '/api/test/raven/start').expect(400, { message: TESTS_MESSAGES.unknownTest, field: 'test', errors: [{ field: 'test', message: TESTS_MESSAGES.unknownTest }] });
     // Extra fields such as a score are dropped by the schema.
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }], score: 36 }).expect(200);
     await finish(session, 'cards').expect(200);

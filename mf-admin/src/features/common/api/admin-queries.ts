@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@postulate/client';
+import { retryOnceUnlessRefused } from '@postulate/client';
 import type { AdminEntity } from './admin-api';
 
 /**
@@ -9,7 +9,7 @@ import type { AdminEntity } from './admin-api';
 export const adminQueries = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.status < 500),
+      retry: retryOnceUnlessRefused,
       refetchOnWindowFocus: false,
     },
   },

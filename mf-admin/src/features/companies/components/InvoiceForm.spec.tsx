@@ -2,21 +2,11 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_RECORDS_MESSAGES, type InvoiceItem } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { companyDocumentUrl, invoiceFileUrl } from '../../../../../packages/client/src/company-files';
-import { createApi } from '../../../../../packages/client/src/route-client';
+import { ApiError } from '../../../../../packages/client/src/http';
 import { fakeApi } from '../../../test/fake-api';
 
 const api = fakeApi();
-jest.unstable_mockModule('@postulate/client', () => ({
-  companyDocumentUrl,
-  invoiceFileUrl,
-  ApiError,
-  errorMessage,
-  apiRequest: api.apiRequest,
-  api: createApi(api.apiRequest),
-  getApiBaseUrl: () => '',
-}));
+jest.unstable_mockModule('@postulate/client', () => api.module);
 const { InvoiceForm } = await import('./InvoiceForm');
 
 const saved: InvoiceItem = {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { ApiError } from '../../../../../packages/client/src/http';
 import { fakeApi, page } from '../../../test/fake-api';
 
 const api = fakeApi();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest: api.apiRequest, downloadFile: api.downloadFile }));
+jest.unstable_mockModule('@postulate/client', () => api.module);
 const { NamedListScreen } = await import('./NamedListScreen');
 const { SUB_AREAS, WORK_LEVELS } = await import('./named-lists');
 

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserListItem } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { ApiError } from '../../../../../packages/client/src/http';
 import { fakeApi, page } from '../../../test/fake-api';
 
 const api = fakeApi();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest: api.apiRequest, downloadFile: api.downloadFile }));
+jest.unstable_mockModule('@postulate/client', () => api.module);
 const { UsersScreen } = await import('./UsersScreen');
 
 const USERS: UserListItem[] = [

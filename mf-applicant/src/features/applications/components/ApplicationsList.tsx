@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { APPLY_MESSAGES, DEFAULT_PAGE_SIZE, formatDmy, type ApplicationListItem, type ListResponse } from '@postulate/contracts';
+import { APPLY_MESSAGES, DEFAULT_PAGE_SIZE, formatDmy, type ApplicationListItem } from '@postulate/contracts';
 import { Alert, Button, DataTable, Icon, Pagination } from '@postulate/ui';
-import { fetchApplications } from '../api/applicationsApi';
+import { useApplications } from '../api/applicationsApi';
 
 const day = (iso: string | null) => (iso ? formatDmy(new Date(iso)) : '-');
 
@@ -20,46 +19,33 @@ function MessagesLink({ item }: { item: ApplicationListItem }) {
   );
 }
 
-type ListState =
-  | { status: 'loading'; list: ListResponse<ApplicationListItem> | null }
-  | { status: 'ready'; list: ListResponse<ApplicationListItem> }
-  | { status: 'failed'; message: string };
-
 /** Tab 'Lista de aplicaciones': paged (?pagina=N), a table on desktop and cards under 740 px. */
 export function ApplicationsList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('pagina')) || 1);
-  const [state, setState] = useState<ListState>({ status: 'loading', list: null });
-  const [attempt, setAttempt] = useState(0);
+  const query = useApplications(page, DEFAULT_PAGE_SIZE);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState((current) => ({ status: 'loading', list: current.status === 'failed' ? null : current.list }));
-    fetchApplications(page, DEFAULT_PAGE_SIZE, controller.signal).then(
-      (list) => setState({ status: 'ready', list }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'failed', message: errorMessage(error) }),
-    );
-    return () => controller.abort();
-  }, [page, attempt]);
-
-  if (state.status === 'failed') {
+  if (query.isError) {
     return (
       <div className="pl-stack">
-        <Alert tone="error">{state.message}</Alert>
+        <Alert tone="error">{errorMessage(query.error)}</Alert>
         <div>
-          <Button onClick={() => setAttempt((value) => value + 1)}>Reintentar</Button>
+          <Button busy={query.isFetching} onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
         </div>
       </div>
     );
   }
-  const list = state.list;
+  const list = query.data;
   const rows = list?.response ?? [];
+  const loading = query.isPending || query.isPlaceholderData;
 
   return (
     <div className="pl-stack">
       <DataTable
         caption="Mis aplicaciones"
-        loading={state.status === 'loading'}
+        loading={loading}
         rows={rows}
         rowKey={(item) => item.id}
         emptyText={
@@ -81,7 +67,7 @@ export function ApplicationsList() {
           page={page}
           pageSize={DEFAULT_PAGE_SIZE}
           total={list.total}
-          disabled={state.status === 'loading'}
+          disabled={loading}
           onPageChange={(next) => setParams(next > 1 ? { pagina: String(next) } : {})}
         />
       )}

@@ -22,7 +22,8 @@ interface ApplyPanelProps {
   preguntas: AvisoPreguntaItem[];
   /** The applicant's application to this ad, if there is one already. */
   applied: ApplicationStatus | null;
-  onApplied: (status: ApplicationStatus) => void;
+  /** Told after the application went in (the ad's state in the cache already has it). */
+  onApplied?: (status: ApplicationStatus) => void;
 }
 
 type Stage = 'idle' | 'answering' | 'sending' | 'done';
@@ -49,7 +50,8 @@ export function ApplyPanel({ idAviso, preguntas, applied, onApplied }: ApplyPane
     setStage('sending');
     setError(null);
     try {
-      onApplied(await applyTo({ idAviso, respuestas }));
+      const status = await applyTo({ idAviso, respuestas });
+      onApplied?.(status);
       setStage('done');
     } catch (failure) {
       setError(errorMessage(failure));

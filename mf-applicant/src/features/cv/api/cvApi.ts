@@ -1,16 +1,12 @@
-import { api, apiRequest, getApiBaseUrl } from '@postulate/client';
-import type { CvAttachment, CvResponse, CvSaveInput } from '@postulate/contracts';
+import { api, fileUrl as routeFileUrl } from '@postulate/client';
+import { API_PLACES, type CvAttachment, type CvSaveInput } from '@postulate/contracts';
 
-export const fetchCv = (applicantId: number, signal?: AbortSignal) =>
-  apiRequest<CvResponse>(`/api/cv/get/${applicantId}`, { signal });
+export const fetchCv = (id: number) => api.cv.get({ params: { id } });
 
-/** The whole CV and the version it was edited from; a file goes as multipart to the same path + 'mp'. */
-export function saveCv(applicantId: number, body: CvSaveInput, upload?: { adjunto: CvAttachment; file: File }) {
-  if (!upload) return apiRequest<CvResponse>(`/api/cv/update/${applicantId}`, { method: 'POST', body });
-  const form = new FormData();
-  form.append('jsonbody', JSON.stringify({ ...body, adjunto: upload.adjunto }));
-  form.append('file', upload.file);
-  return apiRequest<CvResponse>(`/api/cv/updatemp/${applicantId}`, { method: 'POST', body: form });
+/** The whole CV and the version it was edited from; with a file, the multipart save names its slot. */
+export function saveCv(id: number, body: CvSaveInput, upload?: { adjunto: CvAttachment; file: File }) {
+  if (!upload) return api.cv.save({ params: { id }, body });
+  return api.cv.saveWithFile({ params: { id }, body: { ...body, adjunto: upload.adjunto }, file: upload.file });
 }
 
 /** GET /api/location/?province=..&fvalue=..&fname=name: the province's localities whose name contains the text. */
@@ -18,7 +14,7 @@ export const fetchLocalities = async (province: string, text: string, signal: Ab
   (await api.reference.localities({ query: { province, fvalue: text, fname: 'name' } }, signal)).response;
 
 /** Where a CV file (photo, document) is served, to its owner only: the session cookie goes along. */
-export const fileUrl = (id: string) => `${getApiBaseUrl()}/api/cv/archivo/${id}`;
+export const fileUrl = (fileId: string) => routeFileUrl(API_PLACES.cv.file, { fileId });
 
 /** A stored image as a data URL, for the PDF (which cannot send the session cookie itself). */
 export async function fileAsDataUrl(id: string): Promise<string> {

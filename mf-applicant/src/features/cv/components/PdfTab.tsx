@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { errorMessage } from '@postulate/client';
-import type { ApplicationListItem, Cv } from '@postulate/contracts';
+import type { Cv } from '@postulate/contracts';
 import { Alert, Field, Loading, Select } from '@postulate/ui';
-import { fetchApplication, fetchApplications } from '../../applications/api/applicationsApi';
+import { fetchApplication, useApplications } from '../../applications/api/applicationsApi';
 import { fileAsDataUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
 
@@ -28,16 +28,10 @@ async function renderPdf(current: Cv, applicationId: number | null): Promise<{ u
 /** Tu CV en PDF: an A4 preview and the download. */
 export function PdfTab() {
   const cv = useCvStore((state) => state.cv)!;
-  const [applications, setApplications] = useState<ApplicationListItem[]>([]);
+  // Without the list the PDF still works; linking is an extra.
+  const applications = useApplications(1, 100).data?.response ?? [];
   const [linked, setLinked] = useState<number | null>(null);
   const [pdf, setPdf] = useState<PdfState>({ status: 'rendering' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // Without the list the PDF still works; linking is an extra.
-    fetchApplications(1, 100, controller.signal).then((list) => setApplications(list.response), () => undefined);
-    return () => controller.abort();
-  }, []);
 
   useEffect(() => {
     let active = true;

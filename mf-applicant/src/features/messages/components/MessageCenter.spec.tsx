@@ -35,7 +35,7 @@ function api(views: Record<number, ConversationView>, send: (call: SentCall) => 
       const list = [item(1, 'Logística del Plata S.A.', { hasNewMessage: true }), item(2, null, { permiteMsjDirecto: false })];
       return { response: list, size: 2, total: 2 };
     }
-    if (call.path === '/api/message/') return views[Number(call.query?.idAviso)];
+    if (call.path === '/api/message') return views[Number(call.query?.idAviso)];
     if (call.path === '/api/message/add') return send(call);
     return undefined;
   });

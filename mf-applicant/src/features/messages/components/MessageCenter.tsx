@@ -9,20 +9,17 @@ import {
   MESSAGE_MAX,
   messageSendSchema,
   type ApplicationListItem,
-  type ConversationView,
 } from '@postulate/contracts';
 import { Alert, Button, Field, Loading, Textarea } from '@postulate/ui';
-import { fetchApplications } from '../../applications/api/applicationsApi';
-import { fetchConversation, markConversationRead, sendMessage } from '../api/messagesApi';
+import { useApplications } from '../../applications/api/applicationsApi';
+import { markConversationRead, sendMessage, useConversation } from '../api/messagesApi';
 
 const messageFormSchema = messageSendSchema.pick({ message: true });
 /** Every application fits one list: the API pages at most 100. */
 const ALL = 100;
 
-type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; message: string };
-
-function Conversation({ item, onRead }: { item: ApplicationListItem; onRead: (idAviso: number) => void }) {
-  const [view, setView] = useState<Load<ConversationView>>({ status: 'loading' });
+function Conversation({ item }: { item: ApplicationListItem }) {
+  const view = useConversation(item.idAviso);
   const [sendError, setSendError] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const {
@@ -32,31 +29,20 @@ function Conversation({ item, onRead }: { item: ApplicationListItem; onRead: (id
     formState: { errors, isSubmitting },
   } = useForm<{ message: string }>({ resolver: zodResolver(messageFormSchema), defaultValues: { message: '' } });
 
+  // Opening the conversation reads it (once per conversation the server answered).
+  const conversationId = view.data?.conversation?.messages.length ? view.data.conversation.id : null;
   useEffect(() => {
-    const controller = new AbortController();
-    setView({ status: 'loading' });
-    setSendError(null);
-    fetchConversation(item.idAviso, controller.signal).then(
-      (value) => {
-        setView({ status: 'ready', value });
-        // Opening the conversation reads it.
-        if (value.conversation && value.conversation.messages.length > 0) {
-          void markConversationRead(value.conversation.id).then(() => onRead(item.idAviso), () => undefined);
-        }
-      },
-      (error: unknown) => !controller.signal.aborted && setView({ status: 'failed', message: errorMessage(error) }),
-    );
-    return () => controller.abort();
-  }, [item.idAviso, onRead]);
+    if (conversationId !== null) markConversationRead(item.idAviso, conversationId).catch(() => undefined);
+  }, [item.idAviso, conversationId]);
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
-  }, [view]);
+  }, [view.data]);
 
   const onSubmit = handleSubmit(async ({ message }) => {
     setSendError(null);
     try {
-      setView({ status: 'ready', value: await sendMessage(item.idAviso, message) });
+      await sendMessage(item.idAviso, message);
       reset({ message: '' });
     } catch (error) {
       // 'El primer mensaje lo tiene que dar la empresa': the message is discarded, as the spec says.
@@ -66,9 +52,9 @@ function Conversation({ item, onRead }: { item: ApplicationListItem; onRead: (id
   });
 
   const title = `${item.nombreEmpresa ?? APPLY_MESSAGES.confidential} · ${item.titulo}`;
-  if (view.status === 'loading') return <Loading />;
-  if (view.status === 'failed') return <Alert tone="error">{view.message}</Alert>;
-  const { conversation, canCommunicate } = view.value;
+  if (view.isError) return <Alert tone="error">{errorMessage(view.error)}</Alert>;
+  if (!view.data) return <Loading />;
+  const { conversation, canCommunicate } = view.data;
   const messages = conversation?.messages ?? [];
   // The spec: the first message comes from the company. Until then there is nothing to type into,
   // rather than a box whose text the server would discard.
@@ -119,36 +105,19 @@ function Conversation({ item, onRead }: { item: ApplicationListItem; onRead: (id
 export function MessageCenter() {
   const [params, setParams] = useSearchParams();
   const selected = Number(params.get('aviso')) || null;
-  const [list, setList] = useState<Load<ApplicationListItem[]>>({ status: 'loading' });
+  const list = useApplications(1, ALL);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchApplications(1, ALL, controller.signal).then(
-      (value) => setList({ status: 'ready', value: value.response }),
-      (error: unknown) => !controller.signal.aborted && setList({ status: 'failed', message: errorMessage(error) }),
-    );
-    return () => controller.abort();
-  }, []);
-
-  // Stable, so opening a conversation does not refetch it.
-  const [onRead] = useState(() => (idAviso: number) => {
-    setList((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', value: current.value.map((item) => (item.idAviso === idAviso ? { ...item, hasNewMessage: false } : item)) }
-        : current,
-    );
-  });
-
-  if (list.status === 'loading') return <Loading />;
-  if (list.status === 'failed') return <Alert tone="error">{list.message}</Alert>;
-  if (list.value.length === 0) return <p className="pl-muted">Cuando te postules a un aviso, vas a ver acá los mensajes de la empresa.</p>;
-  const current = list.value.find((item) => item.idAviso === selected) ?? null;
+  if (list.isError) return <Alert tone="error">{errorMessage(list.error)}</Alert>;
+  if (!list.data) return <Loading />;
+  const items = list.data.response;
+  if (items.length === 0) return <p className="pl-muted">Cuando te postules a un aviso, vas a ver acá los mensajes de la empresa.</p>;
+  const current = items.find((item) => item.idAviso === selected) ?? null;
 
   return (
     <div className="msg-center">
       <nav className="msg-companies" aria-label="Empresas">
         <ul>
-          {list.value.map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <button
                 type="button"
@@ -166,7 +135,7 @@ export function MessageCenter() {
       </nav>
       <div className="msg-panel">
         {current ? (
-          <Conversation key={current.idAviso} item={current} onRead={onRead} />
+          <Conversation key={current.idAviso} item={current} />
         ) : (
           <p className="msg-empty">{CONVERSATION_MESSAGES.selectCompany}</p>
         )}

@@ -1,7 +1,7 @@
-import { apiRequest } from '@postulate/client';
-import type { AccountDeletion, ApplicantDataExport } from '@postulate/contracts';
+import { api } from '@postulate/client';
+import type { AccountDeletion } from '@postulate/contracts';
 
-export const fetchMyData = () => apiRequest<ApplicantDataExport>('/api/postulante/misdatos');
+/** 'Descargar mis datos': everything the portal holds about the applicant. */
+export const fetchMyData = () => api.privacy.myData({});
 
-export const deleteMyAccount = (body: AccountDeletion) =>
-  apiRequest<void>('/api/postulante/eliminar', { method: 'POST', body });
+export const deleteMyAccount = (body: AccountDeletion) => api.privacy.deleteAccount({ body });

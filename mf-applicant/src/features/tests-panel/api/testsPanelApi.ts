@@ -1,12 +1,18 @@
-import { apiRequest } from '@postulate/client';
-import type { ListResponse, TestReportData, TestStatus } from '@postulate/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@postulate/client';
+import { applicantKeys, applicantQueries } from '../../common/api/applicant-queries';
 
-/** GET /api/test/: the three tests' states for the signed-in candidate. */
-export async function fetchMyTests(signal?: AbortSignal): Promise<TestStatus[]> {
-  return (await apiRequest<ListResponse<TestStatus>>('/api/test', { signal })).response;
-}
+/** The three tests' states for the signed-in candidate. */
+export const useMyTests = () =>
+  useQuery({ queryKey: applicantKeys.tests, queryFn: async ({ signal }) => (await api.tests.status({}, signal)).response }, applicantQueries);
 
-/** GET /api/test/report/{applicantId}: the candidate's own results, as the server computed them. */
-export function fetchMyReport(applicantId: number, signal?: AbortSignal): Promise<TestReportData> {
-  return apiRequest<TestReportData>(`/api/test/report/${applicantId}`, { signal });
-}
+/** The candidate's own results, as the server computed them; read once some test is done. */
+export const useMyReport = (applicantId: number | undefined, anyDone: boolean) =>
+  useQuery(
+    {
+      queryKey: applicantKeys.testReport(applicantId ?? 0),
+      queryFn: ({ signal }) => api.tests.report({ params: { applicantId: applicantId ?? 0 } }, signal),
+      enabled: anyDone && applicantId !== undefined,
+    },
+    applicantQueries,
+  );

@@ -1,18 +1,14 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ListResponse, TestReportData, TestStatus } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import type { TestReportData } from '@postulate/contracts';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble, signInApplicant } from '../../../test/client-double';
 
-const apiRequest = jest.fn<(path: string, options?: unknown) => Promise<ListResponse<TestStatus> | TestReportData>>();
-const session = { profile: { postulante: { id: 7 } } };
-jest.unstable_mockModule('@postulate/client', () => ({
-  ApiError,
-  errorMessage,
-  apiRequest,
-  useSessionStore: (select: (state: typeof session) => unknown) => select(session),
-}));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { TestsPanel } = await import('./TestsPanel');
+const requested = () => client.sent.map((call) => call.path);
 
 const renderPanel = () =>
   render(
@@ -22,20 +18,22 @@ const renderPanel = () =>
   );
 
 describe('TestsPanel', () => {
-  beforeEach(() => {
-    apiRequest.mockReset();
-  });
+  beforeEach(() => signInApplicant('María José Ñúñez', 7));
 
   it("lists tests 1 to 3: 'Completado' with the validity date, or 'Comenzar test' while pending", async () => {
-    apiRequest.mockResolvedValue({
-      response: [
-        { test: 'toulouse', state: 'done', validUntil: '2027-04-30T15:00:00.000Z' },
-        { test: 'mbti', state: 'in_progress', validUntil: null },
-        { test: 'cards', state: 'pending', validUntil: null },
-      ],
-      size: 3,
-      total: 3,
-    });
+    client.answer((call) =>
+      call.path === '/api/test'
+        ? {
+            response: [
+              { test: 'toulouse', state: 'done', validUntil: '2027-04-30T15:00:00.000Z' },
+              { test: 'mbti', state: 'in_progress', validUntil: null },
+              { test: 'cards', state: 'pending', validUntil: null },
+            ],
+            size: 3,
+            total: 3,
+          }
+        : null,
+    );
     renderPanel();
     expect(screen.getByText('Cargando...')).toBeInTheDocument();
     const [first, second, third] = await screen.findAllByRole('listitem');
@@ -46,7 +44,7 @@ describe('TestsPanel', () => {
     expect(within(second).getByRole('link', { name: 'Comenzar test 2' })).toHaveAttribute('href', '/mistests/mbti');
     expect(second).toHaveTextContent('Ya empezaste este test');
     expect(within(third).getByRole('link', { name: 'Comenzar test 3' })).toHaveAttribute('href', '/mistests/cards');
-    expect(apiRequest).toHaveBeenCalledWith('/api/test', expect.anything());
+    expect(requested()).toContain('/api/test');
   });
 
   it('shows the candidate their own short results once a test is done, the type as a description', async () => {
@@ -58,7 +56,7 @@ describe('TestsPanel', () => {
       mbti: { ...dates, complete: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
       cards: { ...dates, score: 28, answered: 36, total: 36, level: 'Nivel Medio Alto', timeComment: '' },
     };
-    apiRequest.mockImplementation(async (path) =>
+    client.answer(({ path }) =>
       path === '/api/test/report/7'
         ? report
         : { response: (['toulouse', 'mbti', 'cards'] as const).map((test) => ({ test, state: 'done' as const, validUntil: dates.validUntil })), size: 3, total: 3 },
@@ -80,7 +78,7 @@ describe('TestsPanel', () => {
       mbti: null,
       cards: { ...dates, score: 3, answered: 36, total: 36, level: null, timeComment: '' },
     };
-    apiRequest.mockImplementation(async (path) =>
+    client.answer(({ path }) =>
       path === '/api/test/report/7' ? report : { response: [{ test: 'cards', state: 'done', validUntil: dates.validUntil }], size: 1, total: 1 },
     );
     renderPanel();
@@ -90,15 +88,19 @@ describe('TestsPanel', () => {
   });
 
   it('shows no results while no test is done', async () => {
-    apiRequest.mockResolvedValue({ response: [{ test: 'toulouse', state: 'pending', validUntil: null }], size: 1, total: 1 });
+    client.answer(() => ({ response: [{ test: 'toulouse', state: 'pending', validUntil: null }], size: 1, total: 1 }));
     renderPanel();
     await screen.findAllByRole('listitem');
-    expect(apiRequest).not.toHaveBeenCalledWith('/api/test/report/7', expect.anything());
+    expect(requested()).not.toContain('/api/test/report/7');
   });
 
   it('shows the server’s message when the list cannot load', async () => {
-    apiRequest.mockRejectedValue(new ApiError(500, { message: 'Error en el servidor' }));
+    client.answer(() => {
+      throw new ApiError(500, { message: 'Error en el servidor' });
+    });
     renderPanel();
-    expect(await screen.findByText('Error en el servidor')).toBeInTheDocument();
+    // A server failure is tried once more (a second later) before it is shown.
+    expect(await screen.findByText('Error en el servidor', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(requested()).toEqual(['/api/test', '/api/test']);
   });
 });

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestReportData, type TestStatus } from '@postulate/contracts';
+import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestReportData } from '@postulate/contracts';
 import { Alert, Icon, Loading } from '@postulate/ui';
-import { fetchMyReport, fetchMyTests } from '../api/testsPanelApi';
+import { useMyReport, useMyTests } from '../api/testsPanelApi';
 import './TestsPanel.css';
 
 const DESCRIPTIONS = {
@@ -63,27 +62,12 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
  * or 'Comenzar test' while pending.
  */
 export function TestsPanel() {
-  const [tests, setTests] = useState<TestStatus[] | null>(null);
-  const [report, setReport] = useState<TestReportData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const status = useMyTests();
   const applicantId = useSessionStore((state) => state.profile?.postulante?.id);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMyTests(controller.signal).then(setTests, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(failure));
-    });
-    return () => controller.abort();
-  }, []);
-
-  const anyDone = tests?.some((entry) => entry.state === 'done') ?? false;
-  useEffect(() => {
-    if (!anyDone || applicantId === undefined) return;
-    const controller = new AbortController();
-    // The states above already say what matters; results that fail to load are simply not shown.
-    fetchMyReport(applicantId, controller.signal).then(setReport, () => undefined);
-    return () => controller.abort();
-  }, [anyDone, applicantId]);
+  const tests = status.data;
+  // The states already say what matters; results that fail to load are simply not shown.
+  const report = useMyReport(applicantId, tests?.some((entry) => entry.state === 'done') ?? false).data;
+  const error = status.isError ? errorMessage(status.error) : null;
 
   return (
     <section className="pl-stack" aria-labelledby="mis-tests-title">
@@ -99,7 +83,7 @@ export function TestsPanel() {
       {tests && (
         <ul className="app-tests">
           {TEST_KINDS.map((test) => {
-            const status = tests.find((entry) => entry.test === test);
+            const state = tests.find((entry) => entry.test === test);
             const { number, title, minutes } = TEST_INFO[test];
             return (
               <li key={test} className="pl-card app-tests__item">
@@ -110,22 +94,22 @@ export function TestsPanel() {
                     {DESCRIPTIONS[test]} Alrededor de {minutes} minutos.
                   </p>
                 </div>
-                {status?.state === 'done' ? (
+                {state?.state === 'done' ? (
                   <div className="app-tests__done">
                     <p className="app-tests__completed">
                       <Icon name="check" size={18} /> {TESTS_MESSAGES.completed}
                     </p>
-                    {status.validUntil && <p className="pl-small">{validUntilText(status.validUntil)}</p>}
+                    {state.validUntil && <p className="pl-small">{validUntilText(state.validUntil)}</p>}
                   </div>
                 ) : (
                   <div className="app-tests__start">
-                    {status?.state === 'in_progress' && <p className="pl-small">Ya empezaste este test: el tiempo sigue corriendo.</p>}
+                    {state?.state === 'in_progress' && <p className="pl-small">Ya empezaste este test: el tiempo sigue corriendo.</p>}
                     <Link className="pl-button pl-button--primary" to={`/mistests/${test}`} aria-label={`${TESTS_MESSAGES.start} ${number}`}>
                       {TESTS_MESSAGES.start}
                     </Link>
                   </div>
                 )}
-                {status?.state === 'done' && report && <OwnResult test={test} report={report} />}
+                {state?.state === 'done' && report && <OwnResult test={test} report={report} />}
               </li>
             );
           })}

@@ -1,10 +1,18 @@
-import { apiRequest } from '@postulate/client';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@postulate/client';
 import type { InvitationFormInput, InvitationView } from '@postulate/contracts';
+import { testsQueries } from '../../common/api/tests-queries';
 
-const base = (token: string) => `/api/invitation/${encodeURIComponent(token)}`;
+const viewKey = (token: string) => ['invitation', token, 'view'] as const;
 
 export const invitationApi = {
-  view: (token: string) => apiRequest<InvitationView>(base(token)),
   /** The first save claims the link for this browser (an httpOnly cookie the API sets). */
-  save: (token: string, form: InvitationFormInput) => apiRequest<InvitationView>(base(token), { method: 'POST', body: form }),
+  save: (token: string, form: InvitationFormInput) => api.invitation.save({ params: { token }, body: form }),
 };
+
+/** The link's state, the welcome form and the tests; refetch() after a test shows fresh states. */
+export const useInvitation = (token: string) =>
+  useQuery({ queryKey: viewKey(token), queryFn: ({ signal }) => api.invitation.view({ params: { token } }, signal) }, testsQueries);
+
+/** A saved form answers the new state: shown without reading it again. */
+export const showInvitation = (token: string, view: InvitationView) => testsQueries.setQueryData(viewKey(token), view);

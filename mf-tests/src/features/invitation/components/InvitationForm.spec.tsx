@@ -3,10 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvitationView } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
+import { createApi } from '../../../../../packages/client/src/route-client';
 
 const apiRequest = jest.fn<(path: string, options?: { method?: string; body?: unknown }) => Promise<unknown>>();
 const solveCaptcha = jest.fn<() => Promise<string>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, solveCaptcha }));
+jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), retryOnceUnlessRefused, solveCaptcha }));
 const { InvitationForm } = await import('./InvitationForm');
 
 const newView: InvitationView = { state: 'new', email: 'lucia@correo.test', invitedBy: 'Evaluaciones Andinas', expiresAt: '2026-06-01T00:00:00.000Z', form: null, tests: [] };

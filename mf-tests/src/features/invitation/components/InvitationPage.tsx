@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type InvitationView, type TestKind, type TestStatus } from '@postulate/contracts';
+import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestStatus } from '@postulate/contracts';
 import { Alert, Button, Loading } from '@postulate/ui';
 import { invitationTestsApi } from '../../runner/api/testsApi';
 import { TestRunner } from '../../runner/components/TestRunner';
-import { invitationApi } from '../api/invitationApi';
+import { showInvitation, useInvitation } from '../api/invitationApi';
 import { InvitationForm } from './InvitationForm';
 
 type Step = 1 | 2 | TestKind;
@@ -46,25 +46,15 @@ function TestMenu({ tests, onOpen }: { tests: TestStatus[]; onOpen: (test: TestK
 export function InvitationPage() {
   const { token = '' } = useParams();
   const api = useMemo(() => invitationTestsApi(token), [token]);
-  const [view, setView] = useState<InvitationView | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const invitation = useInvitation(token);
+  const view = invitation.data;
+  const failure = invitation.isError ? errorMessage(invitation.error) : null;
   const [step, setStep] = useState<Step>(1);
-
-  useEffect(() => {
-    let active = true;
-    invitationApi.view(token).then(
-      (loaded) => active && setView(loaded),
-      (error: unknown) => active && setFailure(errorMessage(error)),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
 
   const backToMenu = () => {
     setStep(2);
     // The menu shows fresh states (a test just finished).
-    invitationApi.view(token).then(setView, (error: unknown) => setFailure(errorMessage(error)));
+    void invitation.refetch();
   };
 
   if (failure) {
@@ -107,7 +97,7 @@ export function InvitationPage() {
             token={token}
             view={view}
             onSaved={(saved) => {
-              setView(saved);
+              showInvitation(token, saved);
               setStep(2);
             }}
           />

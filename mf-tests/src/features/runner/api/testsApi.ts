@@ -1,25 +1,36 @@
-import { apiRequest } from '@postulate/client';
-import type { AnswerBatch, AnswersResponse, FinishResponse, ListResponse, StartResponse, TestKind, TestStatus } from '@postulate/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@postulate/client';
+import type { AnswerBatch, AnswersResponse, FinishResponse, StartResponse, TestKind, TestStatus } from '@postulate/contracts';
+import { testsQueries } from '../../common/api/tests-queries';
 
-/** The test endpoints under one base: the candidate's own, or an invitation link's. */
+/** The test routes of one candidate: their own, or an invitation link's. */
 export interface TestsApi {
+  /** Names this candidate's answers in the cache. */
+  key: readonly unknown[];
   status(): Promise<TestStatus[]>;
   start(test: TestKind): Promise<StartResponse>;
   answers(test: TestKind, batch: AnswerBatch): Promise<AnswersResponse>;
   finish(test: TestKind): Promise<FinishResponse>;
 }
 
-function testsApi(base: string): TestsApi {
-  return {
-    status: async () => (await apiRequest<ListResponse<TestStatus>>(base)).response,
-    start: (test) => apiRequest<StartResponse>(`${base}/${test}/start`, { method: 'POST' }),
-    answers: (test, batch) => apiRequest<AnswersResponse>(`${base}/${test}/answers`, { method: 'POST', body: batch }),
-    finish: (test) => apiRequest<FinishResponse>(`${base}/${test}/finish`, { method: 'POST' }),
-  };
-}
+/** A logged-in Postulante's own tests. */
+export const candidateTestsApi: TestsApi = {
+  key: ['own'],
+  status: async () => (await api.tests.status({})).response,
+  start: (test) => api.tests.start({ params: { test } }),
+  answers: (test, body) => api.tests.answers({ params: { test }, body }),
+  finish: (test) => api.tests.finish({ params: { test } }),
+};
 
-/** A logged-in Postulante's own tests (/api/test). */
-export const candidateTestsApi = testsApi('/api/test');
+/** An invited candidate's tests, through the link's token. */
+export const invitationTestsApi = (token: string): TestsApi => ({
+  key: ['invitation', token],
+  status: async () => (await api.invitation.status({ params: { token } })).response,
+  start: (test) => api.invitation.start({ params: { token, test } }),
+  answers: (test, body) => api.invitation.answers({ params: { token, test }, body }),
+  finish: (test) => api.invitation.finish({ params: { token, test } }),
+});
 
-/** An invited candidate's tests, through the link's token (/api/invitation/{token}/test). */
-export const invitationTestsApi = (token: string) => testsApi(`/api/invitation/${encodeURIComponent(token)}/test`);
+/** Where the candidate stands in each test, read fresh each time a test page opens. */
+export const useTestStatus = (tests: TestsApi) =>
+  useQuery({ queryKey: [...tests.key, 'status'], queryFn: () => tests.status() }, testsQueries);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '@postulate/client';
 import { TEST_INFO, TESTS_MESSAGES, validUntilText, type StartResponse, type TestKind } from '@postulate/contracts';
 import { Alert, Button, Loading } from '@postulate/ui';
-import type { TestsApi } from '../api/testsApi';
+import { useTestStatus, type TestsApi } from '../api/testsApi';
 
 export interface RunProps<Attempt extends StartResponse = StartResponse> {
   attempt: Attempt;
@@ -25,45 +25,46 @@ interface TestPageProps {
   run: (props: RunProps) => ReactNode;
 }
 
-type View =
-  | { kind: 'loading' }
-  | { kind: 'intro' }
-  | { kind: 'starting'; resuming: boolean }
-  | { kind: 'running'; attempt: StartResponse }
-  | { kind: 'done'; validUntil: string | null }
-  | { kind: 'error'; message: string };
+/** What the candidate did on this page; until then the server's status decides what shows. */
+type Action = { kind: 'none' } | { kind: 'starting'; resuming: boolean } | { kind: 'running'; attempt: StartResponse } | { kind: 'error'; message: string };
+
+type View = Exclude<Action, { kind: 'none' }> | { kind: 'loading' } | { kind: 'intro' } | { kind: 'done'; validUntil: string | null };
 
 /**
  * One test's page: asks the server where the candidate stands. A running attempt resumes at once
  * (reload, closed tab); a finished one shows 'Completado'; otherwise the instructions come first.
  */
 export function TestPage({ test, api, onExit, exitLabel, onFinished, intro, run }: TestPageProps) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [action, setAction] = useState<Action>({ kind: 'none' });
+  const status = useTestStatus(api);
 
   const begin = useCallback((resuming = false) => {
-    setView({ kind: 'starting', resuming });
+    setAction({ kind: 'starting', resuming });
     api.start(test).then(
-      (attempt) => setView({ kind: 'running', attempt }),
-      (error: unknown) => setView({ kind: 'error', message: errorMessage(error) }),
+      (attempt) => setAction({ kind: 'running', attempt }),
+      (error: unknown) => setAction({ kind: 'error', message: errorMessage(error) }),
     );
   }, [api, test]);
 
+  const entry = status.data?.find((candidate) => candidate.test === test);
+  // A running attempt (reload, closed tab) resumes at once.
+  const resume = entry?.state === 'in_progress';
   useEffect(() => {
-    let active = true;
-    api.status().then(
-      (status) => {
-        if (!active) return;
-        const entry = status.find((candidate) => candidate.test === test);
-        if (entry?.state === 'done') setView({ kind: 'done', validUntil: entry.validUntil });
-        else if (entry?.state === 'in_progress') begin(true);
-        else setView({ kind: 'intro' });
-      },
-      (error: unknown) => active && setView({ kind: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, test, begin]);
+    if (resume) begin(true);
+  }, [resume, begin]);
+
+  const view: View =
+    action.kind !== 'none'
+      ? action
+      : status.isError
+        ? { kind: 'error', message: errorMessage(status.error) }
+        : !status.data
+          ? { kind: 'loading' }
+          : entry?.state === 'done'
+            ? { kind: 'done', validUntil: entry.validUntil }
+            : resume
+              ? { kind: 'starting', resuming: true }
+              : { kind: 'intro' };
 
   const { number, title } = TEST_INFO[test];
   const heading = `Test ${number}: ${title}`;

@@ -1,0 +1,22 @@
+import { QueryClient } from '@tanstack/react-query';
+import { retryOnceUnlessRefused } from '@postulate/client';
+
+/**
+ * The applicant remote's one cache (TanStack Query), passed to each hook so screens need no
+ * provider: Mis Postulaciones, the message centre and the PDF tab share the applications they read.
+ */
+export const applicantQueries = new QueryClient({
+  defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false } },
+});
+
+/** Query keys: a feature's keys start with its name, so a write invalidates all of them at once. */
+export const applicantKeys = {
+  applications: ['applications'] as const,
+  applicationPage: (page: number, size: number) => ['applications', 'list', { page, size }] as const,
+  application: (id: number) => ['applications', 'item', id] as const,
+  applicationState: (idAviso: number) => ['applications', 'aviso', idAviso] as const,
+  aviso: (id: number) => ['aviso', id] as const,
+  conversation: (idAviso: number) => ['messages', idAviso] as const,
+  tests: ['tests', 'status'] as const,
+  testReport: (applicantId: number) => ['tests', 'report', applicantId] as const,
+};

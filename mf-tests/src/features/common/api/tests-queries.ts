@@ -1,0 +1,10 @@
+import { QueryClient } from '@tanstack/react-query';
+import { retryOnceUnlessRefused } from '@postulate/client';
+
+/**
+ * The tests remote's one cache (TanStack Query), passed to each hook so screens need no provider.
+ * Where a candidate stands changes with every finished test, so nothing is kept once unshown.
+ */
+export const testsQueries = new QueryClient({
+  defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false, gcTime: 0 } },
+});
