@@ -25,7 +25,24 @@ afterAll(() => ctx?.close());
 const contracted: [string, ApiRouteContract][] = Object.entries(API_CONTRACT).flatMap(([feature, routes]) =>
   Object.entries(routes as Record<string, ApiRouteContract>).map(([name, route]): [string, ApiRouteContract] => [`${feature}.${name}`, route]),
 );
-/** Per controller that serves a contract route, its handlers and whether each serves one. */
+/** Controllers whose routes are still written by hand (issue 19 moves them one by one); none of their routes is contracted. */
+const NOT_YET_CONTRACTED = [
+  'AccountsController',
+  'AuthController',
+  'CaptchaController',
+  'CompanyApplicationsController',
+  'CompanyAvisosController',
+  'CompanyProfileController',
+  'CompanyRecordsController',
+  'FilesController',
+  'HealthController',
+  'InterviewsController',
+  'InvoicesController',
+  'ReferenceAdminController',
+  'UsersController',
+];
+
+/** Per controller, its handlers and whether each serves a contract route. */
 function contractControllers(): { controller: string; handlers: { name: string; contracted: boolean }[] }[] {
   const found = [];
   for (const module of ctx.app.get(ModulesContainer).values()) {
@@ -35,7 +52,7 @@ function contractControllers(): { controller: string; handlers: { name: string; 
       const handlers = Object.getOwnPropertyNames(controller.prototype)
         .filter((name) => name !== 'constructor' && Reflect.getMetadata(PATH_METADATA, controller.prototype[name] as object) !== undefined)
         .map((name) => ({ name, contracted: Reflect.getMetadata(CONTRACT_ROUTE_KEY, controller.prototype[name] as object) !== undefined }));
-      if (handlers.some((handler) => handler.contracted)) found.push({ controller: controller.name, handlers });
+      if (handlers.length > 0) found.push({ controller: controller.name, handlers });
     }
   }
   return found;
@@ -48,17 +65,13 @@ describe('the API contract in packages/contracts', () => {
     expect(declared.filter((key) => !served.includes(key))).toEqual([]);
     expect(new Set(declared).size).toBe(declared.length);
     const controllers = contractControllers();
-    expect(controllers.map((entry) => entry.controller).sort()).toEqual([
-      'ApplicantDataController',
-      'ApplicationsController',
-      'ConversationsController',
-      'CvController',
-      'HomeController',
-      'InvitationController',
-      'ReferenceController',
-      'TestsController',
-    ]);
-    expect(controllers.flatMap((entry) => entry.handlers.filter((handler) => !handler.contracted).map((handler) => `${entry.controller}.${handler.name}`))).toEqual([]);
+    const mixed = controllers.flatMap((entry) =>
+      entry.handlers
+        .filter((handler) => handler.contracted === NOT_YET_CONTRACTED.includes(entry.controller))
+        .map((handler) => `${entry.controller}.${handler.name}`),
+    );
+    expect(mixed).toEqual([]);
+    expect(NOT_YET_CONTRACTED.filter((name) => !controllers.some((entry) => entry.controller === name))).toEqual([]);
   });
 
   it('puts each route where the zod-free places say, so the client calls what the server serves', () => {

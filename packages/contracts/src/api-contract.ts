@@ -1,4 +1,7 @@
+import { ACCOUNT_ROUTES } from './account-contract.js';
+import { ADMIN_SIDE_ROUTES } from './admin-side-contract.js';
 import { APPLICATION_ROUTES } from './applications-contract.js';
+import { COMPANY_SIDE_ROUTES } from './company-side-contract.js';
 import { CV_ROUTES } from './cv-contract.js';
 import { HOME_ROUTES } from './home-contract.js';
 import { MESSAGE_ROUTES } from './messages-contract.js';
@@ -16,4 +19,7 @@ export const API_CONTRACT = {
   privacy: PRIVACY_ROUTES,
   tests: TEST_ROUTES,
   invitation: INVITATION_ROUTES,
+  ...COMPANY_SIDE_ROUTES,
+  ...ADMIN_SIDE_ROUTES,
+  ...ACCOUNT_ROUTES,
 };

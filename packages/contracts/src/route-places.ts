@@ -1,4 +1,7 @@
+import { ACCOUNT_PLACES } from './account-places.js';
+import { ADMIN_SIDE_PLACES } from './admin-side-places.js';
 import type { RoutePlace } from './api-route.js';
+import { COMPANY_SIDE_PLACES } from './company-side-places.js';
 
 /**
  * Where each contracted route lives, without zod: packages/client builds its calls from these, and
@@ -79,4 +82,7 @@ export const API_PLACES = {
   privacy: PRIVACY_PLACES,
   tests: TEST_PLACES,
   invitation: INVITATION_PLACES,
+  ...COMPANY_SIDE_PLACES,
+  ...ADMIN_SIDE_PLACES,
+  ...ACCOUNT_PLACES,
 } as const;
