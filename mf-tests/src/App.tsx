@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { apiRequest, useSessionStore } from '@postulate/client';
-import { TEST_KINDS, type SessionProfile, type TestKind } from '@postulate/contracts';
+import { api, useSessionStore } from '@postulate/client';
+import { TEST_KINDS, type TestKind } from '@postulate/contracts';
 import { InvitationPage } from './features/invitation/components/InvitationPage';
 import { candidateTestsApi } from './features/runner/api/testsApi';
 import { TestRunner } from './features/runner/components/TestRunner';
@@ -16,7 +16,7 @@ function CandidateTest() {
   // The session carries haveToulouse/haveMbti/haveCards: refresh it once a test is finished
   // (quietly: a failed refresh must not look like a logout).
   const refreshSession = useCallback(() => {
-    apiRequest<SessionProfile>('/api/usuar/session').then(
+    api.auth.session({}).then(
       (profile) => useSessionStore.setState({ profile }),
       () => undefined,
     );

@@ -1,2 +1,2 @@
 // Async boundary: federation must negotiate the shared singletons before React loads.
-import('./bootstrap');
+void import('./bootstrap');

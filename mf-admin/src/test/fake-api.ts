@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import type { RequestOptions } from '../../../packages/client/src/http';
 import { ApiError, errorMessage } from '../../../packages/client/src/http';
-import { companyDocumentUrl, invoiceFileUrl } from '../../../packages/client/src/company-files';
 import { retryOnceUnlessRefused } from '../../../packages/client/src/query-retry';
-import { createApi, fileUrl } from '../../../packages/client/src/route-client';
+import { createApi, createDownloadRoute, fileUrl } from '../../../packages/client/src/route-client';
 
 export interface Call {
   method: string;
@@ -42,11 +41,10 @@ export function fakeApi() {
       ApiError,
       errorMessage,
       retryOnceUnlessRefused,
-      companyDocumentUrl,
-      invoiceFileUrl,
       fileUrl,
       apiRequest,
       downloadFile,
+      downloadRoute: createDownloadRoute(downloadFile),
       api: createApi(apiRequest),
       getApiBaseUrl: () => '',
     },

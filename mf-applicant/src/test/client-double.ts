@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type { SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage, type RequestOptions } from '../../../packages/client/src/http';
 import { retryOnceUnlessRefused } from '../../../packages/client/src/query-retry';
-import { createApi, fileUrl } from '../../../packages/client/src/route-client';
+import { createApi, createDownloadRoute, fileUrl } from '../../../packages/client/src/route-client';
 import { applicantQueries } from '../features/common/api/applicant-queries';
 import { useSessionStore } from '../../../packages/client/src/session-store';
 
@@ -28,8 +28,10 @@ export function clientDouble() {
     sent.push(call);
     return respond(call);
   });
+  // A download is recorded like any other call.
+  const downloadRoute = createDownloadRoute(async (path, options) => void (await apiRequest(path, options)));
   return {
-    module: { ApiError, errorMessage, apiRequest, api: createApi(apiRequest), fileUrl, retryOnceUnlessRefused, useSessionStore, getApiBaseUrl: () => 'http://api.test' },
+    module: { ApiError, errorMessage, apiRequest, api: createApi(apiRequest), fileUrl, downloadRoute, retryOnceUnlessRefused, useSessionStore, getApiBaseUrl: () => 'http://api.test' },
     sent,
     /** A new server: its answers, and nothing cached from the last one's. */
     answer(handler: (call: SentCall) => unknown) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError } from './http';
-import { api } from './route-client';
+import { ADMIN_SIDE_PLACES } from '@postulate/contracts';
+import { api, createDownloadRoute, fileUrl } from './route-client';
 
 describe('api: calls derived from the contract', () => {
   const realFetch = globalThis.fetch;
@@ -37,5 +38,13 @@ describe('api: calls derived from the contract', () => {
     expect(new URL(urls[0].split(' ')[1]).pathname).toBe('/api/home/aviso/42');
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe('Este aviso no existe o ya no está publicado');
+  });
+
+  it("downloads a file route with its body, and gives a file's address with its version", async () => {
+    const download = jest.fn(async (_path: string, _options: object, _fallbackName: string) => undefined);
+    await createDownloadRoute(download)(ADMIN_SIDE_PLACES.invoices.export, { body: { fvalue: 'Gómez', fname: 'apellido' } }, 'facturas.csv');
+    expect(download).toHaveBeenCalledWith('/api/factura/report.php', { method: 'POST', body: { fvalue: 'Gómez', fname: 'apellido' } }, 'facturas.csv');
+    expect(fileUrl(ADMIN_SIDE_PLACES.companyRecords.documentFile, { id: 12, slot: 3 }, { v: 'f-3' })).toBe('/api/empresa/documento/12/3?v=f-3');
+    expect(fileUrl(ADMIN_SIDE_PLACES.invoices.file, { id: 5, slot: 'pdf' })).toBe('/api/factura/archivo/5/pdf');
   });
 });

@@ -1,6 +1,6 @@
 import { API_PLACES, type API_CONTRACT, type ApiRouteContract, type RoutePlace, type RouteInput, type RouteResponse } from '@postulate/contracts';
 import { getApiBaseUrl } from './config';
-import { apiRequest, type RequestOptions } from './http';
+import { apiRequest, downloadFile, type RequestOptions } from './http';
 
 /** A contracted route as a typed call: its declared input in, its declared answer out. */
 export type RouteCall<Route extends ApiRouteContract> = (input: RouteInput<Route>, signal?: AbortSignal) => Promise<RouteResponse<Route>>;
@@ -12,6 +12,12 @@ type CalledNames<Routes> = { [Name in keyof Routes]: Routes[Name] extends { answ
 export type FeatureClient<Routes extends Record<string, ApiRouteContract>> = { [Name in CalledNames<Routes>]: RouteCall<Routes[Name]> };
 
 export type ApiClient = { [Feature in keyof typeof API_CONTRACT]: FeatureClient<(typeof API_CONTRACT)[Feature]> };
+
+type Contract = typeof API_CONTRACT;
+/** Every contracted route, of every feature. */
+type AnyRoute = { [Feature in keyof Contract]: Contract[Feature][keyof Contract[Feature]] }[keyof Contract];
+/** The declaration that stands at a place: its schemas type what a zod-free place is sent. */
+type RouteAt<Place extends RoutePlace> = Extract<AnyRoute, { method: Place['method']; path: Place['path'] }>;
 
 interface SentInput {
   params?: Record<string, string | number>;
@@ -39,10 +45,12 @@ function multipartOf(input: SentInput): FormData {
 
 /**
  * Where a file route serves its bytes (an <img>, a link, the PDF's photo): the session cookie goes
- * along, so a private file reaches only who may read it.
+ * along, so a private file reaches only who may read it. `query` rides along the address (a
+ * version that makes the browser fetch a replaced file again).
  */
-export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(place: Place, params: Record<string, string | number>): string {
-  return `${getApiBaseUrl()}${pathOf(place, params)}`;
+export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(place: Place, params: Record<string, string | number>, query?: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `${getApiBaseUrl()}${pathOf(place, params)}${search && `?${search}`}`;
 }
 
 type Send = (path: string, options: RequestOptions) => Promise<unknown>;
@@ -67,6 +75,25 @@ export function createApi(send: Send): ApiClient {
     ]),
   ) as unknown as ApiClient;
 }
+
+type Download = (path: string, options: RequestOptions, fallbackName: string) => Promise<void>;
+
+/**
+ * The download of a file route over `download` (downloadFile; a test's double records instead):
+ * its input typed by the route's declaration, found by its place.
+ */
+export function createDownloadRoute(download: Download) {
+  return <Place extends RoutePlace & { answers: 'file' }>(place: Place, input: RouteInput<RouteAt<Place>>, fallbackName: string): Promise<void> => {
+    const { params, query, body } = input as SentInput;
+    return download(pathOf(place, params), { method: place.method, query, body }, fallbackName);
+  };
+}
+
+/**
+ * Saves what a file route answers (a CSV export) under the name the server gives it, or
+ * `fallbackName`: `downloadRoute(ADMIN_SIDE_PLACES.invoices.export, { body: filter }, 'facturas.csv')`.
+ */
+export const downloadRoute = createDownloadRoute(downloadFile);
 
 /** `api.home.search({ query })`, `api.home.aviso({ params: { id } })`. */
 export const api = createApi(apiRequest);

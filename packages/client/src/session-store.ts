@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { MESSAGES, type LoginRequest, type LoginResponse, type SessionProfile } from '@postulate/contracts';
-import { ApiError, apiRequest, setCsrfSource } from './http';
+import { MESSAGES, type LoginRequest, type SessionProfile } from '@postulate/contracts';
+import { ApiError, setCsrfSource } from './http';
+import { api } from './route-client';
 
 type SessionStatus = 'idle' | 'loading' | 'ready';
 
@@ -15,7 +16,7 @@ interface SessionState {
 
 const fetchProfile = async (): Promise<SessionProfile | null> => {
   try {
-    return await apiRequest<SessionProfile>('/api/usuar/session');
+    return await api.auth.session({});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -39,7 +40,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     }
   },
   login: async (credentials) => {
-    await apiRequest<LoginResponse>('/api/usuar/login', { method: 'POST', body: credentials });
+    await api.auth.login({ body: credentials });
     const profile = await fetchProfile();
     if (!profile) throw new ApiError(401, { message: MESSAGES.sessionNotStored });
     set({ status: 'ready', profile });
@@ -47,7 +48,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   logout: async () => {
     try {
-      await apiRequest('/api/usuar/logout', { method: 'POST' });
+      await api.auth.logout({});
     } finally {
       // The spec: logout clears local storage whatever the server answered.
       window.localStorage.clear();

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import type { messageResponseSchema } from './session-contract.js';
 import { captchaTokenSchema, emailSchema, passwordSchema, userNameSchema } from './auth.js';
 import { isValidCuil } from './cuil.js';
 import { MESSAGES } from './messages.js';
@@ -180,6 +181,4 @@ export const RESET_LINK_MINUTES = 60;
 /** Life of the link e-mailed when wrong passwords lock an account. */
 export const UNLOCK_LINK_HOURS = 24;
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

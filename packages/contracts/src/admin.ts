@@ -38,6 +38,10 @@ export const idSchema = z.preprocess(
 export const deleteRequestSchema = z.object({ id: idSchema });
 export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
 
+/** What a delete.php answers: the Spanish confirmation. */
+export const deletedSchema = z.object({ message: z.string() });
+export type Deleted = z.infer<typeof deletedSchema>;
+
 const referenceName = (minMessage: string) =>
   z.string(minMessage).trim().min(4, minMessage).max(100, ADMIN_MESSAGES.referenceNameMax);
 
@@ -95,11 +99,8 @@ export const unlinkedCompaniesQuerySchema = z.object({
 export type UnlinkedCompaniesQuery = z.infer<typeof unlinkedCompaniesQuerySchema>;
 
 /** One company of that list. */
-export interface UnlinkedCompany {
-  id: number;
-  razonsocial: string;
-  cuit: string;
-}
+export const unlinkedCompanySchema = z.object({ id: z.int(), razonsocial: z.string(), cuit: z.string() });
+export type UnlinkedCompany = z.infer<typeof unlinkedCompanySchema>;
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /**

@@ -36,12 +36,14 @@ export interface ApiRouteContract extends RoutePlace {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+  /** The route answers 201 (something was created) instead of 200. */
+  created?: true;
   /** The route answers 204 and no body (its response schema is `z.void()`). */
   noContent?: true;
   /** Set on multipart routes (with the place's `multipart`): the `file` part. */
   upload?: UploadPart;
   /** Refusals the route documents, by status: what they mean. */
-  refusals?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429, string>>;
+  refusals?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503, string>>;
 }
 
 /** Keeps the literal types of a declaration (its path, its schemas) for the server and the client. */

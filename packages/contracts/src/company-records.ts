@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
-import type { ListResponse } from './api.js';
+import { listResponseSchema } from './api-schemas.js';
 import { APPLICATION_TABS, securityFilterSchema } from './company.js';
 import { dmyDateSchema, todayDmy } from './dates.js';
 import { filterQuery, pagingShape } from './reference.js';
@@ -38,23 +38,23 @@ const slotSchema = z.preprocess(
 );
 
 /** One slot of 'Ver files'; `archivo` null while nothing was uploaded to it. */
-export interface CompanyDocument {
-  slot: number;
-  nombre: string;
-  archivo: { id: string; nombre: string; tipo: CompanyDocumentType; cargadoEl: string } | null;
-  /** null for an empty slot. */
-  estado: DocumentState | null;
-  /** The administrator's comment, read by the company (why a document was refused). */
-  comentario: string;
-  revisadoEl: string | null;
-}
+export const companyDocumentSchema = z.object({
+  slot: z.int(),
+  nombre: z.string(),
+  archivo: z.object({ id: z.string(), nombre: z.string(), tipo: z.enum(COMPANY_DOCUMENT_TYPES), cargadoEl: z.string() }).nullable(),
+  estado: z.enum(DOCUMENT_STATES).nullable().describe('null for an empty slot'),
+  comentario: z.string().describe("The administrator's comment, read by the company (why a document was refused)"),
+  revisadoEl: z.string().nullable(),
+});
+export type CompanyDocument = z.infer<typeof companyDocumentSchema>;
 
 /** GET /api/empresa/documentos (the company's own) and /api/empresa/get/{id}/documentos (admin). */
-export interface CompanyDocuments {
-  companyId: number;
-  verificada: boolean;
-  documentos: CompanyDocument[];
-}
+export const companyDocumentsSchema = z.object({
+  companyId: z.int(),
+  verificada: z.boolean(),
+  documentos: z.array(companyDocumentSchema),
+});
+export type CompanyDocuments = z.infer<typeof companyDocumentsSchema>;
 
 /** POST /api/empresa/add_file.php: the `jsonbody` part ({id} of the company, slot 1-9) beside `file`. */
 export const companyFileSchema = z.object({ id: idSchema, slot: slotSchema });
@@ -84,38 +84,33 @@ const companyFilter = filterQuery(COMPANY_LIST_FIELDS, 'Solo se puede filtrar po
 export const companyListQuerySchema = companyFilter.extend(pagingShape);
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
-export interface CompanyListItem {
-  id: number;
-  razonsocial: string;
-  cuit: string;
-  email: string;
-  /** Published ads now. */
-  avisosPublicados: number;
-  verificada: boolean;
-  /** Documents waiting for review. */
-  pendientes: number;
-  /** The user who manages it, if any. */
-  usuario: string | null;
-  /** dd/MM/yyyy of its registration. */
-  alta: string;
-}
+export const companyListItemSchema = z.object({
+  id: z.int(),
+  razonsocial: z.string(),
+  cuit: z.string(),
+  email: z.string(),
+  avisosPublicados: z.int().describe('Published ads now'),
+  verificada: z.boolean(),
+  pendientes: z.int().describe('Documents waiting for review'),
+  usuario: z.string().nullable().describe('The user who manages it, if any'),
+  alta: z.string().describe('dd/MM/yyyy of its registration'),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 /** GET /api/empresa/get/{id}: the provider-edit view's head. */
-export interface CompanyAdminView extends CompanyListItem {
-  usuarioId: number | null;
-}
+export const companyAdminViewSchema = companyListItemSchema.extend({ usuarioId: z.int().nullable() });
+export type CompanyAdminView = z.infer<typeof companyAdminViewSchema>;
 
 /** POST /api/empresa/link/{id}: {userId} of an Empresa or Tester without a company, or null to unlink. */
 export const companyLinkSchema = z.object({ userId: z.union([idSchema, z.null()]) });
 export type CompanyLink = z.output<typeof companyLinkSchema>;
 
 /** GET /api/empresa/usuarios?fvalue: Empresa and Tester users without a company, to link. */
-export interface LinkableUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'Empresa' | 'Tester';
-}
+export const linkableUsersQuerySchema = z.object({ fvalue: companyListQuerySchema.shape.fvalue });
+
+/** One user of that list. */
+export const linkableUserSchema = z.object({ id: z.int(), name: z.string(), email: z.string(), role: z.enum(['Empresa', 'Tester']) });
+export type LinkableUser = z.infer<typeof linkableUserSchema>;
 
 // ---------- CSV exports ----------
 
@@ -188,28 +183,30 @@ export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 export const invoiceListExportSchema = invoiceFilter;
 export type InvoiceListExport = z.output<typeof invoiceListExportSchema>;
 
+const invoiceFileLinkSchema = z
+  .object({ url: z.string(), nombre: z.string() })
+  .nullable()
+  .describe('The download of the file, or null when none was attached');
+
 /** One row of 'Ver Facturas'. */
-export interface InvoiceItem {
-  id: number;
-  empresa: { id: number; razonsocial: string };
-  punto: string;
-  codigo: string;
-  /** dd/MM/yyyy */
-  fecha: string;
-  apellido: string;
-  comentario: string;
-  status: InvoiceState;
-  /** Pesos, two decimals. */
-  importe: number;
-  /** The download of each file, or null when none was attached. */
-  pdf: { url: string; nombre: string } | null;
-  doc: { url: string; nombre: string } | null;
-}
+export const invoiceItemSchema = z.object({
+  id: z.int(),
+  empresa: z.object({ id: z.int(), razonsocial: z.string() }),
+  punto: z.string(),
+  codigo: z.string(),
+  fecha: z.string().describe('dd/MM/yyyy'),
+  apellido: z.string(),
+  comentario: z.string(),
+  status: z.enum(INVOICE_STATES),
+  importe: z.number().describe('Pesos, two decimals'),
+  pdf: invoiceFileLinkSchema,
+  doc: invoiceFileLinkSchema,
+});
+export type InvoiceItem = z.infer<typeof invoiceItemSchema>;
 
 /** GET /api/factura/: the page plus what the company owes ('Pendiente' invoices of the filter's company). */
-export interface InvoicePage extends ListResponse<InvoiceItem> {
-  saldo: number;
-}
+export const invoicePageSchema = listResponseSchema(invoiceItemSchema).extend({ saldo: z.number() });
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
 /** POST /api/factura/add_file.php: the `jsonbody` part ({id} of the invoice, slot pdf or doc) beside `file`. */
 export const invoiceFileSchema = z.object({ id: idSchema, slot: z.enum(INVOICE_FILE_SLOTS, COMPANY_RECORDS_MESSAGES.invoiceSlot) });

@@ -1,2 +1,221 @@
+import { z } from './zod.js';
+import { ACCOUNT_MESSAGES, companyProfileSchema, LOGO_MAX_BYTES } from './accounts.js';
+import { idSchema } from './admin.js';
+import { defineRoute } from './api-route.js';
+import { listResponseSchema, noContentSchema } from './api-schemas.js';
+import { conversationViewSchema } from './applications.js';
+import {
+  applicationMarkSchema,
+  applicationMarksSchema,
+  avisoActionSchema,
+  avisoDeletedSchema,
+  avisoSavedSchema,
+  avisoSaveSchema,
+  avisoUpdateSchema,
+  companyApplicationDetailSchema,
+  companyApplicationsPageSchema,
+  companyApplicationsQuerySchema,
+  companyAvisoDataSchema,
+  companyDashboardSchema,
+  companyMessageSendSchema,
+  companyProfileDataSchema,
+  conversationReadSchema,
+} from './company.js';
+import { COMPANY_SIDE_PLACES } from './company-side-places.js';
+import { interviewCandidateSchema, interviewSaveSchema } from './interviews.js';
+import { listQuerySchema } from './reference.js';
+import { testReportDataSchema } from './tests.js';
+
+const { companyAvisos, companyApplications, companyProfile, interviews } = COMPANY_SIDE_PLACES;
+
+const avisoParams = z.object({ id: idSchema.describe("The ad's id") });
+const applicationParams = z.object({ id: idSchema.describe("The application's id") });
+const candidateParams = z.object({ id: idSchema.describe("The candidate's id") });
+const finishedAd = { 404: "Unknown, or another company's ad", 409: 'The ad is finished' } as const;
+
+/** The company's own ads (Empresa only): another company's ad answers 404 as if it did not exist. */
+const COMPANY_AVISO_ROUTES = {
+  dashboard: defineRoute({
+    ...companyAvisos.dashboard,
+    summary: 'The ads by state with their applications, the unread messages, the balance and whether the company is verified',
+    response: companyDashboardSchema,
+  }),
+  get: defineRoute({
+    ...companyAvisos.get,
+    summary: "One of the company's ads: the wizard's values, the labels of its selects and the preview",
+    params: avisoParams,
+    response: companyAvisoDataSchema,
+    refusals: { 404: "Unknown, or another company's ad" },
+  }),
+  add: defineRoute({
+    ...companyAvisos.add,
+    summary: "A new ad, unpublished ('draft'), from the wizard's six steps",
+    body: avisoSaveSchema,
+    created: true,
+    response: avisoSavedSchema,
+    refusals: { 400: 'A field breaks its rule: the Spanish message on its field' },
+  }),
+  update: defineRoute({
+    ...companyAvisos.update,
+    summary: 'Saves the whole ad again; its state stays',
+    body: avisoUpdateSchema,
+    response: avisoSavedSchema,
+    refusals: { 400: 'A field breaks its rule', ...finishedAd },
+  }),
+  publish: defineRoute({
+    ...companyAvisos.publish,
+    summary: "Publishes a draft: {id, status: 'published', message}; publishing it again changes nothing",
+    body: avisoActionSchema,
+    response: avisoSavedSchema,
+    refusals: finishedAd,
+  }),
+  finish: defineRoute({
+    ...companyAvisos.finish,
+    summary: 'Finishes a published ad: out of the search, no new applications',
+    body: avisoActionSchema,
+    response: avisoSavedSchema,
+    refusals: { 404: "Unknown, or another company's ad", 409: 'The ad was never published' },
+  }),
+  remove: defineRoute({
+    ...companyAvisos.remove,
+    summary: 'Deletes an ad that has no applications',
+    body: avisoActionSchema,
+    response: avisoDeletedSchema,
+    refusals: { 404: "Unknown, or another company's ad", 409: 'The ad already has applications' },
+  }),
+};
+
+/** Applications to the company's ads (Empresa only): the list per ad, the applicant profile, marks, report and messages. */
+const COMPANY_APPLICATION_ROUTES = {
+  list: defineRoute({
+    ...companyApplications.list,
+    summary: "The ad's applications in a tab ('unread', 'all', 'favourites'), paged, holding every ticked security flag",
+    params: avisoParams,
+    query: companyApplicationsQuerySchema,
+    response: companyApplicationsPageSchema,
+    refusals: { 404: "Unknown, or another company's ad" },
+  }),
+  get: defineRoute({
+    ...companyApplications.get,
+    summary: 'The applicant profile: the CV and answers as sent, and the marks',
+    params: applicationParams,
+    response: companyApplicationDetailSchema,
+    refusals: { 404: "Unknown, or an application to another company's ad" },
+  }),
+  report: defineRoute({
+    ...companyApplications.report,
+    summary: "The applicant's tests report (null per test not taken)",
+    params: applicationParams,
+    response: testReportDataSchema,
+    refusals: { 404: "Unknown, or an application to another company's ad" },
+  }),
+  markRead: defineRoute({
+    ...companyApplications.markRead,
+    summary: 'Marks the application read',
+    body: applicationMarkSchema,
+    response: applicationMarksSchema,
+    refusals: { 404: 'Unknown application' },
+  }),
+  markFavourite: defineRoute({
+    ...companyApplications.markFavourite,
+    summary: '`favourite` sets the mark (a repeated click keeps it); without it the mark flips',
+    body: applicationMarkSchema,
+    response: applicationMarksSchema,
+    refusals: { 404: 'Unknown application' },
+  }),
+  conversation: defineRoute({
+    ...companyApplications.conversation,
+    summary: 'The conversation with the applicant (null until the company writes) and whether the ad allows messages',
+    params: applicationParams,
+    response: conversationViewSchema,
+    refusals: { 404: 'Unknown application' },
+  }),
+  send: defineRoute({
+    ...companyApplications.send,
+    summary: 'Writes to the applicant; the answer is the conversation with the new message',
+    params: applicationParams,
+    body: companyMessageSendSchema,
+    response: conversationViewSchema,
+    refusals: { 400: 'An empty or too long message', 403: "'Los mensajes directos de este aviso no estan activados'", 404: 'Unknown application', 429: 'Too many messages in a short time' },
+  }),
+  markMessagesRead: defineRoute({
+    ...companyApplications.markMessagesRead,
+    summary: 'Every message of the conversation is now read by the company',
+    body: conversationReadSchema,
+    noContent: true,
+    response: noContentSchema,
+    refusals: { 404: 'Unknown conversation' },
+  }),
+};
+
+/** Mi Perfil (/admin/perfilempre) of an Empresa or a Tester. */
+const COMPANY_PROFILE_ROUTES = {
+  get: defineRoute({
+    ...companyProfile.get,
+    summary: "The company's data and the URL of its logo",
+    response: companyProfileDataSchema,
+  }),
+  save: defineRoute({
+    ...companyProfile.save,
+    summary: 'Saves the profile; a user without a company (created by an administrator) creates it here',
+    body: companyProfileSchema,
+    response: companyProfileDataSchema,
+    refusals: { 400: 'A field breaks its rule' },
+  }),
+  saveWithLogo: defineRoute({
+    ...companyProfile.saveWithLogo,
+    summary: 'The same save with a new logo',
+    body: companyProfileSchema,
+    upload: { description: 'Logo: PNG, JPG or GIF, at most 500000 bytes, checked by content', maxBytes: LOGO_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge },
+    response: companyProfileDataSchema,
+    refusals: { 400: 'A field or the logo breaks its rule', 413: 'The logo is larger than 500000 bytes' },
+  }),
+};
+
+/** The Tester's candidates (/admin/interview): a tester sees and changes only their own. */
+const INTERVIEW_ROUTES = {
+  list: defineRoute({
+    ...interviews.list,
+    summary: "The tester's candidates, newest first, filtered by text in the name or e-mail and paged",
+    query: listQuerySchema,
+    response: listResponseSchema(interviewCandidateSchema),
+  }),
+  get: defineRoute({
+    ...interviews.get,
+    summary: 'One of the tester’s candidates',
+    params: candidateParams,
+    response: interviewCandidateSchema,
+    refusals: { 404: 'Unknown, or another tester’s' },
+  }),
+  add: defineRoute({
+    ...interviews.add,
+    summary: 'Invites a candidate by e-mail: the link to the three tests is sent',
+    body: interviewSaveSchema,
+    created: true,
+    response: interviewCandidateSchema,
+    refusals: { 400: 'A field breaks its rule', 409: 'This tester already invited that e-mail' },
+  }),
+  update: defineRoute({
+    ...interviews.update,
+    summary: 'A new e-mail: a new link is sent and the previous one stops working; the same e-mail: only the extra time changes',
+    params: candidateParams,
+    body: interviewSaveSchema,
+    response: interviewCandidateSchema,
+    refusals: { 400: 'A field breaks its rule', 404: 'Unknown, or another tester’s', 409: 'The e-mail was already invited, or the invitation was replaced' },
+  }),
+  report: defineRoute({
+    ...interviews.report,
+    summary: 'The same report companies see',
+    params: candidateParams,
+    response: testReportDataSchema,
+    refusals: { 404: 'Unknown, or another tester’s' },
+  }),
+};
+
 /** The company's and the tester's back office: each feature's declarations, as COMPANY_SIDE_PLACES names them. */
-export const COMPANY_SIDE_ROUTES = {};
+export const COMPANY_SIDE_ROUTES = {
+  companyAvisos: COMPANY_AVISO_ROUTES,
+  companyApplications: COMPANY_APPLICATION_ROUTES,
+  companyProfile: COMPANY_PROFILE_ROUTES,
+  interviews: INTERVIEW_ROUTES,
+};

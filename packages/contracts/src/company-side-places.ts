@@ -1,4 +1,48 @@
 import type { RoutePlace } from './api-route.js';
 
+/** The company's own ads: the dashboard, the wizard's save, publish, finish and delete. */
+const COMPANY_AVISO_PLACES = {
+  dashboard: { method: 'GET', path: '/api/empresa/dashboard' },
+  get: { method: 'GET', path: '/api/empresa/aviso/:id' },
+  add: { method: 'POST', path: '/api/empresa/add_aviso' },
+  update: { method: 'POST', path: '/api/empresa/update_aviso' },
+  publish: { method: 'POST', path: '/api/empresa/publish_aviso' },
+  finish: { method: 'POST', path: '/api/empresa/finish_aviso' },
+  remove: { method: 'POST', path: '/api/empresa/delete_aviso' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** Applications to the company's ads: the list per ad, the applicant profile, marks, report and messages. */
+const COMPANY_APPLICATION_PLACES = {
+  list: { method: 'GET', path: '/api/empresa/aviso/:id/aplicaciones' },
+  get: { method: 'GET', path: '/api/empresa/aplicacion/:id' },
+  report: { method: 'GET', path: '/api/empresa/aplicacion/:id/informe' },
+  markRead: { method: 'POST', path: '/api/empresa/aplicaisread' },
+  markFavourite: { method: 'POST', path: '/api/empresa/aplicaisfauvorite' },
+  conversation: { method: 'GET', path: '/api/empresa/aplicacion/:id/mensajes' },
+  send: { method: 'POST', path: '/api/empresa/aplicacion/:id/mensajes' },
+  markMessagesRead: { method: 'POST', path: '/api/empresa/setReadMessages' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** Mi Perfil of an Empresa or a Tester; with a new logo, multipart. */
+const COMPANY_PROFILE_PLACES = {
+  get: { method: 'GET', path: '/api/empresa/perfil' },
+  save: { method: 'POST', path: '/api/empresa/perfil' },
+  saveWithLogo: { method: 'POST', path: '/api/empresa/perfilmp', multipart: true },
+} as const satisfies Record<string, RoutePlace>;
+
+/** The Tester's candidates (/admin/interview). */
+const INTERVIEW_PLACES = {
+  list: { method: 'GET', path: '/api/interview' },
+  get: { method: 'GET', path: '/api/interview/get/:id' },
+  add: { method: 'POST', path: '/api/interview/add' },
+  update: { method: 'POST', path: '/api/interview/update/:id' },
+  report: { method: 'GET', path: '/api/interview/report/:id' },
+} as const satisfies Record<string, RoutePlace>;
+
 /** The company's and the tester's back office: each feature's places, zod-free (see route-places.ts). */
-export const COMPANY_SIDE_PLACES = {} as const satisfies Record<string, Record<string, RoutePlace>>;
+export const COMPANY_SIDE_PLACES = {
+  companyAvisos: COMPANY_AVISO_PLACES,
+  companyApplications: COMPANY_APPLICATION_PLACES,
+  companyProfile: COMPANY_PROFILE_PLACES,
+  interviews: INTERVIEW_PLACES,
+} as const satisfies Record<string, Record<string, RoutePlace>>;

@@ -1,11 +1,11 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
-import type { ListResponse } from './api.js';
-import type { ApplicationAnswer, ConversationView } from './applications.js';
+import { listResponseSchema } from './api-schemas.js';
+import { applicationAnswerSchema, messageTextSchema, type ConversationView } from './applications.js';
 import { emailSchema } from './auth.js';
-import { AVISO_DESCRIPCION_MAX, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO, type AvisoStatus } from './avisos.js';
-import { SECURITY_FLAGS, type Cv, type SecurityFlag } from './cv.js';
-import type { AvisoDetailData } from './home.js';
+import { AVISO_DESCRIPCION_MAX, AVISO_STATUSES, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
+import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
+import { avisoDetailSchema, avisoIdiomaItemSchema, avisoPreguntaItemSchema } from './home-contract.js';
 import { MESSAGES } from './messages.js';
 import { PROVINCES } from './provinces.js';
 import { LIST_MAX_PAGE, LIST_MAX_PAGE_SIZE } from './reference.js';
@@ -258,52 +258,86 @@ export type AvisoAction = z.input<typeof avisoActionSchema>;
 
 // ---------- Dashboard ----------
 
-export interface CompanyAvisoItem {
-  id: number;
-  titulo: string;
-  area: string;
-  subarea: string;
-  status: AvisoStatus;
-  /** ISO date-time; null while unpublished. */
-  publicadoEl: string | null;
-  aplicaciones: number;
-  noLeidas: number;
-}
+const avisoStatusSchema = z.enum(AVISO_STATUSES);
+
+export const companyAvisoItemSchema = z.object({
+  id: z.int(),
+  titulo: z.string(),
+  area: z.string(),
+  subarea: z.string(),
+  status: avisoStatusSchema,
+  publicadoEl: z.iso.datetime().nullable().describe('ISO date-time; null while unpublished'),
+  aplicaciones: z.int().min(0),
+  noLeidas: z.int().min(0),
+});
+export type CompanyAvisoItem = z.infer<typeof companyAvisoItemSchema>;
 
 /** GET /api/empresa/dashboard */
-export interface CompanyDashboard {
-  avisos: CompanyAvisoItem[];
-  /** Applicants' messages the company has not opened yet, over all its ads. */
-  mensajesNoLeidos: number;
-  /** Applications with an unread applicant message. */
-  conversacionesNoLeidas: number;
-  /** The newest of those conversations (up to 10), each a link to its message centre. */
-  conversacionesSinLeer: { avisoId: number; titulo: string; applicationId: number; nombre: string | null; mensajes: number }[];
-  /** 'Saldo de la cuenta': pesos of the company's 'Pendiente' invoices (0: 'Sin saldo pendiente'). */
-  saldo: number;
-  /** The nine documents' approval: 'Empresa verificada' once the first seven are approved. */
-  verificada: boolean;
-}
+export const companyDashboardSchema = z.object({
+  avisos: z.array(companyAvisoItemSchema),
+  mensajesNoLeidos: z.int().min(0).describe("Applicants' messages the company has not opened yet, over all its ads"),
+  conversacionesNoLeidas: z.int().min(0).describe('Applications with an unread applicant message'),
+  conversacionesSinLeer: z
+    .array(z.object({ avisoId: z.int(), titulo: z.string(), applicationId: z.int(), nombre: z.string().nullable(), mensajes: z.int().min(1) }))
+    .describe('The newest of those conversations (up to 10), each a link to its message centre'),
+  saldo: z.number().min(0).describe("'Saldo de la cuenta': pesos of the company's 'Pendiente' invoices (0: 'Sin saldo pendiente')"),
+  verificada: z.boolean().describe("The nine documents' approval: 'Empresa verificada' once the first seven are approved"),
+});
+export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
 /** An ad as its company previews it: a draft has not been published on any day. */
-export type AvisoPreviewData = Omit<AvisoDetailData, 'publicadoEl'> & { publicadoEl: string | null };
+export const avisoPreviewDataSchema = avisoDetailSchema.extend({ publicadoEl: z.iso.datetime().nullable().describe('Publication date-time (ISO); null for a draft') });
+export type AvisoPreviewData = z.infer<typeof avisoPreviewDataSchema>;
+
+const nullableCount = z.int().min(0).nullable();
+
+/** The wizard's values of a saved ad, as avisoSaveSchema leaves them (ids as numbers, empty as null). */
+export const avisoValuesSchema = z.object({
+  titulo: z.string(),
+  descripcion: z.string(),
+  area: z.int(),
+  subarea: z.int(),
+  nivel: z.int(),
+  provincia: z.enum(provinceIds),
+  localidad: z.string(),
+  direccion: z.string().nullable(),
+  notConfidential: z.boolean(),
+  vacantes: z.int().min(1),
+  modalidad: z.enum(MODALIDADES),
+  tipoEmpleo: z.enum(TIPOS_EMPLEO),
+  genero: z.enum(GENEROS),
+  discapcidad: z.boolean(),
+  edadDesde: nullableCount,
+  edadHasta: nullableCount,
+  experiecia: nullableCount,
+  experienciaEx: z.boolean(),
+  salarioDesde: nullableCount,
+  salarioHasta: nullableCount,
+  showSalario: z.boolean(),
+  permiteMsjDirecto: z.boolean(),
+  recibeMail: z.boolean(),
+  direccionMail: z.string().nullable(),
+  avisoIdiomas: z.array(avisoIdiomaItemSchema),
+  preguntas: z.array(avisoPreguntaItemSchema),
+});
 
 /** GET /api/empresa/aviso/{id}: the wizard's values, the select labels and the preview. */
-export interface CompanyAvisoData {
-  id: number;
-  status: AvisoStatus;
-  publicadoEl: string | null;
-  aviso: AvisoSave & { preguntas: { id: number; pregunta: string }[] };
-  labels: { area: string; subarea: string; nivel: string; localidad: string };
-  /** As applicants will see it; a draft has no publication date yet. */
-  preview: AvisoPreviewData;
-}
+export const companyAvisoDataSchema = z.object({
+  id: z.int(),
+  status: avisoStatusSchema,
+  publicadoEl: z.iso.datetime().nullable(),
+  aviso: avisoValuesSchema,
+  labels: z.object({ area: z.string(), subarea: z.string(), nivel: z.string(), localidad: z.string() }),
+  preview: avisoPreviewDataSchema.describe('As applicants will see it; a draft has no publication date yet'),
+});
+export type CompanyAvisoData = z.infer<typeof companyAvisoDataSchema>;
 
-export interface AvisoSaved {
-  id: number;
-  status: AvisoStatus;
-  message: string;
-}
+export const avisoSavedSchema = z.object({ id: z.int(), status: avisoStatusSchema, message: z.string() });
+export type AvisoSaved = z.infer<typeof avisoSavedSchema>;
+
+/** delete_aviso: the deleted ad's id and the confirmation. */
+export const avisoDeletedSchema = z.object({ id: z.int(), message: z.string() });
+export type AvisoDeleted = z.infer<typeof avisoDeletedSchema>;
 
 // ---------- Applications per ad ----------
 
@@ -343,60 +377,59 @@ export const companyApplicationsQuerySchema = z.object({
 export type CompanyApplicationsQuery = z.output<typeof companyApplicationsQuerySchema>;
 
 /** The ad at the top of its applications and of each profile. */
-export interface CompanyAvisoHeader {
-  id: number;
-  titulo: string;
-  area: string;
-  subarea: string;
-  status: AvisoStatus;
-  publicadoEl: string | null;
-  permiteMsjDirecto: boolean;
-  /** The ad's area is 'Seguridad': the list offers the nine security filters. */
-  seguridad: boolean;
-}
+export const companyAvisoHeaderSchema = z.object({
+  id: z.int(),
+  titulo: z.string(),
+  area: z.string(),
+  subarea: z.string(),
+  status: avisoStatusSchema,
+  publicadoEl: z.iso.datetime().nullable(),
+  permiteMsjDirecto: z.boolean(),
+  seguridad: z.boolean().describe("The ad's area is 'Seguridad': the list offers the nine security filters"),
+});
+export type CompanyAvisoHeader = z.infer<typeof companyAvisoHeaderSchema>;
 
-export interface CompanyApplicationItem {
-  id: number;
-  /** ISO date-time. */
-  postuladoEl: string;
-  /** The CV's name; null once the applicant deleted their account. */
-  name: string | null;
-  educacion: string | null;
-  experiencia: string | null;
-  readed: boolean;
-  favourite: boolean;
-  hasNewMessage: boolean;
-}
+export const companyApplicationItemSchema = z.object({
+  id: z.int(),
+  postuladoEl: z.iso.datetime().describe('ISO date-time'),
+  name: z.string().nullable().describe("The CV's name; null once the applicant deleted their account"),
+  educacion: z.string().nullable(),
+  experiencia: z.string().nullable(),
+  readed: z.boolean(),
+  favourite: z.boolean(),
+  hasNewMessage: z.boolean(),
+});
+export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 
-export interface CompanyApplicationsPage extends ListResponse<CompanyApplicationItem> {
-  aviso: CompanyAvisoHeader;
-}
+export const companyApplicationsPageSchema = listResponseSchema(companyApplicationItemSchema).extend({ aviso: companyAvisoHeaderSchema });
+export type CompanyApplicationsPage = z.infer<typeof companyApplicationsPageSchema>;
 
 /** GET /api/empresa/aplicacion/{id}: the applicant profile, with the CV and answers as sent. */
-export interface CompanyApplicationDetail {
-  id: number;
-  aviso: CompanyAvisoHeader;
-  postuladoEl: string;
-  readed: boolean;
-  favourite: boolean;
-  hasNewMessage: boolean;
-  conversationId: number | null;
-  cv: Cv | null;
-  respuestas: ApplicationAnswer[];
-}
+export const companyApplicationDetailSchema = z.object({
+  id: z.int(),
+  aviso: companyAvisoHeaderSchema,
+  postuladoEl: z.iso.datetime(),
+  readed: z.boolean(),
+  favourite: z.boolean(),
+  hasNewMessage: z.boolean(),
+  conversationId: z.int().nullable(),
+  cv: cvSchema.nullable().describe('The CV as it was sent; null once the applicant deleted their account'),
+  respuestas: z.array(applicationAnswerSchema),
+});
+export type CompanyApplicationDetail = z.infer<typeof companyApplicationDetailSchema>;
 
 /** aplicaisread and aplicaisfauvorite: {id}; favourite sets the mark (a repeated click keeps it), without it toggles. */
 export const applicationMarkSchema = z.object({ id: idSchema, favourite: z.boolean().optional() });
 export type ApplicationMark = z.input<typeof applicationMarkSchema>;
 
-export interface ApplicationMarks {
-  id: number;
-  readed: boolean;
-  favourite: boolean;
-}
+export const applicationMarksSchema = z.object({ id: z.int(), readed: z.boolean(), favourite: z.boolean() });
+export type ApplicationMarks = z.infer<typeof applicationMarksSchema>;
 
 /** POST /api/empresa/setReadMessages: {id} of the conversation. */
 export const conversationReadSchema = z.object({ id: idSchema });
+
+/** POST /api/empresa/aplicacion/{id}/mensajes: the company writes to the applicant. */
+export const companyMessageSendSchema = z.object({ message: messageTextSchema });
 
 /** GET and POST /api/empresa/aplicacion/{id}/mensajes. */
 export type CompanyConversation = ConversationView;
@@ -404,15 +437,16 @@ export type CompanyConversation = ConversationView;
 // ---------- Mi Perfil ----------
 
 /** GET /api/empresa/perfil */
-export interface CompanyProfileData {
-  razonsocial: string;
-  descripcion: string;
-  cuit: string;
-  email: string;
-  tel: string;
-  domicilio: string;
-  province: string;
-  location: string;
-  locationLabel: string;
-  logoUrl: string | null;
-}
+export const companyProfileDataSchema = z.object({
+  razonsocial: z.string(),
+  descripcion: z.string(),
+  cuit: z.string(),
+  email: z.string(),
+  tel: z.string(),
+  domicilio: z.string(),
+  province: z.string(),
+  location: z.string(),
+  locationLabel: z.string(),
+  logoUrl: z.string().nullable().describe('Absolute URL of the logo; null without one'),
+});
+export type CompanyProfileData = z.infer<typeof companyProfileDataSchema>;

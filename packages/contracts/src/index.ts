@@ -22,6 +22,7 @@ export * from './provinces.js';
 export * from './reference.js';
 export * from './roles.js';
 export * from './session.js';
+export * from './session-contract.js';
 export * from './tests.js';
 export * from './validation.js';
 export * from './api-contract.js';

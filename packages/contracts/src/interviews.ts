@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { captchaTokenSchema, emailSchema } from './auth.js';
 import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN } from './cuil.js';
 import { MESSAGES } from './messages.js';
-import { testStatusSchema, type AttemptState, type TestKind } from './tests.js';
+import { ATTEMPT_STATES, TEST_KINDS, testStatusSchema } from './tests.js';
 
 /** Texts of the tester's candidates and the invitation flow; the spec's words where it fixes them. */
 export const INTERVIEW_MESSAGES = {
@@ -80,21 +80,19 @@ export const invitationViewSchema = z.object({
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 
 /** One row of the tester's 'Lista de postulantes'. */
-export interface InterviewCandidate {
-  id: number;
-  email: string;
-  /** As the candidate typed it in the invitation form; null until then. */
-  name: string | null;
-  /** When the link was e-mailed; saving the welcome form does not change it. */
-  invitedAt: string;
-  expiresAt: string;
-  expired: boolean;
-  /**
-   * 'Modificar' sent this invitation's link to another address after someone had used it: its link
-   * no longer works, and it keeps that person's name and results, readable in its report.
-   */
-  replaced: boolean;
-  /** Extra time on every test; the candidate's reports never show it. */
-  extraTime: ExtraTime;
-  tests: { test: TestKind; state: AttemptState }[];
-}
+export const interviewCandidateSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  name: z.string().nullable().describe('As the candidate typed it in the invitation form; null until then'),
+  invitedAt: z.iso.datetime().describe('When the link was e-mailed; saving the welcome form does not change it'),
+  expiresAt: z.iso.datetime(),
+  expired: z.boolean(),
+  replaced: z
+    .boolean()
+    .describe(
+      "'Modificar' sent this invitation's link to another address after someone had used it: its link no longer works, and it keeps that person's name and results, readable in its report",
+    ),
+  extraTime: z.enum(EXTRA_TIME_OPTIONS).describe("Extra time on every test; the candidate's reports never show it"),
+  tests: z.array(z.object({ test: z.enum(TEST_KINDS), state: z.enum(ATTEMPT_STATES) })),
+});
+export type InterviewCandidate = z.infer<typeof interviewCandidateSchema>;

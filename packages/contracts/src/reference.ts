@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import type { areaItemSchema, localityOptionSchema, namedItemSchema, provinceOptionSchema } from './api-schemas.js';
 import { DEFAULT_PAGE_SIZE } from './app.js';
 import { PROVINCES } from './provinces.js';
-import type { Role } from './roles.js';
+import { ROLES } from './roles.js';
 
 export const LOOKUP_DEFAULT_LIMIT = 100;
 export const LOOKUP_MAX_LIMIT = 1000;
@@ -96,11 +96,11 @@ export type NamedItem = z.infer<typeof namedItemSchema>;
 /** An area with its sub-areas. */
 export type AreaItem = z.infer<typeof areaItemSchema>;
 
-export interface UserListItem {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  /** Locked by too many wrong passwords; an administrator can unlock it. */
-  locked: boolean;
-}
+export const userListItemSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  locked: z.boolean().describe('Locked by too many wrong passwords; an administrator can unlock it'),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;

@@ -1,40 +1,20 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  Res,
-  UploadedFile,
-} from '@nestjs/common';
-import { ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpStatus, Inject, Param, Res, UploadedFile } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  ACCOUNT_MESSAGES,
-  LOGO_MAX_BYTES,
-  recoverPasswordSchema,
-  registrationSchema,
-  updatePasswordSchema,
-  type MessageResponse,
-  type RegistrationRequest,
-  type UpdatePasswordRequest,
-} from '@postulate/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_ROUTES, recoverPasswordSchema, type MessageResponse, type RegistrationRequest, type UpdatePasswordRequest } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { ApiException } from '../common/api-exception.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { jsonPart } from '../common/json-part.js';
-import { jsonSchema } from '../common/openapi.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { FileUploadRoute, type UploadedFileData } from '../files/single-file-upload.js';
+import type { UploadedFileData } from '../files/single-file-upload.js';
 import { AccountLinksService } from './account-links.service.js';
 import { RegistrationService } from './registration.service.js';
 
-const registrationPipe = new ZodValidationPipe(registrationSchema);
+const registrationPipe = new ZodValidationPipe(ACCOUNT_ROUTES.accounts.register.body);
+// The name travels in the path; it is checked together with the body, as one request.
 const recoverPipe = new ZodValidationPipe(recoverPasswordSchema);
 
 /** Tokens we issue are 43 base64url characters; anything else cannot be one. */
@@ -43,7 +23,7 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 /** Registration, e-mail confirmation and password recovery: open to visitors. */
 @ApiTags('cuentas')
 @Public()
-@Controller('usuar')
+@Controller()
 export class AccountsController {
   constructor(
     private readonly registration: RegistrationService,
@@ -51,25 +31,14 @@ export class AccountsController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Post('newprofile')
+  @ContractRoute(ACCOUNT_ROUTES.accounts.register)
   @RateLimited('registration')
-  @ApiBody({ schema: jsonSchema(registrationSchema) })
-  @ApiCreatedResponse({ description: "{message: 'Gracias por registrarte...'}; a confirmation e-mail is queued" })
-  @ApiConflictResponse({ description: 'The user name or the e-mail is taken; nothing is created' })
   register(@Body(registrationPipe) body: RegistrationRequest): Promise<MessageResponse> {
     return this.registration.register(body);
   }
 
-  @Post('newprofilemp')
+  @ContractRoute(ACCOUNT_ROUTES.accounts.registerWithLogo)
   @RateLimited('registration')
-  @FileUploadRoute({
-    jsonbody: 'The same JSON as POST /api/usuar/newprofile',
-    file: 'Company logo: PNG, JPG or GIF, at most 500000 bytes',
-    fileOptional: true,
-    maxBytes: LOGO_MAX_BYTES,
-    tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge,
-  })
-  @ApiCreatedResponse({ description: 'As newprofile; the logo is checked by content and stored' })
   registerWithLogo(
     @Body() parts: Record<string, unknown>,
     @UploadedFile() file: UploadedFileData | undefined,
@@ -81,8 +50,7 @@ export class AccountsController {
    * The link of the confirmation e-mail. A browser is sent to the login screen with the outcome;
    * other clients get JSON.
    */
-  @Get('confirm/:token')
-  @ApiOkResponse({ description: '{message}; 400 for an unknown, used or expired link; 303 to the portal for a browser' })
+  @ContractRoute(ACCOUNT_ROUTES.accounts.confirm)
   async confirm(
     @Param('token') token: string,
     @Headers('accept') accept: string | undefined,
@@ -93,9 +61,8 @@ export class AccountsController {
   }
 
   /** The link of the e-mail sent when wrong passwords lock an account; like the confirmation's. */
-  @Get('desbloqueo/:token')
+  @ContractRoute(ACCOUNT_ROUTES.accounts.unlock)
   @RateLimited('unlock')
-  @ApiOkResponse({ description: '{message}; 400 for an unknown, used or expired link; 303 to the portal for a browser' })
   async unlock(
     @Param('token') token: string,
     @Headers('accept') accept: string | undefined,
@@ -118,23 +85,17 @@ export class AccountsController {
     res.status(HttpStatus.OK).json({ message: messages.done });
   }
 
-  @Post('login/recoverpass/:name')
+  @ContractRoute(ACCOUNT_ROUTES.accounts.recoverPassword)
   @RateLimited('recovery')
-  @HttpCode(HttpStatus.OK)
-  @ApiBody({ schema: jsonSchema(recoverPasswordSchema) })
-  @ApiOkResponse({ description: 'Always the same {message}, whether or not the user and e-mail exist' })
   recover(@Param('name') name: string, @Body() body: unknown): Promise<MessageResponse> {
     const fields = typeof body === 'object' && body !== null ? body : {};
     return this.links.requestReset(recoverPipe.transform({ ...fields, name }));
   }
 
-  @Post('updatepass/:token')
-  @HttpCode(HttpStatus.OK)
-  @ApiBody({ schema: jsonSchema(updatePasswordSchema) })
-  @ApiOkResponse({ description: "{message: 'Se guardo su nueva contraseña'}; 400 for an unknown, used or expired link" })
+  @ContractRoute(ACCOUNT_ROUTES.accounts.updatePassword)
   updatePassword(
     @Param('token') token: string,
-    @Body(new ZodValidationPipe(updatePasswordSchema)) body: UpdatePasswordRequest,
+    @Body(new ZodValidationPipe(ACCOUNT_ROUTES.accounts.updatePassword.body)) body: UpdatePasswordRequest,
   ): Promise<MessageResponse> {
     if (!TOKEN.test(token)) {
       throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid });

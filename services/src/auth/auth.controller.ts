@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  loginSchema,
+  ACCOUNT_ROUTES,
   SESSION_COOKIE,
   type LoginRequest,
   type LoginResponse,
   type SessionProfile,
 } from '@postulate/contracts';
-import { jsonSchema } from '../common/openapi.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { CurrentUser, Public } from './auth.decorators.js';
@@ -16,18 +16,15 @@ import type { SessionUser } from './auth.types.js';
 import { AuthService, DEVICE_COOKIE } from './auth.service.js';
 
 @ApiTags('auth')
-@Controller('usuar')
+@Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
-  @Post('login')
+  @ContractRoute(ACCOUNT_ROUTES.auth.login)
   @RateLimited('login')
-  @HttpCode(HttpStatus.OK)
-  @ApiBody({ schema: jsonSchema(loginSchema) })
-  @ApiOkResponse({ description: 'Sets the httpOnly session cookie; the body carries the profile and the CSRF token.' })
   async login(
-    @Body(new ZodValidationPipe(loginSchema)) body: LoginRequest,
+    @Body(new ZodValidationPipe(ACCOUNT_ROUTES.auth.login.body)) body: LoginRequest,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
@@ -38,17 +35,14 @@ export class AuthController {
     return response;
   }
 
-  @Get('session')
+  @ContractRoute(ACCOUNT_ROUTES.auth.session)
   @ApiCookieAuth()
-  @ApiOkResponse({ description: 'The session profile, with the menu of the role.' })
   session(@CurrentUser() user: SessionUser): Promise<SessionProfile> {
     return this.auth.profile(user);
   }
 
-  @Post('logout')
-  @HttpCode(HttpStatus.NO_CONTENT)
+  @ContractRoute(ACCOUNT_ROUTES.auth.logout)
   @ApiCookieAuth()
-  @ApiNoContentResponse({ description: 'Session closed and cookie cleared.' })
   async logout(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.logout(user);
     // Same attributes as when set, or the browser keeps the cookie; Express drops maxAge here.

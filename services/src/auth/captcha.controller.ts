@@ -1,19 +1,20 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Challenge } from 'altcha-lib';
+import { ACCOUNT_ROUTES } from '@postulate/contracts';
+import { ContractRoute } from '../common/contract-route.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { Public } from './auth.decorators.js';
 import { CaptchaService } from './captcha.service.js';
 
 @ApiTags('auth')
-@Controller('captcha')
+@Controller()
 export class CaptchaController {
   constructor(private readonly captcha: CaptchaService) {}
 
   @Public()
-  @Get('challenge')
+  @ContractRoute(ACCOUNT_ROUTES.captcha.challenge)
   @RateLimited('captcha')
-  @ApiOkResponse({ description: 'ALTCHA v2 challenge; the solved payload goes back as tokenCaptcha (base64 JSON {challenge, solution}).' })
   challenge(): Promise<Challenge> {
     return this.captcha.createChallenge();
   }

@@ -1,5 +1,5 @@
 import { applyDecorators, Get, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import type { ApiRouteContract } from '@postulate/contracts';
 import { FileUploadRoute } from '../files/single-file-upload.js';
 import { jsonSchema } from './openapi.js';
@@ -22,6 +22,7 @@ function responseSchema(route: ApiRouteContract): SchemaObject {
 function answerDocument(route: ApiRouteContract): MethodDecorator {
   if (route.noContent) return ApiResponse({ status: HttpStatus.NO_CONTENT, description: 'Done; no body' });
   if (route.answers === 'file') return ApiOkResponse({ description: "The file's bytes, with its own Content-Type", schema: { type: 'string', format: 'binary' } });
+  if (route.created) return ApiCreatedResponse({ schema: responseSchema(route) });
   return ApiOkResponse({ schema: responseSchema(route) });
 }
 
@@ -37,7 +38,7 @@ export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   const decorators = [
     SetMetadata(CONTRACT_ROUTE_KEY, route),
     route.method === 'GET' ? Get(path) : Post(path),
-    ...(route.noContent ? [HttpCode(HttpStatus.NO_CONTENT)] : route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
+    ...(route.noContent ? [HttpCode(HttpStatus.NO_CONTENT)] : route.created ? [HttpCode(HttpStatus.CREATED)] : route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
     ApiOperation({ summary: route.summary }),
     answerDocument(route),
     ...Object.entries(route.refusals ?? {}).map(([status, description]) => ApiResponse({ status: Number(status), description })),

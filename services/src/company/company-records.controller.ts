@@ -1,18 +1,11 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UploadedFile, type StreamableFile } from '@nestjs/common';
-import { ApiBody, ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpStatus, Param, Query, Res, UploadedFile, type StreamableFile } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { z } from 'zod';
 import {
   applicationsExportSchema,
-  COMPANY_DOCUMENT_MAX_BYTES,
   COMPANY_RECORDS_MESSAGES,
-  companyFileSchema,
-  companyLinkSchema,
+  COMPANY_RECORDS_ROUTES as ROUTES,
   companyListExportSchema,
-  companyListQuerySchema,
-  companyProfileSchema,
-  documentReviewSchema,
-  idSchema,
   MESSAGES,
   type CompanyAdminView,
   type CompanyDocuments,
@@ -27,22 +20,21 @@ import {
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { csvFile } from '../common/csv-export.js';
 import { jsonPart } from '../common/json-part.js';
-import { jsonSchema } from '../common/openapi.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { sendPrivateFile } from '../files/private-file.js';
-import { FileUploadRoute, type UploadedFileData } from '../files/single-file-upload.js';
+import type { UploadedFileData } from '../files/single-file-upload.js';
 import { AdminCompaniesService } from './admin-companies.service.js';
 import { CompanyApplicationsService } from './company-applications.service.js';
 import { CompanyDocumentsService } from './company-documents.service.js';
 import { CompanyProfileService, type CompanyProfileSave } from './company-profile.service.js';
 import { CurrentCompany } from './current-company.service.js';
 
-const idPipe = new ZodValidationPipe(idSchema);
-const slotPipe = new ZodValidationPipe(companyFileSchema.shape.slot);
-const filePipe = new ZodValidationPipe(companyFileSchema);
-const linkableQueryPipe = new ZodValidationPipe(z.object({ fvalue: companyListQuerySchema.shape.fvalue }));
+const idPipe = new ZodValidationPipe(ROUTES.get.params);
+const filePipe = new ZodValidationPipe(ROUTES.uploadDocument.body);
+// The export's body depends on the caller's role, so each role's filter is checked on its own.
 const companyExportPipe = new ZodValidationPipe(companyListExportSchema);
 const applicationsExportPipe = new ZodValidationPipe(applicationsExportSchema);
 
@@ -52,7 +44,7 @@ const applicationsExportPipe = new ZodValidationPipe(applicationsExportSchema);
  */
 @ApiTags('empresa')
 @ApiCookieAuth()
-@Controller('empresa')
+@Controller()
 export class CompanyRecordsController {
   constructor(
     private readonly companies: AdminCompaniesService,
@@ -62,15 +54,9 @@ export class CompanyRecordsController {
     private readonly company: CurrentCompany,
   ) {}
 
-  @Get()
+  @ContractRoute(ROUTES.list)
   @Roles('Administrador')
-  @ApiQuery({ name: 'fvalue', required: false, description: 'Text to look for (case and accents ignored)' })
-  @ApiQuery({ name: 'fname', required: false, enum: ['razonsocial', 'cuit', 'email'] })
-  @ApiQuery({ name: 'ftype', required: false, enum: ['like', 'eq'] })
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'size', required: false, type: Number })
-  @ApiOkResponse({ description: '{response: [{id, razonsocial, cuit, email, avisosPublicados, verificada, pendientes, usuario, alta}], size, total}' })
-  list(@Query(new ZodValidationPipe(companyListQuerySchema)) query: CompanyListQuery): Promise<ListResponse<CompanyListItem>> {
+  list(@Query(new ZodValidationPipe(ROUTES.list.query)) query: CompanyListQuery): Promise<ListResponse<CompanyListItem>> {
     return this.companies.list(query);
   }
 
@@ -78,11 +64,8 @@ export class CompanyRecordsController {
    * The universal export: an administrator gets the companies list ({fvalue, fname, ftype}); a
    * company gets one of its ads' applications ({idAviso, tab}).
    */
-  @Post('report.php')
+  @ContractRoute(ROUTES.export)
   @Roles('Administrador', 'Empresa')
-  @HttpCode(HttpStatus.OK)
-  @ApiBody({ schema: { oneOf: [jsonSchema(companyListExportSchema), jsonSchema(applicationsExportSchema)] } })
-  @ApiOkResponse({ description: "CSV: UTF-8 with BOM, ';' between fields, dd/MM/yyyy dates (Excel in es-AR)" })
   async report(@Body() body: unknown, @CurrentUser() user: SessionUser): Promise<StreamableFile> {
     if (user.role === 'Administrador') {
       return csvFile('empresas', await this.companies.exportCsv(companyExportPipe.transform(body)));
@@ -91,81 +74,55 @@ export class CompanyRecordsController {
     return csvFile(`postulaciones-aviso-${idAviso}`, await this.applications.exportCsv(await this.company.idOf(user), idAviso, tab, seguridad));
   }
 
-  @Get('usuarios')
+  @ContractRoute(ROUTES.linkableUsers)
   @Roles('Administrador')
-  @ApiQuery({ name: 'fvalue', required: false, description: 'Part of the name or the e-mail' })
-  @ApiOkResponse({ description: '{response: [{id, name, email, role}], size, total}: Empresa and Tester users without a company' })
-  linkableUsers(@Query(linkableQueryPipe) query: { fvalue: string }): Promise<ListResponse<LinkableUser>> {
+  linkableUsers(@Query(new ZodValidationPipe(ROUTES.linkableUsers.query)) query: { fvalue: string }): Promise<ListResponse<LinkableUser>> {
     return this.companies.linkableUsers(query.fvalue);
   }
 
-  @Get('get/:id')
+  @ContractRoute(ROUTES.get)
   @Roles('Administrador')
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ description: '{id, razonsocial, cuit, email, avisosPublicados, verificada, pendientes, usuario, usuarioId, alta}' })
-  get(@Param('id', idPipe) id: number): Promise<CompanyAdminView> {
+  get(@Param(idPipe) { id }: { id: number }): Promise<CompanyAdminView> {
     return this.companies.get(id);
   }
 
-  @Get('get/:id/perfil')
+  @ContractRoute(ROUTES.profile)
   @Roles('Administrador')
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ description: 'The company profile, as in Mi Perfil' })
-  async profile(@Param('id', idPipe) id: number): Promise<CompanyProfileData> {
+  async profile(@Param(idPipe) { id }: { id: number }): Promise<CompanyProfileData> {
     await this.assertExists(id);
     return this.profiles.get(id);
   }
 
-  @Post('update/:id')
+  @ContractRoute(ROUTES.updateProfile)
   @Roles('Administrador')
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'id', type: Number })
-  @ApiBody({ schema: jsonSchema(companyProfileSchema) })
-  @ApiOkResponse({ description: 'The saved profile (the logo stays the company’s own)' })
   async updateProfile(
-    @Param('id', idPipe) id: number,
-    @Body(new ZodValidationPipe(companyProfileSchema)) body: CompanyProfileSave,
+    @Param(idPipe) { id }: { id: number },
+    @Body(new ZodValidationPipe(ROUTES.updateProfile.body)) body: CompanyProfileSave,
   ): Promise<CompanyProfileData> {
     await this.assertExists(id);
     return this.profiles.update(null, id, body);
   }
 
-  @Post('link/:id')
+  @ContractRoute(ROUTES.link)
   @Roles('Administrador')
-  @HttpCode(HttpStatus.OK)
-  @ApiParam({ name: 'id', type: Number })
-  @ApiBody({ schema: jsonSchema(companyLinkSchema) })
-  @ApiOkResponse({ description: 'The company with its new user' })
-  link(@Param('id', idPipe) id: number, @Body(new ZodValidationPipe(companyLinkSchema)) body: CompanyLink): Promise<CompanyAdminView> {
+  link(@Param(idPipe) { id }: { id: number }, @Body(new ZodValidationPipe(ROUTES.link.body)) body: CompanyLink): Promise<CompanyAdminView> {
     return this.companies.link(id, body.userId);
   }
 
-  @Get('documentos')
+  @ContractRoute(ROUTES.ownDocuments)
   @Roles('Empresa', 'Tester')
-  @ApiOkResponse({ description: "The company's nine document slots and whether it is verified" })
   async ownDocuments(@CurrentUser() user: SessionUser): Promise<CompanyDocuments> {
     return this.documents.list(await this.company.idOf(user));
   }
 
-  @Get('get/:id/documentos')
+  @ContractRoute(ROUTES.documents)
   @Roles('Administrador')
-  @ApiParam({ name: 'id', type: Number })
-  @ApiOkResponse({ description: "A company's nine document slots, to review" })
-  documentsOf(@Param('id', idPipe) id: number): Promise<CompanyDocuments> {
+  documentsOf(@Param(idPipe) { id }: { id: number }): Promise<CompanyDocuments> {
     return this.documents.list(id);
   }
 
-  @Post('add_file.php')
+  @ContractRoute(ROUTES.uploadDocument)
   @Roles('Empresa', 'Tester', 'Administrador')
-  @HttpCode(HttpStatus.OK)
-  @FileUploadRoute({
-    jsonbody: '{"id": company id, "slot": 1-9}',
-    file: 'PNG, JPEG or PDF of at most 2 MB, checked by content',
-    maxBytes: COMPANY_DOCUMENT_MAX_BYTES,
-    tooLargeMessage: COMPANY_RECORDS_MESSAGES.fileTooLarge,
-  })
-  @ApiOkResponse({ description: "The company's documents, the slot pending review" })
-  @ApiNotFoundResponse({ description: "Another company's id (for a company), or an unknown one" })
   async addFile(
     @Body() parts: Record<string, unknown>,
     @UploadedFile() file: UploadedFileData | undefined,
@@ -176,24 +133,16 @@ export class CompanyRecordsController {
     return this.documents.upload(id, slot, file);
   }
 
-  @Post('documento/revisar')
+  @ContractRoute(ROUTES.review)
   @Roles('Administrador')
-  @HttpCode(HttpStatus.OK)
-  @ApiBody({ schema: jsonSchema(documentReviewSchema) })
-  @ApiOkResponse({ description: "The company's documents after the review; the first seven approved make it verified" })
-  review(@Body(new ZodValidationPipe(documentReviewSchema)) body: DocumentReview, @CurrentUser() user: SessionUser): Promise<CompanyDocuments> {
+  review(@Body(new ZodValidationPipe(ROUTES.review.body)) body: DocumentReview, @CurrentUser() user: SessionUser): Promise<CompanyDocuments> {
     return this.documents.review(user.id, body);
   }
 
-  @Get('documento/:id/:slot')
+  @ContractRoute(ROUTES.documentFile)
   @Roles('Empresa', 'Tester', 'Administrador')
-  @ApiParam({ name: 'id', type: Number, description: 'The company' })
-  @ApiParam({ name: 'slot', type: Number, description: '1 to 9' })
-  @ApiOkResponse({ description: 'The bytes: images inline, a PDF as a download' })
-  @ApiNotFoundResponse({ description: 'An empty slot, or a company that is not the caller’s' })
   async documentFile(
-    @Param('id', idPipe) id: number,
-    @Param('slot', slotPipe) slot: number,
+    @Param(new ZodValidationPipe(ROUTES.documentFile.params)) { id, slot }: { id: number; slot: number },
     @CurrentUser() user: SessionUser,
     @Res() res: Response,
   ): Promise<void> {

@@ -1,25 +1,23 @@
-import { Controller, Get, HttpStatus, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpStatus, Param, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MESSAGES } from '@postulate/contracts';
+import { ACCOUNT_ROUTES, MESSAGES } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { ApiException } from '../common/api-exception.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { FilesService } from './files.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isFileId = (id: string) => ACCOUNT_ROUTES.files.file.params.shape.id.safeParse(id).success;
 
 @ApiTags('archivos')
-@Controller('files')
+@Controller()
 export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   @Public()
-  @Get(':id')
-  @ApiParam({ name: 'id', description: 'uuid of the stored file' })
-  @ApiOkResponse({ description: 'The bytes, with the content type checked at upload' })
-  @ApiNotFoundResponse({ description: 'Unknown id, or a file that is not public' })
+  @ContractRoute(ACCOUNT_ROUTES.files.file)
   async file(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const file = UUID.test(id) ? await this.files.findPublic(id) : null;
+    const file = isFileId(id) ? await this.files.findPublic(id) : null;
     if (!file) throw new ApiException(HttpStatus.NOT_FOUND, { message: MESSAGES.notFound });
     res.set({
       'Content-Type': file.mime,

@@ -1,17 +1,18 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ACCOUNT_ROUTES, type RouteResponse } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
+import { ContractRoute } from '../common/contract-route.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Public()
-  @Get()
-  @ApiOkResponse({ description: '{status: "ok", database: "up"}; 503 when the database does not answer.' })
-  check(): Promise<{ status: 'ok'; database: 'up' }> {
+  @ContractRoute(ACCOUNT_ROUTES.health.check)
+  check(): Promise<RouteResponse<typeof ACCOUNT_ROUTES.health.check>> {
     return this.health.check();
   }
 }

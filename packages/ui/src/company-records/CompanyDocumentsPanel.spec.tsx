@@ -25,7 +25,7 @@ const documents = (verificada = false): CompanyDocuments => ({
   }),
 });
 
-const fileUrl = (slot: number) => `http://api.test/api/empresa/documento/12/${slot}`;
+const fileUrl = (slot: number, fileId: string) => `http://api.test/api/empresa/documento/12/${slot}?v=${fileId}`;
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : 'Error en el guardado');
 const slotItem = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^\\d\\. ${name}$`) });
 
@@ -42,12 +42,12 @@ describe('CompanyDocumentsPanel for the company', () => {
 
     const afip = slotItem('Constancia de inscripción AFIP');
     expect(within(afip).getByText('Aprobado')).toBeInTheDocument();
-    expect(within(afip).getByRole('img', { name: 'Vista previa de Constancia de inscripción AFIP' })).toHaveAttribute('src', fileUrl(1));
+    expect(within(afip).getByRole('img', { name: 'Vista previa de Constancia de inscripción AFIP' })).toHaveAttribute('src', fileUrl(1, 'f1'));
     expect(within(afip).getByText('Cargado el 05/03/2026 · Revisado el 06/03/2026')).toBeInTheDocument();
 
     const estatuto = slotItem('Estatuto o contrato social');
     expect(within(estatuto).getByText('Rechazado')).toBeInTheDocument();
-    expect(within(estatuto).getByRole('link', { name: 'Descargar el PDF de Estatuto o contrato social' })).toHaveAttribute('href', fileUrl(2));
+    expect(within(estatuto).getByRole('link', { name: 'Descargar el PDF de Estatuto o contrato social' })).toHaveAttribute('href', fileUrl(2, 'f2'));
     expect(within(estatuto).getByText('Motivo del rechazo')).toBeInTheDocument();
     expect(within(estatuto).getByText('El estatuto está incompleto: falta la última hoja')).toBeInTheDocument();
 

@@ -23,8 +23,12 @@ import './company-records.css';
 
 interface PanelBaseProps {
   documents: CompanyDocuments;
-  /** Where a slot's file is served (cookie-authenticated): the thumbnail's src, the PDF's link. */
-  fileUrl: (slot: number) => string;
+  /**
+   * Where a slot's file is served (cookie-authenticated): the thumbnail's src, the PDF's link. The
+   * stored file's id rides along because the slot's address stays the same when a file replaces
+   * another, and browsers keep files for an hour.
+   */
+  fileUrl: (slot: number, fileId: string) => string;
   /** The Spanish text of a failed upload or review (packages/client's errorMessage). */
   errorText: (failure: unknown) => string;
 }
@@ -312,7 +316,7 @@ function DocumentSlot(props: CompanyDocumentsPanelProps & { document: CompanyDoc
       {hint && <p className="pl-hint">{hint}</p>}
       {document.archivo ? (
         <div className="pl-doc__file">
-          <FilePreview document={document} url={fileUrl(document.slot)} />
+          <FilePreview document={document} url={fileUrl(document.slot, document.archivo.id)} />
           <p className="pl-small pl-muted">
             Cargado el {formatDmy(new Date(document.archivo.cargadoEl))}
             {document.revisadoEl && <> · Revisado el {formatDmy(new Date(document.revisadoEl))}</>}

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InvoiceItem } from '@postulate/contracts';
+import type { InvoiceFileSlot, InvoiceItem } from '@postulate/contracts';
 import { InvoiceTable } from './InvoiceTable';
 
 const invoice = (id: number, changes: Partial<InvoiceItem> = {}): InvoiceItem => ({
@@ -19,7 +19,7 @@ const invoice = (id: number, changes: Partial<InvoiceItem> = {}): InvoiceItem =>
   ...changes,
 });
 
-const fileUrl = (path: string) => `http://api.test${path}`;
+const fileUrl = (invoice: InvoiceItem, slot: InvoiceFileSlot) => `http://api.test/api/factura/archivo/${invoice.id}/${slot}`;
 const spaces = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 
 describe('InvoiceTable', () => {

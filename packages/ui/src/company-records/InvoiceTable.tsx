@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { COMPANY_RECORDS_MESSAGES, formatBalance, type InvoiceItem, type InvoiceState } from '@postulate/contracts';
+import { COMPANY_RECORDS_MESSAGES, formatBalance, type InvoiceFileSlot, type InvoiceItem, type InvoiceState } from '@postulate/contracts';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
@@ -10,8 +10,8 @@ interface InvoiceTableBaseProps {
   invoices: InvoiceItem[];
   /** Pesos of the company's 'Pendiente' invoices: the header's 'Saldo de la cuenta'. */
   saldo: number;
-  /** The address of an invoice file from its `url` (a path under the API: the remote prefixes the API base). */
-  fileUrl: (path: string) => string;
+  /** Where an invoice's file is served (cookie-authenticated): the remote's fileUrl of the invoices' file route. */
+  fileUrl: (invoice: InvoiceItem, slot: InvoiceFileSlot) => string;
   /** The page is being (re)loaded. */
   loading?: boolean;
   /** Controls of each row in a last 'Acciones' column (the administrator's 'Modificar' and uploads). */
@@ -31,7 +31,8 @@ const STATUS_ICON: Record<InvoiceState, IconName> = { Pendiente: 'info', Pagada:
 
 const invoiceNumber = (invoice: InvoiceItem) => `${invoice.punto}-${invoice.codigo}`;
 
-function FileLink({ file, kind, invoice, fileUrl }: { file: InvoiceItem['pdf']; kind: 'PDF' | 'DOC'; invoice: InvoiceItem; fileUrl: (path: string) => string }) {
+function FileLink({ slot, invoice, fileUrl }: { slot: InvoiceFileSlot; invoice: InvoiceItem; fileUrl: InvoiceTableProps['fileUrl'] }) {
+  const file = invoice[slot];
   if (!file) {
     return (
       <>
@@ -41,7 +42,7 @@ function FileLink({ file, kind, invoice, fileUrl }: { file: InvoiceItem['pdf']; 
     );
   }
   return (
-    <a href={fileUrl(file.url)} download={file.nombre} aria-label={`Descargar el ${kind} de la factura ${invoiceNumber(invoice)}`}>
+    <a href={fileUrl(invoice, slot)} download={file.nombre} aria-label={`Descargar el ${slot.toUpperCase()} de la factura ${invoiceNumber(invoice)}`}>
       Descargar
     </a>
   );
@@ -85,8 +86,8 @@ export function InvoiceTable({ invoices, saldo, fileUrl, loading = false, rowAct
       ),
     },
     { id: 'importe', header: 'Importe', render: (invoice) => <span className="pl-invoice-amount">{PESOS.format(invoice.importe)}</span> },
-    { id: 'pdf', header: 'PDF', render: (invoice) => <FileLink file={invoice.pdf} kind="PDF" invoice={invoice} fileUrl={fileUrl} /> },
-    { id: 'doc', header: 'DOC', render: (invoice) => <FileLink file={invoice.doc} kind="DOC" invoice={invoice} fileUrl={fileUrl} /> },
+    { id: 'pdf', header: 'PDF', render: (invoice) => <FileLink slot="pdf" invoice={invoice} fileUrl={fileUrl} /> },
+    { id: 'doc', header: 'DOC', render: (invoice) => <FileLink slot="doc" invoice={invoice} fileUrl={fileUrl} /> },
     ...(rowActions ? [{ id: 'acciones', header: 'Acciones', render: rowActions }] : []),
   ];
 

@@ -48,7 +48,7 @@ export function PendingTestsNotice({ profile }: { profile: SessionProfile }) {
           variant: 'primary',
           onClick: () => {
             setOpen(false);
-            navigate('/mistests');
+            void navigate('/mistests');
           },
         },
       ]}

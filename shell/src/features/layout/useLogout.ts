@@ -8,7 +8,7 @@ export function useLogout() {
     try {
       await logout();
     } finally {
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     }
   };
 }

@@ -1,5 +1,5 @@
-import { companyDocumentUrl, errorMessage } from '@postulate/client';
-import type { DocumentReview } from '@postulate/contracts';
+import { errorMessage, fileUrl } from '@postulate/client';
+import { ADMIN_SIDE_PLACES, type DocumentReview } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
 import { companiesApi } from '../api/companies-api';
@@ -18,7 +18,7 @@ export function CompanyDocumentsReview({ companyId }: { companyId: number }) {
     <CompanyDocumentsPanel
       mode="admin"
       documents={documents}
-      fileUrl={(slot) => companyDocumentUrl(companyId, slot, documents.documentos[slot - 1]?.archivo?.id)}
+      fileUrl={(slot, fileId) => fileUrl(ADMIN_SIDE_PLACES.companyRecords.documentFile, { id: companyId, slot }, { v: fileId })}
       errorText={errorMessage}
       onReview={review}
     />

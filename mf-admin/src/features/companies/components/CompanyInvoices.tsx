@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorMessage, invoiceFileUrl } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem } from '@postulate/contracts';
+import { errorMessage, fileUrl } from '@postulate/client';
+import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem } from '@postulate/contracts';
 import { Alert, Button, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
 import { companiesApi } from '../api/companies-api';
@@ -73,7 +73,7 @@ export function CompanyInvoices({ companyId }: { companyId: number }) {
       <InvoiceTable
         invoices={data.response}
         saldo={data.saldo}
-        fileUrl={invoiceFileUrl}
+        fileUrl={(invoice, slot) => fileUrl(ADMIN_SIDE_PLACES.invoices.file, { id: invoice.id, slot })}
         loading={loading}
         rowActions={(invoice) => (
           <div className="adm-invoice-actions">

@@ -15,10 +15,10 @@ const SUB_AREAS = [
 
 beforeEach(() => {
   api.calls.length = 0;
-  api.on('GET', '/api/subarea/', ({ query }) =>
+  api.on('GET', '/api/subarea', ({ query }) =>
     page(SUB_AREAS.filter((subArea) => subArea.name.toLowerCase().includes(String(query?.fvalue ?? '').toLowerCase()))),
   );
-  api.on('GET', '/api/area/', () => page([{ id: 7, name: 'Seguridad', subareas: SUB_AREAS.slice(0, 2) }]));
+  api.on('GET', '/api/area', () => page([{ id: 7, name: 'Seguridad', subareas: SUB_AREAS.slice(0, 2) }]));
   api.on('POST', '/api/area/add', ({ body }) => ({ id: 8, name: (body as { area: string }).area, subareas: [] }));
 });
 

@@ -1,7 +1,12 @@
-import { apiRequest } from '@postulate/client';
-import type { UserListItem } from '@postulate/contracts';
+import { api } from '@postulate/client';
+import type { UnlinkedCompany, UserListItem } from '@postulate/contracts';
 
-/** POST /api/usuar/unlock/{id}: lifts a lock-out from wrong passwords. */
+/** Lifts a lock-out from wrong passwords. */
 export function unlockUser(id: number): Promise<UserListItem> {
-  return apiRequest<UserListItem>(`/api/usuar/unlock/${id}`, { method: 'POST' });
+  return api.users.unlock({ params: { id } });
+}
+
+/** Companies without a user, to link to a new Empresa or Tester. */
+export async function fetchUnlinkedCompanies(fvalue: string, signal?: AbortSignal): Promise<UnlinkedCompany[]> {
+  return (await api.users.unlinkedCompanies({ query: { fvalue } }, signal)).response;
 }

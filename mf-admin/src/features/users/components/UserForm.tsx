@@ -9,7 +9,7 @@ import {
   type UserUpdate,
 } from '@postulate/contracts';
 import { Field, FilterableSelect, Input } from '@postulate/ui';
-import { fetchUnlinkedCompanies } from '../../common/api/admin-api';
+import { fetchUnlinkedCompanies } from '../api/users-api';
 import { AdminFormFrame } from '../../common/components/AdminFormFrame';
 import { useAdminForm } from '../../common/hooks/useAdminForm';
 

@@ -39,7 +39,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
     // The server already closed the session with the account; this clears the browser's side.
     await useSessionStore.getState().logout().catch(() => undefined);
-    navigate('/', { replace: true, state: { accountDeleted: true } satisfies AccountDeletedState });
+    void navigate('/', { replace: true, state: { accountDeleted: true } satisfies AccountDeletedState });
   });
 
   return (

@@ -1,6 +1,102 @@
-import { downloadFile } from '@postulate/client';
-import type { ApplicationsExport } from '@postulate/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, downloadRoute, fileUrl } from '@postulate/client';
+import {
+  API_PLACES,
+  DEFAULT_PAGE_SIZE,
+  type ApplicationsExport,
+  type ApplicationTab,
+  type CompanyApplicationDetail,
+  type ConversationView,
+  type SecurityFlag,
+} from '@postulate/contracts';
+import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
-/** POST /api/empresa/report.php: one ad's applications of a tab, saved as a CSV file. */
+/** One page of an ad's applications in a tab, under the ticked security filters; the page shown stays while the next one loads. */
+export const useCompanyApplications = (avisoId: number, tab: ApplicationTab, page: number, seguridad: readonly SecurityFlag[]) =>
+  useQuery(
+    {
+      queryKey: companyKeys.applicationPage(avisoId, tab, page, seguridad),
+      queryFn: ({ signal }) =>
+        api.companyApplications.list({ params: { id: avisoId }, query: { tab, page, size: DEFAULT_PAGE_SIZE, seguridad: seguridad.join(',') || undefined } }, signal),
+      placeholderData: keepPreviousData,
+    },
+    companyQueries,
+  );
+
+/** The applicant profile: the CV and answers as sent, and the marks. */
+export const useCompanyApplication = (id: number) =>
+  useQuery({ queryKey: companyKeys.application(id), queryFn: ({ signal }) => api.companyApplications.get({ params: { id } }, signal) }, companyQueries);
+
+/** The applicant's tests report. */
+export const useApplicationReport = (id: number) =>
+  useQuery({ queryKey: companyKeys.applicationReport(id), queryFn: ({ signal }) => api.companyApplications.report({ params: { id } }, signal) }, companyQueries);
+
+/** The conversation with the applicant (null until the company writes). */
+export const useCompanyConversation = (applicationId: number) =>
+  useQuery(
+    { queryKey: companyKeys.conversation(applicationId), queryFn: ({ signal }) => api.companyApplications.conversation({ params: { id: applicationId } }, signal) },
+    companyQueries,
+  );
+
+/** The CV's photo as a data URL, for the profile and its PDF (which cannot send the session cookie itself). */
+export const useCvPhoto = (fileId: string | null) =>
+  useQuery(
+    {
+      queryKey: companyKeys.cvPhoto(fileId ?? ''),
+      queryFn: () => cvFileAsDataUrl(fileId!),
+      enabled: fileId !== null,
+      // A photo that cannot be fetched leaves the CV without it: no second try.
+      retry: false,
+    },
+    companyQueries,
+  );
+
+async function cvFileAsDataUrl(fileId: string): Promise<string> {
+  const response = await fetch(fileUrl(API_PLACES.cv.file, { fileId }), { credentials: 'include' });
+  if (!response.ok) throw new Error(`foto ${response.status}`);
+  const blob = await response.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** An application's marks or messages changed: its cached profile takes them, and the lists and the dashboard's counts are read again. */
+async function applicationChanged(id: number, changes: Partial<CompanyApplicationDetail>) {
+  companyQueries.setQueryData<CompanyApplicationDetail>(companyKeys.application(id), (detail) => detail && { ...detail, ...changes });
+  await Promise.all([
+    companyQueries.invalidateQueries({ queryKey: [...companyKeys.applications, 'list'] }),
+    companyQueries.invalidateQueries({ queryKey: companyKeys.dashboard }),
+  ]);
+}
+
+/** The first view of an applicant profile reads the application. */
+export async function markApplicationRead(id: number): Promise<void> {
+  const marks = await api.companyApplications.markRead({ body: { id } });
+  await applicationChanged(id, { readed: marks.readed });
+}
+
+/** 'Modifica Favorito': sets or clears the mark. */
+export async function setFavourite(id: number, favourite: boolean): Promise<void> {
+  const marks = await api.companyApplications.markFavourite({ body: { id, favourite } });
+  await applicationChanged(id, { favourite: marks.favourite });
+}
+
+/** Sends a message; the conversation the server answers replaces the cached one. */
+export async function sendMessage(applicationId: number, message: string): Promise<ConversationView> {
+  const view = await api.companyApplications.send({ params: { id: applicationId }, body: { message } });
+  companyQueries.setQueryData(companyKeys.conversation(applicationId), view);
+  return view;
+}
+
+/** Opening a conversation reads what the applicant wrote: the profile and the lists drop its 'Mensajes (nuevos)'. */
+export async function markMessagesRead(applicationId: number, conversationId: number): Promise<void> {
+  await api.companyApplications.markMessagesRead({ body: { id: conversationId } });
+  await applicationChanged(applicationId, { hasNewMessage: false });
+}
+
+/** One ad's applications of a tab, saved as a CSV file. */
 export const exportApplications = (filter: ApplicationsExport) =>
-  downloadFile('/api/empresa/report.php', { method: 'POST', body: filter }, `postulaciones-aviso-${filter.idAviso}.csv`);
+  downloadRoute(API_PLACES.companyRecords.export, { body: filter }, `postulaciones-aviso-${filter.idAviso}.csv`);

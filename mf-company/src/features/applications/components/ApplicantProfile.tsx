@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import type { CompanyApplicationDetail, TestReportData } from '@postulate/contracts';
+import type { CompanyApplicationDetail } from '@postulate/contracts';
 import { Alert, Button, Loading, Tabs, TestReport } from '@postulate/ui';
-import { companyApi, cvFileAsDataUrl } from '../../company/api/companyApi';
+import { markApplicationRead, setFavourite, useApplicationReport, useCompanyApplication, useCvPhoto } from '../api/applicationsApi';
 import { AvisoHeader } from './AvisoHeader';
 import { CvView } from './CvView';
 
@@ -29,15 +29,9 @@ async function downloadPdf(detail: CompanyApplicationDetail, photo: string | nul
 }
 
 function ReportTab({ applicationId }: { applicationId: number }) {
-  const [report, setReport] = useState<TestReportData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    companyApi.report(applicationId, controller.signal).then(setReport, (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
-    return () => controller.abort();
-  }, [applicationId]);
+  const { data: report, error } = useApplicationReport(applicationId);
 
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!report) return <Loading />;
   const none = !report.toulouse && !report.mbti && !report.cards;
   return (
@@ -56,29 +50,21 @@ export function ApplicantProfile() {
   const params = useParams();
   const avisoId = Number(params.id);
   const applicationId = Number(params.applicationId);
-  const [detail, setDetail] = useState<CompanyApplicationDetail | null>(null);
-  const [photo, setPhoto] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const application = useCompanyApplication(applicationId);
+  const detail = application.data;
+  // A photo that cannot be fetched leaves the CV without it, not without a CV.
+  const photo = useCvPhoto(detail?.cv?.fotoPerfil?.id ?? null).data ?? null;
+  const [favouriteError, setFavouriteError] = useState<string | null>(null);
+  const error = favouriteError ?? (application.error ? errorMessage(application.error) : null);
   const [tab, setTab] = useState('cv');
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const marked = useRef(false);
 
   useEffect(() => {
-    const controller = new AbortController();
-    companyApi.application(applicationId, controller.signal).then(
-      (loaded) => {
-        setDetail(loaded);
-        if (!loaded.readed && !marked.current) {
-          marked.current = true;
-          companyApi.markRead(applicationId).then((marks) => setDetail((current) => current && { ...current, readed: marks.readed }), () => undefined);
-        }
-        // A photo that cannot be fetched leaves the CV without it, not without a CV.
-        if (loaded.cv?.fotoPerfil) cvFileAsDataUrl(loaded.cv.fotoPerfil.id).then(setPhoto, () => undefined);
-      },
-      (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)),
-    );
-    return () => controller.abort();
-  }, [applicationId]);
+    if (!detail || detail.readed || marked.current) return;
+    marked.current = true;
+    markApplicationRead(applicationId).catch(() => undefined);
+  }, [detail, applicationId]);
 
   const back = `/admin/aviso/${avisoId}/aplicaciones`;
   const onPdf = async () => {
@@ -114,12 +100,7 @@ export function ApplicantProfile() {
             <Button
               variant={detail.favourite ? 'primary' : 'secondary'}
               aria-pressed={detail.favourite}
-              onClick={() =>
-                companyApi.setFavourite(detail.id, !detail.favourite).then(
-                  (marks) => setDetail({ ...detail, favourite: marks.favourite }),
-                  (failure: unknown) => setError(errorMessage(failure)),
-                )
-              }
+              onClick={() => setFavourite(detail.id, !detail.favourite).catch((failure: unknown) => setFavouriteError(errorMessage(failure)))}
             >
               {detail.favourite ? 'Favorita' : 'Marcar como favorita'}
             </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import {
@@ -10,12 +10,10 @@ import {
   formatDmy,
   type ApplicationTab,
   type CompanyApplicationItem,
-  type CompanyApplicationsPage,
   type SecurityFlag,
 } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Tabs } from '@postulate/ui';
-import { companyApi } from '../../company/api/companyApi';
-import { exportApplications } from '../api/applicationsApi';
+import { exportApplications, setFavourite, useCompanyApplications } from '../api/applicationsApi';
 import { AvisoHeader } from './AvisoHeader';
 
 /** The filters' order on screen, as the spec lists them. */
@@ -41,31 +39,14 @@ export function ApplicationsPage() {
   const tab: ApplicationTab = isTab(params.get('tab')) ? (params.get('tab') as ApplicationTab) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const seguridad = (params.get('seguridad') ?? '').split(',').filter((flag): flag is SecurityFlag => (SECURITY_FLAGS as readonly string[]).includes(flag));
-  const seguridadKey = seguridad.join(',');
-  const [data, setData] = useState<CompanyApplicationsPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  const applications = useCompanyApplications(avisoId, tab, page, seguridad);
+  const data = applications.data;
+  const loading = applications.isFetching;
+  // A failed 'Modifica Favorito' shows where a failed read does.
+  const [markError, setMarkError] = useState<string | null>(null);
+  const error = markError ?? (applications.error ? errorMessage(applications.error) : null);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    companyApi.applications(avisoId, tab, page, seguridadKey ? (seguridadKey.split(',') as SecurityFlag[]) : [], controller.signal).then(
-      (loaded) => {
-        setData(loaded);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(failure));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [avisoId, tab, page, seguridadKey, reload]);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -82,12 +63,17 @@ export function ApplicationsPage() {
   };
 
   const toggleFavourite = async (item: CompanyApplicationItem) => {
+    setMarkError(null);
     try {
-      await companyApi.setFavourite(item.id, !item.favourite);
-      setReload((value) => value + 1);
+      await setFavourite(item.id, !item.favourite);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setMarkError(errorMessage(failure));
     }
+  };
+
+  const refresh = () => {
+    setMarkError(null);
+    void applications.refetch();
   };
 
   const exportCsv = async () => {
@@ -199,7 +185,7 @@ export function ApplicationsPage() {
         </div>
       </Tabs>
       <div>
-        <Button variant="ghost" onClick={() => setReload((value) => value + 1)}>
+        <Button variant="ghost" onClick={refresh}>
           Actualizar
         </Button>
       </div>

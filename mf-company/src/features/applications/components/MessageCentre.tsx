@@ -7,23 +7,23 @@ import {
   COMPANY_MESSAGES,
   CONVERSATION_MESSAGES,
   MESSAGE_MAX,
-  messageSendSchema,
-  type CompanyApplicationDetail,
-  type ConversationView,
+  companyMessageSendSchema,
 } from '@postulate/contracts';
 import { Alert, Button, Field, Loading, Textarea } from '@postulate/ui';
-import { companyApi } from '../../company/api/companyApi';
-
-const messageFormSchema = messageSendSchema.pick({ message: true });
+import { markMessagesRead, sendMessage, useCompanyApplication, useCompanyConversation } from '../api/applicationsApi';
 
 /** 'Central de Mensajes' for one application: the conversation, and a new message when the ad allows it. */
 export function MessageCentre() {
   const params = useParams();
   const avisoId = Number(params.id);
   const applicationId = Number(params.applicationId);
-  const [detail, setDetail] = useState<CompanyApplicationDetail | null>(null);
-  const [view, setView] = useState<ConversationView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const application = useCompanyApplication(applicationId);
+  const conversation = useCompanyConversation(applicationId);
+  const detail = application.data;
+  const view = conversation.data;
+  const failure = application.error ?? conversation.error;
+  const error = failure ? errorMessage(failure) : null;
+  const marked = useRef(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const {
@@ -31,21 +31,15 @@ export function MessageCentre() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ message: string }>({ resolver: zodResolver(messageFormSchema), defaultValues: { message: '' } });
+  } = useForm<{ message: string }>({ resolver: zodResolver(companyMessageSendSchema), defaultValues: { message: '' } });
 
+  // Opening the conversation reads what the applicant wrote.
+  const unreadConversation = detail?.hasNewMessage ? view?.conversation?.id : undefined;
   useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([companyApi.application(applicationId, controller.signal), companyApi.conversation(applicationId, controller.signal)]).then(
-      ([loaded, conversation]) => {
-        setDetail(loaded);
-        setView(conversation);
-        // Opening the conversation reads what the applicant wrote.
-        if (loaded.hasNewMessage && conversation.conversation) void companyApi.markMessagesRead(conversation.conversation.id).catch(() => undefined);
-      },
-      (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)),
-    );
-    return () => controller.abort();
-  }, [applicationId]);
+    if (unreadConversation === undefined || marked.current) return;
+    marked.current = true;
+    markMessagesRead(applicationId, unreadConversation).catch(() => undefined);
+  }, [applicationId, unreadConversation]);
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
@@ -54,7 +48,7 @@ export function MessageCentre() {
   const onSubmit = handleSubmit(async ({ message }) => {
     setSendError(null);
     try {
-      setView(await companyApi.send(applicationId, message));
+      await sendMessage(applicationId, message);
       reset({ message: '' });
     } catch (failure) {
       setSendError(errorMessage(failure));
@@ -76,7 +70,7 @@ export function MessageCentre() {
         </Link>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      {!view && !error && <Loading />}
+      {(!view || !detail) && !error && <Loading />}
       {view && detail && (
         <div className="pl-card pl-stack">
           <h2 className="pl-card__title">

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import type { CompanyAvisoData } from '@postulate/contracts';
 import { Alert, AvisoDetail, Loading } from '@postulate/ui';
-import { companyApi } from '../../company/api/companyApi';
+import { useCompanyAviso } from '../api/avisosApi';
 
 const STATUS_NOTE = {
   draft: 'Vista previa: este aviso todavía no está publicado.',
@@ -14,14 +12,9 @@ const STATUS_NOTE = {
 /** The ad as applicants see it, for any state of one of the company's ads. */
 export function AvisoPreview() {
   const id = Number(useParams().id);
-  const [data, setData] = useState<CompanyAvisoData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    companyApi.aviso(id, controller.signal).then(setData, (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
-    return () => controller.abort();
-  }, [id]);
+  const aviso = useCompanyAviso(id);
+  const data = aviso.data;
+  const error = aviso.error ? errorMessage(aviso.error) : null;
 
   return (
     <div className="pl-stack">

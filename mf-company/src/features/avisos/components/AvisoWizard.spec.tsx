@@ -3,12 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { createApi } from '../../../../../packages/client/src/route-client';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble } from '../../../test/client-double';
 
-type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
-const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), getApiBaseUrl: () => 'http://api.test' }));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { AvisoWizard } = await import('./AvisoWizard');
 
 const AREAS = [
@@ -17,8 +16,7 @@ const AREAS = [
 ];
 
 beforeEach(() => {
-  apiRequest.mockReset();
-  apiRequest.mockImplementation(async (path) => {
+  client.answer(({ path }) => {
     if (path === '/api/area') return { response: AREAS, size: 2, total: 2 };
     if (path.startsWith('/api/area/get/')) return AREAS.find((area) => `/api/area/get/${area.id}` === path);
     if (path === '/api/nivel') return { response: [{ id: 3, name: 'Senior' }], size: 1, total: 1 };

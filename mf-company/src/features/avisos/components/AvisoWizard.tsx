@@ -15,7 +15,6 @@ import {
   PROVINCE_OPTIONS,
   TIPOS_EMPLEO,
   avisoSaveSchema,
-  type AreaItem,
   type AvisoSave,
   type AvisoSaveInput,
   type CompanyAvisoData,
@@ -34,7 +33,8 @@ import {
   Textarea,
   type FilterableSelectOption,
 } from '@postulate/ui';
-import { companyApi } from '../../company/api/companyApi';
+import { foundArea, searchAreas, searchLocalities, searchWorkLevels, useArea } from '../../common/api/referenceApi';
+import { saveAviso, useCompanyAviso } from '../api/avisosApi';
 import { IdiomaDialog, PreguntaDialog } from './AvisoItemDialogs';
 
 /** After 'Guardado con éxito' the wizard returns to the dashboard (the spec's success delay). */
@@ -93,19 +93,24 @@ const stepOf = (field: string) => AVISO_STEP_FIELDS.findIndex((fields) => (field
 
 /**
  * 'Generando un nuevo Aviso' / 'Modificando un Aviso': six steps over one form and one schema.
- * Going forward validates the step's fields; going back is always free; Finalizar saves.
+ * Going forward validates the step's fields; going back is always free; Finalizar saves. An edited
+ * ad is read first, so the form starts from its saved values.
  */
 export function AvisoWizard() {
   const { id } = useParams();
   const editingId = id ? Number(id) : null;
+  const aviso = useCompanyAviso(editingId);
+  if (editingId === null) return <WizardForm editingId={null} loaded={null} />;
+  if (aviso.error) return <Alert tone="error">{errorMessage(aviso.error)}</Alert>;
+  if (!aviso.data) return <Loading />;
+  return <WizardForm editingId={editingId} loaded={aviso.data} />;
+}
+
+function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: CompanyAvisoData | null }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [loaded, setLoaded] = useState<CompanyAvisoData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
   const [dialog, setDialog] = useState<'idioma' | 'pregunta' | null>(null);
-  const [area, setArea] = useState<AreaItem | null>(null);
-  const areas = useRef(new Map<string, AreaItem>());
   // Labels of the nivel and localidad chosen in this visit: a step's select is rebuilt when the
   // person comes back to it and would otherwise show the bare id ('3', '0209801001').
   const chosenLabels = useRef(new Map<string, string>());
@@ -119,7 +124,10 @@ export function AvisoWizard() {
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const form = useForm<AvisoSaveInput, unknown, AvisoSave>({ resolver: zodResolver(avisoSaveSchema), defaultValues: EMPTY });
+  const form = useForm<AvisoSaveInput, unknown, AvisoSave>({
+    resolver: zodResolver(avisoSaveSchema),
+    defaultValues: loaded ? toFormValues(loaded.aviso) : EMPTY,
+  });
   const {
     register,
     control,
@@ -128,7 +136,6 @@ export function AvisoWizard() {
     setValue,
     getValues,
     setError,
-    reset,
     handleSubmit,
     formState: { errors, isDirty },
   } = form;
@@ -140,34 +147,9 @@ export function AvisoWizard() {
   const { field: provinciaField } = useController({ control, name: 'provincia' });
   const { field: localidadField } = useController({ control, name: 'localidad' });
 
-  useEffect(() => {
-    if (editingId === null) return;
-    const controller = new AbortController();
-    companyApi.aviso(editingId, controller.signal).then(
-      (data) => {
-        setLoaded(data);
-        reset(toFormValues(data.aviso));
-      },
-      (failure: unknown) => !controller.signal.aborted && setLoadError(errorMessage(failure)),
-    );
-    return () => controller.abort();
-  }, [editingId, reset]);
-
-  // The chosen area's sub-areas; an edited ad's area is fetched once by id.
+  // The chosen area's sub-areas.
   const areaId = text(watch('area') as string);
-  useEffect(() => {
-    const known = areaId ? areas.current.get(areaId) : null;
-    if (!areaId || known) {
-      setArea(known ?? null);
-      return;
-    }
-    const controller = new AbortController();
-    companyApi.area(Number(areaId), controller.signal).then((item) => {
-      areas.current.set(areaId, item);
-      setArea(item);
-    }, () => undefined);
-    return () => controller.abort();
-  }, [areaId]);
+  const area = useArea(areaId ? Number(areaId) : null).data ?? null;
 
   useEffect(() => headingRef.current?.focus(), [step]);
 
@@ -184,9 +166,7 @@ export function AvisoWizard() {
   const save = handleSubmit(async () => {
     setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
     try {
-      const values = getValues();
-      if (editingId === null) await companyApi.addAviso(values);
-      else await companyApi.updateAviso(editingId, values);
+      await saveAviso(editingId, getValues());
       setStatus({ kind: 'saved', message: MESSAGES.saved });
       window.setTimeout(() => navigate('/admin/home'), SAVED_DELAY_MS);
     } catch (failure) {
@@ -202,9 +182,6 @@ export function AvisoWizard() {
     const steps = Object.keys(invalid).map(stepOf).filter((index) => index >= 0);
     if (steps.length > 0) setStep(Math.min(...steps));
   });
-
-  if (loadError) return <Alert tone="error">{loadError}</Alert>;
-  if (editingId !== null && !loaded) return <Loading />;
 
   const recibeMail = watch('recibeMail');
   const provincia = text(watch('provincia') as string);
@@ -266,17 +243,12 @@ export function AvisoWizard() {
                 name="area"
                 render={({ field }) => (
                   <FilterableSelect
-                    loadOptions={async (typed, signal) =>
-                      (await companyApi.areas(typed, signal)).map((item) => {
-                        areas.current.set(String(item.id), item);
-                        return { value: String(item.id), label: item.name };
-                      })
-                    }
+                    loadOptions={async (typed, signal) => (await searchAreas(typed, signal)).map((item) => ({ value: String(item.id), label: item.name }))}
                     selectedOptions={area ? [{ value: String(area.id), label: area.name }] : loaded ? [{ value: String(loaded.aviso.area), label: loaded.labels.area }] : []}
                     value={text(field.value as string) || null}
                     onChange={(value) => {
                       field.onChange(value ?? '');
-                      const next = value ? areas.current.get(value) : undefined;
+                      const next = value ? foundArea(Number(value)) : undefined;
                       // A sub-area of another area does not belong to the new one.
                       const sub = text(getValues('subarea') as string);
                       if (!next || !next.subareas.some((item) => String(item.id) === sub)) setValue('subarea', '');
@@ -319,7 +291,7 @@ export function AvisoWizard() {
                     loadOptions={async (typed, signal) =>
                       remember(
                         'nivel',
-                        (await companyApi.niveles(typed, signal)).map((item) => ({ value: String(item.id), label: item.name })),
+                        (await searchWorkLevels(typed, signal)).map((item) => ({ value: String(item.id), label: item.name })),
                       )
                     }
                     selectedOptions={selectedOption(
@@ -361,7 +333,7 @@ export function AvisoWizard() {
               provinceError={errors.provincia?.message}
               localityError={errors.localidad?.message}
               loadLocalities={async (province, typed, signal) => {
-                const found = await companyApi.localities(province, typed, signal);
+                const found = await searchLocalities(province, typed, signal);
                 remember('localidad', found.map((item) => ({ value: item.id, label: item.label })));
                 return found;
               }}

@@ -1,15 +1,14 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CompanyDashboard } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { createApi } from '../../../../../packages/client/src/route-client';
+import { clientDouble, signInCompany } from '../../../test/client-double';
 
-const apiRequest = jest.fn<(path: string) => Promise<unknown>>();
-const state = { profile: { name: 'logistica', role: 'Empresa', empresa: { id: 12, name: 'Logística del Plata S.A.' } } };
-const useSessionStore = (select: (value: typeof state) => unknown) => select(state);
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), useSessionStore, getApiBaseUrl: () => '' }));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { Dashboard } = await import('./Dashboard');
+
+beforeEach(() => signInCompany());
 
 const dashboard = (changes: Partial<CompanyDashboard>): CompanyDashboard => ({
   avisos: [],
@@ -22,7 +21,7 @@ const dashboard = (changes: Partial<CompanyDashboard>): CompanyDashboard => ({
 });
 
 const renderWith = (data: CompanyDashboard) => {
-  apiRequest.mockResolvedValue(data);
+  client.answer((call) => (call.path === '/api/empresa/dashboard' ? data : undefined));
   render(
     <MemoryRouter>
       <Dashboard />

@@ -1,17 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem, type CompanyDashboard } from '@postulate/contracts';
+import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
-import { companyApi } from '../../company/api/companyApi';
+import { changeAviso, type AvisoChange } from '../../avisos/api/avisosApi';
 import { profileTabPath } from '../../profile/components/profileTabs';
-
-type Change = 'publish' | 'finish' | 'delete';
-const CHANGE_CALLS: Record<Change, (id: number) => Promise<{ message: string }>> = {
-  publish: companyApi.publish,
-  finish: companyApi.finish,
-  delete: companyApi.remove,
-};
+import { useDashboard } from '../api/dashboardApi';
 
 /** The spec's error screen for a user whose login has no company behind it. */
 export function NoCompany() {
@@ -68,35 +62,21 @@ function AvisoRow({ aviso, onManage }: { aviso: CompanyAvisoItem; onManage: (avi
 export function Dashboard() {
   const profile = useSessionStore((state) => state.profile);
   const navigate = useNavigate();
-  const [data, setData] = useState<CompanyDashboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
+  const dashboard = useDashboard(Boolean(profile?.empresa));
+  const data = dashboard.data;
+  const error = dashboard.error ? errorMessage(dashboard.error) : null;
   const [managing, setManaging] = useState<CompanyAvisoItem | null>(null);
   // 'Borrarlo' and 'Finalizar' both ask 'Confirme Acción' first.
   const [confirming, setConfirming] = useState<{ change: 'delete' | 'finish'; aviso: CompanyAvisoItem } | null>(null);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
 
-  useEffect(() => {
-    if (!profile?.empresa) return;
-    const controller = new AbortController();
-    companyApi.dashboard(controller.signal).then(
-      (loaded) => {
-        setData(loaded);
-        setError(null);
-      },
-      (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)),
-    );
-    return () => controller.abort();
-  }, [profile?.empresa, reload]);
-
-  const apply = useCallback(async (change: Change, aviso: CompanyAvisoItem) => {
+  const apply = useCallback(async (change: AvisoChange, aviso: CompanyAvisoItem) => {
     setManaging(null);
     setConfirming(null);
     setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
     try {
-      const result = await CHANGE_CALLS[change](aviso.id);
+      const result = await changeAviso(change, aviso.id);
       setStatus({ kind: 'saved', message: result.message });
-      setReload((value) => value + 1);
     } catch (failure) {
       setStatus({ kind: 'error', message: errorMessage(failure) });
     }

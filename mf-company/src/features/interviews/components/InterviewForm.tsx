@@ -12,7 +12,7 @@ import {
   type InterviewSaveInput,
 } from '@postulate/contracts';
 import { Button, Field, Input, Select, StatusBanner, type SaveStatus } from '@postulate/ui';
-import { interviewsApi } from '../api/interviewsApi';
+import { saveCandidate } from '../api/interviewsApi';
 
 /** The spec's delay before a saved form returns to create mode. */
 const RESET_MS = 2000;
@@ -26,12 +26,11 @@ const initialValues = (editing: InterviewCandidate | null): InterviewSaveInput =
 
 interface InterviewFormProps {
   editing: InterviewCandidate | null;
-  onSaved: () => void;
   onCancelEdit: () => void;
 }
 
 /** 'Agregar': the candidate's e-mail; 'Enviar' invites, 'Modificar' corrects it and sends a new link. */
-export function InterviewForm({ editing, onSaved, onCancelEdit }: InterviewFormProps) {
+export function InterviewForm({ editing, onCancelEdit }: InterviewFormProps) {
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [message, setMessage] = useState<string | undefined>();
   const {
@@ -61,14 +60,12 @@ export function InterviewForm({ editing, onSaved, onCancelEdit }: InterviewFormP
     setStatus('saving');
     setMessage(undefined);
     try {
-      if (editing) await interviewsApi.update(editing.id, values);
-      else await interviewsApi.add(values);
+      await saveCandidate(editing?.id ?? null, values);
       const sameAddress = editing !== null && editing.email.toLowerCase() === values.email.toLowerCase();
       setMessage(
         !editing ? INTERVIEW_MESSAGES.invitationSent : sameAddress ? INTERVIEW_MESSAGES.extraTimeUpdated : INTERVIEW_MESSAGES.invitationUpdated,
       );
       setStatus('saved');
-      onSaved();
     } catch (error) {
       // A refusal of the e-mail (a 409 for one already invited) shows under the field only.
       if (error instanceof ApiError && error.field === 'email') {

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INTERVIEW_MESSAGES, type InterviewCandidate, type TestReportData } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble } from '../../../test/client-double';
 
-type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
-const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest }));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { InterviewsScreen } = await import('./InterviewsScreen');
 
 const candidate = (id: number, email: string, name: string | null, done = false, replaced = false, extraTime: '0' | '25' | '50' = '0'): InterviewCandidate => ({
@@ -27,14 +27,13 @@ const candidate = (id: number, email: string, name: string | null, done = false,
 const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, cards: null };
 
 beforeEach(() => {
-  apiRequest.mockReset();
-  apiRequest.mockImplementation(async (path, options) => {
+  client.answer(({ path, body }) => {
     if (path === '/api/interview') {
       const rows = [candidate(1, 'lucia@correo.test', 'Lucía Fernández', true), candidate(2, 'nuevo@correo.test', null), candidate(3, 'antes@correo.test', 'Marta Ruiz', true, true), candidate(4, 'sofia@correo.test', null, false, false, '50')];
       return { response: rows, size: rows.length, total: rows.length };
     }
-    if (path === '/api/interview/add') return candidate(3, (options!.body as { email: string }).email, null);
-    if (path === '/api/interview/update/2') return candidate(2, (options!.body as { email: string }).email, null);
+    if (path === '/api/interview/add') return candidate(3, (body as { email: string }).email, null);
+    if (path === '/api/interview/update/2') return candidate(2, (body as { email: string }).email, null);
     if (path === '/api/interview/report/1') return report;
     throw new ApiError(404, { message: 'No encontrado' });
   });
@@ -51,7 +50,7 @@ describe('InterviewsScreen', () => {
     await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Enviamos la invitación por correo')).toBeInTheDocument();
-    expect(apiRequest).toHaveBeenCalledWith('/api/interview/add', { method: 'POST', body: { email: 'martin@correo.test', extraTime: '0' } });
+    expect(client.posts('/api/interview/add')).toEqual([{ email: 'martin@correo.test', extraTime: '0' }]);
   });
 
   it('grants extra time with the invitation, and shows it in the list only', async () => {
@@ -60,14 +59,12 @@ describe('InterviewsScreen', () => {
     await user.type(screen.getByLabelText(/Email/), 'sofia@correo.test');
     await user.selectOptions(screen.getByLabelText('Tiempo adicional'), '50 % más de tiempo');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() =>
-      expect(apiRequest).toHaveBeenCalledWith('/api/interview/add', { method: 'POST', body: { email: 'sofia@correo.test', extraTime: '50' } }),
-    );
+    await waitFor(() => expect(client.posts('/api/interview/add')).toEqual([{ email: 'sofia@correo.test', extraTime: '50' }]));
     expect(screen.getByText(/Los informes no lo muestran/)).toBeInTheDocument();
   });
 
   it('shows an address already invited once, under the field', async () => {
-    apiRequest.mockImplementation(async (path) => {
+    client.answer(({ path }) => {
       if (path === '/api/interview/add') throw new ApiError(409, { message: INTERVIEW_MESSAGES.duplicateEmail, field: 'email' });
       return { response: [], size: 0, total: 0 };
     });
@@ -96,7 +93,7 @@ describe('InterviewsScreen', () => {
     expect(within(rows[3]).getByRole('button', { name: 'Ver informe de Marta Ruiz' })).toBeEnabled();
     expect(rows[4]).toHaveTextContent('Tiempo adicional: 50 %');
     expect(rows[1]).not.toHaveTextContent('Tiempo adicional');
-    expect(apiRequest).toHaveBeenCalledWith('/api/interview', expect.objectContaining({ query: { page: 1, size: 20 } }));
+    expect(client.sent.find((call) => call.path === '/api/interview')?.query).toEqual({ page: 1, size: 20 });
 
     await user.click(within(rows[2]).getByRole('button', { name: 'Modificar nuevo@correo.test' }));
     expect(screen.getByRole('tab', { name: 'Agregar' })).toHaveAttribute('aria-selected', 'true');
@@ -104,9 +101,7 @@ describe('InterviewsScreen', () => {
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'corregido@correo.test');
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
-    await waitFor(() =>
-      expect(apiRequest).toHaveBeenCalledWith('/api/interview/update/2', { method: 'POST', body: { email: 'corregido@correo.test', extraTime: '0' } }),
-    );
+    await waitFor(() => expect(client.posts('/api/interview/update/2')).toEqual([{ email: 'corregido@correo.test', extraTime: '0' }]));
   });
 
   it("opens a candidate's report and comes back to the list", async () => {

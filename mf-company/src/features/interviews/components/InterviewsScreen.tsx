@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type InterviewCandidate, type ListResponse, type TestReportData } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type InterviewCandidate } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Tabs, TestReport } from '@postulate/ui';
-import { interviewsApi } from '../api/interviewsApi';
+import { useInterviewReport, useInterviews } from '../api/interviewsApi';
 import { InterviewForm } from './InterviewForm';
 import './InterviewsScreen.css';
 
@@ -28,16 +28,8 @@ function TestStates({ candidate }: { candidate: InterviewCandidate }) {
 }
 
 function ReportView({ candidate, onBack }: { candidate: InterviewCandidate; onBack: () => void }) {
-  const [report, setReport] = useState<TestReportData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    interviewsApi.report(candidate.id, controller.signal).then(setReport, (failure: unknown) => {
-      if (!controller.signal.aborted) setError(errorMessage(failure));
-    });
-    return () => controller.abort();
-  }, [candidate.id]);
+  const { data: report, error: failure } = useInterviewReport(candidate.id);
+  const error = failure ? errorMessage(failure) : null;
 
   return (
     <section className="pl-stack" aria-label={`Informe de ${candidate.name ?? candidate.email}`}>
@@ -59,30 +51,10 @@ export function InterviewsScreen() {
   const [editing, setEditing] = useState<InterviewCandidate | null>(null);
   const [reporting, setReporting] = useState<InterviewCandidate | null>(null);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<ListResponse<InterviewCandidate> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    interviewsApi.list(page, controller.signal).then(
-      (loaded) => {
-        setList(loaded);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(failure));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [page, reload]);
-
-  const refresh = useCallback(() => setReload((value) => value + 1), []);
+  const candidates = useInterviews(page);
+  const list = candidates.data;
+  const loading = candidates.isFetching;
+  const error = candidates.error ? errorMessage(candidates.error) : null;
   const cancelEdit = useCallback(() => setEditing(null), []);
 
   if (reporting) return <ReportView candidate={reporting} onBack={() => setReporting(null)} />;
@@ -94,7 +66,7 @@ export function InterviewsScreen() {
       </h1>
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Candidatos">
         {tab === 'add' ? (
-          <InterviewForm editing={editing} onSaved={refresh} onCancelEdit={cancelEdit} />
+          <InterviewForm editing={editing} onCancelEdit={cancelEdit} />
         ) : (
           <div className="pl-stack">
             {error && <Alert tone="error">{error}</Alert>}

@@ -1,17 +1,33 @@
-import { apiRequest, downloadFile } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, type CompanyDocuments, type CompanyFile, type InvoicePage } from '@postulate/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, downloadRoute } from '@postulate/client';
+import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE, type CompanyFile } from '@postulate/contracts';
+import { companyQueries } from '../../common/api/company-queries';
 
-type Signal = AbortSignal | undefined;
-
-/** 'Ver files' and 'Ver Facturas' of Mi Perfil: the logged-in company's own documents and invoices. */
-export const profileApi = {
-  documents: (signal?: Signal) => apiRequest<CompanyDocuments>('/api/empresa/documentos', { signal }),
-  uploadDocument: (document: CompanyFile, file: File) => {
-    const form = new FormData();
-    form.append('jsonbody', JSON.stringify(document));
-    form.append('file', file);
-    return apiRequest<CompanyDocuments>('/api/empresa/add_file.php', { method: 'POST', body: form });
-  },
-  invoices: (page: number, signal?: Signal) => apiRequest<InvoicePage>('/api/factura/', { query: { page, size: DEFAULT_PAGE_SIZE }, signal }),
-  exportInvoices: () => downloadFile('/api/factura/report.php', { method: 'POST', body: {} }, 'facturas.csv'),
+/** 'Ver files' and 'Ver Facturas' keys: the company's own records, apart from its profile's. */
+const keys = {
+  documents: ['companyRecords', 'documents'] as const,
+  invoices: (page: number) => ['companyRecords', 'invoices', page] as const,
 };
+
+/** The logged-in company's nine document slots. */
+export const useOwnDocuments = () =>
+  useQuery({ queryKey: keys.documents, queryFn: ({ signal }) => api.companyRecords.ownDocuments({}, signal) }, companyQueries);
+
+/** Uploads one slot's file; the answer is the documents as they now are, shown at once. */
+export async function uploadDocument(document: CompanyFile, file: File): Promise<void> {
+  companyQueries.setQueryData(keys.documents, await api.companyRecords.uploadDocument({ body: document, file }));
+}
+
+/** One page of the company's invoices; the page shown stays while the next one loads. */
+export const useOwnInvoices = (page: number) =>
+  useQuery(
+    {
+      queryKey: keys.invoices(page),
+      queryFn: ({ signal }) => api.invoices.list({ query: { page, size: DEFAULT_PAGE_SIZE } }, signal),
+      placeholderData: keepPreviousData,
+    },
+    companyQueries,
+  );
+
+/** Every invoice of the company as a CSV file. */
+export const exportInvoices = () => downloadRoute(ADMIN_SIDE_PLACES.invoices.export, { body: {} }, 'facturas.csv');

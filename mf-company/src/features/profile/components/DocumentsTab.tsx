@@ -1,30 +1,22 @@
-import { useEffect, useState } from 'react';
-import { companyDocumentUrl, errorMessage } from '@postulate/client';
-import type { CompanyDocuments } from '@postulate/contracts';
+import { errorMessage, fileUrl } from '@postulate/client';
+import { ADMIN_SIDE_PLACES } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
-import { profileApi } from '../api/profileApi';
+import { uploadDocument, useOwnDocuments } from '../api/profileApi';
 
 /** 'Ver files': the company uploads its nine documents and reads how each was reviewed. */
 export function DocumentsTab() {
-  const [documents, setDocuments] = useState<CompanyDocuments | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: documents, error } = useOwnDocuments();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    profileApi.documents(controller.signal).then(setDocuments, (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
-    return () => controller.abort();
-  }, []);
-
-  if (error) return <Alert tone="error">{error}</Alert>;
+  if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!documents) return <Loading />;
   const { companyId } = documents;
   return (
     <CompanyDocumentsPanel
       mode="company"
       documents={documents}
-      fileUrl={(slot) => companyDocumentUrl(companyId, slot, documents.documentos.find((document) => document.slot === slot)?.archivo?.id)}
-      onUpload={async (slot, file) => setDocuments(await profileApi.uploadDocument({ id: companyId, slot }, file))}
+      fileUrl={(slot, fileId) => fileUrl(ADMIN_SIDE_PLACES.companyRecords.documentFile, { id: companyId, slot }, { v: fileId })}
+      onUpload={(slot, file) => uploadDocument({ id: companyId, slot }, file)}
       errorText={errorMessage}
     />
   );

@@ -1,34 +1,17 @@
-import { useEffect, useState } from 'react';
-import { errorMessage, invoiceFileUrl } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, type InvoicePage } from '@postulate/contracts';
+import { useState } from 'react';
+import { errorMessage, fileUrl } from '@postulate/client';
+import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE } from '@postulate/contracts';
 import { Alert, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
-import { profileApi } from '../api/profileApi';
+import { exportInvoices, useOwnInvoices } from '../api/profileApi';
 
 /** 'Ver Facturas': the company's invoices, read-only, paged on the server, with the CSV export. */
 export function InvoicesTab() {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<InvoicePage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    profileApi.invoices(page, controller.signal).then(
-      (loaded) => {
-        setData(loaded);
-        setError(null);
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(failure));
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [page]);
+  const invoices = useOwnInvoices(page);
+  const data = invoices.data;
+  const loading = invoices.isFetching;
+  const error = invoices.error ? errorMessage(invoices.error) : null;
 
   if (!data && error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Loading />;
@@ -41,9 +24,9 @@ export function InvoicesTab() {
       <InvoiceTable
         invoices={data.response}
         saldo={data.saldo}
-        fileUrl={invoiceFileUrl}
+        fileUrl={(invoice, slot) => fileUrl(ADMIN_SIDE_PLACES.invoices.file, { id: invoice.id, slot })}
         loading={loading}
-        onExport={profileApi.exportInvoices}
+        onExport={exportInvoices}
         errorText={errorMessage}
       />
       <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={data.total} onPageChange={setPage} disabled={loading} />

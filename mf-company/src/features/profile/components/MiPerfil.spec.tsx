@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { COMPANY_DOCUMENT_SLOTS, COMPANY_MESSAGES, type CompanyDocuments, type CompanyProfileData, type InvoicePage } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { companyDocumentUrl, invoiceFileUrl } from '../../../../../packages/client/src/company-files';
-import { createApi } from '../../../../../packages/client/src/route-client';
+import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
+import { createApi, createDownloadRoute, fileUrl } from '../../../../../packages/client/src/route-client';
 
 type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
 const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
@@ -17,12 +17,25 @@ const state: { profile: { name: string; role: string; empresa: { id: number; nam
   load,
 };
 const useSessionStore = Object.assign((select: (value: typeof state) => unknown) => select(state), { getState: () => state });
-jest.unstable_mockModule('@postulate/client', () => ({ companyDocumentUrl, invoiceFileUrl, ApiError, errorMessage, apiRequest, api: createApi(apiRequest), downloadFile, useSessionStore, getApiBaseUrl: () => '' }));
+jest.unstable_mockModule('@postulate/client', () => ({
+  fileUrl,
+  ApiError,
+  errorMessage,
+  retryOnceUnlessRefused,
+  apiRequest,
+  api: createApi(apiRequest),
+  downloadFile,
+  downloadRoute: createDownloadRoute(downloadFile),
+  useSessionStore,
+  getApiBaseUrl: () => '',
+}));
 const { MiPerfil } = await import('./MiPerfil');
+const { companyQueries } = await import('../../common/api/company-queries');
 
 beforeEach(() => {
   apiRequest.mockReset();
   downloadFile.mockReset();
+  companyQueries.clear();
   state.profile = { name: 'panaderia', role: 'Empresa', empresa: null };
 });
 
@@ -111,7 +124,7 @@ const companyApi = async (path: string) => {
   if (path === '/api/empresa/add_file.php') {
     return documents({ archivo: { id: 'f1', nombre: 'documento-1-f1.png', tipo: 'image/png', cargadoEl: '2026-03-05T15:00:00.000Z' }, estado: 'Pendiente' });
   }
-  if (path === '/api/factura/') return invoices;
+  if (path === '/api/factura') return invoices;
   throw new ApiError(404, { message: 'No encontrado' });
 };
 
@@ -178,6 +191,7 @@ describe('Mi Perfil of a company', () => {
       return companyApi(path);
     });
     renderAt('/admin/perfilempre?tab=archivos');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos leer los documentos');
+    // A server failure is tried once more, a second later, before it shows.
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('No pudimos leer los documentos');
   });
 });

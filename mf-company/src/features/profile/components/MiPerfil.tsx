@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, EMPTY_COMPANY_FIELDS, type CompanyProfileData } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
-import { companyApi } from '../../company/api/companyApi';
+import { searchLocalities } from '../../common/api/referenceApi';
+import { saveCompanyProfile, useCompanyProfile } from '../api/companyProfileApi';
 import { ProfileTabs } from './ProfileTabs';
 
 /** A user an administrator created without a company starts from an empty profile: saving creates it. */
@@ -19,21 +19,13 @@ const NO_COMPANY_YET: CompanyProfileData = {
  */
 export function MiPerfil() {
   const empresa = useSessionStore((state) => state.profile?.empresa);
-  const [data, setData] = useState<CompanyProfileData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!empresa) {
-      setData(NO_COMPANY_YET);
-      return;
-    }
-    const controller = new AbortController();
-    companyApi.profile(controller.signal).then(setData, (failure: unknown) => !controller.signal.aborted && setError(errorMessage(failure)));
-    return () => controller.abort();
-  }, [empresa]);
+  const profile = useCompanyProfile(Boolean(empresa));
+  // Without a company nothing is read: the form starts empty, then shows what was saved.
+  const data = empresa ? profile.data : (profile.data ?? NO_COMPANY_YET);
+  const error = profile.error ? errorMessage(profile.error) : null;
 
   const save = async (values: CompanyProfileValues, logo: File | null) => {
-    setData(await companyApi.saveProfile(values, logo));
+    await saveCompanyProfile(values, logo);
     // The top bar and the menus read the company's name from the session profile.
     await useSessionStore.getState().load();
   };
@@ -41,7 +33,7 @@ export function MiPerfil() {
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Loading />;
 
-  const form = <CompanyProfileForm initial={data} onSubmit={save} errorText={errorMessage} loadLocalities={companyApi.localities} logo />;
+  const form = <CompanyProfileForm initial={data} onSubmit={save} errorText={errorMessage} loadLocalities={searchLocalities} logo />;
   return (
     <section className="pl-stack" aria-labelledby="perfil-title">
       <h1 id="perfil-title" className="pl-page-title">

@@ -1,4 +1,4 @@
-import { api, apiRequest } from '@postulate/client';
+import { api } from '@postulate/client';
 import type {
   ApplicantRegistration,
   CompanyRegistration,
@@ -8,28 +8,17 @@ import type {
   UpdatePasswordRequest,
 } from '@postulate/contracts';
 
-/** POST /api/usuar/newprofile */
-export function registerApplicant(body: ApplicantRegistration): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>('/api/usuar/newprofile', { method: 'POST', body });
-}
+export const registerApplicant = (body: ApplicantRegistration): Promise<MessageResponse> => api.accounts.register({ body });
 
-/** POST /api/usuar/newprofilemp: parts `jsonbody` (the same JSON) and, when chosen, `file` (the logo). */
-export function registerCompany(body: CompanyRegistration, logo: File | null): Promise<MessageResponse> {
-  const form = new FormData();
-  form.append('jsonbody', JSON.stringify(body));
-  if (logo) form.append('file', logo);
-  return apiRequest<MessageResponse>('/api/usuar/newprofilemp', { method: 'POST', body: form });
-}
+/** With the logo, when one was chosen, as the multipart registration's file. */
+export const registerCompany = (body: CompanyRegistration, logo: File | null): Promise<MessageResponse> =>
+  api.accounts.registerWithLogo({ body, file: logo ?? undefined });
 
-/** POST /api/usuar/login/recoverpass/{name} */
-export function recoverPassword(body: RecoverPasswordRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/usuar/login/recoverpass/${encodeURIComponent(body.name)}`, { method: 'POST', body });
-}
+export const recoverPassword = ({ name, email }: RecoverPasswordRequest): Promise<MessageResponse> =>
+  api.accounts.recoverPassword({ params: { name }, body: { email } });
 
-/** POST /api/usuar/updatepass/{token} */
-export function updatePassword(token: string, body: UpdatePasswordRequest): Promise<MessageResponse> {
-  return apiRequest<MessageResponse>(`/api/usuar/updatepass/${encodeURIComponent(token)}`, { method: 'POST', body });
-}
+export const updatePassword = (token: string, body: UpdatePasswordRequest): Promise<MessageResponse> =>
+  api.accounts.updatePassword({ params: { token }, body });
 
 /** GET /api/location/?province=..&fvalue=..: the localities of a province whose name contains the text. */
 export async function fetchLocalities(province: string, text: string, signal: AbortSignal): Promise<LocalityOption[]> {

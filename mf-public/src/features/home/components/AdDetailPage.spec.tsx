@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { AvisoDetailData, SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
+import { publicQueries } from '../../common/api/public-queries';
 
 const fetchAviso = jest.fn<(id: string, signal?: AbortSignal) => Promise<AvisoDetailData>>();
 jest.unstable_mockModule('../api/home-api', () => ({ fetchAviso, fetchHome: jest.fn() }));
@@ -11,6 +13,7 @@ let profile: SessionProfile | null = null;
 jest.unstable_mockModule('@postulate/client', () => ({
   ApiError,
   errorMessage,
+  retryOnceUnlessRefused,
   useSessionStore: (select: (state: { profile: SessionProfile | null }) => unknown) => select({ profile }),
 }));
 const { AdDetailPage } = await import('./AdDetailPage');
@@ -53,6 +56,7 @@ describe('AdDetailPage', () => {
   beforeEach(() => {
     profile = null;
     fetchAviso.mockReset();
+    publicQueries.clear();
   });
 
   it('shows a loader, then the ad and, to a visitor, how to apply', async () => {
@@ -76,9 +80,11 @@ describe('AdDetailPage', () => {
   });
 
   it('offers a retry when the API cannot be reached', async () => {
-    fetchAviso.mockRejectedValueOnce(new ApiError(500, { message: 'Error en el servidor' })).mockResolvedValueOnce(aviso);
+    // A server failure is tried once more (a second later) before it is shown.
+    const failure = new ApiError(500, { message: 'Error en el servidor' });
+    fetchAviso.mockRejectedValueOnce(failure).mockRejectedValueOnce(failure).mockResolvedValueOnce(aviso);
     renderAt('9');
-    expect(await screen.findByText('Error en el servidor')).toBeInTheDocument();
+    expect(await screen.findByText('Error en el servidor', undefined, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
   });

@@ -1,37 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import { HOME_MESSAGES, type AvisoDetailData } from '@postulate/contracts';
+import { HOME_MESSAGES } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading } from '@postulate/ui';
-import { fetchAviso } from '../api/home-api';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; aviso: AvisoDetailData }
-  | { status: 'missing' }
-  | { status: 'error'; message: string };
+import { usePublicAviso } from '../api/home-queries';
 
 /** /showAviso/{id}: the whole public ad, with a loader while it loads. */
 export function AdDetailPage() {
   const { id = '' } = useParams();
   const loggedIn = useSessionStore((state) => state.profile !== null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    fetchAviso(id, controller.signal).then(
-      (aviso) => setLoad({ status: 'ready', aviso }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A malformed id is as missing as an unknown one.
-        const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-        setLoad(missing ? { status: 'missing' } : { status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
+  const query = usePublicAviso(id);
+  // A malformed id is as missing as an unknown one.
+  const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   const back = (
     <Link to="/home" className="pub-back">
@@ -39,16 +18,13 @@ export function AdDetailPage() {
     </Link>
   );
 
-  if (load.status === 'loading') return <Loading label="Cargando el aviso..." />;
-  if (load.status === 'missing' || load.status === 'error') {
+  if (query.isError) {
     return (
       <section className="pl-card pub-page pub-stack" aria-labelledby="aviso-missing-title">
-        <h1 id="aviso-missing-title">{load.status === 'missing' ? 'Aviso no disponible' : 'No pudimos cargar el aviso'}</h1>
-        <Alert tone={load.status === 'missing' ? 'info' : 'error'}>
-          {load.status === 'missing' ? HOME_MESSAGES.avisoNotFound : load.message}
-        </Alert>
-        {load.status === 'error' && (
-          <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+        <h1 id="aviso-missing-title">{missing ? 'Aviso no disponible' : 'No pudimos cargar el aviso'}</h1>
+        <Alert tone={missing ? 'info' : 'error'}>{missing ? HOME_MESSAGES.avisoNotFound : errorMessage(query.error)}</Alert>
+        {!missing && (
+          <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
             Reintentar
           </Button>
         )}
@@ -56,13 +32,15 @@ export function AdDetailPage() {
       </section>
     );
   }
+  if (!query.data) return <Loading label="Cargando el aviso..." />;
+  const aviso = query.data;
   return (
     <div className="pub-detail pub-stack">
       {back}
-      <AvisoDetail aviso={load.aviso}>
+      <AvisoDetail aviso={aviso}>
         {!loggedIn && (
           <p className="pub-detail__login">
-            ¿Te interesa? <Link to={`/dashboard?volver=${encodeURIComponent(`/showAviso/${load.aviso.id}`)}`}>Ingresá o registrate</Link> para postularte a este trabajo.
+            ¿Te interesa? <Link to={`/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`}>Ingresá o registrate</Link> para postularte a este trabajo.
           </p>
         )}
       </AvisoDetail>

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PRIVACY_MESSAGES, type AvisoCardData, type HomeFilter, type HomeResponse, type SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
+import { publicQueries } from '../../common/api/public-queries';
 
 const fetchHome = jest.fn<(filters: HomeFilter[], page: number, area: number | null, signal?: AbortSignal) => Promise<HomeResponse>>();
 jest.unstable_mockModule('../api/home-api', () => ({ fetchHome, fetchAviso: jest.fn() }));
@@ -11,6 +13,7 @@ let profile: SessionProfile | null = null;
 jest.unstable_mockModule('@postulate/client', () => ({
   ApiError,
   errorMessage,
+  retryOnceUnlessRefused,
   useSessionStore: (select: (state: { profile: SessionProfile | null }) => unknown) => select({ profile }),
 }));
 const { HomePage } = await import('./HomePage');
@@ -75,13 +78,14 @@ describe('HomePage', () => {
   beforeEach(() => {
     profile = null;
     fetchHome.mockReset();
+    publicQueries.clear();
     fetchHome.mockResolvedValue(answer([aviso(1), aviso(2, { nombreEmpresa: null })]));
   });
 
   it('confirms the erasure to a person who just deleted their account, and only then', async () => {
     renderHome({ pathname: '/home', state: { accountDeleted: true } });
     expect(await screen.findByText(`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`)).toBeInTheDocument();
-    expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   });
 
   it('shows the areas with their counts, the cards and a link to each full ad for a visitor', async () => {
@@ -198,9 +202,11 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderHome('/home?filtro=aviso%3Azzz');
     expect(await screen.findByText(/No encontramos avisos con esos filtros/)).toBeInTheDocument();
-    fetchHome.mockRejectedValueOnce(new ApiError(500, { message: 'Error en el servidor' }));
+    // A server failure is tried once more (a second later) before it is shown.
+    const failure = new ApiError(500, { message: 'Error en el servidor' });
+    fetchHome.mockRejectedValueOnce(failure).mockRejectedValueOnce(failure);
     await user.click(screen.getByRole('button', { name: 'Ver todos los avisos' }));
-    expect(await screen.findByText('Error en el servidor')).toBeInTheDocument();
+    expect(await screen.findByText('Error en el servidor', undefined, { timeout: 4000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Aviso 1' })).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState, type HomeResponse } from '@postulate/contracts';
+import { HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState } from '@postulate/contracts';
 import { Alert, AvisoCard, Button, Loading, Pagination } from '@postulate/ui';
-import { fetchHome } from '../api/home-api';
+import { useHomeSearch } from '../api/home-queries';
 import { useHomeFilters } from '../stores/home-filters';
 import { AreasColumn } from './AreasColumn';
 import { AvisoLink } from './AvisoLink';
@@ -12,8 +12,6 @@ import { HomeBanner } from './HomeBanner';
 import { SearchBar } from './SearchBar';
 import { TipsColumn } from './TipsColumn';
 
-type Load = { status: 'loading'; data?: HomeResponse } | { status: 'ready'; data: HomeResponse } | { status: 'error'; message: string; data?: HomeResponse };
-
 const countText = (total: number) => (total === 1 ? '1 aviso' : `${total.toLocaleString('es-AR')} avisos`);
 
 /** / and /home: banner, search bar and chips, areas, the ads (20 a page) and tips. */
@@ -21,31 +19,20 @@ export function HomePage() {
   const profile = useSessionStore((state) => state.profile);
   const accountDeleted = (useLocation().state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
   const { filters, area, page, add, remove, clear, goToPage, chooseArea } = useHomeFilters();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const search = useHomeSearch(filters, page, area);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   const moveToResults = useRef(false);
+  const data = search.data;
+  const loading = search.isFetching;
 
+  // A new page of results: the reader is taken to their top.
   useEffect(() => {
-    const controller = new AbortController();
-    setLoad((previous) => ({ status: 'loading', data: previous.data }));
-    fetchHome(filters, page, area, controller.signal).then(
-      (data) => {
-        setLoad({ status: 'ready', data });
-        if (moveToResults.current) {
-          moveToResults.current = false;
-          resultsTitle.current?.focus();
-          resultsTitle.current?.scrollIntoView?.({ block: 'start' });
-        }
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad((previous) => ({ status: 'error', message: errorMessage(error), data: previous.data }));
-      },
-    );
-    return () => controller.abort();
-  }, [filters, page, area, attempt]);
+    if (search.isPlaceholderData || !moveToResults.current) return;
+    moveToResults.current = false;
+    resultsTitle.current?.focus();
+    resultsTitle.current?.scrollIntoView?.({ block: 'start' });
+  }, [data, search.isPlaceholderData]);
 
-  const data = load.data;
   const avisos = data?.avisos;
   const searching = filters.length > 0 || area !== null;
 
@@ -71,7 +58,7 @@ export function HomePage() {
       {/* The areas come first: to the results' left on a wide screen, folded above them on a phone. */}
       <div className="pub-home__columns">
         <AreasColumn areas={data?.areas} selected={area} onSelect={chooseArea} />
-        <section className="pub-results" aria-labelledby="results-title" aria-busy={load.status === 'loading'}>
+        <section className="pub-results" aria-labelledby="results-title" aria-busy={loading}>
           <div className="pub-results__header">
             <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
               {searching ? 'Resultados de tu búsqueda' : 'Avisos publicados'}
@@ -82,16 +69,16 @@ export function HomePage() {
               </p>
             )}
           </div>
-          {load.status === 'error' && (
+          {search.isError && !loading && (
             <div className="pub-results__error">
-              <Alert tone="error">{load.message}</Alert>
-              <Button variant="secondary" onClick={() => setAttempt((value) => value + 1)}>
+              <Alert tone="error">{errorMessage(search.error)}</Alert>
+              <Button variant="secondary" onClick={() => void search.refetch()}>
                 Reintentar
               </Button>
             </div>
           )}
-          {load.status === 'loading' && !avisos && <Loading />}
-          {avisos && avisos.response.length === 0 && load.status !== 'loading' && (
+          {loading && !avisos && <Loading />}
+          {avisos && avisos.response.length === 0 && !loading && (
             <div className="pub-empty pl-card">
               <p>
                 {searching
@@ -121,7 +108,7 @@ export function HomePage() {
               page={page}
               pageSize={HOME_PAGE_SIZE}
               total={avisos.total}
-              disabled={load.status === 'loading'}
+              disabled={loading}
               label="Páginas de avisos"
               onPageChange={(next) => {
                 moveToResults.current = true;

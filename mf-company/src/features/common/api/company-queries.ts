@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { retryOnceUnlessRefused } from '@postulate/client';
+import type { ApplicationTab, SecurityFlag } from '@postulate/contracts';
+
+/**
+ * The company remote's one cache (TanStack Query), passed to each hook so screens need no
+ * provider: the dashboard, an ad's applications and each applicant's profile share what they read.
+ */
+export const companyQueries = new QueryClient({
+  defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false } },
+});
+
+/** Query keys: a feature's keys start with its name, so a write invalidates all of them at once. */
+export const companyKeys = {
+  avisos: ['avisos'] as const,
+  dashboard: ['avisos', 'dashboard'] as const,
+  aviso: (id: number) => ['avisos', 'item', id] as const,
+  applications: ['applications'] as const,
+  applicationPage: (avisoId: number, tab: ApplicationTab, page: number, seguridad: readonly SecurityFlag[]) =>
+    ['applications', 'list', avisoId, { tab, page, seguridad }] as const,
+  application: (id: number) => ['applications', 'item', id] as const,
+  applicationReport: (id: number) => ['applications', 'report', id] as const,
+  conversation: (applicationId: number) => ['applications', 'messages', applicationId] as const,
+  cvPhoto: (fileId: string) => ['applications', 'photo', fileId] as const,
+  profile: ['profile'] as const,
+  interviews: ['interviews'] as const,
+  interviewPage: (page: number) => ['interviews', 'list', page] as const,
+  interviewReport: (id: number) => ['interviews', 'report', id] as const,
+  area: (id: number) => ['reference', 'area', id] as const,
+};
