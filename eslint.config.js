@@ -3,6 +3,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import * as sharedRouter from './tooling/react-router-shared.js';
 
+/** Contracts modules the visitor's home loads, kept free of zod. */
+const ZOD_FREE_CONTRACTS = [
+  'route-places',
+  'account-places',
+  'admin-side-places',
+  'company-side-places',
+  'api-route',
+  'home',
+  'session',
+  'portal-screens',
+  'company-records-messages',
+  'privacy-messages',
+  'messages',
+  'provinces',
+  'roles',
+];
+
+/** The shell and the five remotes, each a boundary for imports. */
+const APPS = ['shell', 'mf-public', 'mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -16,17 +36,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // The router singleton the apps share provides only these names (tooling/react-router-shared.js).
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+  // The router singleton the apps share provides only these names (tooling/react-router-shared.js),
+  // and an app never reaches into another's sources: remotes meet only through the shell's routes
+  // and the shared packages.
+  ...[...APPS, 'packages/*'].map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
     ignores: ['**/*.spec.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-router-dom', allowImportNames: Object.keys(sharedRouter), message: 'Add it to tooling/react-router-shared.js first.' }] },
+        {
+          paths: [{ name: 'react-router-dom', allowImportNames: Object.keys(sharedRouter), message: 'Add it to tooling/react-router-shared.js first.' }],
+          patterns: [
+            {
+              group: APPS.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@postulate/${other}`, `@postulate/${other}/**`]),
+              message: 'Apps do not import one another: share it through packages/ or a route.',
+            },
+          ],
+        },
       ],
     },
-  },
+  })),
   {
     // Blur validation moved submit buttons from under the pointer (packages/ui/src/forms.ts).
     files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/*/src/**/*.tsx'],
@@ -48,6 +78,26 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', allowTypeImports: true, message: "Import z from './zod.js', which configures zod first." }] },
+      ],
+    },
+  },
+  {
+    // What the visitor's home loads from contracts stays free of zod (the page-weight budget): these
+    // modules import values only from one another; types from anywhere.
+    files: ZOD_FREE_CONTRACTS.map((name) => `packages/contracts/src/${name}.ts`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'This module is zod-free: import types only.' }],
+          patterns: [
+            {
+              group: ['./*', ...ZOD_FREE_CONTRACTS.map((name) => `!./${name}.js`)],
+              allowTypeImports: true,
+              message: 'This module is zod-free (the home loads it): import values only from the other zod-free modules.',
+            },
+          ],
+        },
       ],
     },
   },
