@@ -30,7 +30,11 @@ export default tseslint.config(
   {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
+    // Type-aware: a promise nobody awaits loses its failure (an unsaved CV, a mail never marked sent).
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -108,6 +108,10 @@ export const messageTextSchema = z
 /** GET /api/message/?idAviso */
 export const messageQuerySchema = z.object({ idAviso: idSchema });
 
+/** The new-message box of both message centres (applicant and company). */
+export const messageFormSchema = z.object({ message: messageTextSchema });
+export type MessageForm = z.infer<typeof messageFormSchema>;
+
 /** POST /api/message/add: an applicant writes in the conversation of their application to the ad. */
 export const messageSendSchema = z.object({ idAviso: idSchema, message: messageTextSchema });
 export type MessageSend = z.infer<typeof messageSendSchema>;

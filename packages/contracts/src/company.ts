@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { listResponseSchema } from './api-schemas.js';
-import { applicationAnswerSchema, messageTextSchema, type ConversationView } from './applications.js';
+import { applicationAnswerSchema, messageFormSchema, type ConversationView } from './applications.js';
 import { emailSchema } from './auth.js';
 import { AVISO_DESCRIPCION_MAX, AVISO_STATUSES, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
@@ -429,7 +429,7 @@ export type ApplicationMarks = z.infer<typeof applicationMarksSchema>;
 export const conversationReadSchema = z.object({ id: idSchema });
 
 /** POST /api/empresa/aplicacion/{id}/mensajes: the company writes to the applicant. */
-export const companyMessageSendSchema = z.object({ message: messageTextSchema });
+export const companyMessageSendSchema = messageFormSchema;
 
 /** GET and POST /api/empresa/aplicacion/{id}/mensajes. */
 export type CompanyConversation = ConversationView;

@@ -45,7 +45,7 @@ export function CompaniesScreen() {
           { id: 'usuario', header: 'Usuario', render: (row) => row.usuario ?? 'Sin usuario' },
         ]}
         actions={(row) => [
-          { label: 'Abrir', accessibleLabel: `Abrir ${row.razonsocial}`, onClick: () => navigate(`/admin/empresas/${row.id}`) },
+          { label: 'Abrir', accessibleLabel: `Abrir ${row.razonsocial}`, onClick: () => void navigate(`/admin/empresas/${row.id}`) },
         ]}
         searchLabel="Buscar empresa"
         searchExtra={

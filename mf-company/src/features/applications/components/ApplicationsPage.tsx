@@ -163,14 +163,14 @@ export function ApplicationsPage() {
                 label: 'Ver perfil',
                 accessibleLabel: `Ver el perfil de ${item.name ?? 'postulante'}`,
                 icon: 'user',
-                onClick: () => navigate(`${base}/${item.id}`),
+                onClick: () => void navigate(`${base}/${item.id}`),
               },
               {
                 label: item.hasNewMessage ? 'Mensajes (nuevos)' : 'Mensajes',
                 accessibleLabel: `Mensajes con ${item.name ?? 'postulante'}${item.hasNewMessage ? ', hay mensajes nuevos' : ''}`,
                 icon: 'mail',
                 variant: item.hasNewMessage ? 'primary' : 'secondary',
-                onClick: () => navigate(`${base}/${item.id}/mensajes`),
+                onClick: () => void navigate(`${base}/${item.id}/mensajes`),
               },
               {
                 label: 'Modifica Favorito',

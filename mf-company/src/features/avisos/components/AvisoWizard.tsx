@@ -168,7 +168,7 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
     try {
       await saveAviso(editingId, getValues());
       setStatus({ kind: 'saved', message: MESSAGES.saved });
-      window.setTimeout(() => navigate('/admin/home'), SAVED_DELAY_MS);
+      window.setTimeout(() => void navigate('/admin/home'), SAVED_DELAY_MS);
     } catch (failure) {
       // The server's field errors go under their fields, on the step that holds them.
       const fields = failure instanceof ApiError ? failure.errors : [];
