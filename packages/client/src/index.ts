@@ -2,5 +2,5 @@ export { configureApi, getApiBaseUrl } from './config';
 export { ApiError, errorMessage, type RequestOptions } from './http';
 export { retryOnceUnlessRefused } from './query-retry';
 export { solveCaptcha } from './captcha';
-export { api, createApi, createDownloadRoute, downloadRoute, fileUrl, type ApiClient, type FeatureClient, type RouteCall } from './route-client';
+export { api, createApi, createDownloadRoute, downloadRoute, fileAsDataUrl, fileUrl, type ApiClient, type FeatureClient, type RouteCall } from './route-client';
 export { useSessionStore } from './session-store';

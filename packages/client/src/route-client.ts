@@ -53,6 +53,22 @@ export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(place: P
   return `${getApiBaseUrl()}${pathOf(place, params)}${search && `?${search}`}`;
 }
 
+/**
+ * A private file as a data URL: the CV's photo for the PDF drawn in the browser, whose renderer
+ * cannot send the session cookie itself.
+ */
+export async function fileAsDataUrl<Place extends RoutePlace & { answers: 'file' }>(place: Place, params: Record<string, string | number>): Promise<string> {
+  const response = await fetch(fileUrl(place, params), { credentials: 'include' });
+  if (!response.ok) throw new Error(`archivo ${response.status}`);
+  const blob = await response.blob();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 type Send = (path: string, options: RequestOptions) => Promise<unknown>;
 
 /**

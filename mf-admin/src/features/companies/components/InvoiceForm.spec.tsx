@@ -41,7 +41,7 @@ describe("the administrator's invoice form", () => {
     expect(screen.getByText(COMPANY_RECORDS_MESSAGES.codigo)).toBeInTheDocument();
     expect(screen.getByText(COMPANY_RECORDS_MESSAGES.importe)).toBeInTheDocument();
     expect(screen.getByText(COMPANY_RECORDS_MESSAGES.apellido)).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.sent).toEqual([]);
   });
 
   it("saves the company's new invoice, and shows a repeated number under its field", async () => {

@@ -14,7 +14,7 @@ const SUB_AREAS = [
 ];
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.sent.length = 0;
   api.on('GET', '/api/subarea', ({ query }) =>
     page(SUB_AREAS.filter((subArea) => subArea.name.toLowerCase().includes(String(query?.fvalue ?? '').toLowerCase()))),
   );

@@ -12,7 +12,7 @@ const { SUB_AREAS, WORK_LEVELS } = await import('./named-lists');
 const LEVELS = Array.from({ length: 20 }, (_, index) => ({ id: index + 1, name: `Nivel ${index + 1}` }));
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.sent.length = 0;
   api.on('GET', '/api/nivel', ({ query }) =>
     query?.page === 2 ? page([{ id: 21, name: 'Gerente' }], 21) : page(query?.fvalue ? [LEVELS[0]] : LEVELS, query?.fvalue ? 1 : 21),
   );
@@ -76,7 +76,7 @@ describe('work levels screen', () => {
 
     await user.type(screen.getByLabelText('Buscar nivel'), 'nivel 1{Enter}');
     await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Nivel 1']));
-    expect(api.calls.at(-1)).toMatchObject({ path: '/api/nivel', query: { page: 1, size: 20, fvalue: 'nivel 1' } });
+    expect(api.sent.at(-1)).toMatchObject({ path: '/api/nivel', query: { page: 1, size: 20, fvalue: 'nivel 1' } });
   });
 
   it('edits a row: loads it by id, updates it and goes back to create mode', async () => {

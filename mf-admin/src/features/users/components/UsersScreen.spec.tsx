@@ -16,7 +16,7 @@ const USERS: UserListItem[] = [
 ];
 
 beforeEach(() => {
-  api.calls.length = 0;
+  api.sent.length = 0;
   api.on('GET', '/api/usuar', () => page(USERS));
   api.on('POST', '/api/usuar/add', ({ body }) => ({ id: 9, locked: false, ...(body as object) }));
 });
@@ -126,7 +126,7 @@ describe('users screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Buscar por' }), 'Email');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'postulate.test{Enter}');
     await waitFor(() =>
-      expect(api.calls.at(-1)).toMatchObject({ path: '/api/usuar', query: { fvalue: 'postulate.test', fname: 'email', page: 1 } }),
+      expect(api.sent.at(-1)).toMatchObject({ path: '/api/usuar', query: { fvalue: 'postulate.test', fname: 'email', page: 1 } }),
     );
   });
 

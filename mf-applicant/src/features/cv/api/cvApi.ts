@@ -1,4 +1,4 @@
-import { api, fileUrl as routeFileUrl } from '@postulate/client';
+import { api, fileAsDataUrl, fileUrl as routeFileUrl } from '@postulate/client';
 import { API_PLACES, type CvAttachment, type CvSaveInput } from '@postulate/contracts';
 
 export const fetchCv = (id: number) => api.cv.get({ params: { id } });
@@ -16,15 +16,5 @@ export const fetchLocalities = async (province: string, text: string, signal: Ab
 /** Where a CV file (photo, document) is served, to its owner only: the session cookie goes along. */
 export const fileUrl = (fileId: string) => routeFileUrl(API_PLACES.cv.file, { fileId });
 
-/** A stored image as a data URL, for the PDF (which cannot send the session cookie itself). */
-export async function fileAsDataUrl(id: string): Promise<string> {
-  const response = await fetch(fileUrl(id), { credentials: 'include' });
-  if (!response.ok) throw new Error(`foto ${response.status}`);
-  const blob = await response.blob();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
+/** A stored image of the CV as a data URL, for the PDF. */
+export const photoAsDataUrl = (fileId: string) => fileAsDataUrl(API_PLACES.cv.file, { fileId });

@@ -3,7 +3,7 @@ import { errorMessage } from '@postulate/client';
 import type { Cv } from '@postulate/contracts';
 import { Alert, Field, Loading, Select } from '@postulate/ui';
 import { fetchApplication, useApplications } from '../../applications/api/applicationsApi';
-import { fileAsDataUrl } from '../api/cvApi';
+import { photoAsDataUrl } from '../api/cvApi';
 import { useCvStore } from '../stores/cvStore';
 
 type PdfState = { status: 'rendering' } | { status: 'ready'; url: string; fileName: string } | { status: 'failed'; message: string };
@@ -18,7 +18,7 @@ async function renderPdf(current: Cv, applicationId: number | null): Promise<{ u
   const [{ cvPdfBlob, cvPdfFileName }, photo] = await Promise.all([
     import('@postulate/cv-pdf'),
     // A photo that cannot be fetched leaves the PDF without it rather than without a PDF.
-    cv.fotoPerfil ? fileAsDataUrl(cv.fotoPerfil.id).catch(() => null) : Promise.resolve(null),
+    cv.fotoPerfil ? photoAsDataUrl(cv.fotoPerfil.id).catch(() => null) : Promise.resolve(null),
   ]);
   const application = linked && { titulo: linked.titulo, respuestas: linked.respuestas };
   const blob = await cvPdfBlob({ cv, photo, application });

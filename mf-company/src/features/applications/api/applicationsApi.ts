@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, downloadRoute, fileUrl } from '@postulate/client';
+import { api, downloadRoute, fileAsDataUrl } from '@postulate/client';
 import {
   API_PLACES,
   DEFAULT_PAGE_SIZE,
@@ -43,25 +43,13 @@ export const useCvPhoto = (fileId: string | null) =>
   useQuery(
     {
       queryKey: companyKeys.cvPhoto(fileId ?? ''),
-      queryFn: () => cvFileAsDataUrl(fileId!),
+      queryFn: () => fileAsDataUrl(API_PLACES.cv.file, { fileId: fileId! }),
       enabled: fileId !== null,
       // A photo that cannot be fetched leaves the CV without it: no second try.
       retry: false,
     },
     companyQueries,
   );
-
-async function cvFileAsDataUrl(fileId: string): Promise<string> {
-  const response = await fetch(fileUrl(API_PLACES.cv.file, { fileId }), { credentials: 'include' });
-  if (!response.ok) throw new Error(`foto ${response.status}`);
-  const blob = await response.blob();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-}
 
 /** An application's marks or messages changed: its cached profile takes them, and the lists and the dashboard's counts are read again. */
 async function applicationChanged(id: number, changes: Partial<CompanyApplicationDetail>) {

@@ -3,13 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { COMPANY_DOCUMENT_SLOTS, COMPANY_MESSAGES, type CompanyDocuments, type CompanyProfileData, type InvoicePage } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
-import { createApi, createDownloadRoute, fileUrl } from '../../../../../packages/client/src/route-client';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble } from '../../../test/client-double';
 
-type Options = { method?: string; body?: unknown; query?: Record<string, unknown> };
-const apiRequest = jest.fn<(path: string, options?: Options) => Promise<unknown>>();
-const downloadFile = jest.fn<(path: string, options: Options, fallbackName: string) => Promise<void>>();
+const client = clientDouble();
 const load = jest.fn(async () => null);
 // An Empresa an administrator created: logged in, with no company yet (each test sets its own).
 const state: { profile: { name: string; role: string; empresa: { id: number; name: string } | null }; load: typeof load } = {
@@ -17,31 +14,17 @@ const state: { profile: { name: string; role: string; empresa: { id: number; nam
   load,
 };
 const useSessionStore = Object.assign((select: (value: typeof state) => unknown) => select(state), { getState: () => state });
-jest.unstable_mockModule('@postulate/client', () => ({
-  fileUrl,
-  ApiError,
-  errorMessage,
-  retryOnceUnlessRefused,
-  apiRequest,
-  api: createApi(apiRequest),
-  downloadFile,
-  downloadRoute: createDownloadRoute(downloadFile),
-  useSessionStore,
-  getApiBaseUrl: () => '',
-}));
+jest.unstable_mockModule('@postulate/client', () => ({ ...client.module, useSessionStore }));
+
 const { MiPerfil } = await import('./MiPerfil');
-const { companyQueries } = await import('../../common/api/company-queries');
 
 beforeEach(() => {
-  apiRequest.mockReset();
-  downloadFile.mockReset();
-  companyQueries.clear();
   state.profile = { name: 'panaderia', role: 'Empresa', empresa: null };
 });
 
 describe('Mi Perfil of a user without a company', () => {
   it('starts empty, says why, and saving creates the company', async () => {
-    apiRequest.mockImplementation(async (path, options) => {
+    client.answer(async ({ path, ...options }) => {
       if (path === '/api/location') return { response: [{ id: '0209801001', label: 'Palermo' }], size: 1, total: 1 };
       if (path === '/api/empresa/perfil' && options?.method === 'POST') return { ...(options.body as object), locationLabel: 'Palermo', logoUrl: null };
       throw new ApiError(403, { message: COMPANY_MESSAGES.noCompany });
@@ -61,10 +44,10 @@ describe('Mi Perfil of a user without a company', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
     await waitFor(() => expect(load).toHaveBeenCalled());
-    const saved = apiRequest.mock.calls.find(([path, options]) => path === '/api/empresa/perfil' && options?.method === 'POST');
-    expect(saved?.[1]?.body).toMatchObject({ razonsocial: 'Panadería La Espiga', cuit: '30711111111', province: '02', location: '0209801001' });
+    const saved = client.sent.find((call) => call.path === '/api/empresa/perfil' && call.method === 'POST');
+    expect(saved?.body).toMatchObject({ razonsocial: 'Panadería La Espiga', cuit: '30711111111', province: '02', location: '0209801001' });
     // The company's profile was never read: there was none.
-    expect(apiRequest.mock.calls.filter(([path, options]) => path === '/api/empresa/perfil' && options?.method !== 'POST')).toEqual([]);
+    expect(client.sent.filter((call) => call.path === '/api/empresa/perfil' && call.method !== 'POST')).toEqual([]);
     // Nor are there documents or invoices to show yet.
     expect(screen.queryByRole('tablist')).toBeNull();
   });
@@ -125,6 +108,7 @@ const companyApi = async (path: string) => {
     return documents({ archivo: { id: 'f1', nombre: 'documento-1-f1.png', tipo: 'image/png', cargadoEl: '2026-03-05T15:00:00.000Z' }, estado: 'Pendiente' });
   }
   if (path === '/api/factura') return invoices;
+  if (path === '/api/factura/report.php') return undefined;
   throw new ApiError(404, { message: 'No encontrado' });
 };
 
@@ -138,7 +122,7 @@ const renderAt = (url = '/admin/perfilempre') =>
 describe('Mi Perfil of a company', () => {
   beforeEach(() => {
     state.profile = { name: 'logistica', role: 'Empresa', empresa: { id: 12, name: 'Logística del Plata S.A.' } };
-    apiRequest.mockImplementation(companyApi);
+    client.answer(({ path }) => companyApi(path));
   });
 
   it("opens on 'Perfil' with the saved data, and offers 'Ver files' and 'Ver Facturas'", async () => {
@@ -166,14 +150,12 @@ describe('Mi Perfil of a company', () => {
     expect(within(slot).getByText('Cargado el 05/03/2026')).toBeInTheDocument();
     // The thumbnail asks for this file (its id), not a copy the browser kept of the previous one.
     expect(within(slot).getByRole('img', { name: 'Vista previa de Constancia de inscripción AFIP' })).toHaveAttribute('src', '/api/empresa/documento/12/1?v=f1');
-    const [, options] = apiRequest.mock.calls.find(([path]) => path === '/api/empresa/add_file.php')!;
-    const body = options?.body as FormData;
+    const body = client.sent.find((call) => call.path === '/api/empresa/add_file.php')!.body as FormData;
     expect(JSON.parse(String(body.get('jsonbody')))).toEqual({ id: 12, slot: 1 });
     expect((body.get('file') as File).name).toBe('afip.png');
   });
 
   it("opens 'Ver Facturas' from the address, shows the balance and exports the CSV", async () => {
-    downloadFile.mockResolvedValue();
     const user = userEvent.setup();
     renderAt('/admin/perfilempre?tab=facturas');
     expect(await screen.findByText('Publicaciones de marzo')).toBeInTheDocument();
@@ -182,11 +164,11 @@ describe('Mi Perfil of a company', () => {
     expect(screen.getByRole('link', { name: 'Descargar el PDF de la factura 0001-00001234' })).toHaveAttribute('href', '/api/factura/archivo/3/pdf');
 
     await user.click(screen.getByRole('button', { name: 'Exportar facturas a CSV' }));
-    expect(downloadFile).toHaveBeenCalledWith('/api/factura/report.php', { method: 'POST', body: {} }, 'facturas.csv');
+    expect(client.downloadFile).toHaveBeenCalledWith('/api/factura/report.php', { method: 'POST', body: {} }, 'facturas.csv');
   });
 
   it('says in Spanish when the documents cannot be read', async () => {
-    apiRequest.mockImplementation(async (path) => {
+    client.answer(async ({ path }) => {
       if (path === '/api/empresa/documentos') throw new ApiError(500, { message: 'No pudimos leer los documentos' });
       return companyApi(path);
     });
