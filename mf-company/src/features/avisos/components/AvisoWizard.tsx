@@ -1,41 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useController, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
-  AVISO_DESCRIPCION_MAX,
   AVISO_STEP_FIELDS,
   AVISO_STEP_TITLES,
-  AVISO_TITULO_MAX,
   COMPANY_MESSAGES,
-  GENEROS,
   MESSAGES,
-  MODALIDADES,
-  PROVINCE_OPTIONS,
-  TIPOS_EMPLEO,
   avisoSaveSchema,
   type AvisoSave,
   type AvisoSaveInput,
   type CompanyAvisoData,
 } from '@postulate/contracts';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  Field,
-  FilterableSelect,
-  Input,
-  Loading,
-  ProvinceLocalityFields,
-  Select,
-  StatusBanner,
-  Textarea,
-  type FilterableSelectOption,
-} from '@postulate/ui';
-import { foundArea, searchAreas, searchLocalities, searchWorkLevels, useArea } from '../../common/api/referenceApi';
+import { Alert, Button, ConfirmDialog, Loading, StatusBanner } from '@postulate/ui';
 import { saveAviso, useCompanyAviso } from '../api/avisosApi';
-import { IdiomaDialog, PreguntaDialog } from './AvisoItemDialogs';
+import { ClassificationStep } from './steps/ClassificationStep';
+import { ConditionsStep } from './steps/ConditionsStep';
+import { DescriptionStep } from './steps/DescriptionStep';
+import { ExtrasStep } from './steps/ExtrasStep';
+import { LocationStep } from './steps/LocationStep';
+import { VacanciesStep } from './steps/VacanciesStep';
+import { fieldText, WizardProvider } from './wizard-context';
 
 /** After 'Guardado con éxito' the wizard returns to the dashboard (the spec's success delay). */
 export const SAVED_DELAY_MS = 2000;
@@ -69,22 +55,23 @@ const EMPTY: AvisoSaveInput = {
   preguntas: [],
 };
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** One component per step, in AVISO_STEP_TITLES' order. */
+const STEPS = [DescriptionStep, ClassificationStep, LocationStep, VacanciesStep, ConditionsStep, ExtrasStep];
 
 /** The saved ad as the form holds it: numbers and ids as the text of their boxes, nothing null. */
 function toFormValues(aviso: CompanyAvisoData['aviso']): AvisoSaveInput {
   return {
     ...aviso,
-    area: text(aviso.area),
-    subarea: text(aviso.subarea),
-    nivel: text(aviso.nivel),
+    area: fieldText(aviso.area),
+    subarea: fieldText(aviso.subarea),
+    nivel: fieldText(aviso.nivel),
     direccion: aviso.direccion ?? '',
-    vacantes: text(aviso.vacantes),
-    edadDesde: text(aviso.edadDesde),
-    edadHasta: text(aviso.edadHasta),
-    experiecia: text(aviso.experiecia),
-    salarioDesde: text(aviso.salarioDesde),
-    salarioHasta: text(aviso.salarioHasta),
+    vacantes: fieldText(aviso.vacantes),
+    edadDesde: fieldText(aviso.edadDesde),
+    edadHasta: fieldText(aviso.edadHasta),
+    experiecia: fieldText(aviso.experiecia),
+    salarioDesde: fieldText(aviso.salarioDesde),
+    salarioHasta: fieldText(aviso.salarioHasta),
     direccionMail: aviso.direccionMail ?? '',
   };
 }
@@ -92,7 +79,8 @@ function toFormValues(aviso: CompanyAvisoData['aviso']): AvisoSaveInput {
 const stepOf = (field: string) => AVISO_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field.split('.')[0]));
 
 /**
- * 'Generando un nuevo Aviso' / 'Modificando un Aviso': six steps over one form and one schema.
+ * 'Generando un nuevo Aviso' / 'Modificando un Aviso': six steps (one component each, under steps/)
+ * over one form and one schema, shared through react-hook-form's context and the wizard's.
  * Going forward validates the step's fields; going back is always free; Finalizar saves. An edited
  * ad is read first, so the form starts from its saved values.
  */
@@ -110,18 +98,6 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
-  const [dialog, setDialog] = useState<'idioma' | 'pregunta' | null>(null);
-  // Labels of the nivel and localidad chosen in this visit: a step's select is rebuilt when the
-  // person comes back to it and would otherwise show the bare id ('3', '0209801001').
-  const chosenLabels = useRef(new Map<string, string>());
-  const remember = (field: 'nivel' | 'localidad', options: FilterableSelectOption[]) => {
-    for (const option of options) chosenLabels.current.set(`${field}:${option.value}`, option.label);
-    return options;
-  };
-  const selectedOption = (field: 'nivel' | 'localidad', value: string, loadedLabel: string | undefined): FilterableSelectOption[] => {
-    const label = chosenLabels.current.get(`${field}:${value}`) ?? loadedLabel;
-    return value && label ? [{ value, label }] : [];
-  };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<AvisoSaveInput, unknown, AvisoSave>({
@@ -129,27 +105,15 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
     defaultValues: loaded ? toFormValues(loaded.aviso) : EMPTY,
   });
   const {
-    register,
-    control,
     trigger,
-    watch,
-    setValue,
     getValues,
     setError,
     handleSubmit,
-    formState: { errors, isDirty },
+    formState: { isDirty },
   } = form;
   const [leaving, setLeaving] = useState(false);
   // 'Volver al home' asks first when something was typed that 'Finalizar' has not saved.
   const leave = () => (isDirty && status.kind !== 'saved' ? setLeaving(true) : navigate('/admin/home'));
-  const idiomas = useFieldArray({ control, name: 'avisoIdiomas' });
-  const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'key' });
-  const { field: provinciaField } = useController({ control, name: 'provincia' });
-  const { field: localidadField } = useController({ control, name: 'localidad' });
-
-  // The chosen area's sub-areas.
-  const areaId = text(watch('area') as string);
-  const area = useArea(areaId ? Number(areaId) : null).data ?? null;
 
   useEffect(() => headingRef.current?.focus(), [step]);
 
@@ -183,9 +147,7 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
     if (steps.length > 0) setStep(Math.min(...steps));
   });
 
-  const recibeMail = watch('recibeMail');
-  const provincia = text(watch('provincia') as string);
-  const subareaOptions = (area?.subareas ?? []).map((sub) => ({ value: String(sub.id), label: sub.name }));
+  const Step = STEPS[step];
   const title = editingId === null ? COMPANY_MESSAGES.newAviso : COMPANY_MESSAGES.editAviso;
 
   return (
@@ -219,281 +181,34 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
           </li>
         ))}
       </ol>
-      <form className="pl-card pl-stack" onSubmit={save} noValidate>
-        <h2 className="pl-card__title" tabIndex={-1} ref={headingRef}>
-          {`Paso ${step + 1} de 6: ${AVISO_STEP_TITLES[step]}`}
-        </h2>
+      <FormProvider {...form}>
+        <WizardProvider loaded={loaded}>
+          <form className="pl-card pl-stack" onSubmit={save} noValidate>
+            <h2 className="pl-card__title" tabIndex={-1} ref={headingRef}>
+              {`Paso ${step + 1} de 6: ${AVISO_STEP_TITLES[step]}`}
+            </h2>
 
-        {step === 0 && (
-          <div className="pl-form-grid">
-            <Field label="Título" htmlFor="aviso-titulo" error={errors.titulo?.message} required className="pl-span-all">
-              <Input maxLength={AVISO_TITULO_MAX} required {...register('titulo')} />
-            </Field>
-            <Field label="Descripción" htmlFor="aviso-descripcion" error={errors.descripcion?.message} required className="pl-span-all">
-              <Textarea rows={10} maxLength={AVISO_DESCRIPCION_MAX} required {...register('descripcion')} />
-            </Field>
-          </div>
-        )}
+            <Step />
 
-        {step === 1 && (
-          <div className="pl-form-grid">
-            <Field label="Área" htmlFor="aviso-area" error={errors.area?.message} required>
-              <Controller
-                control={control}
-                name="area"
-                render={({ field }) => (
-                  <FilterableSelect
-                    loadOptions={async (typed, signal) => (await searchAreas(typed, signal)).map((item) => ({ value: String(item.id), label: item.name }))}
-                    selectedOptions={area ? [{ value: String(area.id), label: area.name }] : loaded ? [{ value: String(loaded.aviso.area), label: loaded.labels.area }] : []}
-                    value={text(field.value as string) || null}
-                    onChange={(value) => {
-                      field.onChange(value ?? '');
-                      const next = value ? foundArea(Number(value)) : undefined;
-                      // A sub-area of another area does not belong to the new one.
-                      const sub = text(getValues('subarea') as string);
-                      if (!next || !next.subareas.some((item) => String(item.id) === sub)) setValue('subarea', '');
-                    }}
-                    onBlur={field.onBlur}
-                    required
-                  />
-                )}
-              />
-            </Field>
-            <Field
-              label="Sub área"
-              htmlFor="aviso-subarea"
-              error={errors.subarea?.message}
-              hint={area ? undefined : 'Elegí primero el área'}
-              required
-            >
-              <Controller
-                control={control}
-                name="subarea"
-                render={({ field }) => (
-                  <FilterableSelect
-                    key={area?.id ?? 'none'}
-                    options={subareaOptions}
-                    value={text(field.value as string) || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    disabled={!area}
-                    required
-                  />
-                )}
-              />
-            </Field>
-            <Field label="Nivel" htmlFor="aviso-nivel" error={errors.nivel?.message} required>
-              <Controller
-                control={control}
-                name="nivel"
-                render={({ field }) => (
-                  <FilterableSelect
-                    loadOptions={async (typed, signal) =>
-                      remember(
-                        'nivel',
-                        (await searchWorkLevels(typed, signal)).map((item) => ({ value: String(item.id), label: item.name })),
-                      )
-                    }
-                    selectedOptions={selectedOption(
-                      'nivel',
-                      text(field.value as string),
-                      loaded && String(loaded.aviso.nivel) === text(field.value as string) ? loaded.labels.nivel : undefined,
-                    )}
-                    value={text(field.value as string) || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    required
-                  />
-                )}
-              />
-            </Field>
-          </div>
-        )}
-
-        {step === 2 && (
-          <div className="pl-form-grid">
-            <ProvinceLocalityFields
-              provinceId="aviso-provincia"
-              localityId="aviso-localidad"
-              provinceOptions={PROVINCE_OPTIONS}
-              province={provincia}
-              locality={localidadField.value}
-              localitySelected={selectedOption(
-                'localidad',
-                text(localidadField.value as string),
-                loaded?.aviso.localidad === localidadField.value ? loaded.labels.localidad : undefined,
-              )}
-              onProvinceChange={(value) => {
-                provinciaField.onChange(value);
-                setValue('localidad', '');
-              }}
-              onLocalityChange={(value) => localidadField.onChange(value ?? '')}
-              onProvinceBlur={provinciaField.onBlur}
-              onLocalityBlur={localidadField.onBlur}
-              provinceError={errors.provincia?.message}
-              localityError={errors.localidad?.message}
-              loadLocalities={async (province, typed, signal) => {
-                const found = await searchLocalities(province, typed, signal);
-                remember('localidad', found.map((item) => ({ value: item.id, label: item.label })));
-                return found;
-              }}
-            />
-            <Field label="Dirección (opcional)" htmlFor="aviso-direccion" error={errors.direccion?.message} className="pl-span-all">
-              <Input maxLength={100} autoComplete="street-address" {...register('direccion')} />
-            </Field>
-          </div>
-        )}
-
-        {step === 3 && (
-          <div className="pl-form-grid">
-            <label className="pl-check pl-span-all">
-              <input type="checkbox" {...register('notConfidential')} /> Mostrar el nombre de la empresa en el aviso
-            </label>
-            <Field label="Vacantes" htmlFor="aviso-vacantes" error={errors.vacantes?.message} required>
-              <Input inputMode="numeric" required {...register('vacantes')} />
-            </Field>
-          </div>
-        )}
-
-        {step === 4 && (
-          <div className="pl-form-grid">
-            <Field label="Modalidad" htmlFor="aviso-modalidad" error={errors.modalidad?.message} required>
-              <Select placeholder={MESSAGES.finderDefault} required {...register('modalidad')}>
-                {MODALIDADES.map((value) => (
-                  <option key={value}>{value}</option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Tipo de empleo" htmlFor="aviso-tipo" error={errors.tipoEmpleo?.message} required>
-              <Select placeholder={MESSAGES.finderDefault} required {...register('tipoEmpleo')}>
-                {TIPOS_EMPLEO.map((value) => (
-                  <option key={value}>{value}</option>
-                ))}
-              </Select>
-            </Field>
-            <Field label="Género" htmlFor="aviso-genero" error={errors.genero?.message} required>
-              <Select placeholder={MESSAGES.finderDefault} required {...register('genero')}>
-                {GENEROS.map((value) => (
-                  <option key={value}>{value}</option>
-                ))}
-              </Select>
-            </Field>
-            <label className="pl-check">
-              <input type="checkbox" {...register('discapcidad')} /> Apto para personas con discapacidad
-            </label>
-            <Field label="Edad desde" htmlFor="aviso-edad-desde" error={errors.edadDesde?.message}>
-              <Input inputMode="numeric" {...register('edadDesde')} />
-            </Field>
-            <Field label="Edad hasta" htmlFor="aviso-edad-hasta" error={errors.edadHasta?.message}>
-              <Input inputMode="numeric" {...register('edadHasta')} />
-            </Field>
-            <Field label="Años de experiencia" htmlFor="aviso-experiencia" error={errors.experiecia?.message}>
-              <Input inputMode="numeric" {...register('experiecia')} />
-            </Field>
-            <label className="pl-check">
-              <input type="checkbox" {...register('experienciaEx')} /> La experiencia es excluyente
-            </label>
-            <Field label="Salario desde" htmlFor="aviso-salario-desde" error={errors.salarioDesde?.message} hint="En pesos">
-              <Input inputMode="numeric" {...register('salarioDesde')} />
-            </Field>
-            <Field label="Salario hasta" htmlFor="aviso-salario-hasta" error={errors.salarioHasta?.message} hint="En pesos">
-              <Input inputMode="numeric" {...register('salarioHasta')} />
-            </Field>
-            <label className="pl-check">
-              <input type="checkbox" {...register('showSalario')} /> Mostrar el salario en el aviso
-            </label>
-            <label className="pl-check">
-              <input type="checkbox" {...register('permiteMsjDirecto')} /> Permitir mensajes directos con los postulantes
-            </label>
-            <label className="pl-check">
-              <input
-                type="checkbox"
-                {...register('recibeMail', {
-                  onChange: (event: { target: { checked: boolean } }) => {
-                    if (!event.target.checked) form.clearErrors('direccionMail');
-                  },
-                })}
-              />{' '}
-              Recibir una copia de cada CV por mail
-            </label>
-            <Field label="Correo para recibir los CV" htmlFor="aviso-mail" error={errors.direccionMail?.message} required={Boolean(recibeMail)}>
-              <Input type="email" autoComplete="email" disabled={!recibeMail} {...register('direccionMail')} />
-            </Field>
-          </div>
-        )}
-
-        {step === 5 && (
-          <div className="pl-stack">
-            <section className="pl-stack" aria-labelledby="idiomas-title">
-              <h3 id="idiomas-title">Idiomas requeridos</h3>
-              {idiomas.fields.length === 0 ? (
-                <p className="pl-muted">Sin idiomas requeridos.</p>
-              ) : (
-                <ul className="cmp-items">
-                  {idiomas.fields.map((item, index) => (
-                    <li key={item.id} className="cmp-item">
-                      <span>
-                        <strong>{item.idioma}</strong> · Lectura: {String(item.nivelRead)} · Escritura: {String(item.nivelWrite)}
-                      </span>
-                      <Button variant="ghost" onClick={() => idiomas.remove(index)} aria-label={`Quitar el idioma ${item.idioma}`}>
-                        Quitar
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {errors.avisoIdiomas?.message && <Alert tone="error">{errors.avisoIdiomas.message}</Alert>}
-              <div>
-                <Button variant="secondary" onClick={() => setDialog('idioma')}>
-                  Agregar idioma
+            {status.kind !== 'idle' && <StatusBanner status={status.kind} message={status.message} />}
+            <div className="pl-cluster pl-cluster--between">
+              <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0}>
+                {step === LAST_STEP ? 'Volver al paso 5' : 'Anterior'}
+              </Button>
+              {step < LAST_STEP ? (
+                // Distinct keys: reusing one DOM button would turn it into the submit button while its own click is handled.
+                <Button key="siguiente" variant="primary" onClick={() => void goTo(step + 1)}>
+                  Siguiente
                 </Button>
-              </div>
-            </section>
-            <section className="pl-stack" aria-labelledby="preguntas-title">
-              <h3 id="preguntas-title">Preguntas para los postulantes</h3>
-              {preguntas.fields.length === 0 ? (
-                <p className="pl-muted">Sin preguntas.</p>
               ) : (
-                <ol className="cmp-items">
-                  {preguntas.fields.map((item, index) => (
-                    <li key={item.key} className="cmp-item">
-                      <span>{item.pregunta}</span>
-                      <Button variant="ghost" onClick={() => preguntas.remove(index)} aria-label={`Quitar la pregunta ${index + 1}`}>
-                        Quitar
-                      </Button>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              {errors.preguntas?.message && <Alert tone="error">{errors.preguntas.message}</Alert>}
-              <div>
-                <Button variant="secondary" onClick={() => setDialog('pregunta')}>
-                  Agregar pregunta
+                <Button key="finalizar" type="submit" variant="primary" busy={status.kind === 'saving'} disabled={status.kind === 'saved'}>
+                  Finalizar
                 </Button>
-              </div>
-            </section>
-          </div>
-        )}
-
-        {status.kind !== 'idle' && <StatusBanner status={status.kind} message={status.message} />}
-        <div className="pl-cluster pl-cluster--between">
-          <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0}>
-            {step === LAST_STEP ? 'Volver al paso 5' : 'Anterior'}
-          </Button>
-          {step < LAST_STEP ? (
-            // Distinct keys: reusing one DOM button would turn it into the submit button while its own click is handled.
-            <Button key="siguiente" variant="primary" onClick={() => void goTo(step + 1)}>
-              Siguiente
-            </Button>
-          ) : (
-            <Button key="finalizar" type="submit" variant="primary" busy={status.kind === 'saving'} disabled={status.kind === 'saved'}>
-              Finalizar
-            </Button>
-          )}
-        </div>
-      </form>
-      <IdiomaDialog open={dialog === 'idioma'} onClose={() => setDialog(null)} onAdd={(idioma) => idiomas.append(idioma)} />
-      <PreguntaDialog open={dialog === 'pregunta'} onClose={() => setDialog(null)} onAdd={(pregunta) => preguntas.append(pregunta)} />
+              )}
+            </div>
+          </form>
+        </WizardProvider>
+      </FormProvider>
     </section>
   );
 }

@@ -1,0 +1,80 @@
+import { GENEROS, MESSAGES, MODALIDADES, TIPOS_EMPLEO } from '@postulate/contracts';
+import { Field, Input, Select } from '@postulate/ui';
+import { useAvisoForm } from '../wizard-context';
+
+/** Step 5: modality, type, the profile asked for, salary, and how applications reach the company. */
+export function ConditionsStep() {
+  const {
+    register,
+    watch,
+    clearErrors,
+    formState: { errors },
+  } = useAvisoForm();
+  const recibeMail = watch('recibeMail');
+  return (
+    <div className="pl-form-grid">
+      <Field label="Modalidad" htmlFor="aviso-modalidad" error={errors.modalidad?.message} required>
+        <Select placeholder={MESSAGES.finderDefault} required {...register('modalidad')}>
+          {MODALIDADES.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Tipo de empleo" htmlFor="aviso-tipo" error={errors.tipoEmpleo?.message} required>
+        <Select placeholder={MESSAGES.finderDefault} required {...register('tipoEmpleo')}>
+          {TIPOS_EMPLEO.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="Género" htmlFor="aviso-genero" error={errors.genero?.message} required>
+        <Select placeholder={MESSAGES.finderDefault} required {...register('genero')}>
+          {GENEROS.map((value) => (
+            <option key={value}>{value}</option>
+          ))}
+        </Select>
+      </Field>
+      <label className="pl-check">
+        <input type="checkbox" {...register('discapcidad')} /> Apto para personas con discapacidad
+      </label>
+      <Field label="Edad desde" htmlFor="aviso-edad-desde" error={errors.edadDesde?.message}>
+        <Input inputMode="numeric" {...register('edadDesde')} />
+      </Field>
+      <Field label="Edad hasta" htmlFor="aviso-edad-hasta" error={errors.edadHasta?.message}>
+        <Input inputMode="numeric" {...register('edadHasta')} />
+      </Field>
+      <Field label="Años de experiencia" htmlFor="aviso-experiencia" error={errors.experiecia?.message}>
+        <Input inputMode="numeric" {...register('experiecia')} />
+      </Field>
+      <label className="pl-check">
+        <input type="checkbox" {...register('experienciaEx')} /> La experiencia es excluyente
+      </label>
+      <Field label="Salario desde" htmlFor="aviso-salario-desde" error={errors.salarioDesde?.message} hint="En pesos">
+        <Input inputMode="numeric" {...register('salarioDesde')} />
+      </Field>
+      <Field label="Salario hasta" htmlFor="aviso-salario-hasta" error={errors.salarioHasta?.message} hint="En pesos">
+        <Input inputMode="numeric" {...register('salarioHasta')} />
+      </Field>
+      <label className="pl-check">
+        <input type="checkbox" {...register('showSalario')} /> Mostrar el salario en el aviso
+      </label>
+      <label className="pl-check">
+        <input type="checkbox" {...register('permiteMsjDirecto')} /> Permitir mensajes directos con los postulantes
+      </label>
+      <label className="pl-check">
+        <input
+          type="checkbox"
+          {...register('recibeMail', {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (!event.target.checked) clearErrors('direccionMail');
+            },
+          })}
+        />{' '}
+        Recibir una copia de cada CV por mail
+      </label>
+      <Field label="Correo para recibir los CV" htmlFor="aviso-mail" error={errors.direccionMail?.message} required={Boolean(recibeMail)}>
+        <Input type="email" autoComplete="email" disabled={!recibeMail} {...register('direccionMail')} />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { Alert, Button } from '@postulate/ui';
+import { IdiomaDialog, PreguntaDialog } from '../AvisoItemDialogs';
+import { useAvisoForm } from '../wizard-context';
+
+/** Step 6: the languages required and the questions applicants answer, each added in its dialog. */
+export function ExtrasStep() {
+  const {
+    control,
+    formState: { errors },
+  } = useAvisoForm();
+  const idiomas = useFieldArray({ control, name: 'avisoIdiomas' });
+  const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'key' });
+  const [dialog, setDialog] = useState<'idioma' | 'pregunta' | null>(null);
+
+  return (
+    <div className="pl-stack">
+      <section className="pl-stack" aria-labelledby="idiomas-title">
+        <h3 id="idiomas-title">Idiomas requeridos</h3>
+        {idiomas.fields.length === 0 ? (
+          <p className="pl-muted">Sin idiomas requeridos.</p>
+        ) : (
+          <ul className="cmp-items">
+            {idiomas.fields.map((item, index) => (
+              <li key={item.id} className="cmp-item">
+                <span>
+                  <strong>{item.idioma}</strong> · Lectura: {String(item.nivelRead)} · Escritura: {String(item.nivelWrite)}
+                </span>
+                <Button variant="ghost" onClick={() => idiomas.remove(index)} aria-label={`Quitar el idioma ${item.idioma}`}>
+                  Quitar
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.avisoIdiomas?.message && <Alert tone="error">{errors.avisoIdiomas.message}</Alert>}
+        <div>
+          <Button variant="secondary" onClick={() => setDialog('idioma')}>
+            Agregar idioma
+          </Button>
+        </div>
+      </section>
+      <section className="pl-stack" aria-labelledby="preguntas-title">
+        <h3 id="preguntas-title">Preguntas para los postulantes</h3>
+        {preguntas.fields.length === 0 ? (
+          <p className="pl-muted">Sin preguntas.</p>
+        ) : (
+          <ol className="cmp-items">
+            {preguntas.fields.map((item, index) => (
+              <li key={item.key} className="cmp-item">
+                <span>{item.pregunta}</span>
+                <Button variant="ghost" onClick={() => preguntas.remove(index)} aria-label={`Quitar la pregunta ${index + 1}`}>
+                  Quitar
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+        {errors.preguntas?.message && <Alert tone="error">{errors.preguntas.message}</Alert>}
+        <div>
+          <Button variant="secondary" onClick={() => setDialog('pregunta')}>
+            Agregar pregunta
+          </Button>
+        </div>
+      </section>
+      {/* The dialogs keep forms of their own, drawn outside the wizard's (a portal). */}
+      <IdiomaDialog open={dialog === 'idioma'} onClose={() => setDialog(null)} onAdd={(idioma) => idiomas.append(idioma)} />
+      <PreguntaDialog open={dialog === 'pregunta'} onClose={() => setDialog(null)} onAdd={(pregunta) => preguntas.append(pregunta)} />
+    </div>
+  );
+}
