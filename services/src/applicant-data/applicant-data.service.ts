@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { PRIVACY_MESSAGES, type ApplicantDataExport, type ApplicationAnswer, type Cv, type CvFile as CvFileRef } from '@postulate/contracts';
+import { PRIVACY_MESSAGES, type ApplicantDataExport, type CvFile as CvFileRef } from '@postulate/contracts';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ApiException } from '../common/api-exception.js';
@@ -16,6 +17,7 @@ import { User } from '../users/entities/user.entity.js';
 export class ApplicantDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly applications: ApplicationsRepository,
     private readonly cvs: CvService,
     private readonly cvFiles: CvFilesService,
     private readonly conversations: ConversationsService,
@@ -32,13 +34,7 @@ export class ApplicantDataService {
         WHERE cf.applicant_id = $1 ORDER BY f.created_at`,
       [applicantId],
     );
-    const applications = await this.dataSource.query(
-      `SELECT a.id, a.aviso_id, v.titulo, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
-              a.applied_at, a.respuestas, a.cv_snapshot
-         FROM applications a JOIN avisos v ON v.id = a.aviso_id JOIN companies c ON c.id = v.company_id
-        WHERE a.applicant_id = $1 ORDER BY a.applied_at, a.id`,
-      [applicantId],
-    );
+    const applications = await this.applications.exportForApplicant(applicantId);
     const tests = await this.dataSource.getRepository(TestAttempt).find({ where: { applicantId }, order: { id: 'ASC' } });
 
     return {
@@ -53,14 +49,14 @@ export class ApplicantDataService {
         subidoEl: file.created_at.toISOString(),
       })),
       postulaciones: await Promise.all(
-        applications.map(async (row: Record<string, unknown>) => ({
-          idAviso: row.aviso_id as number,
-          titulo: row.titulo as string,
-          empresa: (row.empresa as string | null) ?? null,
-          postuladoEl: (row.applied_at as Date).toISOString(),
-          respuestas: row.respuestas as ApplicationAnswer[],
-          cvEnviado: row.cv_snapshot as Cv | null,
-          mensajes: await this.conversations.messagesOfApplication(row.id as number),
+        applications.map(async (row) => ({
+          idAviso: row.aviso_id,
+          titulo: row.titulo,
+          empresa: row.empresa ?? null,
+          postuladoEl: row.applied_at.toISOString(),
+          respuestas: row.respuestas,
+          cvEnviado: row.cv_snapshot,
+          mensajes: await this.conversations.messagesOfApplication(row.id),
         })),
       ),
       tests: tests.map(({ test, startedAt, finishedAt, validUntil, answers, result }) => ({
@@ -88,15 +84,7 @@ export class ApplicantDataService {
       });
     }
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `DELETE FROM conversations WHERE application_id IN (SELECT id FROM applications WHERE applicant_id = $1)`,
-        [applicantId],
-      );
-      await manager.query(
-        `UPDATE applications SET applicant_id = NULL, cv_snapshot = NULL, respuestas = '[]', anonymized_at = now()
-          WHERE applicant_id = $1`,
-        [applicantId],
-      );
+      await this.applications.anonymiseApplicant(manager, applicantId);
       await this.cvFiles.removeAll(manager, applicantId);
       await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [user.email]);
       // Cascades to the applicant row, the CV, test attempts, sessions and account links.

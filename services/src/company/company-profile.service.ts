@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, type CompanyProfileData, type companyProfileSchema } from '@postulate/contracts';
 import { LOGO_RULE } from '../accounts/registration.service.js';
 import { ApiException } from '../common/api-exception.js';
-import { Company } from '../companies/entities/company.entity.js';
+import { CompaniesRepository, type CompanyColumns } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { StoredFile } from '../files/entities/stored-file.entity.js';
 import { FilesService } from '../files/files.service.js';
@@ -22,12 +22,13 @@ const badField = (field: string, message: string) =>
 export class CompanyProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FilesService,
   ) {}
 
   async get(companyId: number): Promise<CompanyProfileData> {
-    const company = await this.dataSource.getRepository(Company).findOneOrFail({ where: { id: companyId }, relations: { locality: true } });
+    const company = await this.companies.withLocality(companyId);
     return {
       razonsocial: company.razonsocial,
       descripcion: company.descripcion,
@@ -54,10 +55,10 @@ export class CompanyProfileService {
       checkedLogo = checked;
     }
     const savedId = await this.dataSource.transaction(async (manager) => {
-      const [locality]: { province_id: string }[] = await manager.query(`SELECT province_id FROM localities WHERE id = $1`, [body.location]);
+      const locality = await this.companies.provinceOfLocality(manager, body.location);
       if (!locality) throw badField('location', ACCOUNT_MESSAGES.localityRequired);
       if (locality.province_id.trim() !== body.province) throw badField('location', ACCOUNT_MESSAGES.localityOutsideProvince);
-      const changes: Partial<Company> = {
+      const changes: CompanyColumns = {
         razonsocial: body.razonsocial,
         descripcion: body.descripcion,
         cuit: body.cuit,
@@ -68,19 +69,16 @@ export class CompanyProfileService {
         localityId: body.location,
       };
       // users.id is unique on companies.user_id: a second tab creating at once fails instead of doubling it.
-      const id = companyId ?? (await manager.save(manager.create(Company, { ...changes, userId }))).id;
+      const id = companyId ?? (await this.companies.create(manager, userId, changes));
       if (checkedLogo) {
-        const [previous]: { logo_file_id: string | null }[] = await manager.query(
-          `SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
+        const previousLogo = await this.companies.lockLogo(manager, id);
         changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes });
-        await manager.update(Company, { id }, changes);
+        await this.companies.update(manager, id, changes);
         // The old logo is no longer anyone's: its id is not shown anywhere after this.
-        if (previous?.logo_file_id) await manager.delete(StoredFile, { id: previous.logo_file_id });
+        if (previousLogo) await manager.delete(StoredFile, { id: previousLogo });
         return id;
       }
-      if (companyId !== null) await manager.update(Company, { id }, changes);
+      if (companyId !== null) await this.companies.update(manager, id, changes);
       return id;
     });
     return this.get(savedId);

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { AvisosModule } from '../avisos/avisos.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { TestsModule } from '../tests/tests.module.js';
@@ -20,7 +23,7 @@ import { InvoicesService } from './invoices.service.js';
  * and the seeds' provider view: documents, invoices and the administrator's 'Empresas'.
  */
 @Module({
-  imports: [ConversationsModule, FilesModule, TestsModule],
+  imports: [ApplicationsModule, AvisosModule, CompaniesModule, ConversationsModule, FilesModule, TestsModule],
   controllers: [CompanyAvisosController, CompanyApplicationsController, CompanyProfileController, CompanyRecordsController, InvoicesController],
   providers: [
     CurrentCompany,

@@ -1,14 +1,13 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
 import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
 
 /** The company row behind an Empresa's (or a Tester's) session: every back-office query is scoped to it. */
 @Injectable()
 export class CurrentCompany {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly companies: CompaniesRepository) {}
 
   /** 403 'Su usuario aun no esta vinculado con una empresa.' for a user without a company. */
   async idOf(user: SessionUser): Promise<number> {
@@ -18,8 +17,7 @@ export class CurrentCompany {
   }
 
   /** The user's company, or null before they have one (Mi Perfil then creates it). */
-  async idOrNull(user: SessionUser): Promise<number | null> {
-    const [row]: { id: number }[] = await this.dataSource.query(`SELECT id FROM companies WHERE user_id = $1`, [user.id]);
-    return row?.id ?? null;
+  idOrNull(user: SessionUser): Promise<number | null> {
+    return this.companies.idOfUser(user.id);
   }
 }

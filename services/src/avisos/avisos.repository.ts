@@ -1,0 +1,430 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CARD_DESCRIPTION_LIMIT, HOME_PAGE_SIZE, type AvisoCardData, type AvisoIdiomaItem, type AvisoStatus, type NivelIdioma } from '@postulate/contracts';
+import { AvisoIdioma } from './entities/aviso-idioma.entity.js';
+import { AvisoPregunta } from './entities/aviso-pregunta.entity.js';
+import { Aviso } from './entities/aviso.entity.js';
+
+/*
+ * Owner of the tables avisos, aviso_preguntas, aviso_idiomas and the ones the avisos triggers keep
+ * (aviso_search_terms, area_published_counts): only this class writes them. Reads that join other
+ * aggregates' tables live here when the question is about ads; writes to other aggregates' tables
+ * never do.
+ */
+
+/** A published ad with its names, its company's card fields and its languages. */
+export interface PublishedAvisoRow {
+  id: number;
+  titulo: string;
+  descripcion: string;
+  published_at: Date;
+  not_confidential: boolean;
+  discapacidad: boolean;
+  vacantes: number;
+  modalidad: AvisoCardData['modalidad'];
+  tipo_empleo: AvisoCardData['tipoEmpleo'];
+  show_salario: boolean;
+  salario_desde: number | null;
+  salario_hasta: number | null;
+  permite_msj_directo: boolean;
+  area_id: number;
+  area_name: string;
+  sub_area_id: number;
+  sub_area_name: string;
+  work_level_id: number;
+  work_level_name: string;
+  locality_id: string;
+  locality_name: string;
+  province_id: string;
+  province_name: string;
+  razonsocial: string;
+  logo_file_id: string | null;
+  verified: boolean;
+  idiomas: AvisoIdiomaItem[];
+}
+
+/** A page of ids and, for a filtered search, the total (null: every published ad). */
+export interface PageIds {
+  ids: number[];
+  total: number | null;
+}
+
+/** Per term, per word, the indexed stems the word matches (every word of a term has at least one). */
+export type IndexedTerms = string[][][];
+
+/** A search word form, placed by its term and word. */
+export interface SearchForm {
+  termIndex: number;
+  wordIndex: number;
+  text: string;
+  prefix: boolean;
+}
+
+export interface FormStemsRow {
+  term_index: number;
+  word_index: number;
+  stems: string[];
+}
+
+export interface AreaCountRow {
+  id: number;
+  name: string;
+  qty: number;
+}
+
+export interface AvisoQuestionRow {
+  id: number;
+  pregunta: string;
+}
+
+/** A line of the company's dashboard: the ad and its applications. */
+export interface DashboardAvisoRow {
+  id: number;
+  titulo: string;
+  area: string;
+  subarea: string;
+  status: AvisoStatus;
+  published_at: Date | null;
+  aplicaciones: number;
+  no_leidas: number;
+}
+
+/** Whether each select of the wizard names a row that exists (province: the locality's). */
+export interface AvisoReferencesRow {
+  area: boolean;
+  sub: boolean;
+  nivel: boolean;
+  province: string | null;
+}
+
+/** The ad's own columns, as the wizard writes them. */
+export type AvisoColumns = Pick<
+  Aviso,
+  | 'titulo'
+  | 'descripcion'
+  | 'areaId'
+  | 'subAreaId'
+  | 'workLevelId'
+  | 'localityId'
+  | 'direccion'
+  | 'notConfidential'
+  | 'vacantes'
+  | 'modalidad'
+  | 'tipoEmpleo'
+  | 'genero'
+  | 'discapacidad'
+  | 'edadDesde'
+  | 'edadHasta'
+  | 'experiencia'
+  | 'experienciaExcluyente'
+  | 'salarioDesde'
+  | 'salarioHasta'
+  | 'showSalario'
+  | 'permiteMsjDirecto'
+  | 'recibeMail'
+  | 'direccionMail'
+>;
+
+export interface IdiomaColumns {
+  idioma: string;
+  nivelRead: NivelIdioma;
+  nivelWrite: NivelIdioma;
+}
+
+/**
+ * A published ad with its names and languages; `descripcion` is the expression selecting the
+ * description. The names come from scalar subqueries rather than a seven-table join: the join's
+ * planning alone cost more than running the whole statement for a page of cards.
+ */
+const avisoSelect = (descripcion: string) => `
+  SELECT a.id, a.titulo, ${descripcion} AS descripcion, a.published_at, a.not_confidential, a.discapacidad,
+         a.vacantes, a.modalidad, a.tipo_empleo, a.show_salario, a.salario_desde, a.salario_hasta,
+         a.permite_msj_directo,
+         a.area_id, (SELECT name FROM areas WHERE id = a.area_id) AS area_name,
+         a.sub_area_id, (SELECT name FROM sub_areas WHERE id = a.sub_area_id) AS sub_area_name,
+         a.work_level_id, (SELECT name FROM work_levels WHERE id = a.work_level_id) AS work_level_name,
+         a.locality_id, (SELECT name FROM localities WHERE id = a.locality_id) AS locality_name,
+         a.province_id, (SELECT name FROM provinces WHERE id = a.province_id) AS province_name,
+         c.razonsocial, c.logo_file_id, c.verified_at IS NOT NULL AS verified,
+         coalesce((SELECT json_agg(json_build_object('idioma', i.idioma, 'nivelRead', i.nivel_read,
+                                                     'nivelWrite', i.nivel_write) ORDER BY i.id)
+                     FROM aviso_idiomas i WHERE i.aviso_id = a.id), '[]') AS idiomas
+    FROM avisos a
+    JOIN companies c ON c.id = a.company_id
+   WHERE a.status = 'published'`;
+
+@Injectable()
+export class AvisosRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  // ---------- The public search ----------
+
+  /** A published ad, with its full description. */
+  async published(id: number): Promise<PublishedAvisoRow | undefined> {
+    const [row]: PublishedAvisoRow[] = await this.dataSource.query(`${avisoSelect('a.descripcion')} AND a.id = $1`, [id]);
+    return row;
+  }
+
+  /** The published ads among `ids` (any order), the description cut just past the card limit. */
+  publishedCards(ids: number[]): Promise<PublishedAvisoRow[]> {
+    return this.dataSource.query(`${avisoSelect(`left(a.descripcion, ${CARD_DESCRIPTION_LIMIT + 1})`)} AND a.id = ANY($1)`, [ids]);
+  }
+
+  /** The ad's questions, in the order they were written. */
+  questionsOf(avisoId: number, manager: EntityManager = this.dataSource.manager): Promise<AvisoQuestionRow[]> {
+    return manager.query('SELECT id, pregunta FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id', [avisoId]);
+  }
+
+  /** Every area with its published ads, from the counters the avisos triggers keep. */
+  async areaCounts(): Promise<AreaCountRow[]> {
+    const rows: AreaCountRow[] = await this.dataSource.query(`
+      SELECT ar.id, ar.name, coalesce(counts.qty, 0) AS qty
+        FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id
+       ORDER BY f_unaccent(lower(ar.name))`);
+    return rows.map((row) => ({ ...row, qty: Number(row.qty) }));
+  }
+
+  /** Newest first, in some provinces or all, of one area or all; the indexes on (province, date) and (date) serve the page. */
+  async browsePage(provinces: string[], area: number | null, offset: number): Promise<PageIds> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const where = [
+      `status = 'published'`,
+      ...(provinces.length > 0 ? [`province_id = ANY(${param(provinces)}::char(2)[])`] : []),
+      ...(area !== null ? [`area_id = ${param(area)}`] : []),
+    ].join(' AND ');
+    const filters = [...params];
+    const rows: { id: number }[] = await this.dataSource.query(
+      `SELECT id FROM avisos WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ${param(HOME_PAGE_SIZE)} OFFSET ${param(offset)}`,
+      params,
+    );
+    const ids = rows.map((row) => row.id);
+    if (filters.length === 0) return { ids, total: null };
+    const [counted]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM avisos WHERE ${where}`, filters);
+    return { ids, total: Number(counted.total) };
+  }
+
+  /**
+   * A term search over aviso_search_terms, ranked by score (the sum of each word's best stem: 1 in
+   * the title, 0.4 in the description), then newest first. The matches are gathered once, narrow,
+   * and both the count and the page come from them in one statement.
+   */
+  async searchPage(indexed: IndexedTerms, provinces: string[], area: number | null, offset: number): Promise<PageIds> {
+    const params: unknown[] = [HOME_PAGE_SIZE, offset];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const inProvinces = provinces.length > 0 ? `AND province_id = ANY(${param(provinces)}::char(2)[])` : '';
+    const word = (stems: string[]) =>
+      stems.length === 1
+        ? `SELECT aviso_id, score, published_at FROM aviso_search_terms
+            WHERE lexeme = ${param(stems[0])} ${inProvinces}`
+        : `SELECT aviso_id, max(score) AS score, max(published_at) AS published_at FROM aviso_search_terms
+            WHERE lexeme = ANY(${param(stems)}::text[]) ${inProvinces} GROUP BY aviso_id`;
+    // Every word of a term must match: one join per word, on the ad.
+    const term = (words: string[][]) =>
+      words.length === 1
+        ? word(words[0])
+        : `SELECT aviso_id, ${words.map((_, index) => `w${index}.score`).join(' + ')} AS score, w0.published_at
+             FROM ${words
+               .map((stems, index) => `(${word(stems)}) AS w${index}`)
+               .reduce((joined, next) => `${joined} JOIN ${next} USING (aviso_id)`)}`;
+    const matches =
+      indexed.length === 1
+        ? term(indexed[0])
+        : `SELECT aviso_id, sum(score) AS score, max(published_at) AS published_at
+             FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id`;
+    // The stem index carries no area: an area narrows the matches on the ads themselves.
+    const inArea =
+      area === null
+        ? matches
+        : `SELECT m.* FROM (${matches}) AS m JOIN avisos v ON v.id = m.aviso_id WHERE v.area_id = ${param(area)}`;
+    const [row]: { total: number; ids: number[] }[] = await this.dataSource.query(
+      `WITH matches AS MATERIALIZED (${inArea})
+       SELECT (SELECT count(*) FROM matches)::int AS total,
+              ARRAY(SELECT aviso_id FROM matches ORDER BY score DESC, published_at DESC, aviso_id DESC
+                     LIMIT $1 OFFSET $2) AS ids`,
+      params,
+    );
+    return { ids: row.ids, total: Number(row.total) };
+  }
+
+  /**
+   * The indexed stems each form matches: its 'spanish' stems, and for a prefix form every indexed
+   * stem it begins, found by walking the index from one stem to the next.
+   */
+  stemsOfForms(forms: SearchForm[]): Promise<FormStemsRow[]> {
+    return this.dataSource.query(
+      `WITH RECURSIVE forms AS (
+         SELECT f.term_index, f.word_index, stem.lexeme COLLATE "C" AS low,
+                (CASE WHEN f.prefix THEN stem.lexeme || chr(1114111) ELSE stem.lexeme END) COLLATE "C" AS high
+           FROM unnest($1::int[], $2::int[], $3::text[], $4::bool[]) AS f (term_index, word_index, form, prefix)
+          CROSS JOIN LATERAL unnest(to_tsvector('spanish', f_unaccent(f.form))) AS stem
+       ), found AS (
+         SELECT term_index, word_index, high,
+                (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme BETWEEN forms.low AND forms.high) AS lexeme
+           FROM forms
+         UNION ALL
+         SELECT term_index, word_index, high,
+                (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme > found.lexeme AND t.lexeme <= found.high)
+           FROM found WHERE found.lexeme IS NOT NULL
+       )
+       SELECT term_index, word_index, array_remove(array_agg(DISTINCT lexeme), NULL) AS stems
+         FROM found GROUP BY term_index, word_index`,
+      [
+        forms.map((form) => form.termIndex),
+        forms.map((form) => form.wordIndex),
+        forms.map((form) => form.text),
+        forms.map((form) => form.prefix),
+      ],
+    );
+  }
+
+  // ---------- Applying ----------
+
+  /** What applying needs of an ad. */
+  forApplying(manager: EntityManager, id: number): Promise<Pick<Aviso, 'id' | 'status' | 'titulo' | 'recibeMail' | 'direccionMail'> | null> {
+    return manager.findOne(Aviso, {
+      where: { id },
+      select: { id: true, status: true, titulo: true, recibeMail: true, direccionMail: true },
+    });
+  }
+
+  // ---------- The company's ads ----------
+
+  /** The company's ads with their applications (all, and not yet read), newest first. */
+  async dashboardOf(companyId: number): Promise<DashboardAvisoRow[]> {
+    const rows: DashboardAvisoRow[] = await this.dataSource.query(
+      `SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at,
+              (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id)::int AS aplicaciones,
+              (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id AND NOT a.readed)::int AS no_leidas
+         FROM avisos v
+         JOIN areas ar ON ar.id = v.area_id
+         JOIN sub_areas s ON s.id = v.sub_area_id
+        WHERE v.company_id = $1
+        ORDER BY coalesce(v.published_at, v.created_at) DESC, v.id DESC`,
+      [companyId],
+    );
+    return rows.map((row) => ({ ...row, aplicaciones: Number(row.aplicaciones), no_leidas: Number(row.no_leidas) }));
+  }
+
+  /** One of the company's ads with the names of its selects, its company, languages and questions. */
+  ownedWithDetails(companyId: number, id: number): Promise<Aviso | null> {
+    return this.dataSource.getRepository(Aviso).findOne({
+      where: { id, companyId },
+      relations: { area: true, subArea: true, workLevel: true, locality: { province: true }, company: true, idiomas: true, preguntas: true },
+      order: { idiomas: { id: 'ASC' }, preguntas: { id: 'ASC' } },
+    });
+  }
+
+  /** Whether the company has the ad. */
+  isOwned(companyId: number, id: number): Promise<boolean> {
+    return this.dataSource.getRepository(Aviso).existsBy({ id, companyId });
+  }
+
+  /** Whether the wizard's area, sub-area, level and locality exist (and the locality's province). */
+  async references(manager: EntityManager, refs: { area: number; subarea: number; nivel: number; localidad: string }): Promise<AvisoReferencesRow> {
+    const [row]: AvisoReferencesRow[] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM areas WHERE id = $1) AS area,
+              EXISTS (SELECT 1 FROM area_sub_areas WHERE area_id = $1 AND sub_area_id = $2) AS sub,
+              EXISTS (SELECT 1 FROM work_levels WHERE id = $3) AS nivel,
+              (SELECT province_id FROM localities WHERE id = $4) AS province`,
+      [refs.area, refs.subarea, refs.nivel, refs.localidad],
+    );
+    return row;
+  }
+
+  /** A new unpublished ad; its id. */
+  async insertDraft(manager: EntityManager, companyId: number, columns: AvisoColumns): Promise<number> {
+    const inserted = await manager.insert(Aviso, { ...columns, companyId, status: 'draft' });
+    return (inserted.identifiers[0] as { id: number }).id;
+  }
+
+  async insertQuestions(manager: EntityManager, avisoId: number, preguntas: string[]): Promise<void> {
+    if (preguntas.length === 0) return;
+    await manager.insert(
+      AvisoPregunta,
+      preguntas.map((pregunta) => ({ avisoId, pregunta })),
+    );
+  }
+
+  /** The company's ad's status, locked until the transaction ends. */
+  async lockStatus(manager: EntityManager, companyId: number, id: number): Promise<{ status: AvisoStatus } | undefined> {
+    const [current]: { status: AvisoStatus }[] = await manager.query(`SELECT status FROM avisos WHERE id = $1 AND company_id = $2 FOR UPDATE`, [
+      id,
+      companyId,
+    ]);
+    return current;
+  }
+
+  /** The company's ad's status and area, locked until the transaction ends. */
+  async lockForPublishing(manager: EntityManager, companyId: number, id: number): Promise<{ status: AvisoStatus; area_id: number } | undefined> {
+    const [current]: { status: AvisoStatus; area_id: number }[] = await manager.query(
+      `SELECT status, area_id FROM avisos WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+      [id, companyId],
+    );
+    return current;
+  }
+
+  async updateColumns(manager: EntityManager, id: number, columns: AvisoColumns): Promise<void> {
+    await manager.update(Aviso, { id }, columns);
+  }
+
+  /** Replaces the ad's languages. */
+  async replaceIdiomas(manager: EntityManager, avisoId: number, idiomas: IdiomaColumns[]): Promise<void> {
+    await manager.delete(AvisoIdioma, { avisoId });
+    await this.insertIdiomas(manager, avisoId, idiomas);
+  }
+
+  async insertIdiomas(manager: EntityManager, avisoId: number, idiomas: IdiomaColumns[]): Promise<void> {
+    if (idiomas.length === 0) return;
+    await manager.insert(
+      AvisoIdioma,
+      idiomas.map((idioma) => ({ avisoId, ...idioma })),
+    );
+  }
+
+  /**
+   * Makes the ad's questions these: the ones sent with an id keep it (renamed), the others are
+   * deleted, and the ones without an id are added.
+   */
+  async replaceQuestions(manager: EntityManager, avisoId: number, preguntas: { id?: number | null; pregunta: string }[]): Promise<void> {
+    const kept = preguntas.flatMap((pregunta) => (pregunta.id ? [pregunta.id] : []));
+    await manager.query(`DELETE FROM aviso_preguntas WHERE aviso_id = $1 AND NOT (id = ANY($2::int[]))`, [avisoId, kept]);
+    for (const pregunta of preguntas) {
+      if (pregunta.id) {
+        await manager.update(AvisoPregunta, { id: pregunta.id, avisoId }, { pregunta: pregunta.pregunta });
+      } else {
+        await manager.insert(AvisoPregunta, { avisoId, pregunta: pregunta.pregunta });
+      }
+    }
+  }
+
+  /** Publishes the ad, keeping its first publication date. */
+  async markPublished(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(`UPDATE avisos SET status = 'published', published_at = coalesce(published_at, now()) WHERE id = $1`, [id]);
+  }
+
+  /** Finishes the company's published (or finished) ad; false when no such ad. */
+  async finish(companyId: number, id: number): Promise<boolean> {
+    const [rows]: [{ id: number }[], number] = await this.dataSource.query(
+      `UPDATE avisos SET status = 'finished' WHERE id = $1 AND company_id = $2 AND status IN ('published', 'finished') RETURNING id`,
+      [id, companyId],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Deletes the company's ad if nobody applied to it; false otherwise. The check and the delete are
+   * one statement: an application arriving at the same moment either lands first (and the delete
+   * refuses) or finds no ad.
+   */
+  async deleteUnapplied(companyId: number, id: number): Promise<boolean> {
+    const [rows]: [{ id: number }[], number] = await this.dataSource.query(
+      `DELETE FROM avisos v WHERE v.id = $1 AND v.company_id = $2
+          AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.aviso_id = v.id)
+        RETURNING v.id`,
+      [id, companyId],
+    );
+    return rows.length > 0;
+  }
+}
