@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-do
 import { api, useSessionStore } from '@postulate/client';
 import { TEST_KINDS, type TestKind } from '@postulate/contracts';
 import { InvitationPage } from './features/invitation/components/InvitationPage';
-import { candidateTestsApi } from './features/runner/api/testsApi';
+import { candidateTestsApi } from './features/runner/api/tests-api';
 import { TestRunner } from './features/runner/components/TestRunner';
 import './tests.css';
 

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { AnswerBatch, AnswersResponse, FinishResponse, StartResponse, TestKind, TestStatus } from '@postulate/contracts';
-import type { TestsApi } from '../features/runner/api/testsApi';
+import type { TestsApi } from '../features/runner/api/tests-api';
 
 let made = 0;
 

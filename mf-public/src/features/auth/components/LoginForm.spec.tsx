@@ -2,16 +2,17 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type LoginRequest, type SessionProfile } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble } from '../../../test/client-double';
 
-const login = jest.fn<(credentials: LoginRequest) => Promise<SessionProfile>>();
-const solveCaptcha = jest.fn<() => Promise<string>>();
-jest.unstable_mockModule('@postulate/client', () => ({
-  ApiError,
-  errorMessage,
-  solveCaptcha,
-  useSessionStore: (select: (state: { login: typeof login }) => unknown) => select({ login }),
-}));
+const client = clientDouble();
+// The session store's login, over the double: POST /api/usuar/login, then the session's profile.
+const login = async (credentials: LoginRequest): Promise<SessionProfile> => {
+  await client.module.api.auth.login({ body: credentials });
+  return client.module.api.auth.session({});
+};
+const useSessionStore = (select: (state: { login: typeof login }) => unknown) => select({ login });
+jest.unstable_mockModule('@postulate/client', () => ({ ...client.module, useSessionStore }));
 const { LoginForm } = await import('./LoginForm');
 
 const profile = { name: 'postulante', role: 'Postulante' } as SessionProfile;
@@ -34,10 +35,14 @@ describe('LoginForm', () => {
 
   let captchas = 0;
   beforeEach(() => {
-    login.mockReset();
+    client.answer(({ method, path }) => {
+      if (method === 'POST' && path === '/api/usuar/login') return undefined;
+      if (method === 'GET' && path === '/api/usuar/session') return profile;
+      throw new ApiError(404, { message: 'No encontrado' });
+    });
     captchas = 0;
-    solveCaptcha.mockReset();
-    solveCaptcha.mockImplementation(async () => `captcha-${++captchas}`);
+    client.module.solveCaptcha.mockClear();
+    client.module.solveCaptcha.mockImplementation(async () => `captcha-${++captchas}`);
   });
 
   it('shows the spec messages for a short user and password and sends nothing', async () => {
@@ -45,24 +50,26 @@ describe('LoginForm', () => {
     await fillAndSubmit('ab', '12');
     expect(await screen.findByText('El usuario debe tener al menos 4 caracteres')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 4 digitos')).toBeInTheDocument();
-    expect(login).not.toHaveBeenCalled();
+    expect(client.sent).toEqual([]);
   });
 
   it('logs in with the solved captcha token', async () => {
     const onLoggedIn = jest.fn();
-    login.mockResolvedValue(profile);
     render(<LoginForm kind="empresa" onBack={jest.fn()} onLoggedIn={onLoggedIn} />);
     expect(screen.getByRole('heading', { name: 'Iniciar Sesión como Empresa' })).toBeInTheDocument();
     await fillAndSubmit('empresa', 'demo1234');
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(profile));
-    expect(login).toHaveBeenCalledWith({ name: 'empresa', pass: 'demo1234', tokenCaptcha: 'captcha-1' });
+    expect(client.posts('/api/usuar/login')).toEqual([{ name: 'empresa', pass: 'demo1234', tokenCaptcha: 'captcha-1' }]);
   });
 
   it('tells a locked user why and fetches a new captcha for the next attempt', async () => {
-    login.mockRejectedValue(new ApiError(423, { token: 'UserLocked', message: 'x' }));
+    client.answer(() => {
+      throw new ApiError(423, { token: 'UserLocked', message: 'x' });
+    });
     render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
     await fillAndSubmit('postulante', 'demo1234');
     expect(await screen.findByText(MESSAGES.userLocked)).toHaveTextContent(/^Su usuario esta lockeado por varios intentos erroneos\. .*'Recuperar Password'/);
-    await waitFor(() => expect(solveCaptcha).toHaveBeenCalledTimes(2));
+    expect(client.posts('/api/usuar/login')).toHaveLength(1);
+    await waitFor(() => expect(client.module.solveCaptcha).toHaveBeenCalledTimes(2));
   });
 });

@@ -2,33 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, type RecoverPasswordRequest, type UpdatePasswordRequest } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { ACCOUNT_MESSAGES } from '@postulate/contracts';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble } from '../../../test/client-double';
 
-const recoverPassword = jest.fn<(body: RecoverPasswordRequest) => Promise<{ message: string }>>();
-const updatePassword = jest.fn<(token: string, body: UpdatePasswordRequest) => Promise<{ message: string }>>();
-jest.unstable_mockModule('../api/accounts-api', () => ({
-  recoverPassword,
-  updatePassword,
-  registerApplicant: jest.fn(),
-  registerCompany: jest.fn(),
-  fetchLocalities: jest.fn(),
-}));
-const solveCaptcha = jest.fn<() => Promise<string>>();
-jest.unstable_mockModule('@postulate/client', () => ({
-  ApiError,
-  errorMessage,
-  solveCaptcha,
-  useSessionStore: (select: (state: { login: () => Promise<never> }) => unknown) => select({ login: jest.fn<() => Promise<never>>() }),
-}));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { RecoverPasswordModal, ERROR_CLEAR_MS, SUCCESS_CLOSE_MS } = await import('./RecoverPasswordModal');
 const { LoginScreen } = await import('./LoginScreen');
 
+const RECOVER = '/api/usuar/login/recoverpass/postulante';
+const refuse = (status: number, body: ConstructorParameters<typeof ApiError>[1]) => () => {
+  throw new ApiError(status, body);
+};
+
 beforeEach(() => {
-  recoverPassword.mockReset();
-  updatePassword.mockReset();
-  solveCaptcha.mockReset();
-  solveCaptcha.mockResolvedValue('captcha');
+  client.sent.length = 0;
   jest.useFakeTimers();
 });
 afterEach(() => {
@@ -43,11 +32,11 @@ describe("'Recuperar Password'", () => {
     await user().click(screen.getByRole('button', { name: 'Recuperar password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.recoverNameRequired)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_MESSAGES.recoverEmailRequired)).toBeInTheDocument();
-    expect(recoverPassword).not.toHaveBeenCalled();
+    expect(client.sent).toEqual([]);
   });
 
   it('shows the success message, then closes after 4 seconds', async () => {
-    recoverPassword.mockResolvedValue({ message: ACCOUNT_MESSAGES.recoverSent });
+    client.on('POST', RECOVER, () => ({ message: ACCOUNT_MESSAGES.recoverSent }));
     const onClose = jest.fn();
     render(<RecoverPasswordModal open onClose={onClose} />);
     const actor = user();
@@ -55,7 +44,8 @@ describe("'Recuperar Password'", () => {
     await actor.type(screen.getByLabelText(/^Email/), 'postulante@postulate.test');
     await actor.click(screen.getByRole('button', { name: 'Recuperar password' }));
     expect(await screen.findByText(ACCOUNT_MESSAGES.recoverSent)).toBeInTheDocument();
-    expect(recoverPassword).toHaveBeenCalledWith({ name: 'postulante', email: 'postulante@postulate.test' });
+    // The user name goes in the address, the e-mail in the body.
+    expect(client.posts(RECOVER)).toEqual([{ email: 'postulante@postulate.test' }]);
     act(() => jest.advanceTimersByTime(SUCCESS_CLOSE_MS - 1));
     expect(onClose).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -63,7 +53,7 @@ describe("'Recuperar Password'", () => {
   });
 
   it('clears an error after 2 seconds', async () => {
-    recoverPassword.mockRejectedValue(new ApiError(500, { message: 'Error en el servidor' }));
+    client.on('POST', RECOVER, refuse(500, { message: 'Error en el servidor' }));
     render(<RecoverPasswordModal open onClose={jest.fn()} />);
     const actor = user();
     await actor.type(screen.getByLabelText(/^Usuario/), 'postulante');
@@ -94,22 +84,22 @@ describe('the reset form at /forgot/{token}', () => {
     await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'otra1234');
     await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
     expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
-    expect(updatePassword).not.toHaveBeenCalled();
+    expect(client.sent).toEqual([]);
   });
 
   it('saves the new password with the token of the link', async () => {
-    updatePassword.mockResolvedValue({ message: ACCOUNT_MESSAGES.resetSaved });
+    client.on('POST', '/api/usuar/updatepass/tok123', () => ({ message: ACCOUNT_MESSAGES.resetSaved }));
     renderLogin('/forgot/tok123');
     const actor = user();
     await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
     await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'nueva1234');
     await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
     expect(await screen.findByText('Se guardo su nueva contraseña')).toBeInTheDocument();
-    expect(updatePassword).toHaveBeenCalledWith('tok123', { pass: 'nueva1234', locked: 'N' });
+    expect(client.posts('/api/usuar/updatepass/tok123')).toEqual([{ pass: 'nueva1234', locked: 'N' }]);
   });
 
   it('shows a refused link in red and clears it after 2 seconds', async () => {
-    updatePassword.mockRejectedValue(new ApiError(400, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid }));
+    client.on('POST', '/api/usuar/updatepass/usado', refuse(400, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid }));
     renderLogin('/forgot/usado');
     const actor = user();
     await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
@@ -122,7 +112,7 @@ describe('the reset form at /forgot/{token}', () => {
 
   it('shows a password the API finds too common under the field, and keeps it there', async () => {
     const errors = [{ field: 'pass', message: ACCOUNT_MESSAGES.passwordCommon }];
-    updatePassword.mockRejectedValue(new ApiError(400, { field: 'pass', message: ACCOUNT_MESSAGES.passwordCommon, errors }));
+    client.on('POST', '/api/usuar/updatepass/tok123', refuse(400, { field: 'pass', message: ACCOUNT_MESSAGES.passwordCommon, errors }));
     renderLogin('/forgot/tok123');
     const actor = user();
     await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'qwerty');

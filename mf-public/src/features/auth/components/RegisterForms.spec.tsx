@@ -1,29 +1,40 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_MESSAGES, CUIT_MESSAGES, type ApplicantRegistration, type CompanyRegistration, type LocalityOption } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
+import { ACCOUNT_MESSAGES, CUIT_MESSAGES, type CompanyRegistration } from '@postulate/contracts';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble } from '../../../test/client-double';
 
-const registerApplicant = jest.fn<(body: ApplicantRegistration) => Promise<{ message: string }>>();
-const registerCompany = jest.fn<(body: CompanyRegistration, logo: File | null) => Promise<{ message: string }>>();
-const fetchLocalities = jest.fn<(province: string, text: string, signal: AbortSignal) => Promise<LocalityOption[]>>();
-jest.unstable_mockModule('../api/accounts-api', () => ({ registerApplicant, registerCompany, fetchLocalities }));
-const solveCaptcha = jest.fn<() => Promise<string>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, solveCaptcha }));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { RegisterApplicantForm, BACK_TO_LOGIN_MS } = await import('./RegisterApplicantForm');
 const { RegisterCompanyForm } = await import('./RegisterCompanyForm');
 
 // jsdom has no object URLs; the logo preview only needs a string.
 Object.assign(URL, { createObjectURL: () => 'blob:logo', revokeObjectURL: () => undefined });
 
+const REGISTER = '/api/usuar/newprofile';
+const REGISTER_WITH_LOGO = '/api/usuar/newprofilemp';
+const refuse = (status: number, body: ConstructorParameters<typeof ApiError>[1]) => () => {
+  throw new ApiError(status, body);
+};
+
+/** The company registrations sent, as the server reads the multipart form: the JSON in `jsonbody`, the logo in `file`. */
+const companyRegistrations = () =>
+  client.posts(REGISTER_WITH_LOGO).map((form) => ({
+    body: JSON.parse(String((form as FormData).get('jsonbody'))) as CompanyRegistration,
+    file: (form as FormData).get('file'),
+  }));
+
 let captchas = 0;
 beforeEach(() => {
-  registerApplicant.mockReset();
-  registerCompany.mockReset();
-  fetchLocalities.mockReset();
+  client.sent.length = 0;
+  client.on('POST', REGISTER, () => ({ message: ACCOUNT_MESSAGES.registered }));
+  client.on('POST', REGISTER_WITH_LOGO, () => ({ message: ACCOUNT_MESSAGES.registered }));
+  client.on('GET', '/api/location', () => ({ response: [{ id: '0202801001', label: 'Barracas' }], size: 1, total: 1 }));
   captchas = 0;
-  solveCaptcha.mockReset();
-  solveCaptcha.mockImplementation(async () => `captcha-${++captchas}`);
+  client.module.solveCaptcha.mockClear();
+  client.module.solveCaptcha.mockImplementation(async () => `captcha-${++captchas}`);
 });
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Darme de alta' }));
@@ -40,7 +51,7 @@ describe('RegisterApplicantForm', () => {
     expect(screen.getByText('El correo electrónico no tiene un formato valido')).toBeInTheDocument();
     expect(screen.getByText('La clave debe tener al menos 4 caracteres')).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_MESSAGES.termsRequired)).toBeInTheDocument();
-    expect(registerApplicant).not.toHaveBeenCalled();
+    expect(client.sent).toEqual([]);
   });
 
   it('links the terms checkbox to the applicant terms in a new tab', () => {
@@ -53,7 +64,6 @@ describe('RegisterApplicantForm', () => {
   });
 
   it('sends the nested payload with the captcha, thanks and returns to the login after 2 s', async () => {
-    registerApplicant.mockResolvedValue({ message: ACCOUNT_MESSAGES.registered });
     const onRegistered = jest.fn();
     render(<RegisterApplicantForm onBack={jest.fn()} onRegistered={onRegistered} />);
     await userEvent.type(screen.getByLabelText(/^Usuario/), 'anagarcia');
@@ -67,12 +77,14 @@ describe('RegisterApplicantForm', () => {
         screen.getByRole('button', { name: 'Darme de alta' }).click();
       });
       expect(await screen.findByText(ACCOUNT_MESSAGES.registered)).toBeInTheDocument();
-      expect(registerApplicant).toHaveBeenCalledWith({
-        actionType: 'create',
-        tokenCaptcha: 'captcha-1',
-        terms: true,
-        postulante: { usuar: { name: 'anagarcia', email: 'ana@correo.test', pass: 'clave1234' } },
-      });
+      expect(client.posts(REGISTER)).toEqual([
+        {
+          actionType: 'create',
+          tokenCaptcha: 'captcha-1',
+          terms: true,
+          postulante: { usuar: { name: 'anagarcia', email: 'ana@correo.test', pass: 'clave1234' } },
+        },
+      ]);
       act(() => jest.advanceTimersByTime(BACK_TO_LOGIN_MS - 1));
       expect(onRegistered).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
@@ -83,8 +95,10 @@ describe('RegisterApplicantForm', () => {
   });
 
   it('puts a duplicate user name under its field and asks for a new captcha', async () => {
-    registerApplicant.mockRejectedValue(
-      new ApiError(409, { field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName, errors: [{ field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName }] }),
+    client.on(
+      'POST',
+      REGISTER,
+      refuse(409, { field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName, errors: [{ field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName }] }),
     );
     render(<RegisterApplicantForm onBack={jest.fn()} onRegistered={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(/^Usuario/), 'postulante');
@@ -95,7 +109,7 @@ describe('RegisterApplicantForm', () => {
     await submit();
     expect(await screen.findByText(ACCOUNT_MESSAGES.duplicateName)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Usuario/)).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(solveCaptcha).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(client.module.solveCaptcha).toHaveBeenCalledTimes(2));
   });
 });
 
@@ -118,29 +132,24 @@ describe('RegisterCompanyForm', () => {
     await screen.findByTestId('captcha-ok');
   }
 
-  beforeEach(() => {
-    fetchLocalities.mockResolvedValue([{ id: '0202801001', label: 'Barracas' }]);
-  });
-
   it('checks the CUIT check digit in the browser with the same message as the API', async () => {
     render(<RegisterCompanyForm onBack={jest.fn()} onRegistered={jest.fn()} />);
     await fillCompany({ cuit: '30712345670' });
     await submit();
     expect(await screen.findByText(CUIT_MESSAGES.checkDigit)).toBeInTheDocument();
-    expect(registerCompany).not.toHaveBeenCalled();
+    expect(companyRegistrations()).toEqual([]);
   });
 
   it('loads the localities of the chosen province and sends the company with its logo', async () => {
-    registerCompany.mockResolvedValue({ message: ACCOUNT_MESSAGES.registered });
     render(<RegisterCompanyForm onBack={jest.fn()} onRegistered={jest.fn()} />);
     expect(screen.getByRole('combobox', { name: /^Localidad/ })).toBeDisabled();
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText(/^Logo/), logo);
     await fillCompany();
-    expect(fetchLocalities.mock.calls[0][0]).toBe('02');
+    expect(client.sent.find((call) => call.path === '/api/location')?.query).toMatchObject({ province: '02' });
     await submit();
     expect(await screen.findByText(ACCOUNT_MESSAGES.registered)).toBeInTheDocument();
-    const [body, file] = registerCompany.mock.calls[0];
+    const [{ body, file }] = companyRegistrations();
     expect(body.empresa).toEqual({
       razonsocial: 'Transportes del Sur S.R.L.',
       descripcion: 'Transporte de cargas',
@@ -164,11 +173,11 @@ describe('RegisterCompanyForm', () => {
     expect(screen.getByText(ACCOUNT_MESSAGES.logoTooLarge)).toBeInTheDocument();
     await fillCompany();
     await submit();
-    expect(registerCompany).not.toHaveBeenCalled();
+    expect(companyRegistrations()).toEqual([]);
   });
 
   it('shows the server verdict on the logo next to the file input', async () => {
-    registerCompany.mockRejectedValue(new ApiError(400, { field: 'file', message: ACCOUNT_MESSAGES.logoUnreadable }));
+    client.on('POST', REGISTER_WITH_LOGO, refuse(400, { field: 'file', message: ACCOUNT_MESSAGES.logoUnreadable }));
     render(<RegisterCompanyForm onBack={jest.fn()} onRegistered={jest.fn()} />);
     await userEvent.upload(screen.getByLabelText(/^Logo/), new File(['no soy un png'], 'logo.png', { type: 'image/png' }));
     await fillCompany();

@@ -2,20 +2,12 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AvisoDetailData, SessionProfile } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
-import { publicQueries } from '../../common/api/public-queries';
+import type { AvisoDetailData } from '@postulate/contracts';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble, signOut, type SentCall } from '../../../test/client-double';
 
-const fetchAviso = jest.fn<(id: string, signal?: AbortSignal) => Promise<AvisoDetailData>>();
-jest.unstable_mockModule('../api/home-api', () => ({ fetchAviso, fetchHome: jest.fn() }));
-let profile: SessionProfile | null = null;
-jest.unstable_mockModule('@postulate/client', () => ({
-  ApiError,
-  errorMessage,
-  retryOnceUnlessRefused,
-  useSessionStore: (select: (state: { profile: SessionProfile | null }) => unknown) => select({ profile }),
-}));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { AdDetailPage } = await import('./AdDetailPage');
 
 const aviso = {
@@ -52,27 +44,34 @@ const renderAt = (id: string) =>
     </MemoryRouter>,
   );
 
+/** The API answers GET /api/home/aviso/{id} with `answer` (a thrown ApiError is a refusal). */
+const avisos = (answer: (call: SentCall) => unknown) =>
+  client.answer((call) => {
+    if (call.method === 'GET' && call.path.startsWith('/api/home/aviso/')) return answer(call);
+    throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+  });
+
 describe('AdDetailPage', () => {
   beforeEach(() => {
-    profile = null;
-    fetchAviso.mockReset();
-    publicQueries.clear();
+    signOut();
   });
 
   it('shows a loader, then the ad and, to a visitor, how to apply', async () => {
     let resolve: (value: AvisoDetailData) => void = () => undefined;
-    fetchAviso.mockReturnValue(new Promise((done) => (resolve = done)));
+    avisos(() => new Promise((done) => (resolve = done)));
     renderAt('9');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando el aviso...');
     resolve(aviso);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
-    expect(fetchAviso.mock.calls[0][0]).toBe('9');
+    expect(client.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/home/aviso/9']);
     // After logging in, the candidate comes back to this ad.
     expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute('href', `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`);
   });
 
   it('explains in Spanish that an unpublished or unknown ad is not available', async () => {
-    fetchAviso.mockRejectedValue(new ApiError(404, { message: 'Este aviso no existe o ya no está publicado' }));
+    avisos(() => {
+      throw new ApiError(404, { message: 'Este aviso no existe o ya no está publicado' });
+    });
     renderAt('999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Aviso no disponible' })).toBeInTheDocument();
     expect(screen.getByText('Este aviso no existe o ya no está publicado')).toBeInTheDocument();
@@ -81,11 +80,15 @@ describe('AdDetailPage', () => {
 
   it('offers a retry when the API cannot be reached', async () => {
     // A server failure is tried once more (a second later) before it is shown.
-    const failure = new ApiError(500, { message: 'Error en el servidor' });
-    fetchAviso.mockRejectedValueOnce(failure).mockRejectedValueOnce(failure).mockResolvedValueOnce(aviso);
+    let failures = 2;
+    avisos(() => {
+      if (failures-- > 0) throw new ApiError(500, { message: 'Error en el servidor' });
+      return aviso;
+    });
     renderAt('9');
     expect(await screen.findByText('Error en el servidor', undefined, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
+    expect(client.sent.map(({ path }) => path)).toEqual(['/api/home/aviso/9', '/api/home/aviso/9', '/api/home/aviso/9']);
   });
 });

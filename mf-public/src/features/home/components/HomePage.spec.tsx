@@ -2,20 +2,12 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { PRIVACY_MESSAGES, type AvisoCardData, type HomeFilter, type HomeResponse, type SessionProfile } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
-import { publicQueries } from '../../common/api/public-queries';
+import { PRIVACY_MESSAGES, type AvisoCardData, type HomeResponse } from '@postulate/contracts';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble, signInApplicant, signOut, type SentCall } from '../../../test/client-double';
 
-const fetchHome = jest.fn<(filters: HomeFilter[], page: number, area: number | null, signal?: AbortSignal) => Promise<HomeResponse>>();
-jest.unstable_mockModule('../api/home-api', () => ({ fetchHome, fetchAviso: jest.fn() }));
-let profile: SessionProfile | null = null;
-jest.unstable_mockModule('@postulate/client', () => ({
-  ApiError,
-  errorMessage,
-  retryOnceUnlessRefused,
-  useSessionStore: (select: (state: { profile: SessionProfile | null }) => unknown) => select({ profile }),
-}));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { HomePage } = await import('./HomePage');
 
 const aviso = (id: number, overrides: Partial<AvisoCardData> = {}): AvisoCardData => ({
@@ -66,7 +58,11 @@ function renderHome(url: string | { pathname: string; state: unknown } = '/home'
   );
 }
 
-const lastFilters = () => fetchHome.mock.calls.at(-1)?.[0];
+/** What the home answers GET /api/home with; a test may change it mid-way (a thrown ApiError is a refusal). */
+let home: (call: SentCall) => unknown;
+/** The searches the page sent: GET /api/home/?q=a,b&province=02&area=6&page=N. */
+const searches = () => client.sent.filter((call) => call.method === 'GET' && call.path === '/api/home');
+const lastQuery = () => searches().at(-1)?.query;
 const chipNames = () => screen.queryAllByRole('button', { name: /^Quitar el filtro/ }).map((chip) => chip.getAttribute('aria-label'));
 
 async function searchText(user: ReturnType<typeof userEvent.setup>, text: string) {
@@ -76,10 +72,12 @@ async function searchText(user: ReturnType<typeof userEvent.setup>, text: string
 
 describe('HomePage', () => {
   beforeEach(() => {
-    profile = null;
-    fetchHome.mockReset();
-    publicQueries.clear();
-    fetchHome.mockResolvedValue(answer([aviso(1), aviso(2, { nombreEmpresa: null })]));
+    signOut();
+    home = () => answer([aviso(1), aviso(2, { nombreEmpresa: null })]);
+    client.answer((call) => {
+      if (call.method === 'GET' && call.path === '/api/home') return home(call);
+      throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+    });
   });
 
   it('confirms the erasure to a person who just deleted their account, and only then', async () => {
@@ -106,16 +104,16 @@ describe('HomePage', () => {
     await screen.findByRole('heading', { name: 'Aviso 1' });
     const areas = screen.getByRole('complementary', { name: 'Áreas' });
     await user.click(within(areas).getByRole('button', { name: /^Logística/ }));
-    await waitFor(() => expect(fetchHome.mock.calls.at(-1)?.slice(0, 3)).toEqual([[{ kind: 'aviso', value: 'chofer' }], 1, 1]));
+    await waitFor(() => expect(lastQuery()).toEqual({ q: 'chofer', province: [], page: 1, area: 1 }));
     expect(screen.getByTestId('location')).toHaveTextContent('/home?filtro=aviso%3Achofer&area=1');
     expect(within(areas).getByRole('button', { name: /^Logística/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(areas).getByRole('button', { name: /^Logística/ }));
-    await waitFor(() => expect(fetchHome.mock.calls.at(-1)?.[2]).toBeNull());
+    await waitFor(() => expect(lastQuery()).toEqual({ q: 'chofer', province: [], page: 1, area: undefined }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?filtro=aviso%3Achofer$/);
   });
 
   it('gives a logged-in user the button to see the full ad and apply', async () => {
-    profile = { name: 'postulante', role: 'Postulante' } as SessionProfile;
+    signInApplicant();
     const user = userEvent.setup();
     renderHome();
     const buttons = await screen.findAllByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' });
@@ -128,19 +126,11 @@ describe('HomePage', () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Aviso 1' });
     await searchText(user, 'chofer, enfermería ,, tecnico');
-    await waitFor(() =>
-      expect(lastFilters()).toEqual([
-        { kind: 'aviso', value: 'chofer' },
-        { kind: 'aviso', value: 'enfermería' },
-        { kind: 'aviso', value: 'tecnico' },
-      ]),
-    );
+    await waitFor(() => expect(lastQuery()).toEqual({ q: 'chofer,enfermería,tecnico', province: [], page: 1, area: undefined }));
     expect(screen.getByRole('searchbox', { name: 'Nombre del aviso' })).toHaveValue('');
     await searchText(user, 'vendedor, cajero, mozo');
     // Six filters: the oldest ('chofer') goes.
-    await waitFor(() =>
-      expect(lastFilters()?.map((filter) => filter.value)).toEqual(['enfermería', 'tecnico', 'vendedor', 'cajero', 'mozo']),
-    );
+    await waitFor(() => expect(lastQuery()?.q).toBe('enfermería,tecnico,vendedor,cajero,mozo'));
     expect(chipNames()).toEqual([
       'Quitar el filtro Aviso: enfermería',
       'Quitar el filtro Aviso: tecnico',
@@ -159,16 +149,11 @@ describe('HomePage', () => {
     await user.type(screen.getByRole('combobox', { name: 'Provincia' }), 'Córdo');
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    await waitFor(() =>
-      expect(lastFilters()).toEqual([
-        { kind: 'aviso', value: 'chofer' },
-        { kind: 'provincia', value: '14' },
-      ]),
-    );
-    const calls = fetchHome.mock.calls.length;
+    await waitFor(() => expect(lastQuery()).toEqual({ q: 'chofer', province: ['14'], page: 1, area: undefined }));
+    const calls = searches().length;
     await user.click(screen.getByRole('button', { name: 'Quitar el filtro Aviso: chofer' }));
-    await waitFor(() => expect(fetchHome.mock.calls.length).toBe(calls + 1));
-    expect(lastFilters()).toEqual([{ kind: 'provincia', value: '14' }]);
+    await waitFor(() => expect(searches().length).toBe(calls + 1));
+    expect(lastQuery()).toEqual({ q: undefined, province: ['14'], page: 1, area: undefined });
     expect(chipNames()).toEqual(['Quitar el filtro Provincia: Córdoba']);
     expect(screen.getByRole('button', { name: 'Quitar el filtro Provincia: Córdoba' })).toHaveFocus();
   });
@@ -177,34 +162,38 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     renderHome();
     await screen.findByRole('heading', { name: 'Aviso 1' });
-    const calls = fetchHome.mock.calls.length;
+    const calls = searches().length;
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByText('Escribí el nombre del aviso que buscás')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Buscar por' }), 'provincia');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByText('Elegí una provincia')).toBeInTheDocument();
-    expect(fetchHome.mock.calls.length).toBe(calls);
+    expect(searches().length).toBe(calls);
   });
 
   it('pages 20 at a time with the total from the API', async () => {
-    fetchHome.mockResolvedValue(answer([aviso(1)], 45));
+    home = () => answer([aviso(1)], 45);
     const user = userEvent.setup();
     renderHome();
     expect(await screen.findByText('45 avisos')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await waitFor(() => expect(fetchHome.mock.calls.at(-1)?.[1]).toBe(2));
+    await waitFor(() => expect(lastQuery()?.page).toBe(2));
     expect(screen.getByTestId('location')).toHaveTextContent('pagina=2');
   });
 
   it('says when nothing matches and when the API fails, with a way to retry', async () => {
-    fetchHome.mockResolvedValueOnce(answer([]));
+    home = ({ query }) => (query?.q === 'zzz' ? answer([]) : answer([aviso(1), aviso(2, { nombreEmpresa: null })]));
     const user = userEvent.setup();
     renderHome('/home?filtro=aviso%3Azzz');
     expect(await screen.findByText(/No encontramos avisos con esos filtros/)).toBeInTheDocument();
     // A server failure is tried once more (a second later) before it is shown.
-    const failure = new ApiError(500, { message: 'Error en el servidor' });
-    fetchHome.mockRejectedValueOnce(failure).mockRejectedValueOnce(failure);
+    const answerAll = home;
+    let failures = 2;
+    home = (call) => {
+      if (failures-- > 0) throw new ApiError(500, { message: 'Error en el servidor' });
+      return answerAll(call);
+    };
     await user.click(screen.getByRole('button', { name: 'Ver todos los avisos' }));
     expect(await screen.findByText('Error en el servidor', undefined, { timeout: 4000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));

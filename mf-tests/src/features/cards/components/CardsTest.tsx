@@ -6,7 +6,7 @@ import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
 import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
 import { useAttempt } from '../../runner/hooks/useAttempt';
-import { EXAMPLE_ANSWER, EXAMPLE_MATRIX, EXAMPLE_OPTIONS } from './cardsExample';
+import { EXAMPLE_ANSWER, EXAMPLE_MATRIX, EXAMPLE_OPTIONS } from './cards-example';
 import { Matrix, MatrixFigure } from './MatrixFigure';
 
 export function CardsIntro({ begin, busy }: { begin: () => void; busy: boolean }) {

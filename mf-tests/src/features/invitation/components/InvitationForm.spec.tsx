@@ -2,21 +2,20 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvitationView } from '@postulate/contracts';
-import { ApiError, errorMessage } from '../../../../../packages/client/src/http';
-import { retryOnceUnlessRefused } from '../../../../../packages/client/src/query-retry';
-import { createApi } from '../../../../../packages/client/src/route-client';
+import { clientDouble } from '../../../test/client-double';
 
-const apiRequest = jest.fn<(path: string, options?: { method?: string; body?: unknown }) => Promise<unknown>>();
-const solveCaptcha = jest.fn<() => Promise<string>>();
-jest.unstable_mockModule('@postulate/client', () => ({ ApiError, errorMessage, apiRequest, api: createApi(apiRequest), retryOnceUnlessRefused, solveCaptcha }));
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
 const { InvitationForm } = await import('./InvitationForm');
 
 const newView: InvitationView = { state: 'new', email: 'lucia@correo.test', invitedBy: 'Evaluaciones Andinas', expiresAt: '2026-06-01T00:00:00.000Z', form: null, tests: [] };
 
+/** The API saves the form of a link and answers the link's new state. */
+const saves = (view: InvitationView) => client.answer(({ method, path }) => (method === 'POST' && path === '/api/invitation/tok' ? view : undefined));
+
 beforeEach(() => {
-  apiRequest.mockReset();
-  solveCaptcha.mockReset();
-  solveCaptcha.mockResolvedValue('captcha-1');
+  client.answer(() => undefined);
+  client.module.solveCaptcha.mockClear();
 });
 
 describe('InvitationForm', () => {
@@ -32,7 +31,7 @@ describe('InvitationForm', () => {
     expect(screen.getByText('El DNI debe ser numérico')).toBeInTheDocument();
     expect(screen.getByText('El CUIL no es válido: revise los números (el último dígito no coincide)')).toBeInTheDocument();
     expect(screen.getByText('Debe aceptar los Terminos y Condiciones')).toBeInTheDocument();
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(client.sent).toEqual([]);
 
     await user.type(screen.getByLabelText(/Nombre completo/), 'lía');
     expect(await screen.findByText('El nombre es valido')).toBeInTheDocument();
@@ -41,7 +40,7 @@ describe('InvitationForm', () => {
   it('claims the link the first time with the captcha, and updates without one afterwards', async () => {
     const user = userEvent.setup();
     const saved: InvitationView = { ...newView, state: 'ready', form: { name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786' } };
-    apiRequest.mockResolvedValue(saved);
+    saves(saved);
     const onSaved = jest.fn();
     const { unmount } = render(<InvitationForm token="tok" view={newView} onSaved={onSaved} />);
     await user.type(screen.getByLabelText(/Nombre completo/), 'Lucía Fernández');
@@ -52,17 +51,19 @@ describe('InvitationForm', () => {
     await screen.findByTestId('captcha-ok');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(apiRequest).toHaveBeenCalledWith('/api/invitation/tok', {
-      method: 'POST',
-      body: { actionType: 'create', name: 'Lucía Fernández', dni: '30123456', cuit: '20123456786', terms: true, tokenCaptcha: 'captcha-1' },
-    });
+    expect(client.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/invitation/tok']);
+    expect(client.posts('/api/invitation/tok')).toEqual([
+      { actionType: 'create', name: 'Lucía Fernández', dni: '30123456', cuit: '20123456786', terms: true, tokenCaptcha: 'captcha-resuelto' },
+    ]);
     unmount();
 
     render(<InvitationForm token="tok" view={saved} onSaved={onSaved} />);
     expect(screen.queryByText(/Verificando que no sos un robot/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Lucía Fernández');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await waitFor(() => expect(apiRequest).toHaveBeenLastCalledWith('/api/invitation/tok', { method: 'POST', body: expect.objectContaining({ actionType: 'update' }) }));
-    expect(solveCaptcha).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(client.posts('/api/invitation/tok')).toHaveLength(2));
+    expect(client.posts('/api/invitation/tok')[1]).toMatchObject({ actionType: 'update' });
+    expect(client.posts('/api/invitation/tok')[1]).not.toHaveProperty('tokenCaptcha');
+    expect(client.module.solveCaptcha).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, solveCaptcha } from '@postulate/client';
 import { DNI_MAX_DIGITS, INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
 import { Alert, Button, CaptchaField, Field, FORM_VALIDATION, Input } from '@postulate/ui';
-import { invitationApi } from '../api/invitationApi';
+import { invitationApi } from '../api/invitation-api';
 
 interface InvitationFormProps {
   token: string;

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestStatus } from '@postulate/contracts';
 import { Alert, Button, Loading } from '@postulate/ui';
-import { invitationTestsApi } from '../../runner/api/testsApi';
+import { invitationTestsApi } from '../../runner/api/tests-api';
 import { TestRunner } from '../../runner/components/TestRunner';
-import { showInvitation, useInvitation } from '../api/invitationApi';
+import { showInvitation, useInvitation } from '../api/invitation-api';
 import { InvitationForm } from './InvitationForm';
 
 type Step = 1 | 2 | TestKind;

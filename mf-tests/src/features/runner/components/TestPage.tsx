@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { errorMessage } from '@postulate/client';
 import { TEST_INFO, TESTS_MESSAGES, validUntilText, type StartResponse, type TestKind } from '@postulate/contracts';
 import { Alert, Button, Loading } from '@postulate/ui';
-import { useTestStatus, type TestsApi } from '../api/testsApi';
+import { useTestStatus, type TestsApi } from '../api/tests-api';
 
 export interface RunProps<Attempt extends StartResponse = StartResponse> {
   attempt: Attempt;

@@ -2,7 +2,7 @@ import type { StartResponse, TestKind } from '@postulate/contracts';
 import { CardsIntro, CardsRun } from '../../cards/components/CardsTest';
 import { MbtiIntro, MbtiRun } from '../../mbti/components/MbtiTest';
 import { ToulouseIntro, ToulouseRun } from '../../toulouse/components/ToulouseTest';
-import type { TestsApi } from '../api/testsApi';
+import type { TestsApi } from '../api/tests-api';
 import { TestPage, type RunProps } from './TestPage';
 
 type Narrow<Test extends TestKind> = RunProps<Extract<StartResponse, { test: Test }>>;

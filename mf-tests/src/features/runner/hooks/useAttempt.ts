@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@postulate/client';
 import type { AnswerBatch, StartResponse, TestKind } from '@postulate/contracts';
-import type { TestsApi } from '../api/testsApi';
+import type { TestsApi } from '../api/tests-api';
 
 export interface RecordedAnswer {
   id: number;
