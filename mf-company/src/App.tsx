@@ -8,7 +8,7 @@ import { AvisoWizard } from './features/avisos/components/AvisoWizard';
 import { Dashboard } from './features/dashboard/components/Dashboard';
 import { InterviewsScreen } from './features/interviews/components/InterviewsScreen';
 import { MiPerfil } from './features/profile/components/MiPerfil';
-import './features/company/company.css';
+import './features/common/company.css';
 
 function TesterWelcome() {
   const profile = useSessionStore((state) => state.profile);

@@ -10,7 +10,7 @@ import { ProvinceLocalityFields, type ProvinceLocalityFieldsProps } from '../com
 import { StatusBanner } from '../components/StatusBanner';
 import { Textarea } from '../components/Textarea';
 import { FORM_VALIDATION } from '../forms';
-import { flatSchemaResolver } from '../internal/schemaResolver';
+import { flatSchemaResolver } from '../internal/schema-resolver';
 import './company-records.css';
 
 type CompanyProfileInput = z.input<typeof companyProfileSchema>;

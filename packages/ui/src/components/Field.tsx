@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { FieldContext } from '../internal/fieldContext';
+import { FieldContext } from '../internal/field-context';
 import { Icon } from './Icon';
 
 export interface FieldProps {

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { MESSAGES } from '@postulate/contracts';
 import { cx } from '../internal/cx';
-import { useFieldControl } from '../internal/fieldContext';
+import { useFieldControl } from '../internal/field-context';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 import './FilterableSelect.css';

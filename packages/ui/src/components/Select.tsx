@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
-import { useFieldControl } from '../internal/fieldContext';
+import { useFieldControl } from '../internal/field-context';
 
 export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** Sets aria-invalid (a surrounding Field with an error does this too). */

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useContext, useId, useState, type TextareaHTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
-import { FieldContext, useFieldControl } from '../internal/fieldContext';
+import { FieldContext, useFieldControl } from '../internal/field-context';
 
 export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   /** Sets aria-invalid (a surrounding Field with an error does this too). */

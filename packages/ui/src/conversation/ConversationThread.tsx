@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import { Field } from '../components/Field';
 import { Textarea } from '../components/Textarea';
 import { FORM_VALIDATION } from '../forms';
-import { flatSchemaResolver } from '../internal/schemaResolver';
+import { flatSchemaResolver } from '../internal/schema-resolver';
 import './conversation.css';
 
 export interface ConversationThreadProps {

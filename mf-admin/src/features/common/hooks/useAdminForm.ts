@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { saveItem, type AdminEntity } from '../api/admin-api';
 import { adminQueries } from '../api/admin-queries';
-import { focusField } from '../focus';
+import { focusField } from './focus-field';
 import { useEditedItem } from './useEditedItem';
 import { serverFieldErrors, useSaveFlow } from './useSaveFlow';
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { APPLY_MESSAGES, DEFAULT_PAGE_SIZE, formatDmy, type ApplicationListItem } from '@postulate/contracts';
 import { Alert, Button, DataTable, Icon, Pagination } from '@postulate/ui';
-import { useApplications } from '../api/applicationsApi';
+import { useApplications } from '../api/applications-api';
 
 const day = (iso: string | null) => (iso ? formatDmy(new Date(iso)) : '-');
 

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
 import { HOME_MESSAGES } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading } from '@postulate/ui';
-import { useApplicationState, useAvisoToApply } from '../api/applicationsApi';
+import { useApplicationState, useAvisoToApply } from '../api/applications-api';
 import { ApplyPanel } from './ApplyPanel';
 import '../applications.css';
 

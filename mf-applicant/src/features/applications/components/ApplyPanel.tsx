@@ -15,7 +15,7 @@ import {
   type AvisoPreguntaItem,
 } from '@postulate/contracts';
 import { Alert, Button, Field, FORM_VALIDATION, Spinner, Textarea } from '@postulate/ui';
-import { applyTo } from '../api/applicationsApi';
+import { applyTo } from '../api/applications-api';
 
 interface ApplyPanelProps {
   idAviso: number;

@@ -9,7 +9,7 @@ const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { ApiError, useSessionStore } = client.module;
 const { CvPage } = await import('./CvPage');
-const { useCvStore } = await import('../stores/cvStore');
+const { useCvStore } = await import('../stores/cv-store');
 
 const CV: Cv = {
   ...emptyCvSections(),

@@ -4,7 +4,7 @@ import { useSessionStore } from '@postulate/client';
 import { CV_MESSAGES, MESSAGES } from '@postulate/contracts';
 import { Alert, Button, Loading, StatusBanner, Tabs } from '@postulate/ui';
 import { PrivacyTab } from '../../privacy/components/PrivacyTab';
-import { useCvStore } from '../stores/cvStore';
+import { useCvStore } from '../stores/cv-store';
 import { EducationTab } from './EducationTab';
 import { PdfTab } from './PdfTab';
 import { PersonalDataForm } from './PersonalDataForm';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Icon, Modal, StatusBanner } from '@postulate/ui';
 import type { Cv } from '@postulate/contracts';
-import { useCvStore } from '../stores/cvStore';
+import { useCvStore } from '../stores/cv-store';
 import { ItemForm } from './ItemForm';
 import { emptyItem, type SectionSpec } from './sections';
-import { FORM_RESET_MS, MODAL_CLOSE_MS, useTimers } from './useTimers';
+import { FORM_RESET_MS, MODAL_CLOSE_MS, useTimers } from '../hooks/useTimers';
 
 type Item = Record<string, unknown> & { id: string };
 

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import type { Cv } from '@postulate/contracts';
 import { Alert, Field, Loading, Select } from '@postulate/ui';
-import { fetchApplication, useApplications } from '../../applications/api/applicationsApi';
-import { photoAsDataUrl } from '../api/cvApi';
-import { useCvStore } from '../stores/cvStore';
+import { fetchApplication, useApplications } from '../../applications/api/applications-api';
+import { photoAsDataUrl } from '../api/cv-api';
+import { useCvStore } from '../stores/cv-store';
 
 type PdfState = { status: 'rendering' } | { status: 'ready'; url: string; fileName: string } | { status: 'failed'; message: string };
 

@@ -18,9 +18,9 @@ import {
   type CvPersonalInput,
 } from '@postulate/contracts';
 import { Button, DateInput, Field, FilePicker, FORM_VALIDATION, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
-import { fetchLocalities, fileUrl } from '../api/cvApi';
-import { useCvStore } from '../stores/cvStore';
-import { FORM_RESET_MS, useTimers } from './useTimers';
+import { fetchLocalities, fileUrl } from '../api/cv-api';
+import { useCvStore } from '../stores/cv-store';
+import { FORM_RESET_MS, useTimers } from '../hooks/useTimers';
 
 function defaultsOf(cv: Cv | null, email: string): CvPersonalInput {
   if (cv) {

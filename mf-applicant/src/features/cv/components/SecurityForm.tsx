@@ -15,9 +15,9 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { Button, DateInput, Field, FilePicker, FORM_VALIDATION } from '@postulate/ui';
-import { fileUrl } from '../api/cvApi';
-import { useCvStore } from '../stores/cvStore';
-import { FORM_RESET_MS, useTimers } from './useTimers';
+import { fileUrl } from '../api/cv-api';
+import { useCvStore } from '../stores/cv-store';
+import { FORM_RESET_MS, useTimers } from '../hooks/useTimers';
 
 const isDated = (flag: SecurityFlag): flag is DatedSecurityFlag => (DATED_SECURITY_FLAGS as readonly string[]).includes(flag);
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
 import type { Cv, CvAttachment, CvResponse } from '@postulate/contracts';
 import type { SaveStatus } from '@postulate/ui';
-import { fetchCv, saveCv } from '../api/cvApi';
+import { fetchCv, saveCv } from '../api/cv-api';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
 import type { ConversationView } from '@postulate/contracts';
-import { markApplicationsRead } from '../../applications/api/applicationsApi';
+import { markApplicationsRead } from '../../applications/api/applications-api';
 import { applicantKeys, applicantQueries } from '../../common/api/applicant-queries';
 
 /** The conversation of the applicant's application to an ad (null until the company writes). */

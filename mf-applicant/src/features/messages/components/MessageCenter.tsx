@@ -4,8 +4,8 @@ import { ApiError, errorMessage } from '@postulate/client';
 import { APPLY_MESSAGES, CONVERSATION_MESSAGES, type ApplicationListItem } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { ConversationThread } from '@postulate/ui/conversation';
-import { useApplications } from '../../applications/api/applicationsApi';
-import { markConversationRead, sendMessage, useConversation } from '../api/messagesApi';
+import { useApplications } from '../../applications/api/applications-api';
+import { markConversationRead, sendMessage, useConversation } from '../api/messages-api';
 
 /** Every application fits one list: the API pages at most 100. */
 const ALL = 100;

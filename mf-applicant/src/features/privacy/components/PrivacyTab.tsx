@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { accountDeletionSchema, MESSAGES, type AccountDeletedState, type AccountDeletion } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Modal } from '@postulate/ui';
-import { deleteMyAccount, fetchMyData } from '../api/privacyApi';
+import { deleteMyAccount, fetchMyData } from '../api/privacy-api';
 
 /** Offers the JSON as a file the browser saves. */
 function download(data: unknown, fileName: string) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestReportData } from '@postulate/contracts';
 import { Alert, Icon, Loading } from '@postulate/ui';
-import { useMyReport, useMyTests } from '../api/testsPanelApi';
+import { useMyReport, useMyTests } from '../api/tests-panel-api';
 import './TestsPanel.css';
 
 const DESCRIPTIONS = {

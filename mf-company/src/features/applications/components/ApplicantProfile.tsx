@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import type { CompanyApplicationDetail } from '@postulate/contracts';
 import { Alert, Button, Loading, Tabs, TestReport } from '@postulate/ui';
-import { markApplicationRead, setFavourite, useApplicationReport, useCompanyApplication, useCvPhoto } from '../api/applicationsApi';
+import { markApplicationRead, setFavourite, useApplicationReport, useCompanyApplication, useCvPhoto } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 import { CvView } from './CvView';
 

@@ -13,7 +13,7 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Tabs } from '@postulate/ui';
-import { exportApplications, setFavourite, useCompanyApplications } from '../api/applicationsApi';
+import { exportApplications, setFavourite, useCompanyApplications } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 
 /** The filters' order on screen, as the spec lists them. */

@@ -4,7 +4,7 @@ import { errorMessage } from '@postulate/client';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { ConversationThread } from '@postulate/ui/conversation';
-import { markMessagesRead, sendMessage, useCompanyApplication, useCompanyConversation } from '../api/applicationsApi';
+import { markMessagesRead, sendMessage, useCompanyApplication, useCompanyConversation } from '../api/applications-api';
 
 /** 'Central de Mensajes' for one application: the conversation, and a new message when the ad allows it. */
 export function MessageCentre() {

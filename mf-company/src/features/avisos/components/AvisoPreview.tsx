@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { Alert, AvisoDetail, Loading } from '@postulate/ui';
-import { useCompanyAviso } from '../api/avisosApi';
+import { useCompanyAviso } from '../api/avisos-api';
 
 const STATUS_NOTE = {
   draft: 'Vista previa: este aviso todavía no está publicado.',

@@ -14,7 +14,7 @@ import {
   type CompanyAvisoData,
 } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, StatusBanner } from '@postulate/ui';
-import { saveAviso, useCompanyAviso } from '../api/avisosApi';
+import { saveAviso, useCompanyAviso } from '../api/avisos-api';
 import { ClassificationStep } from './steps/ClassificationStep';
 import { ConditionsStep } from './steps/ConditionsStep';
 import { DescriptionStep } from './steps/DescriptionStep';

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
-import { changeAviso, type AvisoChange } from '../../avisos/api/avisosApi';
-import { profileTabPath } from '../../profile/components/profileTabs';
-import { useDashboard } from '../api/dashboardApi';
+import { changeAviso, type AvisoChange } from '../../avisos/api/avisos-api';
+import { profileTabPath } from '../../profile/components/profile-tabs';
+import { useDashboard } from '../api/dashboard-api';
 
 /** The spec's error screen for a user whose login has no company behind it. */
 export function NoCompany() {

@@ -12,7 +12,7 @@ import {
   type InterviewSaveInput,
 } from '@postulate/contracts';
 import { Button, Field, Input, Select, StatusBanner, type SaveStatus } from '@postulate/ui';
-import { saveCandidate } from '../api/interviewsApi';
+import { saveCandidate } from '../api/interviews-api';
 
 /** The spec's delay before a saved form returns to create mode. */
 const RESET_MS = 2000;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type InterviewCandidate } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Tabs, TestReport } from '@postulate/ui';
-import { useInterviewReport, useInterviews } from '../api/interviewsApi';
+import { useInterviewReport, useInterviews } from '../api/interviews-api';
 import { InterviewForm } from './InterviewForm';
 import './InterviewsScreen.css';
 

@@ -2,7 +2,7 @@ import { errorMessage, fileUrl } from '@postulate/client';
 import { ADMIN_SIDE_PLACES } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
-import { uploadDocument, useOwnDocuments } from '../api/profileApi';
+import { uploadDocument, useOwnDocuments } from '../api/profile-api';
 
 /** 'Ver files': the company uploads its nine documents and reads how each was reviewed. */
 export function DocumentsTab() {

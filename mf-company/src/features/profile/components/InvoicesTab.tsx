@@ -3,7 +3,7 @@ import { errorMessage, fileUrl } from '@postulate/client';
 import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE } from '@postulate/contracts';
 import { Alert, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
-import { exportInvoices, useOwnInvoices } from '../api/profileApi';
+import { exportInvoices, useOwnInvoices } from '../api/profile-api';
 
 /** 'Ver Facturas': the company's invoices, read-only, paged on the server, with the CSV export. */
 export function InvoicesTab() {

@@ -2,8 +2,8 @@ import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, EMPTY_COMPANY_FIELDS, type CompanyProfileData } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
-import { searchLocalities } from '../../common/api/referenceApi';
-import { saveCompanyProfile, useCompanyProfile } from '../api/companyProfileApi';
+import { searchLocalities } from '../../common/api/reference-api';
+import { saveCompanyProfile, useCompanyProfile } from '../api/company-profile-api';
 import { ProfileTabs } from './ProfileTabs';
 
 /** A user an administrator created without a company starts from an empty profile: saving creates it. */

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@postulate/ui';
 import { DocumentsTab } from './DocumentsTab';
 import { InvoicesTab } from './InvoicesTab';
-import { PROFILE_TABS, isProfileTab } from './profileTabs';
+import { PROFILE_TABS, isProfileTab } from './profile-tabs';
 
 /** Mi Perfil of a company: its data, its documents and its invoices. The tab lives in the URL, so the dashboard can link to one. */
 export function ProfileTabs({ profileForm }: { profileForm: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { Field, FilterableSelect } from '@postulate/ui';
-import { foundArea, searchAreas, searchWorkLevels, useArea } from '../../../common/api/referenceApi';
+import { foundArea, searchAreas, searchWorkLevels, useArea } from '../../../common/api/reference-api';
 import { fieldText, useAvisoForm, useWizard } from '../wizard-context';
 
 /** Step 2: área, sub área (of the chosen area) and nivel. */

@@ -1,7 +1,7 @@
 import { useController } from 'react-hook-form';
 import { PROVINCE_OPTIONS } from '@postulate/contracts';
 import { Field, Input, ProvinceLocalityFields } from '@postulate/ui';
-import { searchLocalities } from '../../../common/api/referenceApi';
+import { searchLocalities } from '../../../common/api/reference-api';
 import { fieldText, useAvisoForm, useWizard } from '../wizard-context';
 
 /** Step 3: provincia, localidad (of the province) and an optional address. */
