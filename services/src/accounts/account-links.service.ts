@@ -7,16 +7,15 @@ import {
   type MessageResponse,
   type RecoverPasswordRequest,
 } from '@postulate/contracts';
-import { Session } from '../auth/entities/session.entity.js';
 import { weakPasswordMessage } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
+import { hashToken } from '../auth/session.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { resetMail } from './account-mails.js';
-import { consumeAccountToken, issueAccountToken, liveAccountTokenOwner } from './account-tokens.js';
-import { AccountToken } from './entities/account-token.entity.js';
+import { issueAccountToken } from './account-tokens.js';
 
 /**
  * Every recovery request answers after at least this long, whether or not a mail was sent, so the
@@ -35,15 +34,16 @@ export class AccountLinksService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
     private readonly mail: MailService,
   ) {}
 
   /** Marks the e-mail confirmed; false for an unknown, used or expired link. */
   async confirm(token: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const userId = await consumeAccountToken(manager, token, 'confirm');
+      const userId = await this.users.consumeAccountToken(manager, hashToken(token), 'confirm');
       if (userId === null) return false;
-      await manager.update(User, userId, { confirmed: true });
+      await this.users.update(userId, { confirmed: true }, manager);
       return true;
     });
   }
@@ -51,9 +51,9 @@ export class AccountLinksService {
   /** Lifts a lock-out; false for an unknown, used or expired link. */
   async unlock(token: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const userId = await consumeAccountToken(manager, token, 'unlock');
+      const userId = await this.users.consumeAccountToken(manager, hashToken(token), 'unlock');
       if (userId === null) return false;
-      await manager.update(User, userId, { failedAttempts: 0, lockedUntil: null });
+      await this.users.update(userId, { failedAttempts: 0, lockedUntil: null }, manager);
       return true;
     });
   }
@@ -78,22 +78,17 @@ export class AccountLinksService {
    */
   async resetPassword(token: string, pass: string): Promise<MessageResponse> {
     // argon2 is slow and memory-hungry: only a link that is live now is worth hashing for.
-    const owner = await liveAccountTokenOwner(this.dataSource.manager, token, 'reset');
+    const owner = await this.users.liveAccountTokenOwner(hashToken(token), 'reset');
     if (!owner) throw resetInvalid();
     const weak = weakPasswordMessage(pass, owner);
     if (weak) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'pass', message: weak, errors: [{ field: 'pass', message: weak }] });
     const passwordHash = await hashPassword(pass);
     const done = await this.dataSource.transaction(async (manager) => {
-      const userId = await consumeAccountToken(manager, token, 'reset');
+      const userId = await this.users.consumeAccountToken(manager, hashToken(token), 'reset');
       if (userId === null) return false;
-      await manager.update(User, userId, { passwordHash, failedAttempts: 0, lockedUntil: null });
-      await manager
-        .createQueryBuilder()
-        .update(AccountToken)
-        .set({ usedAt: () => 'now()' })
-        .where("user_id = :userId AND purpose = 'reset' AND used_at IS NULL", { userId })
-        .execute();
-      await manager.delete(Session, { userId });
+      await this.users.update(userId, { passwordHash, failedAttempts: 0, lockedUntil: null }, manager);
+      await this.users.useUpResetLinks(manager, userId);
+      await this.users.closeSessions(manager, userId);
       return true;
     });
     if (!done) throw resetInvalid();
@@ -101,23 +96,13 @@ export class AccountLinksService {
   }
 
   private async sendResetLink({ name, email }: RecoverPasswordRequest): Promise<void> {
-    const user = await this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .select(['user.id', 'user.name', 'user.email'])
-      .where('lower(user.name) = lower(:name)', { name })
-      .getOne();
+    const user = await this.users.contactByName(name);
     if (!user || user.email.toLowerCase() !== email.toLowerCase()) return;
     const sent = await this.dataSource.transaction(async (manager) => {
       // Serialises concurrent requests for one user, so the resend limit holds across instances.
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-      const recent = await manager
-        .createQueryBuilder(AccountToken, 'token')
-        .where("token.userId = :userId AND token.purpose = 'reset'", { userId: user.id })
-        .andWhere(`token.createdAt > now() - make_interval(secs => ${RECOVERY_RESEND_SECONDS})`)
-        .getExists();
-      if (recent) return false;
-      const token = await issueAccountToken(manager, user.id, 'reset');
+      await this.users.lock(manager, user.id);
+      if (await this.users.resetLinkIssuedWithin(manager, user.id, RECOVERY_RESEND_SECONDS)) return false;
+      const token = await issueAccountToken(this.users, manager, user.id, 'reset');
       await this.mail.enqueue(resetMail(user.email, user.name, `${this.config.mail.portalUrl}/forgot/${token}`), manager);
       return true;
     });

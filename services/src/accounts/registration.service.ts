@@ -10,20 +10,20 @@ import {
   type RegistrationRequest,
   type Role,
 } from '@postulate/contracts';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { weakPasswordMessage } from '../auth/password-policy.js';
 import { CaptchaService } from '../auth/captcha.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiException } from '../common/api-exception.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
-import { Company } from '../companies/entities/company.entity.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import { CvsRepository } from '../cv/cvs.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { checkImage, type ImageRule } from '../files/image-content.js';
 import { FilesService } from '../files/files.service.js';
 import type { UploadedFileData } from '../files/single-file-upload.js';
 import { MailService } from '../mail/mail.service.js';
-import { Locality } from '../reference/entities/locality.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { ReferenceRepository } from '../reference/reference.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 import { confirmationMail } from './account-mails.js';
 import { issueAccountToken } from './account-tokens.js';
 
@@ -60,6 +60,10 @@ export class RegistrationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly cvs: CvsRepository,
+    private readonly reference: ReferenceRepository,
     private readonly captcha: CaptchaService,
     private readonly files: FilesService,
     private readonly mail: MailService,
@@ -80,21 +84,14 @@ export class RegistrationService {
     try {
       await this.dataSource.transaction(async (manager) => {
         const role: Role = kind === 'empresa' ? 'Empresa' : 'Postulante';
-        const inserted = await manager.insert(User, {
-          name: usuar.name,
-          email: usuar.email,
-          role,
-          passwordHash,
-          confirmed: false,
-        });
-        const userId = (inserted.identifiers[0] as { id: number }).id;
+        const userId = await this.users.insert(manager, { name: usuar.name, email: usuar.email, role, passwordHash, confirmed: false });
         if (input.empresa) {
           const logoFileId = checkedLogo ? await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes }) : null;
           await this.insertCompany(manager, userId, input.empresa, logoFileId);
         } else {
-          await manager.insert(Applicant, { userId, cvName: null });
+          await this.cvs.insertApplicant(manager, userId);
         }
-        const token = await issueAccountToken(manager, userId, 'confirm');
+        const token = await issueAccountToken(this.users, manager, userId, 'confirm');
         const link = `${this.config.apiUrl || this.config.mail.portalUrl}/api/usuar/confirm/${token}`;
         await this.mail.enqueue(confirmationMail(usuar.email, usuar.name, link), manager);
       });
@@ -126,11 +123,10 @@ export class RegistrationService {
     empresa: NonNullable<RegistrationRequest['empresa']>,
     logoFileId: string | null,
   ): Promise<void> {
-    if (!(await manager.existsBy(Locality, { id: empresa.location, provinceId: empresa.province }))) {
+    if (!(await this.reference.localityInProvince(manager, empresa.location, empresa.province))) {
       throw badRequest('empresa.location', ACCOUNT_MESSAGES.localityOutsideProvince);
     }
-    await manager.insert(Company, {
-      userId,
+    await this.companies.create(manager, userId, {
       razonsocial: empresa.razonsocial,
       descripcion: empresa.descripcion,
       cuit: empresa.cuit,

@@ -3,11 +3,14 @@ import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { CvModule } from '../cv/cv.module.js';
+import { FilesModule } from '../files/files.module.js';
+import { TestsModule } from '../tests/tests.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { ApplicantDataController } from './applicant-data.controller.js';
 import { ApplicantDataService } from './applicant-data.service.js';
 
 @Module({
-  imports: [ApplicationsModule, CvModule, ConversationsModule, AuthModule],
+  imports: [ApplicationsModule, CvModule, ConversationsModule, AuthModule, FilesModule, TestsModule, UsersModule],
   controllers: [ApplicantDataController],
   providers: [ApplicantDataService],
 })

@@ -1,16 +1,18 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { PRIVACY_MESSAGES, type ApplicantDataExport, type CvFile as CvFileRef } from '@postulate/contracts';
+import { PRIVACY_MESSAGES, type ApplicantDataExport } from '@postulate/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
-import { CvFilesService } from '../cv/cv-files.service.js';
 import { CvService } from '../cv/cv.service.js';
-import { TestAttempt } from '../tests/entities/test-attempt.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { CvsRepository } from '../cv/cvs.repository.js';
+import { StoredFilesRepository } from '../files/stored-files.repository.js';
+import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
+import { TestsRepository } from '../tests/tests.repository.js';
+import { UsersRepository } from '../users/users.repository.js';
 
 /** The data-subject rights the privacy policy promises an applicant: a copy of their data, and erasure. */
 @Injectable()
@@ -19,29 +21,28 @@ export class ApplicantDataService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationsRepository,
     private readonly cvs: CvService,
-    private readonly cvFiles: CvFilesService,
+    private readonly cvRepository: CvsRepository,
+    private readonly storedFiles: StoredFilesRepository,
+    private readonly outbox: MailOutboxRepository,
+    private readonly tests: TestsRepository,
     private readonly conversations: ConversationsService,
     private readonly auth: AuthService,
+    private readonly users: UsersRepository,
   ) {}
 
   /** Everything the portal holds about the applicant, as JSON. */
   async export(user: SessionUser, applicantId: number): Promise<ApplicantDataExport> {
-    const account = await this.dataSource.getRepository(User).findOneByOrFail({ id: user.id });
+    const account = await this.users.existing(user.id);
     const cv = await this.cvs.get(applicantId);
-    const files = await this.dataSource.query(
-      `SELECT cf.file_id AS id, cf.name, f.mime, f.size, f.created_at
-         FROM cv_files cf JOIN stored_files f ON f.id = cf.file_id
-        WHERE cf.applicant_id = $1 ORDER BY f.created_at`,
-      [applicantId],
-    );
+    const files = await this.cvRepository.filesForExport(applicantId);
     const applications = await this.applications.exportForApplicant(applicantId);
-    const tests = await this.dataSource.getRepository(TestAttempt).find({ where: { applicantId }, order: { id: 'ASC' } });
+    const tests = await this.tests.allOfApplicant(applicantId);
 
     return {
       generadoEl: new Date().toISOString(),
       cuenta: { usuario: account.name, email: account.email, rol: account.role, creadaEl: account.createdAt.toISOString() },
       cv: { version: cv.version, actualizadoEl: cv.updatedAt, contenido: cv.cv },
-      archivos: files.map((file: { id: string; name: string; mime: CvFileRef['tipo']; size: number; created_at: Date }) => ({
+      archivos: files.map((file) => ({
         id: file.id,
         nombre: file.name,
         tipo: file.mime,
@@ -85,10 +86,10 @@ export class ApplicantDataService {
     }
     await this.dataSource.transaction(async (manager) => {
       await this.applications.anonymiseApplicant(manager, applicantId);
-      await this.cvFiles.removeAll(manager, applicantId);
-      await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [user.email]);
+      await this.storedFiles.deleteOfApplicant(manager, applicantId);
+      await this.outbox.deleteTo(manager, user.email);
       // Cascades to the applicant row, the CV, test attempts, sessions and account links.
-      await manager.delete(User, { id: user.id });
+      await this.users.delete(manager, user.id);
     });
   }
 }

@@ -102,6 +102,14 @@ export interface CompanyExportRow {
   experiencia: string | null;
 }
 
+/** The CV an application was sent with, its answers, its ad's title and the photo's bytes, for the e-mailed PDF. */
+export interface SentCvRow {
+  cv: Cv;
+  respuestas: ApplicationAnswer[];
+  titulo: string;
+  photo: Buffer | null;
+}
+
 export interface CompanyDetailRow extends CompanyAvisoHeaderRow {
   application_id: number;
   applied_at: Date;
@@ -307,6 +315,19 @@ export class ApplicationsRepository {
         ORDER BY a.applied_at DESC, a.id DESC`,
       [avisoId, mask],
     );
+  }
+
+  /** What the company's copy of an application's CV is drawn from; undefined when the application is gone. */
+  async sentCv(applicationId: number): Promise<SentCvRow | undefined> {
+    const [row]: SentCvRow[] = await this.dataSource.query(
+      `SELECT a.cv_snapshot AS cv, a.respuestas, v.titulo, f.bytes AS photo
+         FROM applications a
+         JOIN avisos v ON v.id = a.aviso_id
+         LEFT JOIN stored_files f ON f.id::text = a.cv_snapshot -> 'fotoPerfil' ->> 'id'
+        WHERE a.id = $1`,
+      [applicationId],
+    );
+    return row;
   }
 
   /** An application to one of the company's ads, with its ad's header and its conversation's state. */

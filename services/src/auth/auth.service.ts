@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { CookieOptions } from 'express';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   LOCK_MINUTES,
   MESSAGES,
@@ -13,16 +13,14 @@ import {
   type SessionCompany,
   type SessionProfile,
 } from '@postulate/contracts';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { unlockMail } from '../accounts/account-mails.js';
 import { issueAccountToken } from '../accounts/account-tokens.js';
 import { ApiException } from '../common/api-exception.js';
-import { Company } from '../companies/entities/company.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limits/rate-limit.service.js';
 import { TestsService } from '../tests/tests.service.js';
-import { User } from '../users/entities/user.entity.js';
+import { UsersRepository, type AccountRow } from '../users/users.repository.js';
 import type { SessionUser } from './auth.types.js';
 import { CaptchaService } from './captcha.service.js';
 import { MENU_ROUTES } from './menu-routes.js';
@@ -35,15 +33,6 @@ export const MAX_FAILED_LOGINS = 5;
 /** Names a browser that has logged in before: the lock-out and the per-account limit spare it. */
 export const DEVICE_COOKIE = 'postulate_device';
 const DEVICE_COOKIE_DAYS = 365;
-
-interface Account {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  passwordHash: string;
-  locked: boolean;
-}
 
 interface ProfileEntity {
   empresa: SessionCompany | null;
@@ -64,9 +53,7 @@ export class AuthService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Company) private readonly companies: Repository<Company>,
-    @InjectRepository(Applicant) private readonly applicants: Repository<Applicant>,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly captcha: CaptchaService,
     private readonly sessions: SessionService,
@@ -82,7 +69,7 @@ export class AuthService {
    */
   async login(input: LoginRequest, sentDevice?: string): Promise<{ token: string; device: string; response: LoginResponse }> {
     await this.captcha.redeem(input.tokenCaptcha);
-    const account = await this.findAccount(input.name);
+    const account = await this.users.accountByName(input.name);
     const knownDevice = account !== undefined && (await this.isKnownDevice(account.id, sentDevice));
     if (!knownDevice) await this.limits.consume('loginAccount', { account: input.name.toLowerCase() });
     if (!account) {
@@ -111,7 +98,7 @@ export class AuthService {
    * login, and a locked account is refused like at the login.
    */
   async confirmPassword(userId: number, pass: string): Promise<boolean> {
-    const account = await this.accountQuery().where('account.id = :userId', { userId }).getRawOne<Account>();
+    const account = await this.users.accountById(userId);
     if (!account) return false;
     if (account.locked) throw userLocked();
     if (await verifyPassword(account.passwordHash, pass)) return true;
@@ -125,20 +112,13 @@ export class AuthService {
    */
   private async rememberDevice(userId: number, sent: string | undefined): Promise<string> {
     const device = sent && DEVICE_TOKEN.test(sent) ? sent : randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO known_devices (token_hash, user_id) VALUES ($1, $2) ON CONFLICT (token_hash, user_id) DO NOTHING`,
-      [hashToken(device), userId],
-    );
+    await this.users.rememberDevice(userId, hashToken(device));
     return device;
   }
 
   private async isKnownDevice(userId: number, device: string | undefined): Promise<boolean> {
     if (!device || !DEVICE_TOKEN.test(device)) return false;
-    const rows = await this.dataSource.query(`SELECT 1 FROM known_devices WHERE token_hash = $1 AND user_id = $2`, [
-      hashToken(device),
-      userId,
-    ]);
-    return rows.length > 0;
+    return this.users.isKnownDevice(userId, hashToken(device));
   }
 
   async profile(user: SessionUser): Promise<SessionProfile> {
@@ -172,53 +152,21 @@ export class AuthService {
     };
   }
 
-  /** What the password checks read of an account, with the lock decided by the database clock. */
-  private accountQuery() {
-    return this.users
-      .createQueryBuilder('account')
-      .select('account.id', 'id')
-      .addSelect('account.name', 'name')
-      .addSelect('account.email', 'email')
-      .addSelect('account.role', 'role')
-      .addSelect('account.passwordHash', 'passwordHash')
-      .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked');
-  }
-
-  private findAccount(name: string): Promise<Account | undefined> {
-    // Names are unique whatever their case (the form normalises them to NFKC).
-    return this.accountQuery().where('lower(account.name) = lower(:name)', { name }).getRawOne<Account>();
-  }
-
   /**
-   * Counts a wrong password in one UPDATE, so concurrent attempts on any instance cannot lose a
-   * count; the attempt that reaches the limit sets the lock and e-mails the owner a link that lifts
-   * it. Returns whether the account is locked.
+   * Counts a wrong password; the attempt that reaches the limit sets the lock and e-mails the
+   * owner a link that lifts it. Returns whether the account is locked.
    */
-  private async recordFailure(account: Pick<Account, 'id' | 'name' | 'email'>): Promise<boolean> {
-    const { id } = account;
-    // A lock still set here has expired (the WHERE skips live ones): counting starts again.
-    const attempts = 'CASE WHEN locked_until IS NULL THEN failed_attempts + 1 ELSE 1 END';
-    const result = await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({
-        failedAttempts: () => attempts,
-        lockedUntil: () =>
-          `CASE WHEN ${attempts} >= ${MAX_FAILED_LOGINS} THEN now() + make_interval(mins => ${LOCK_MINUTES}) END`,
-      })
-      .where('id = :id AND (locked_until IS NULL OR locked_until <= now())', { id })
-      .returning('locked_until')
-      .execute();
-    const [row] = result.raw as { locked_until: Date | null }[];
+  private async recordFailure(account: Pick<AccountRow, 'id' | 'name' | 'email'>): Promise<boolean> {
+    const row = await this.users.countFailedLogin(account.id, MAX_FAILED_LOGINS, LOCK_MINUTES);
     // No row updated: another attempt locked the account meanwhile.
     if (!row) return true;
     if (row.locked_until !== null) await this.sendUnlockLink(account);
     return row.locked_until !== null;
   }
 
-  private async sendUnlockLink({ id, name, email }: Pick<Account, 'id' | 'name' | 'email'>): Promise<void> {
+  private async sendUnlockLink({ id, name, email }: Pick<AccountRow, 'id' | 'name' | 'email'>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const token = await issueAccountToken(manager, id, 'unlock');
+      const token = await issueAccountToken(this.users, manager, id, 'unlock');
       await this.mail.enqueue(unlockMail(email, name, `${this.config.mail.portalUrl}/api/usuar/desbloqueo/${token}`), manager);
     });
     this.mail.deliverSoon();
@@ -228,23 +176,17 @@ export class AuthService {
    * Resets the counter, unless a concurrent attempt locked the account meanwhile (then false); a
    * known device's success lifts a lock too, since it is the owner's.
    */
-  private async recordSuccess(id: number, knownDevice: boolean): Promise<boolean> {
-    const result = await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ failedAttempts: 0, lockedUntil: null })
-      .where(knownDevice ? 'id = :id' : 'id = :id AND (locked_until IS NULL OR locked_until <= now())', { id })
-      .execute();
-    return result.affected === 1;
+  private recordSuccess(id: number, knownDevice: boolean): Promise<boolean> {
+    return this.users.resetFailedLogins(id, knownDevice);
   }
 
   private async entityOf(user: { id: number; role: Role }): Promise<ProfileEntity> {
     if (user.role === 'Empresa' || user.role === 'Tester') {
-      const company = await this.companies.findOneBy({ userId: user.id });
+      const company = await this.users.companyOf(user.id);
       return { empresa: company && { id: company.id, name: company.razonsocial }, postulante: null };
     }
     if (user.role === 'Postulante') {
-      const applicant = await this.applicants.findOneBy({ userId: user.id });
+      const applicant = await this.users.applicantOf(user.id);
       return {
         empresa: null,
         // have*/lastDay*: a finished test whose result is still valid (12 months), from the database.

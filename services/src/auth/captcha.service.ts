@@ -1,21 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { DataSource, Repository } from 'typeorm';
 import { MESSAGES } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { CaptchaRedemption } from './entities/captcha-redemption.entity.js';
-import { installationSecret } from './installation-secrets.js';
+import { AuthRepository } from './auth.repository.js';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+/** A payload whose challenge carries its signature (ALTCHA's type leaves it optional). */
+type SignedPayload = Payload & { challenge: { signature: string } };
+
 /** Reads tokenCaptcha: base64 of the JSON {challenge, solution} the ALTCHA widget produced. */
-function decodePayload(token: string): Payload | null {
+function decodePayload(token: string): SignedPayload | null {
   try {
     const payload: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
     if (
@@ -25,7 +25,7 @@ function decodePayload(token: string): Payload | null {
       typeof payload.challenge.signature === 'string' &&
       isObject(payload.solution)
     ) {
-      return payload as unknown as Payload;
+      return payload as unknown as SignedPayload;
     }
   } catch {
     // Not base64 JSON: rejected below like any other bad token.
@@ -52,13 +52,12 @@ export class CaptchaService implements OnModuleInit {
   private keys!: CaptchaKeys;
 
   constructor(
-    @InjectRepository(CaptchaRedemption) private readonly redemptions: Repository<CaptchaRedemption>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: AuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.keys = captchaKeys(this.config.captcha.hmacSecret ?? (await installationSecret(this.dataSource, 'captcha-hmac')));
+    this.keys = captchaKeys(this.config.captcha.hmacSecret ?? (await this.repository.installationSecret('captcha-hmac')));
   }
 
   createChallenge(): Promise<Challenge> {
@@ -77,18 +76,9 @@ export class CaptchaService implements OnModuleInit {
   async redeem(token: string): Promise<void> {
     const payload = decodePayload(token);
     if (!payload || !(await this.verify(payload))) throw this.invalid();
-    // Signed, so expiresAt is ours; redemptions are only needed until the challenge would expire anyway.
+    // Signed, so expiresAt is ours.
     const expiresAt = new Date(Number(payload.challenge.parameters.expiresAt) * 1000);
-    await this.redemptions.createQueryBuilder().delete().where('expires_at <= now()').execute();
-    const inserted = await this.redemptions
-      .createQueryBuilder()
-      .insert()
-      .values({ signature: payload.challenge.signature, expiresAt })
-      .orIgnore()
-      .returning('signature')
-      .execute();
-    // The signature is the primary key: a second use of the same challenge inserts nothing.
-    if ((inserted.raw as unknown[]).length === 0) throw this.invalid();
+    if (!(await this.repository.redeemOnce(payload.challenge.signature, expiresAt))) throw this.invalid();
   }
 
   private async verify({ challenge, solution }: Payload): Promise<boolean> {

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { SECURITY_AREA, SECURITY_LICENCE_SLOT, type CompanyListQuery, type LinkableUser } from '@postulate/contracts';
+import {
+  SECURITY_AREA,
+  SECURITY_LICENCE_SLOT,
+  type CompanyDocumentType,
+  type CompanyListQuery,
+  type DocumentReview,
+  type DocumentState,
+  type InvoiceFileSlot,
+  type InvoiceListQuery,
+  type InvoiceState,
+  type LinkableUser,
+} from '@postulate/contracts';
 import { fvalueParameter, nameContains, whereText } from '../common/name-filter.js';
 import { Company } from './entities/company.entity.js';
 
@@ -16,6 +27,13 @@ const FILTER_COLUMNS: Record<CompanyListQuery['fname'], string> = {
   cuit: 'company.cuit',
   email: 'company.email',
 };
+
+/** A company no user manages, offered to the administrator's user form. */
+export interface UnmanagedCompanyRow {
+  id: number;
+  razonsocial: string;
+  cuit: string;
+}
 
 /** A company as the administrator's 'Empresas' lists it. */
 export interface AdminCompanyRow {
@@ -34,6 +52,72 @@ export interface AdminCompanyRow {
 /** The company's own columns, as Mi Perfil writes them. */
 export type CompanyColumns = Partial<Pick<Company, 'razonsocial' | 'descripcion' | 'cuit' | 'email' | 'tel' | 'domicilio' | 'provinceId' | 'localityId' | 'logoFileId'>>;
 
+/** A document in one of the company's slots, with its file's type. */
+export interface CompanyDocumentRow {
+  slot: number;
+  file_id: string;
+  name: string;
+  mime: CompanyDocumentType;
+  state: DocumentState;
+  comment: string;
+  uploaded_at: Date;
+  reviewed_at: Date | null;
+}
+
+/** A stored file's bytes with what serving them needs, and the name it downloads with. */
+export interface DocumentContentRow {
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  name: string;
+}
+
+/** An invoice's file's bytes, with the invoice's number its download is named after. */
+export interface InvoiceFileRow {
+  mime: string;
+  size: number;
+  bytes: Buffer;
+  punto: string;
+  codigo: string;
+}
+
+/** A line of 'Ver Facturas'. */
+export interface InvoiceRow {
+  id: number;
+  company_id: number;
+  razonsocial: string;
+  punto: string;
+  codigo: string;
+  fecha: string;
+  apellido: string;
+  comentario: string;
+  status: InvoiceState;
+  importe: string;
+  pdf_name: string | null;
+  doc_name: string | null;
+}
+
+/** An invoice's own columns: `fecha` an ISO day, `importe` a decimal with two digits. */
+export interface InvoiceColumns {
+  companyId: number;
+  punto: string;
+  codigo: string;
+  fecha: string;
+  apellido: string;
+  comentario: string;
+  status: InvoiceState;
+  importe: string;
+}
+
+const INVOICE_FILTER_COLUMNS: Record<InvoiceListQuery['fname'], string> = {
+  apellido: 'i.apellido',
+  codigo: 'i.codigo',
+  status: 'i.status',
+  razonsocial: 'c.razonsocial',
+};
+
+const INVOICE_FILE_COLUMN: Record<InvoiceFileSlot, string> = { pdf: 'pdf_file_id', doc: 'doc_file_id' };
+
 function selectItem(builder: SelectQueryBuilder<Company>): SelectQueryBuilder<Company> {
   return builder
     .select('company.id', 'id')
@@ -48,6 +132,22 @@ function selectItem(builder: SelectQueryBuilder<Company>): SelectQueryBuilder<Co
     .addSelect(`to_char(company.created_at AT TIME ZONE 'America/Argentina/Buenos_Aires', 'DD/MM/YYYY')`, 'alta');
 }
 
+function selectInvoice(builder: SelectQueryBuilder<object>): SelectQueryBuilder<object> {
+  return builder
+    .select('i.id', 'id')
+    .addSelect('i.company_id', 'company_id')
+    .addSelect('c.razonsocial', 'razonsocial')
+    .addSelect('i.punto', 'punto')
+    .addSelect('i.codigo', 'codigo')
+    .addSelect(`to_char(i.fecha, 'DD/MM/YYYY')`, 'fecha')
+    .addSelect('i.apellido', 'apellido')
+    .addSelect('i.comentario', 'comentario')
+    .addSelect('i.status', 'status')
+    .addSelect('i.importe::text', 'importe')
+    .addSelect(`CASE WHEN i.pdf_file_id IS NOT NULL THEN 'factura-' || i.punto || '-' || i.codigo || '.pdf' END`, 'pdf_name')
+    .addSelect(`CASE WHEN i.doc_file_id IS NOT NULL THEN 'factura-' || i.punto || '-' || i.codigo || '-adjunto' END`, 'doc_name');
+}
+
 @Injectable()
 export class CompaniesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -60,10 +160,15 @@ export class CompaniesRepository {
 
   /** Whether the company's verification was granted. */
   async isVerified(companyId: number): Promise<boolean> {
+    return (await this.verification(companyId))!.verified;
+  }
+
+  /** The company's verification; undefined for an unknown company. */
+  async verification(companyId: number): Promise<{ verified: boolean } | undefined> {
     const [company]: { verified: boolean }[] = await this.dataSource.query(`SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = $1`, [
       companyId,
     ]);
-    return company.verified;
+    return company;
   }
 
   /** Whether an ad in `areaId` would be a Seguridad ad of a company without its security licence approved. */
@@ -155,8 +260,176 @@ export class CompaniesRepository {
     await manager.query(`UPDATE companies SET user_id = $2 WHERE id = $1`, [id, userId]);
   }
 
+  /**
+   * Makes the user the manager of a company nobody manages; false when it has one already. The
+   * row lock of the UPDATE settles two administrators racing for the same company.
+   */
+  async claimUnmanaged(manager: EntityManager, id: number, userId: number): Promise<boolean> {
+    // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
+    const [linked] = (await manager.query(`UPDATE companies SET user_id = $1 WHERE id = $2 AND user_id IS NULL RETURNING id`, [userId, id])) as [unknown[], number];
+    return linked.length > 0;
+  }
+
+  /** Companies no user manages whose name or CUIT holds the text: the first 20, by name. */
+  unmanaged(fvalue: string): Promise<UnmanagedCompanyRow[]> {
+    return this.dataSource.query(
+      `SELECT id, razonsocial, cuit FROM companies
+        WHERE user_id IS NULL
+          AND (f_unaccent(lower(razonsocial)) LIKE '%' || f_unaccent(lower($1)) || '%' OR cuit LIKE '%' || $1 || '%')
+        ORDER BY razonsocial, id
+        LIMIT 20`,
+      [fvalue],
+    );
+  }
+
   async exists(id: number): Promise<boolean> {
     return (await this.dataSource.getRepository(Company).countBy({ id })) > 0;
+  }
+
+  // ---------- 'Ver files': the verification documents ----------
+
+  documentsOf(companyId: number): Promise<CompanyDocumentRow[]> {
+    return this.dataSource.query(
+      `SELECT d.slot, d.file_id, d.name, f.mime, d.state, d.comment, d.uploaded_at, d.reviewed_at
+         FROM company_documents d JOIN stored_files f ON f.id = d.file_id
+        WHERE d.company_id = $1`,
+      [companyId],
+    );
+  }
+
+  /** The file in the company's slot, if any. */
+  async documentFileId(manager: EntityManager, companyId: number, slot: number): Promise<string | undefined> {
+    const [previous]: { file_id: string }[] = await manager.query(`SELECT file_id FROM company_documents WHERE company_id = $1 AND slot = $2`, [
+      companyId,
+      slot,
+    ]);
+    return previous?.file_id;
+  }
+
+  /** Puts the file in the slot, replacing what was there; the slot waits for review again. */
+  async putDocument(manager: EntityManager, companyId: number, slot: number, fileId: string, name: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO company_documents (company_id, slot, file_id, name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (company_id, slot) DO UPDATE
+         SET file_id = excluded.file_id, name = excluded.name, state = 'Pendiente', comment = '',
+             uploaded_at = now(), reviewed_at = NULL, reviewed_by = NULL`,
+      [companyId, slot, fileId, name],
+    );
+  }
+
+  /** Records the reviewer's verdict on a loaded document; false when the slot is empty. */
+  async reviewDocument(manager: EntityManager, reviewerId: number, review: DocumentReview): Promise<boolean> {
+    const [updated]: [{ slot: number }[]] = await manager.query(
+      `UPDATE company_documents SET state = $3, comment = $4, reviewed_at = now(), reviewed_by = $5
+        WHERE company_id = $1 AND slot = $2 RETURNING slot`,
+      [review.id, review.slot, review.estado, review.comentario, reviewerId],
+    );
+    return updated.length > 0;
+  }
+
+  /** verified_at is set when slots 1..`slots` are all approved (kept if it already was), cleared otherwise. */
+  async refreshVerification(manager: EntityManager, companyId: number, slots: number): Promise<void> {
+    await manager.query(
+      `UPDATE companies c
+          SET verified_at = CASE WHEN approved.count = $2 THEN coalesce(c.verified_at, now()) END
+         FROM (SELECT count(*)::int AS count FROM company_documents
+                WHERE company_id = $1 AND slot <= $2 AND state = 'Aprobado') approved
+        WHERE c.id = $1`,
+      [companyId, slots],
+    );
+  }
+
+  async documentContent(companyId: number, slot: number): Promise<DocumentContentRow | undefined> {
+    const [row]: DocumentContentRow[] = await this.dataSource.query(
+      `SELECT f.mime, f.size, f.bytes, d.name
+         FROM company_documents d JOIN stored_files f ON f.id = d.file_id
+        WHERE d.company_id = $1 AND d.slot = $2`,
+      [companyId, slot],
+    );
+    return row;
+  }
+
+  // ---------- 'Ver Facturas' ----------
+
+  /** A page of invoices (of one company, or all when `companyId` is undefined) under the list's filter, newest first, with the filter's total and pending sum. */
+  async invoicePage(companyId: number | undefined, query: InvoiceListQuery): Promise<{ total: number; saldo: number; rows: InvoiceRow[] }> {
+    const filtered = whereText(this.invoices(companyId), INVOICE_FILTER_COLUMNS[query.fname], query);
+    const [{ total, saldo }] = await filtered
+      .clone()
+      .select('count(*)::int', 'total')
+      .addSelect(`coalesce(sum(i.importe) FILTER (WHERE i.status = 'Pendiente'), 0)::text`, 'saldo')
+      .getRawMany<{ total: number; saldo: string }>();
+    const rows = await selectInvoice(filtered)
+      .orderBy('i.fecha', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .offset((query.page - 1) * query.size)
+      .limit(query.size)
+      .getRawMany<InvoiceRow>();
+    return { total: Number(total), saldo: Number(saldo), rows };
+  }
+
+  /** An invoice, of one company or of any when `companyId` is undefined. */
+  invoiceItem(companyId: number | undefined, id: number): Promise<InvoiceRow | undefined> {
+    return selectInvoice(this.invoices(companyId).andWhere('i.id = :id', { id })).getRawOne<InvoiceRow>();
+  }
+
+  /** What the company's 'Pendiente' invoices add up to. */
+  async pendingTotal(companyId: number): Promise<number> {
+    const [row]: { saldo: string }[] = await this.dataSource.query(
+      `SELECT coalesce(sum(importe), 0)::text AS saldo FROM invoices WHERE company_id = $1 AND status = 'Pendiente'`,
+      [companyId],
+    );
+    return Number(row.saldo);
+  }
+
+  /** A new invoice; its id. Fails on invoices_number_key for a repeated punto + codigo. */
+  async insertInvoice(columns: InvoiceColumns): Promise<number> {
+    const [row]: { id: number }[] = await this.dataSource.query(
+      `INSERT INTO invoices (company_id, punto, codigo, fecha, apellido, comentario, status, importe)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [columns.companyId, columns.punto, columns.codigo, columns.fecha, columns.apellido, columns.comentario, columns.status, columns.importe],
+    );
+    return row.id;
+  }
+
+  /** Rewrites the invoice; false when there is none. Fails on invoices_number_key like the insert. */
+  async updateInvoice(id: number, columns: InvoiceColumns): Promise<boolean> {
+    const [rows]: [{ id: number }[]] = await this.dataSource.query(
+      `UPDATE invoices SET company_id = $2, punto = $3, codigo = $4, fecha = $5, apellido = $6, comentario = $7,
+              status = $8, importe = $9, updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [id, columns.companyId, columns.punto, columns.codigo, columns.fecha, columns.apellido, columns.comentario, columns.status, columns.importe],
+    );
+    return rows.length > 0;
+  }
+
+  /** The file in the invoice's slot (null: none), the invoice locked until the transaction ends; undefined when there is no invoice. */
+  async lockInvoiceFile(manager: EntityManager, id: number, slot: InvoiceFileSlot): Promise<{ previous: string | null } | undefined> {
+    const [invoice]: { previous: string | null }[] = await manager.query(
+      `SELECT ${INVOICE_FILE_COLUMN[slot]} AS previous FROM invoices WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return invoice;
+  }
+
+  async setInvoiceFile(manager: EntityManager, id: number, slot: InvoiceFileSlot, fileId: string): Promise<void> {
+    await manager.query(`UPDATE invoices SET ${INVOICE_FILE_COLUMN[slot]} = $2, updated_at = now() WHERE id = $1`, [id, fileId]);
+  }
+
+  /** The file in the invoice's slot, of one company or of any when `companyId` is null. */
+  async invoiceFile(companyId: number | null, id: number, slot: InvoiceFileSlot): Promise<InvoiceFileRow | undefined> {
+    const [row]: InvoiceFileRow[] = await this.dataSource.query(
+      `SELECT f.mime, f.size, f.bytes, i.punto, i.codigo
+         FROM invoices i JOIN stored_files f ON f.id = i.${INVOICE_FILE_COLUMN[slot]}
+        WHERE i.id = $1 AND ($2::int IS NULL OR i.company_id = $2)`,
+      [id, companyId],
+    );
+    return row;
+  }
+
+  private invoices(companyId: number | undefined): SelectQueryBuilder<object> {
+    const builder = this.dataSource.createQueryBuilder().from('invoices', 'i').innerJoin('companies', 'c', 'c.id = i.company_id');
+    return companyId === undefined ? builder : builder.andWhere('i.company_id = :companyId', { companyId });
   }
 
   private companies(): SelectQueryBuilder<Company> {

@@ -7,8 +7,8 @@ import { LOGO_RULE } from '../accounts/registration.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { CompaniesRepository, type CompanyColumns } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { StoredFile } from '../files/entities/stored-file.entity.js';
 import { FilesService } from '../files/files.service.js';
+import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { checkImage } from '../files/image-content.js';
 import type { UploadedFileData } from '../files/single-file-upload.js';
 
@@ -25,6 +25,7 @@ export class CompanyProfileService {
     private readonly companies: CompaniesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FilesService,
+    private readonly storedFiles: StoredFilesRepository,
   ) {}
 
   async get(companyId: number): Promise<CompanyProfileData> {
@@ -75,7 +76,7 @@ export class CompanyProfileService {
         changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes });
         await this.companies.update(manager, id, changes);
         // The old logo is no longer anyone's: its id is not shown anywhere after this.
-        if (previousLogo) await manager.delete(StoredFile, { id: previousLogo });
+        if (previousLogo) await this.storedFiles.delete(manager, previousLogo);
         return id;
       }
       if (companyId !== null) await this.companies.update(manager, id, changes);

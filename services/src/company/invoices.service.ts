@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   COMPANY_DOCUMENT_MAX_BYTES,
   COMPANY_RECORDS_MESSAGES,
@@ -12,25 +12,18 @@ import {
   type InvoiceListQuery,
   type InvoicePage,
   type InvoiceSave,
-  type InvoiceState,
 } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { everyPage, toCsv } from '../common/csv-export.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
-import { whereText } from '../common/name-filter.js';
+import { CompaniesRepository, type InvoiceColumns, type InvoiceRow } from '../companies/companies.repository.js';
 import { checkDocument, DOCUMENT_EXTENSION, type DocumentMessages } from '../files/document-content.js';
 import { FilesService, type FileContent } from '../files/files.service.js';
 import type { UploadedFileData } from '../files/single-file-upload.js';
+import { StoredFilesRepository } from '../files/stored-files.repository.js';
 
 /** Whose invoices a caller reads: an administrator any company's (or all), a company only its own. */
 export type InvoiceScope = { admin: true } | { admin: false; companyId: number };
-
-const FILTER_COLUMNS: Record<InvoiceListQuery['fname'], string> = {
-  apellido: 'i.apellido',
-  codigo: 'i.codigo',
-  status: 'i.status',
-  razonsocial: 'c.razonsocial',
-};
 
 const FILE_MESSAGES: DocumentMessages = {
   type: COMPANY_RECORDS_MESSAGES.fileType,
@@ -40,52 +33,37 @@ const FILE_MESSAGES: DocumentMessages = {
   active: COMPANY_RECORDS_MESSAGES.fileActive,
 };
 
-const FILE_COLUMN: Record<InvoiceFileSlot, string> = { pdf: 'pdf_file_id', doc: 'doc_file_id' };
-
-interface InvoiceRow {
-  id: number;
-  company_id: number;
-  razonsocial: string;
-  punto: string;
-  codigo: string;
-  fecha: string;
-  apellido: string;
-  comentario: string;
-  status: InvoiceState;
-  importe: string;
-  pdf_name: string | null;
-  doc_name: string | null;
-}
-
 const invoiceNotFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_RECORDS_MESSAGES.invoiceNotFound });
 const badFile = (message: string) => new ApiException(HttpStatus.BAD_REQUEST, { field: 'file', message, errors: [{ field: 'file', message }] });
 
 /** dd/MM/yyyy as the ISO day PostgreSQL reads for a date column. */
 const isoDay = (dmy: string) => dmy.split('/').reverse().join('-');
 
+const columnsOf = (body: InvoiceSave): InvoiceColumns => ({
+  companyId: body.empresa,
+  punto: body.punto,
+  codigo: body.codigo,
+  fecha: isoDay(body.fecha),
+  apellido: body.apellido,
+  comentario: body.comentario,
+  status: body.status,
+  importe: body.importe.toFixed(2),
+});
+
 /** 'Ver Facturas': the invoices the portal issues to a company; administrators write them, the company reads its own. */
 @Injectable()
 export class InvoicesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly companies: CompaniesRepository,
     private readonly files: FilesService,
+    private readonly storedFiles: StoredFilesRepository,
   ) {}
 
   async list(scope: InvoiceScope, query: InvoiceListQuery): Promise<InvoicePage> {
-    const filtered = this.filtered(scope, query);
-    const [{ total, saldo }] = await filtered
-      .clone()
-      .select('count(*)::int', 'total')
-      .addSelect(`coalesce(sum(i.importe) FILTER (WHERE i.status = 'Pendiente'), 0)::text`, 'saldo')
-      .getRawMany<{ total: number; saldo: string }>();
-    const rows = await this.selectItem(filtered)
-      .orderBy('i.fecha', 'DESC')
-      .addOrderBy('i.id', 'DESC')
-      .offset((query.page - 1) * query.size)
-      .limit(query.size)
-      .getRawMany<InvoiceRow>();
+    const { total, saldo, rows } = await this.companies.invoicePage(scope.admin ? query.empresa : scope.companyId, query);
     const response = rows.map(toItem);
-    return { response, size: response.length, total, saldo: Number(saldo) };
+    return { response, size: response.length, total, saldo };
   }
 
   /** Every row of the list's filter as CSV, the amounts with a decimal comma as Excel in es-AR reads them. */
@@ -104,35 +82,18 @@ export class InvoicesService {
   }
 
   /** 'Saldo de la cuenta': what the company's 'Pendiente' invoices add up to. */
-  async pendingTotal(companyId: number): Promise<number> {
-    const [row]: { saldo: string }[] = await this.dataSource.query(
-      `SELECT coalesce(sum(importe), 0)::text AS saldo FROM invoices WHERE company_id = $1 AND status = 'Pendiente'`,
-      [companyId],
-    );
-    return Number(row.saldo);
+  pendingTotal(companyId: number): Promise<number> {
+    return this.companies.pendingTotal(companyId);
   }
 
   async create(body: InvoiceSave): Promise<InvoiceItem> {
-    const id = await this.write(async () => {
-      const [row]: { id: number }[] = await this.dataSource.query(
-        `INSERT INTO invoices (company_id, punto, codigo, fecha, apellido, comentario, status, importe)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [body.empresa, body.punto, body.codigo, isoDay(body.fecha), body.apellido, body.comentario, body.status, body.importe.toFixed(2)],
-      );
-      return row.id;
-    }, body.empresa);
+    const id = await this.write(() => this.companies.insertInvoice(columnsOf(body)), body.empresa);
     return this.get({ admin: true }, id);
   }
 
   async update(id: number, body: InvoiceSave): Promise<InvoiceItem> {
     await this.write(async () => {
-      const [rows]: [{ id: number }[]] = await this.dataSource.query(
-        `UPDATE invoices SET company_id = $2, punto = $3, codigo = $4, fecha = $5, apellido = $6, comentario = $7,
-                status = $8, importe = $9, updated_at = now()
-          WHERE id = $1 RETURNING id`,
-        [id, body.empresa, body.punto, body.codigo, isoDay(body.fecha), body.apellido, body.comentario, body.status, body.importe.toFixed(2)],
-      );
-      if (rows.length === 0) throw invoiceNotFound();
+      if (!(await this.companies.updateInvoice(id, columnsOf(body)))) throw invoiceNotFound();
       return id;
     }, body.empresa);
     return this.get({ admin: true }, id);
@@ -145,25 +106,17 @@ export class InvoicesService {
     if (!check.ok) throw badFile(check.message);
     if (slot === 'pdf' && check.mime !== 'application/pdf') throw badFile(COMPANY_RECORDS_MESSAGES.invoicePdfType);
     await this.dataSource.transaction(async (manager) => {
-      const [invoice]: { previous: string | null }[] = await manager.query(
-        `SELECT ${FILE_COLUMN[slot]} AS previous FROM invoices WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
+      const invoice = await this.companies.lockInvoiceFile(manager, id, slot);
       if (!invoice) throw invoiceNotFound();
       const fileId = await this.files.store(manager, { kind: `invoice-${slot}`, mime: check.mime, bytes: check.bytes });
-      await manager.query(`UPDATE invoices SET ${FILE_COLUMN[slot]} = $2, updated_at = now() WHERE id = $1`, [id, fileId]);
-      if (invoice.previous) await manager.query(`DELETE FROM stored_files WHERE id = $1`, [invoice.previous]);
+      await this.companies.setInvoiceFile(manager, id, slot, fileId);
+      if (invoice.previous) await this.storedFiles.delete(manager, invoice.previous);
     });
     return this.get({ admin: true }, id);
   }
 
   async download(scope: InvoiceScope, id: number, slot: InvoiceFileSlot): Promise<FileContent & { name: string }> {
-    const [row] = await this.dataSource.query(
-      `SELECT f.mime, f.size, f.bytes, i.punto, i.codigo
-         FROM invoices i JOIN stored_files f ON f.id = i.${FILE_COLUMN[slot]}
-        WHERE i.id = $1 AND ($2::int IS NULL OR i.company_id = $2)`,
-      [id, scope.admin ? null : scope.companyId],
-    );
+    const row = await this.companies.invoiceFile(scope.admin ? null : scope.companyId, id, slot);
     if (!row) throw new ApiException(HttpStatus.NOT_FOUND, { message: MESSAGES.notFound });
     const extension = DOCUMENT_EXTENSION[row.mime as keyof typeof DOCUMENT_EXTENSION];
     const name = slot === 'pdf' ? `factura-${row.punto}-${row.codigo}.${extension}` : `factura-${row.punto}-${row.codigo}-adjunto.${extension}`;
@@ -171,15 +124,16 @@ export class InvoicesService {
   }
 
   private async get(scope: InvoiceScope, id: number): Promise<InvoiceItem> {
-    const row = await this.selectItem(this.scoped(scope).andWhere('i.id = :id', { id })).getRawOne<InvoiceRow>();
+    const row = await this.companies.invoiceItem(scope.admin ? undefined : scope.companyId, id);
     if (!row) throw invoiceNotFound();
     return toItem(row);
   }
 
   /** Runs an insert or update; an unknown company is a 404 and a repeated punto + codigo a 409, each on its field. */
   private async write(statement: () => Promise<number>, companyId: number): Promise<number> {
-    const [company] = await this.dataSource.query(`SELECT 1 FROM companies WHERE id = $1`, [companyId]);
-    if (!company) throw new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_RECORDS_MESSAGES.companyNotFound, field: 'empresa' });
+    if (!(await this.companies.exists(companyId))) {
+      throw new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_RECORDS_MESSAGES.companyNotFound, field: 'empresa' });
+    }
     try {
       return await statement();
     } catch (error) {
@@ -188,32 +142,6 @@ export class InvoicesService {
       }
       throw error;
     }
-  }
-
-  private scoped(scope: InvoiceScope, companyId?: number): SelectQueryBuilder<object> {
-    const builder = this.dataSource.createQueryBuilder().from('invoices', 'i').innerJoin('companies', 'c', 'c.id = i.company_id');
-    const only = scope.admin ? companyId : scope.companyId;
-    return only === undefined ? builder : builder.andWhere('i.company_id = :companyId', { companyId: only });
-  }
-
-  private filtered(scope: InvoiceScope, query: InvoiceListExport): SelectQueryBuilder<object> {
-    return whereText(this.scoped(scope, query.empresa), FILTER_COLUMNS[query.fname], query);
-  }
-
-  private selectItem(builder: SelectQueryBuilder<object>): SelectQueryBuilder<object> {
-    return builder
-      .select('i.id', 'id')
-      .addSelect('i.company_id', 'company_id')
-      .addSelect('c.razonsocial', 'razonsocial')
-      .addSelect('i.punto', 'punto')
-      .addSelect('i.codigo', 'codigo')
-      .addSelect(`to_char(i.fecha, 'DD/MM/YYYY')`, 'fecha')
-      .addSelect('i.apellido', 'apellido')
-      .addSelect('i.comentario', 'comentario')
-      .addSelect('i.status', 'status')
-      .addSelect('i.importe::text', 'importe')
-      .addSelect(`CASE WHEN i.pdf_file_id IS NOT NULL THEN 'factura-' || i.punto || '-' || i.codigo || '.pdf' END`, 'pdf_name')
-      .addSelect(`CASE WHEN i.doc_file_id IS NOT NULL THEN 'factura-' || i.punto || '-' || i.codigo || '-adjunto' END`, 'doc_name');
   }
 }
 

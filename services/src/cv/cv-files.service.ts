@@ -1,16 +1,15 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { CV_LIMITS, CV_MESSAGES, MESSAGES, PHOTO_TYPES, type CvAttachment, type CvFile as CvFileRef } from '@postulate/contracts';
 import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
-import { StoredFile } from '../files/entities/stored-file.entity.js';
-import { FilesService, type FileContent } from '../files/files.service.js';
+import type { FileContent } from '../files/files.service.js';
 import { checkDocument, DOCUMENT_EXTENSION, type DocumentMessages } from '../files/document-content.js';
 import { checkImage, type ImageRule } from '../files/image-content.js';
 import type { UploadedFileData } from '../files/single-file-upload.js';
-import { CvFile } from './entities/cv-file.entity.js';
+import { StoredFilesRepository } from '../files/stored-files.repository.js';
+import { CvsRepository } from './cvs.repository.js';
 
 /** A checked upload, ready to be stored inside the CV's save transaction. */
 export interface PreparedUpload {
@@ -51,8 +50,8 @@ const STORED_NAME: Record<CvAttachment, string> = { fotoPerfil: 'foto', document
 @Injectable()
 export class CvFilesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly files: FilesService,
+    private readonly cvs: CvsRepository,
+    private readonly storedFiles: StoredFilesRepository,
   ) {}
 
   /**
@@ -79,9 +78,9 @@ export class CvFilesService {
    * from what it is: the name it was sent with could make a download land as '.html'.
    */
   async store(manager: EntityManager, applicantId: number, upload: PreparedUpload): Promise<CvFileRef> {
-    const id = await this.files.store(manager, { kind: KIND[upload.adjunto], mime: upload.mime, bytes: upload.bytes });
+    const id = await this.storedFiles.insert(manager, { kind: KIND[upload.adjunto], mime: upload.mime, bytes: upload.bytes });
     const name = `${STORED_NAME[upload.adjunto]}-${id}.${DOCUMENT_EXTENSION[upload.mime]}`;
-    await manager.insert(CvFile, { fileId: id, applicantId, name });
+    await this.cvs.insertFile(manager, { fileId: id, applicantId, name });
     return { id, nombre: name, tipo: upload.mime };
   }
 
@@ -91,24 +90,8 @@ export class CvFilesService {
    */
   async release(manager: EntityManager, fileIds: string[]): Promise<void> {
     for (const id of fileIds) {
-      const [kept] = await manager.query(
-        `SELECT 1 FROM applications
-          WHERE cv_snapshot->'fotoPerfil'->>'id' = $1 OR cv_snapshot->'seguridad'->'documento'->>'id' = $1
-          LIMIT 1`,
-        [id],
-      );
-      if (!kept) await manager.delete(StoredFile, { id });
+      if (!(await this.cvs.isInSentCv(manager, id))) await this.storedFiles.delete(manager, id);
     }
-  }
-
-  /** Every file of an applicant, for the account's deletion. */
-  async removeAll(manager: EntityManager, applicantId: number): Promise<void> {
-    await manager.query(`DELETE FROM stored_files WHERE id IN (SELECT file_id FROM cv_files WHERE applicant_id = $1)`, [applicantId]);
-  }
-
-  /** The files of an applicant's CV, for the data export (without the bytes). */
-  list(applicantId: number): Promise<CvFile[]> {
-    return this.dataSource.getRepository(CvFile).find({ where: { applicantId }, order: { name: 'ASC' } });
   }
 
   /**
@@ -116,21 +99,7 @@ export class CvFilesService {
    * ads; anything else looks like an unknown id (404).
    */
   async download(user: SessionUser, fileId: string): Promise<FileContent & { name: string }> {
-    const [row] = await this.dataSource.query(
-      `SELECT f.mime, f.size, f.bytes, cf.name
-         FROM cv_files cf
-         JOIN stored_files f ON f.id = cf.file_id
-         JOIN applicants ap ON ap.id = cf.applicant_id
-        WHERE cf.file_id = $1
-          AND (ap.user_id = $2 OR EXISTS (
-            SELECT 1 FROM applications a
-              JOIN avisos v ON v.id = a.aviso_id
-              JOIN companies c ON c.id = v.company_id
-             WHERE c.user_id = $2
-               AND (a.cv_snapshot->'fotoPerfil'->>'id' = $3 OR a.cv_snapshot->'seguridad'->'documento'->>'id' = $3)))`,
-      // The id twice: once as the uuid column's, once as JSON text (one parameter cannot be both types).
-      [fileId, user.id, fileId],
-    );
+    const row = await this.cvs.downloadable(user.id, fileId);
     if (!row) throw new ApiException(HttpStatus.NOT_FOUND, { message: MESSAGES.notFound });
     return { mime: row.mime, size: row.size, bytes: row.bytes, name: row.name };
   }

@@ -2,11 +2,11 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CV_MESSAGES, type Cv, type CvResponse, type CvSave } from '@postulate/contracts';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { ApiException } from '../common/api-exception.js';
-import { Locality } from '../reference/entities/locality.entity.js';
+import { ReferenceRepository } from '../reference/reference.repository.js';
 import { CvFilesService, type PreparedUpload } from './cv-files.service.js';
-import { CvDocument } from './entities/cv.entity.js';
+import { CvsRepository } from './cvs.repository.js';
+import type { CvDocument } from './entities/cv.entity.js';
 
 const badField = (field: string, message: string) =>
   new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
@@ -29,16 +29,18 @@ const droppedFiles = (stored: Cv | null, next: Cv) => fileIds(stored).filter((id
 export class CvService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cvs: CvsRepository,
     private readonly files: CvFilesService,
+    private readonly reference: ReferenceRepository,
   ) {}
 
   async get(applicantId: number): Promise<CvResponse> {
-    return toResponse(applicantId, await this.dataSource.getRepository(CvDocument).findOneBy({ applicantId }));
+    return toResponse(applicantId, await this.cvs.cvOf(applicantId));
   }
 
   /** The CV as it is now, for an application's snapshot; read with the caller's transaction. */
   async current(applicantId: number, manager: EntityManager): Promise<Cv | null> {
-    return (await manager.findOneBy(CvDocument, { applicantId }))?.data ?? null;
+    return (await this.cvs.cvOf(applicantId, manager))?.data ?? null;
   }
 
   /**
@@ -49,11 +51,7 @@ export class CvService {
   async save(applicantId: number, body: CvSave, upload?: PreparedUpload): Promise<CvResponse> {
     return this.dataSource.transaction(async (manager) => {
       // Locks the row, so two saves of one version run one after the other and the second sees the bump.
-      const stored = await manager
-        .createQueryBuilder(CvDocument, 'cv')
-        .setLock('pessimistic_write')
-        .where('cv.applicantId = :applicantId', { applicantId })
-        .getOne();
+      const stored = await this.cvs.lockCv(manager, applicantId);
       if ((stored?.version ?? 0) !== body.version) throw staleVersion();
 
       let cv = await this.withLocality(manager, body.cv);
@@ -66,26 +64,21 @@ export class CvService {
 
       let row: CvDocument;
       if (stored) {
-        await manager.update(CvDocument, { applicantId }, { data: cv, version: stored.version + 1, updatedAt: () => 'now()' });
-        row = await manager.findOneByOrFail(CvDocument, { applicantId });
+        row = await this.cvs.update(manager, applicantId, cv, stored.version + 1);
       } else {
         // A first save from two tabs at once: the loser inserts nothing and is told to reload.
-        const inserted: unknown[] = await manager.query(
-          `INSERT INTO cvs (applicant_id, data, version) VALUES ($1, $2::jsonb, 1)
-           ON CONFLICT (applicant_id) DO NOTHING RETURNING applicant_id`,
-          [applicantId, JSON.stringify(cv)],
-        );
-        if (inserted.length === 0) throw staleVersion();
-        row = await manager.findOneByOrFail(CvDocument, { applicantId });
+        const inserted = await this.cvs.insertFirst(manager, applicantId, cv);
+        if (!inserted) throw staleVersion();
+        row = inserted;
       }
-      await manager.update(Applicant, { id: applicantId }, { cvName: cv.name });
+      await this.cvs.setCvName(manager, applicantId, cv.name);
       return toResponse(applicantId, row);
     });
   }
 
   /** The locality must belong to the chosen province; its label is always ours. */
   private async withLocality(manager: EntityManager, cv: Cv): Promise<Cv> {
-    const locality = await manager.findOneBy(Locality, { id: cv.location.id });
+    const locality = await this.reference.locality(manager, cv.location.id);
     if (!locality) throw badField('location', CV_MESSAGES.localityRequired);
     if (locality.provinceId !== cv.province) throw badField('location', CV_MESSAGES.localityOutsideProvince);
     return { ...cv, location: { id: locality.id, label: locality.name } };

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { StoredFile } from './entities/stored-file.entity.js';
 import { FilesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
+import { StoredFilesRepository } from './stored-files.repository.js';
 
 /** Stored uploads (company logos now; photos and documents reuse it) and GET /api/files/{id}. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StoredFile])],
   controllers: [FilesController],
-  providers: [FilesService],
-  exports: [FilesService],
+  providers: [FilesService, StoredFilesRepository],
+  exports: [FilesService, StoredFilesRepository],
 })
 export class FilesModule {}

@@ -3,11 +3,12 @@ import { AuthModule } from '../auth/auth.module.js';
 import { TestsModule } from '../tests/tests.module.js';
 import { InterviewsController } from './interviews.controller.js';
 import { InterviewsService } from './interviews.service.js';
+import { InvitationsModule } from './invitations.module.js';
 import { InvitationController } from './invitation.controller.js';
 
 /** Tester candidates and the /tests/{token} invitation flow. */
 @Module({
-  imports: [AuthModule, TestsModule],
+  imports: [AuthModule, InvitationsModule, TestsModule],
   controllers: [InterviewsController, InvitationController],
   providers: [InterviewsService],
 })

@@ -21,14 +21,13 @@ import { CaptchaService } from '../auth/captcha.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
 import { toListResponse } from '../common/list-response.js';
-import { whereText } from '../common/name-filter.js';
-import { Company } from '../companies/entities/company.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { TestReportService } from '../tests/report/test-report.service.js';
+import { TestsRepository } from '../tests/tests.repository.js';
 import { TestsService } from '../tests/tests.service.js';
-import { User } from '../users/entities/user.entity.js';
-import { TestInvitation } from './entities/test-invitation.entity.js';
+import type { TestInvitation } from './entities/test-invitation.entity.js';
+import { InvitationsRepository, type InvitationLink } from './invitations.repository.js';
 
 /** 32 random bytes, base64url: the link's token and the browser's claim secret. */
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -49,6 +48,8 @@ const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: INTERVI
 export class InterviewsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly invitations: InvitationsRepository,
+    private readonly attempts: TestsRepository,
     private readonly mail: MailService,
     private readonly captcha: CaptchaService,
     private readonly tests: TestsService,
@@ -59,16 +60,7 @@ export class InterviewsService {
   // ---------- Tester side ----------
 
   async list(testerId: number, query: ListQuery): Promise<ListResponse<InterviewCandidate>> {
-    const builder = this.dataSource
-      .getRepository(TestInvitation)
-      .createQueryBuilder('invitation')
-      .where('invitation.testerUserId = :testerId', { testerId })
-      .orderBy('invitation.createdAt', 'DESC')
-      .addOrderBy('invitation.id', 'DESC')
-      .skip((query.page - 1) * query.size)
-      .take(query.size);
-    whereText(builder, `coalesce(invitation.name, '') || ' ' || invitation.email`, query);
-    const [invitations, total] = await builder.getManyAndCount();
+    const [invitations, total] = await this.invitations.pageOfTester(testerId, query);
     const states = await this.testStates(invitations.map((invitation) => invitation.id));
     return toListResponse(
       invitations.map((invitation) => this.toCandidate(invitation, states.get(invitation.id))),
@@ -86,12 +78,7 @@ export class InterviewsService {
     const id = await this.uniqueEmail(() =>
       this.dataSource.transaction(async (manager) => {
         const token = newSecret();
-        const result = await manager.query<{ id: number }[]>(
-          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at, extra_time_percent)
-           VALUES ($1, $2, $3, now() + make_interval(days => $4), $5) RETURNING id`,
-          [testerId, email, sha256(token), this.config.tests.invitationDays, Number(extraTime)],
-        );
-        const created = await manager.findOneByOrFail(TestInvitation, { id: result[0].id });
+        const created = await this.invitations.insert(manager, testerId, this.link(email, token, extraTime));
         await this.sendInvitation(manager, testerId, created, token);
         return created.id;
       }),
@@ -111,41 +98,23 @@ export class InterviewsService {
     if (invitation.replacedAt) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
     // The same address: only the extra time changes (for the tests not started yet), no new link.
     if (invitation.email.toLowerCase() === email.toLowerCase()) {
-      await this.dataSource.query(`UPDATE test_invitations SET extra_time_percent = $2, updated_at = now() WHERE id = $1`, [id, Number(extraTime)]);
+      await this.invitations.setExtraTime(id, Number(extraTime));
       return this.get(testerId, id);
     }
     const current = await this.uniqueEmail(() =>
       this.dataSource.transaction(async (manager) => {
         // Locked, so a claim or a test start cannot slip in between the check and the change.
-        const [row] = await manager.query<{ used: boolean; replaced: boolean }[]>(
-          `SELECT (claimed_at IS NOT NULL OR EXISTS (SELECT 1 FROM test_attempts a WHERE a.invitation_id = i.id)) AS used,
-                  replaced_at IS NOT NULL AS replaced
-             FROM test_invitations i WHERE id = $1 FOR UPDATE`,
-          [id],
-        );
+        const row = await this.invitations.lockUse(manager, id);
         if (row.replaced) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
         const token = newSecret();
         if (!row.used) {
-          await manager.query(
-            `UPDATE test_invitations SET email = $2, token_hash = $3, expires_at = now() + make_interval(days => $4),
-                    claim_hash = NULL, claimed_at = NULL, sent_at = now(), updated_at = now(), extra_time_percent = $5
-              WHERE id = $1`,
-            [id, email, sha256(token), this.config.tests.invitationDays, Number(extraTime)],
-          );
-          await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id }), token);
+          await this.sendInvitation(manager, testerId, await this.invitations.relink(manager, id, this.link(email, token, extraTime)), token);
           return id;
         }
         // The link's hash is replaced by one of a secret nobody holds: the old link is unknown from now on.
-        await manager.query(
-          `UPDATE test_invitations SET replaced_at = now(), token_hash = $2, claim_hash = NULL, updated_at = now() WHERE id = $1`,
-          [id, sha256(newSecret())],
-        );
-        const [created] = await manager.query<{ id: number }[]>(
-          `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at, extra_time_percent)
-           VALUES ($1, $2, $3, now() + make_interval(days => $4), $5) RETURNING id`,
-          [testerId, email, sha256(token), this.config.tests.invitationDays, Number(extraTime)],
-        );
-        await this.sendInvitation(manager, testerId, await manager.findOneByOrFail(TestInvitation, { id: created.id }), token);
+        await this.invitations.retire(manager, id, sha256(newSecret()));
+        const created = await this.invitations.insert(manager, testerId, this.link(email, token, extraTime));
+        await this.sendInvitation(manager, testerId, created, token);
         return created.id;
       }),
     );
@@ -177,26 +146,16 @@ export class InterviewsService {
     const { name, dni, cuit } = form;
     if (invitation.claimHash) {
       if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
-      await this.dataSource.query(`UPDATE test_invitations SET name = $2, dni = $3, cuil = $4, updated_at = now() WHERE id = $1`, [
-        invitation.id,
-        name,
-        dni,
-        cuit,
-      ]);
-      return { view: await this.toView(await this.byId(invitation.id)) };
+      await this.invitations.updateCandidate(invitation.id, { name, dni, cuil: cuit });
+      return { view: await this.toView(await this.invitations.byId(invitation.id)) };
     }
     if (form.actionType !== 'create') throw notFound();
     await this.captcha.redeem(form.tokenCaptcha);
     const secret = newSecret();
     // The first browser wins: the row is claimed only while nobody has claimed it.
-    const rows = await this.dataSource.query<{ id: number }[]>(
-      `UPDATE test_invitations SET claim_hash = $2, claimed_at = now(), name = $3, dni = $4, cuil = $5, updated_at = now()
-        WHERE id = $1 AND claim_hash IS NULL RETURNING id`,
-      [invitation.id, sha256(secret), name, dni, cuit],
-    );
-    const claimed = (Array.isArray(rows[0]) ? rows[0] : rows) as { id: number }[];
-    if (!claimed.length) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
-    return { view: await this.toView(await this.byId(invitation.id)), claim: secret };
+    const claimed = await this.invitations.claim(invitation.id, sha256(secret), { name, dni, cuil: cuit });
+    if (!claimed) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    return { view: await this.toView(await this.invitations.byId(invitation.id)), claim: secret };
   }
 
   /** The test owner behind a link, for the claiming browser only. */
@@ -219,19 +178,14 @@ export class InterviewsService {
 
   private async usable(token: string): Promise<TestInvitation> {
     if (!TOKEN_PATTERN.test(token)) throw notFound();
-    const invitation = await this.dataSource.getRepository(TestInvitation).findOneBy({ tokenHash: sha256(token) });
+    const invitation = await this.invitations.byTokenHash(sha256(token));
     if (!invitation) throw notFound();
-    const [{ expired }] = await this.dataSource.query<{ expired: boolean }[]>('SELECT $1::timestamptz <= now() AS expired', [invitation.expiresAt]);
-    if (expired) throw new ApiException(HttpStatus.GONE, { message: INTERVIEW_MESSAGES.invitationExpired });
+    if (await this.invitations.hasPassed(invitation.expiresAt)) throw new ApiException(HttpStatus.GONE, { message: INTERVIEW_MESSAGES.invitationExpired });
     return invitation;
   }
 
-  private byId(id: number): Promise<TestInvitation> {
-    return this.dataSource.getRepository(TestInvitation).findOneByOrFail({ id });
-  }
-
   private async owned(testerId: number, id: number): Promise<TestInvitation> {
-    const invitation = await this.dataSource.getRepository(TestInvitation).findOneBy({ id, testerUserId: testerId });
+    const invitation = await this.invitations.ofTester(testerId, id);
     if (!invitation) throw new ApiException(HttpStatus.NOT_FOUND, { message: INTERVIEW_MESSAGES.candidateNotFound });
     return invitation;
   }
@@ -251,11 +205,7 @@ export class InterviewsService {
   private async testStates(ids: number[]): Promise<Map<number, Map<TestKind, AttemptState>>> {
     const states = new Map<number, Map<TestKind, AttemptState>>();
     if (!ids.length) return states;
-    const rows = await this.dataSource.query<{ invitation_id: number; test: TestKind; done: boolean }[]>(
-      `SELECT invitation_id, test, (finished_at IS NOT NULL OR now() > deadline_at + make_interval(secs => $2)) AS done
-         FROM test_attempts WHERE invitation_id = ANY($1) AND superseded_at IS NULL`,
-      [ids, this.config.tests.graceSeconds],
-    );
+    const rows = await this.attempts.invitationTests(ids, this.config.tests.graceSeconds);
     for (const row of rows) {
       const map = states.get(row.invitation_id) ?? new Map<TestKind, AttemptState>();
       map.set(row.test, row.done ? 'done' : 'in_progress');
@@ -282,22 +232,21 @@ export class InterviewsService {
     return {
       state: invitation.claimHash ? 'ready' : 'new',
       email: invitation.email,
-      invitedBy: await this.inviterName(this.dataSource.manager, invitation.testerUserId),
+      invitedBy: await this.invitations.inviterName(invitation.testerUserId),
       expiresAt: invitation.expiresAt.toISOString(),
       form: invitation.claimHash ? { name: invitation.name ?? '', dni: invitation.dni ?? '', cuit: invitation.cuil ?? '' } : null,
       tests: invitation.claimHash ? await this.tests.status({ invitationId: invitation.id }) : [],
     };
   }
 
-  private async inviterName(manager: EntityManager, testerId: number): Promise<string | null> {
-    const company = await manager.findOneBy(Company, { userId: testerId });
-    if (company) return company.razonsocial;
-    return (await manager.findOneBy(User, { id: testerId }))?.name ?? null;
+  /** A link for `email` carrying `token`, alive TEST_INVITATION_DAYS. */
+  private link(email: string, token: string, extraTime: ExtraTime): InvitationLink {
+    return { email, tokenHash: sha256(token), days: this.config.tests.invitationDays, extraTimePercent: Number(extraTime) };
   }
 
   private async sendInvitation(manager: EntityManager, testerId: number, invitation: TestInvitation, token: string): Promise<void> {
     const link = `${this.config.mail.portalUrl}/tests/${token}`;
-    const inviter = (await this.inviterName(manager, testerId)) ?? 'Un evaluador';
+    const inviter = (await this.invitations.inviterName(testerId, manager)) ?? 'Un evaluador';
     const until = formatDmy(invitation.expiresAt);
     const minutes = TEST_KINDS.map((test) => TEST_INFO[test].minutes).join(', ').replace(/, (\d+)$/, ' y $1');
     const intro = `${inviter} te invita a completar tres tests breves en Postulate (duran alrededor de ${minutes} minutos).`;

@@ -1,13 +1,17 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { OutgoingMail } from './entities/outgoing-mail.entity.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
 
-/** Global: any feature that sends e-mail (registration, recovery, invitations) injects MailService. */
+/**
+ * Global: any feature that sends e-mail (registration, recovery, invitations) injects MailService.
+ * Applications are imported for the CV an e-mail attaches; ApplicationsModule uses MailService
+ * through this module being global, without importing it back.
+ */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OutgoingMail])],
-  providers: [MailService],
-  exports: [MailService],
+  imports: [ApplicationsModule],
+  providers: [MailService, MailOutboxRepository],
+  exports: [MailService, MailOutboxRepository],
 })
 export class MailModule {}

@@ -1,10 +1,10 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { applicationCvPdf } from './cv-attachment.js';
-import { OutgoingMail } from './entities/outgoing-mail.entity.js';
-import { createMailTransport, type MailMessage, type MailTransport } from './mail-transport.js';
+import { sentCvPdf } from './cv-attachment.js';
+import { MailOutboxRepository, type ClaimedMail } from './mail-outbox.repository.js';
+import { createMailTransport, type MailAttachment, type MailMessage, type MailTransport } from './mail-transport.js';
 
 /** What callers store: the message, and which application's CV to attach (drawn at delivery, kept small in the outbox). */
 export type QueuedMail = Omit<MailMessage, 'attachments'> & { cvApplicationId?: number };
@@ -28,7 +28,8 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   private stopping = false;
 
   constructor(
-    @InjectRepository(OutgoingMail) private readonly outbox: Repository<OutgoingMail>,
+    private readonly outbox: MailOutboxRepository,
+    private readonly applications: ApplicationsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,8 +54,7 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Stores a message; pass the caller's transaction manager so the mail exists only if the change commits. */
   async enqueue(message: QueuedMail, manager?: EntityManager): Promise<void> {
-    const repository = manager ? manager.getRepository(OutgoingMail) : this.outbox;
-    await repository.insert({ ...message, html: message.html ?? null, cvApplicationId: message.cvApplicationId ?? null, nextAttemptAt: () => 'now()' });
+    await this.outbox.insert({ ...message, html: message.html ?? null, cvApplicationId: message.cvApplicationId ?? null }, manager);
     if (!manager) this.deliverSoon();
   }
 
@@ -89,51 +89,27 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async deliverRound(): Promise<number> {
     if (!this.transport) return 0;
-    const claimed = await this.claimDue();
+    const claimed = await this.outbox.claimDue(CLAIM_SECONDS, BATCH);
     let delivered = 0;
     for (const mail of claimed) {
       try {
-        const cv = mail.cvApplicationId === null ? null : await applicationCvPdf(this.outbox.manager, mail.cvApplicationId);
+        const cv = await this.cvAttachment(mail);
         await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: cv ? [cv] : [] });
-        await this.outbox.update(mail.id, { sentAt: () => 'now()', claimedUntil: null, lastError: null });
+        await this.outbox.markSent(mail.id);
         delivered += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
-        await this.outbox.update(mail.id, {
-          attempts,
-          claimedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          nextAttemptAt: () => `now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
-        });
+        const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        await this.outbox.markFailed(mail.id, attempts, lastError, retryDelaySeconds(attempts));
       }
     }
     return delivered;
   }
 
-  /** One statement claims due rows, so two instances never send the same message. */
-  private async claimDue(): Promise<OutgoingMail[]> {
-    const rows: Record<string, unknown>[] = await this.outbox.query(
-      `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $1)
-        WHERE id IN (
-          SELECT id FROM mail_outbox
-           WHERE sent_at IS NULL AND next_attempt_at <= now()
-             AND (claimed_until IS NULL OR claimed_until < now())
-           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject, text_body, html_body, cv_application_id, attempts`,
-      [CLAIM_SECONDS, BATCH],
-    );
-    // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
-    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as Record<string, unknown>[];
-    return list.map((row) =>
-      this.outbox.create({
-        id: Number(row.id),
-        to: String(row.to_address),
-        subject: String(row.subject),
-        text: String(row.text_body),
-        html: (row.html_body as string | null) ?? null,
-        cvApplicationId: row.cv_application_id === null ? null : Number(row.cv_application_id),
-        attempts: Number(row.attempts),
-      }),
-    );
+  /** The CV the message asks for, drawn now; none when the application is gone. */
+  private async cvAttachment(mail: ClaimedMail): Promise<MailAttachment | null> {
+    if (mail.cvApplicationId === null) return null;
+    const sent = await this.applications.sentCv(mail.cvApplicationId);
+    return sent ? sentCvPdf(sent) : null;
   }
 }

@@ -1,33 +1,20 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import { rateLimitedMessage } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { RATE_POLICIES, type Limit, type RatePolicy, type RatePolicyName } from './policies.js';
+import { RateLimitsRepository } from './rate-limits.repository.js';
 
-/**
- * Counts requests in the rate_limits table (created by a migration), so every API instance on the
- * database shares the counts. Each count is one atomic upsert by rate-limiter-flexible.
- */
+/** Counts requests per policy in the database (RateLimitsRepository), so every API instance shares the counts. */
 @Injectable()
 export class RateLimitService {
   private readonly limiters = new Map<string, RateLimiterPostgres>();
-  /**
-   * TypeORM's pool, queried with unnamed statements: the embedded database's connections share one
-   * session, where the library's named prepared statements would clash.
-   */
-  private readonly store: { query(statement: { text: string; values?: unknown[] }): Promise<unknown> };
 
   constructor(
-    @InjectDataSource() dataSource: DataSource,
+    private readonly counts: RateLimitsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    const pool = (dataSource.driver as PostgresDriver).master as { query(text: string, values?: unknown[]): Promise<unknown> };
-    this.store = { query: ({ text, values }) => pool.query(text, values) };
-  }
+  ) {}
 
   /**
    * Spends one request of `policy` for the client address and the account (either may be absent);
@@ -53,15 +40,7 @@ export class RateLimitService {
   private limiter(keyPrefix: string, limit: Limit): RateLimiterPostgres {
     let limiter = this.limiters.get(keyPrefix);
     if (!limiter) {
-      limiter = new RateLimiterPostgres({
-        storeClient: this.store,
-        storeType: 'client',
-        tableName: 'rate_limits',
-        tableCreated: true,
-        keyPrefix,
-        points: limit.points,
-        duration: limit.seconds,
-      });
+      limiter = this.counts.limiter(keyPrefix, limit);
       this.limiters.set(keyPrefix, limiter);
     }
     return limiter;

@@ -1,30 +1,20 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource, In, type EntityManager, type EntityTarget } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AreaItem, AreaSave, ListExport, ListQuery, NamedItem } from '@postulate/contracts';
-import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { ApiException } from '../common/api-exception.js';
 import { everyPage, toCsv } from '../common/csv-export.js';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
-import { Area } from './entities/area.entity.js';
-import { SubArea } from './entities/sub-area.entity.js';
-import { WorkLevel } from './entities/work-level.entity.js';
+import type { SubArea } from './entities/sub-area.entity.js';
 import { AREA_MESSAGES, REFERENCE_LISTS, type ReferenceKind } from './reference-lists.js';
+import { ReferenceRepository, type NamedKind } from './reference.repository.js';
 import { ReferenceService, toAreaItem } from './reference.service.js';
-
-export type NamedKind = Exclude<ReferenceKind, 'area'>;
-
-/** The table of each list and the avisos column that points at it. */
-const TABLES: Record<ReferenceKind, { entity: EntityTarget<Area | SubArea | WorkLevel>; avisoColumn: keyof Aviso }> = {
-  nivel: { entity: WorkLevel, avisoColumn: 'workLevelId' },
-  subarea: { entity: SubArea, avisoColumn: 'subAreaId' },
-  area: { entity: Area, avisoColumn: 'areaId' },
-};
 
 /** Writes of the administrator's reference lists: work levels, sub-areas and areas. */
 @Injectable()
 export class ReferenceAdminService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly reference: ReferenceRepository,
     private readonly lists: ReferenceService,
   ) {}
 
@@ -42,18 +32,13 @@ export class ReferenceAdminService {
     return toCsv(rows, [{ header: list === 'nivel' ? 'Nivel' : 'Subárea', value: (row) => row.name }]);
   }
 
-  async addNamed(kind: NamedKind, input: { name: string }): Promise<NamedItem> {
-    const { entity } = TABLES[kind];
-    const saved = await this.answering(kind, 'name', () =>
-      this.dataSource.manager.save(entity, this.dataSource.manager.create(entity, { name: input.name })),
-    );
-    return { id: saved.id, name: saved.name };
+  addNamed(kind: NamedKind, input: { name: string }): Promise<NamedItem> {
+    return this.answering(kind, 'name', () => this.reference.insertNamed(kind, input.name));
   }
 
   async updateNamed(kind: NamedKind, id: number, input: { name: string }): Promise<NamedItem> {
-    const { entity } = TABLES[kind];
-    const result = await this.answering(kind, 'name', () => this.dataSource.manager.update(entity, { id }, { name: input.name }));
-    if (!result.affected) throw new ApiException(HttpStatus.NOT_FOUND, { message: REFERENCE_LISTS[kind].notFound });
+    const renamed = await this.answering(kind, 'name', () => this.reference.renameNamed(kind, id, input.name));
+    if (!renamed) throw new ApiException(HttpStatus.NOT_FOUND, { message: REFERENCE_LISTS[kind].notFound });
     return { id, name: input.name };
   }
 
@@ -62,7 +47,7 @@ export class ReferenceAdminService {
     return this.answering('area', 'area', () =>
       this.dataSource.transaction(async (manager) => {
         const subAreas = await this.existingSubAreas(manager, input.subareas);
-        const area = await manager.save(manager.create(Area, { name: input.area, subAreas }));
+        const area = await this.reference.insertArea(manager, input.area, subAreas);
         return toAreaItem(area);
       }),
     );
@@ -75,24 +60,20 @@ export class ReferenceAdminService {
   updateArea(id: number, input: AreaSave): Promise<AreaItem> {
     return this.answering('area', 'area', () =>
       this.dataSource.transaction(async (manager) => {
-        const area = await manager.findOne(Area, { where: { id }, relations: { subAreas: true } });
+        const area = await this.reference.area(id, manager);
         if (!area) throw new ApiException(HttpStatus.NOT_FOUND, { message: REFERENCE_LISTS.area.notFound });
         const subAreas = await this.existingSubAreas(manager, input.subareas);
         const removed = area.subAreas.filter((subArea) => !input.subareas.includes(subArea.id));
         if (removed.length) {
-          const used = await manager
-            .createQueryBuilder(Aviso, 'aviso')
-            .select('DISTINCT aviso.subAreaId', 'id')
-            .where('aviso.areaId = :id AND aviso.subAreaId IN (:...removed)', { id, removed: removed.map((subArea) => subArea.id) })
-            .getRawMany<{ id: number }>();
+          const used = await this.reference.subAreasUsedInArea(manager, id, removed.map((subArea) => subArea.id));
           if (used.length) {
-            const names = removed.filter((subArea) => used.some((row) => row.id === subArea.id)).map((subArea) => subArea.name);
+            const names = removed.filter((subArea) => used.includes(subArea.id)).map((subArea) => subArea.name);
             throw new ApiException(HttpStatus.CONFLICT, { message: AREA_MESSAGES.subAreasStillUsed(names.sort()), field: 'subareas' });
           }
         }
         area.name = input.area;
         area.subAreas = subAreas;
-        await manager.save(area);
+        await this.reference.saveArea(manager, area);
         return toAreaItem(area);
       }),
     );
@@ -103,19 +84,17 @@ export class ReferenceAdminService {
    * the avisos foreign key still refuses an ad saved meanwhile.
    */
   async delete(kind: ReferenceKind, id: number): Promise<{ message: string }> {
-    const { entity, avisoColumn } = TABLES[kind];
     const messages = REFERENCE_LISTS[kind];
-    const manager = this.dataSource.manager;
-    const item = await manager.findOneBy(entity, { id });
+    const item = await this.reference.item(kind, id);
     if (!item) throw new ApiException(HttpStatus.NOT_FOUND, { message: messages.notFound });
     const inUse = async () => {
-      const count = await manager.countBy(Aviso, { [avisoColumn]: id });
+      const count = await this.reference.adsUsing(kind, id);
       return count ? new ApiException(HttpStatus.CONFLICT, { message: messages.inUse(item.name, count) }) : null;
     };
     const refusal = await inUse();
     if (refusal) throw refusal;
     try {
-      await manager.delete(entity, { id });
+      await this.reference.delete(kind, id);
     } catch (error) {
       if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) === undefined) throw error;
       throw (await inUse()) ?? error;
@@ -125,7 +104,7 @@ export class ReferenceAdminService {
 
   private async existingSubAreas(manager: EntityManager, ids: number[]): Promise<SubArea[]> {
     if (!ids.length) return [];
-    const subAreas = await manager.findBy(SubArea, { id: In(ids) });
+    const subAreas = await this.reference.subAreas(manager, ids);
     if (subAreas.length !== ids.length) {
       throw new ApiException(HttpStatus.BAD_REQUEST, { message: AREA_MESSAGES.subAreaMissing, field: 'subareas' });
     }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   MESSAGES,
   TEST_KINDS,
@@ -14,17 +14,16 @@ import {
   type TestKind,
   type TestStatus,
 } from '@postulate/contracts';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { CvsRepository } from '../cv/cvs.repository.js';
 import { cardsContent, scoreCards } from './cards/cards-set.js';
-import { itemAnswers, TestAttempt } from './entities/test-attempt.entity.js';
+import { itemAnswers, type TestAttempt } from './entities/test-attempt.entity.js';
+import { InvitationsRepository } from '../interviews/invitations.repository.js';
 import { mbtiContent } from './mbti/mbti-items.js';
 import { scoreMbti } from './mbti/mbti-scoring.js';
+import { TestsRepository, type TestOwner } from './tests.repository.js';
 import { acceptClicks, buildToulouseGrid, scoreToulouse, toulouseContent } from './toulouse/toulouse-grid.js';
-
-/** Who takes a test: a registered applicant, or a candidate through a tester's invitation. */
-export type TestOwner = { applicantId: number } | { invitationId: number };
 
 /** One answer of a batch, already validated by the test's zod schema. */
 export interface AnswerInput {
@@ -41,9 +40,6 @@ export interface AnswerBatchInput {
 /** Evidence kept per attempt is capped, so a misbehaving page cannot grow a row without end. */
 const MAX_HIDDEN_ENTRIES = 500;
 
-const ownerColumn = (owner: TestOwner) =>
-  'applicantId' in owner ? { column: 'applicant_id', property: 'applicantId' as const, id: owner.applicantId } : { column: 'invitation_id', property: 'invitationId' as const, id: owner.invitationId };
-
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
 
 // The questionnaire is the same for everyone: built once (the matrices' options follow each attempt's order).
@@ -59,14 +55,17 @@ const questionnaireContent = () => (questionnaire ??= mbtiContent());
 export class TestsService {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly attempts: TestsRepository,
+    private readonly invitations: InvitationsRepository,
+    private readonly cvs: CvsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The applicant row of a Postulante's session. */
   async applicantOwner(userId: number): Promise<{ applicantId: number }> {
-    const applicant = await this.dataSource.getRepository(Applicant).findOneBy({ userId });
-    if (!applicant) throw new ApiException(HttpStatus.FORBIDDEN, { message: MESSAGES.forbidden });
-    return { applicantId: applicant.id };
+    const applicantId = await this.cvs.applicantIdOfUser(userId);
+    if (applicantId === null) throw new ApiException(HttpStatus.FORBIDDEN, { message: MESSAGES.forbidden });
+    return { applicantId };
   }
 
   /** An applicant reads only their own report. */
@@ -83,7 +82,7 @@ export class TestsService {
   /** The three tests' states for 'Mis Tests' (or the invitation menu). */
   async status(owner: TestOwner): Promise<TestStatus[]> {
     const attempts = await this.currentAttempts(owner);
-    const now = await this.now();
+    const now = await this.attempts.now();
     return TEST_KINDS.map((test) => {
       const attempt = attempts.find((candidate) => candidate.test === test);
       if (!attempt) return { test, state: 'pending', validUntil: null };
@@ -117,17 +116,17 @@ export class TestsService {
    */
   async start(owner: TestOwner, test: TestKind): Promise<StartResponse> {
     const attempt = await this.dataSource.transaction(async (manager) => {
-      const current = await this.lockCurrent(manager, owner, test);
-      const now = await this.now(manager);
+      const current = await this.attempts.lockCurrent(manager, owner, test);
+      const now = await this.attempts.now(manager);
       if (current) {
         if (!current.finishedAt && !this.isPastGrace(current, now)) {
-          await manager.increment(TestAttempt, { id: current.id }, 'resumes', 1);
+          await this.attempts.countResume(manager, current.id);
           return current;
         }
         const finished = current.finishedAt ? current : await this.finalize(manager, current, now);
         const lapsed = finished.validUntil !== null && finished.validUntil <= now;
         if (!lapsed) throw conflict(TESTS_MESSAGES.alreadyFinished);
-        await manager.update(TestAttempt, { id: finished.id }, { supersededAt: now });
+        await this.attempts.supersede(manager, finished.id, now);
       }
       return this.insertOrFind(manager, owner, test);
     });
@@ -140,27 +139,20 @@ export class TestsService {
    */
   async saveAnswers(owner: TestOwner, test: TestKind, batch: AnswerBatchInput): Promise<AnswersResponse> {
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const attempt = await this.lockCurrent(manager, owner, test);
+      const attempt = await this.attempts.lockCurrent(manager, owner, test);
       if (!attempt) throw conflict(TESTS_MESSAGES.notStarted);
       if (attempt.finishedAt) throw conflict(TESTS_MESSAGES.alreadyFinished);
-      const now = await this.now(manager);
+      const now = await this.attempts.now(manager);
       const hidden = [...attempt.hidden, ...batch.hidden].slice(0, MAX_HIDDEN_ENTRIES);
       if (this.isPastGrace(attempt, now)) {
-        await manager.query(`UPDATE test_attempts SET hidden = $2::jsonb, late_refused = late_refused + $3 WHERE id = $1`, [
-          attempt.id,
-          JSON.stringify(hidden),
-          batch.answers.length,
-        ]);
+        await this.attempts.refuseLate(manager, attempt.id, hidden, batch.answers.length);
         return { late: true as const };
       }
       const { answers, itemMs, savedIds } = mergeAnswers(attempt, batch.answers);
       const arrivalMs = { ...attempt.arrivalMs };
       const elapsed = now.getTime() - attempt.startedAt.getTime();
       for (const id of savedIds) arrivalMs[id] ??= elapsed;
-      await manager.query(
-        `UPDATE test_attempts SET answers = $2::jsonb, item_ms = $3::jsonb, hidden = $4::jsonb, arrival_ms = $5::jsonb WHERE id = $1`,
-        [attempt.id, JSON.stringify(answers), JSON.stringify(itemMs), JSON.stringify(hidden), JSON.stringify(arrivalMs)],
-      );
+      await this.attempts.saveAnswers(manager, attempt.id, { answers, itemMs, hidden, arrivalMs });
       const saved = savedIds.length;
       return { late: false as const, saved, remainingMs: Math.max(0, attempt.deadlineAt.getTime() - now.getTime()) };
     });
@@ -172,63 +164,41 @@ export class TestsService {
   /** Computes the result from the stored answers; finishing twice answers the same. */
   async finish(owner: TestOwner, test: TestKind): Promise<FinishResponse> {
     const attempt = await this.dataSource.transaction(async (manager) => {
-      const current = await this.lockCurrent(manager, owner, test);
+      const current = await this.attempts.lockCurrent(manager, owner, test);
       if (!current) throw conflict(TESTS_MESSAGES.notStarted);
       if (current.finishedAt) return current;
-      return this.finalize(manager, current, await this.now(manager));
+      return this.finalize(manager, current, await this.attempts.now(manager));
     });
     return { test, validUntil: attempt.validUntil!.toISOString() };
   }
 
   /** The current attempts, finishing first those whose time ran out without a finish. */
   async currentAttempts(owner: TestOwner): Promise<TestAttempt[]> {
-    const { property, id } = ownerColumn(owner);
-    const where = { [property]: id, supersededAt: IsNull() };
-    const attempts = await this.dataSource.getRepository(TestAttempt).findBy(where);
-    const now = await this.now();
+    const attempts = await this.attempts.currentOf(owner);
+    const now = await this.attempts.now();
     const overdue = attempts.filter((attempt) => !attempt.finishedAt && this.isPastGrace(attempt, now));
     if (!overdue.length) return attempts;
     for (const attempt of overdue) {
       await this.dataSource.transaction(async (manager) => {
-        const locked = await this.lockCurrent(manager, owner, attempt.test);
-        if (locked && !locked.finishedAt) await this.finalize(manager, locked, await this.now(manager));
+        const locked = await this.attempts.lockCurrent(manager, owner, attempt.test);
+        if (locked && !locked.finishedAt) await this.finalize(manager, locked, await this.attempts.now(manager));
       });
     }
-    return this.dataSource.getRepository(TestAttempt).findBy(where);
+    return this.attempts.currentOf(owner);
   }
 
   private isPastGrace(attempt: TestAttempt, now: Date): boolean {
     return now.getTime() > attempt.deadlineAt.getTime() + this.config.tests.graceSeconds * 1000;
   }
 
-  private async now(manager: EntityManager = this.dataSource.manager): Promise<Date> {
-    const [row] = await manager.query<{ now: Date }[]>('SELECT now() AS now');
-    return new Date(row.now);
-  }
-
-  private lockCurrent(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<TestAttempt | null> {
-    const { column, id } = ownerColumn(owner);
-    return manager
-      .createQueryBuilder(TestAttempt, 'attempt')
-      .setLock('pessimistic_write')
-      .where(`attempt.${column} = :id AND attempt.test = :test AND attempt.superseded_at IS NULL`, { id, test })
-      .getOne();
-  }
-
   /** Inserts the attempt unless a concurrent start already did; either way returns the current one. */
   private async insertOrFind(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<TestAttempt> {
-    const { column, id } = ownerColumn(owner);
     // Toulouse builds its grid from the seed, the matrices shuffle their options with it (never 0,
     // the seed of attempts from before the shuffle); the questionnaire does not use it.
     const seed = test === 'mbti' ? 0 : randomInt(1, 2 ** 31 - 1);
-    const seconds = Math.round((this.durationSeconds(test) * (100 + (await extraTimePercent(manager, owner)))) / 100);
-    await manager.query(
-      `INSERT INTO test_attempts (${column}, test, seed, started_at, deadline_at)
-       VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4))
-       ON CONFLICT (${column}, test) WHERE ${column} IS NOT NULL AND superseded_at IS NULL DO NOTHING`,
-      [id, test, seed, seconds],
-    );
-    const attempt = await this.lockCurrent(manager, owner, test);
+    const seconds = Math.round((this.durationSeconds(test) * (100 + (await this.extraTimePercent(manager, owner)))) / 100);
+    await this.attempts.insertOnce(manager, owner, test, seed, seconds);
+    const attempt = await this.attempts.lockCurrent(manager, owner, test);
     if (!attempt) throw new Error('the attempt vanished after its insert');
     return attempt;
   }
@@ -238,16 +208,17 @@ export class TestsService {
     const finishedAt = new Date(Math.min(now.getTime(), attempt.deadlineAt.getTime()));
     const durationMs = finishedAt.getTime() - attempt.startedAt.getTime();
     const result = { ...scoreAttempt(attempt), durationMs };
-    await manager.query(
-      `UPDATE test_attempts SET finished_at = $2, valid_until = $2::timestamptz + interval '12 months', result = $3
-        WHERE id = $1 AND finished_at IS NULL`,
-      [attempt.id, finishedAt, JSON.stringify(result)],
-    );
-    return manager.findOneByOrFail(TestAttempt, { id: attempt.id });
+    return this.attempts.finish(manager, attempt.id, finishedAt, result);
+  }
+
+  /** The extra time a tester granted an invited candidate (an accommodation); applicants have none. */
+  private async extraTimePercent(manager: EntityManager, owner: TestOwner): Promise<number> {
+    if (!('invitationId' in owner)) return 0;
+    return this.invitations.extraTimePercent(manager, owner.invitationId);
   }
 
   private async startResponse(attempt: TestAttempt): Promise<StartResponse> {
-    const now = await this.now();
+    const now = await this.attempts.now();
     const clock: AttemptClock = {
       startedAt: attempt.startedAt.toISOString(),
       deadline: attempt.deadlineAt.toISOString(),
@@ -264,15 +235,6 @@ export class TestsService {
     }
     return { test: 'cards', clock, content: cardsContent(attempt.seed), saved: { answers: answers as Record<string, number> } };
   }
-}
-
-/** The extra time a tester granted an invited candidate (an accommodation); applicants have none. */
-async function extraTimePercent(manager: EntityManager, owner: TestOwner): Promise<number> {
-  if (!('invitationId' in owner)) return 0;
-  const [row] = await manager.query<{ extra_time_percent: number }[]>(`SELECT extra_time_percent FROM test_invitations WHERE id = $1`, [
-    owner.invitationId,
-  ]);
-  return Number(row?.extra_time_percent ?? 0);
 }
 
 /** Adds a batch to the stored answers; Toulouse clicks only move forward. */

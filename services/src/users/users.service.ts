@@ -1,18 +1,16 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   ADMIN_MESSAGES,
   type ListResponse,
   type UnlinkedCompaniesQuery,
   type UnlinkedCompany,
   type UserCreate,
+  type UserListExport,
   type UserListItem,
   type UserListQuery,
-  type UserListExport,
   type UserUpdate,
 } from '@postulate/contracts';
-import { Session } from '../auth/entities/session.entity.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { weakPasswordMessage } from '../auth/password-policy.js';
 import { everyPage, toCsv } from '../common/csv-export.js';
@@ -20,8 +18,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { ApiException } from '../common/api-exception.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
 import { toListResponse } from '../common/list-response.js';
-import { whereText } from '../common/name-filter.js';
-import { User } from './entities/user.entity.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
+import { UsersRepository } from './users.repository.js';
 
 export const USER_MESSAGES = {
   notFound: 'El usuario no existe',
@@ -29,13 +27,6 @@ export const USER_MESSAGES = {
   duplicateEmail: 'Ya existe un usuario con ese correo electrónico',
   ownRole: 'No puede cambiar su propio rol',
   applicantRole: 'Los postulantes se registran solos: no se puede cambiar el rol de un postulante ni darlo a otro usuario',
-};
-
-/** The columns `fname` may name; the key comes validated from the query schema. */
-const FILTER_COLUMNS: Record<UserListQuery['fname'], string> = {
-  name: 'account.name',
-  email: 'account.email',
-  role: 'account.role',
 };
 
 /** The unique constraints of the users table, and what a clash on each means. */
@@ -55,32 +46,17 @@ function assertStrongPassword(pass: string, owner: { name: string; email: string
 
 const COMPANY_TAKEN = { message: ADMIN_MESSAGES.companyTaken, field: 'companyId' };
 
-/** What an administrator reads of a user: never the hash, only whether the account is locked. */
-function selectItem(builder: SelectQueryBuilder<User>): SelectQueryBuilder<User> {
-  return builder
-    .select('account.id', 'id')
-    .addSelect('account.name', 'name')
-    .addSelect('account.email', 'email')
-    .addSelect('account.role', 'role')
-    .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked');
-}
-
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
     private readonly dataSource: DataSource,
   ) {}
 
   async list(query: UserListQuery): Promise<ListResponse<UserListItem>> {
-    const filtered = whereText(this.users.createQueryBuilder('account'), FILTER_COLUMNS[query.fname], query);
-    const total = await filtered.getCount();
-    const users = await selectItem(filtered.clone())
-      .orderBy('account.name')
-      .offset((query.page - 1) * query.size)
-      .limit(query.size)
-      .getRawMany<UserListItem>();
-    return toListResponse(users, total);
+    const { total, rows } = await this.users.adminPage(query);
+    return toListResponse(rows, total);
   }
 
   /** The users the list shows for `filter`, every page, as a CSV file. */
@@ -95,9 +71,7 @@ export class UsersService {
   }
 
   async get(id: number): Promise<UserListItem> {
-    const user = await selectItem(this.users.createQueryBuilder('account'))
-      .where('account.id = :id', { id })
-      .getRawOne<UserListItem>();
+    const user = await this.users.adminItem(id);
     if (!user) throw new ApiException(HttpStatus.NOT_FOUND, { message: USER_MESSAGES.notFound });
     return user;
   }
@@ -112,17 +86,12 @@ export class UsersService {
     const passwordHash = await hashPassword(input.pass);
     const id = await this.saving(() =>
       this.dataSource.transaction(async (manager) => {
-        const user = await manager.save(manager.create(User, { name: input.name, email: input.email, role: input.role, passwordHash }));
+        const userId = await this.users.insert(manager, { name: input.name, email: input.email, role: input.role, passwordHash });
         if (input.companyId !== undefined) {
-          // Only a company nobody manages: the row lock of the UPDATE settles two admins racing.
-          // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
-          const [linked] = (await manager.query(`UPDATE companies SET user_id = $1 WHERE id = $2 AND user_id IS NULL RETURNING id`, [
-            user.id,
-            input.companyId,
-          ])) as [unknown[], number];
-          if (linked.length === 0) throw conflict(COMPANY_TAKEN);
+          // Only a company nobody manages.
+          if (!(await this.companies.claimUnmanaged(manager, input.companyId, userId))) throw conflict(COMPANY_TAKEN);
         }
-        return user.id;
+        return userId;
       }),
     );
     return this.get(id);
@@ -130,14 +99,7 @@ export class UsersService {
 
   /** Companies no user manages (a first match by name or CUIT), for the user form's 'Empresa'. */
   async unlinkedCompanies(query: UnlinkedCompaniesQuery): Promise<ListResponse<UnlinkedCompany>> {
-    const companies: UnlinkedCompany[] = await this.dataSource.query(
-      `SELECT id, razonsocial, cuit FROM companies
-        WHERE user_id IS NULL
-          AND (f_unaccent(lower(razonsocial)) LIKE '%' || f_unaccent(lower($1)) || '%' OR cuit LIKE '%' || $1 || '%')
-        ORDER BY razonsocial, id
-        LIMIT 20`,
-      [query.fvalue],
-    );
+    const companies: UnlinkedCompany[] = await this.companies.unmanaged(query.fvalue);
     return toListResponse(companies, companies.length);
   }
 
@@ -146,7 +108,7 @@ export class UsersService {
    * sessions then close, so whoever knew the old password is out.
    */
   async update(id: number, input: UserUpdate, actor: SessionUser): Promise<UserListItem> {
-    const current = await this.users.findOneBy({ id });
+    const current = await this.users.byId(id);
     if (!current) throw new ApiException(HttpStatus.NOT_FOUND, { message: USER_MESSAGES.notFound });
     if (input.role !== current.role) {
       // Keeps at least the administrator doing the change able to administer.
@@ -161,15 +123,8 @@ export class UsersService {
     const passwordHash = input.pass === undefined ? undefined : await hashPassword(input.pass);
     await this.saving(() =>
       this.dataSource.transaction(async (manager) => {
-        await manager.update(User, { id }, { name: input.name, email: input.email, role: input.role, ...(passwordHash && { passwordHash }) });
-        if (passwordHash) {
-          await manager
-            .createQueryBuilder()
-            .delete()
-            .from(Session)
-            .where('user_id = :id AND token_hash <> :current', { id, current: actor.tokenHash })
-            .execute();
-        }
+        await this.users.update(id, { name: input.name, email: input.email, role: input.role, ...(passwordHash && { passwordHash }) }, manager);
+        if (passwordHash) await this.users.closeOtherSessions(manager, id, actor.tokenHash);
       }),
     );
     return this.get(id);
@@ -177,8 +132,8 @@ export class UsersService {
 
   /** Lifts a lock-out from too many wrong passwords and restarts the count. */
   async unlock(id: number): Promise<UserListItem> {
-    const { affected } = await this.users.update({ id }, { failedAttempts: 0, lockedUntil: null });
-    if (!affected) throw new ApiException(HttpStatus.NOT_FOUND, { message: USER_MESSAGES.notFound });
+    const unlocked = await this.users.update(id, { failedAttempts: 0, lockedUntil: null });
+    if (!unlocked) throw new ApiException(HttpStatus.NOT_FOUND, { message: USER_MESSAGES.notFound });
     return this.get(id);
   }
 
@@ -187,13 +142,8 @@ export class UsersService {
    * constraints still decide a race between two saves (see saving).
    */
   private async assertAvailable(input: { name: string; email: string }, exceptId: number | null): Promise<void> {
-    const taken = (column: string, value: string) => {
-      const builder = this.users.createQueryBuilder('account').where(`lower(${column}) = lower(:value)`, { value });
-      if (exceptId !== null) builder.andWhere('account.id <> :exceptId', { exceptId });
-      return builder.getExists();
-    };
-    if (await taken('account.name', input.name)) throw conflict(DUPLICATES.users_name_key);
-    if (await taken('account.email', input.email)) throw conflict(DUPLICATES.users_email_lower_key);
+    if (await this.users.isTaken('name', input.name, exceptId)) throw conflict(DUPLICATES.users_name_key);
+    if (await this.users.isTaken('email', input.email, exceptId)) throw conflict(DUPLICATES.users_email_lower_key);
   }
 
   private async saving<T>(save: () => Promise<T>): Promise<T> {

@@ -1,5 +1,4 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   CARDS,
   TESTS_MESSAGES,
@@ -9,13 +8,14 @@ import {
   type TestReportData,
   type ToulouseReport,
 } from '@postulate/contracts';
-import { Applicant } from '../../applicants/entities/applicant.entity.js';
 import { ApiException } from '../../common/api-exception.js';
+import { CvsRepository } from '../../cv/cvs.repository.js';
 import { itemAnswers, type TestAttempt } from '../entities/test-attempt.entity.js';
 import { MBTI_ITEMS, type MbtiLetter } from '../mbti/mbti-items.js';
 import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
-import { TestsService, type TestOwner } from '../tests.service.js';
+import type { TestOwner } from '../tests.repository.js';
+import { TestsService } from '../tests.service.js';
 import { implausibility } from './plausibility.js';
 import { CARDS_TIME_COMMENTS, TOULOUSE_CONCLUSIONS, cardsLevel, cardsTimeComment, formatDuration, interpretToulouse } from './report-rules.js';
 
@@ -90,7 +90,7 @@ function cardsReport(attempt: TestAttempt): CardsReport {
 export class TestReportService {
   constructor(
     private readonly tests: TestsService,
-    private readonly dataSource: DataSource,
+    private readonly cvs: CvsRepository,
   ) {}
 
   /**
@@ -98,9 +98,9 @@ export class TestReportService {
    * it has checked that the applicant applied to one of the company's ads.
    */
   async reportForApplicant(applicantId: number): Promise<TestReportData> {
-    const applicant = await this.dataSource.getRepository(Applicant).findOne({ where: { id: applicantId }, relations: { user: true } });
-    if (!applicant) throw new ApiException(HttpStatus.NOT_FOUND, { message: TESTS_MESSAGES.reportNotFound });
-    return this.reportFor({ applicantId }, { name: applicant.cvName ?? applicant.user.name, email: applicant.user.email });
+    const candidate = await this.cvs.reportIdentity(applicantId);
+    if (!candidate) throw new ApiException(HttpStatus.NOT_FOUND, { message: TESTS_MESSAGES.reportNotFound });
+    return this.reportFor({ applicantId }, candidate);
   }
 
   /** Finished tests only; a test still running or never taken is null. */

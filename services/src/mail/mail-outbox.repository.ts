@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { OutgoingMail } from './entities/outgoing-mail.entity.js';
+
+/*
+ * Owner of the table mail_outbox: only this class writes it. Reads that join other aggregates'
+ * tables live here when the question is about an outgoing e-mail; writes to other aggregates'
+ * tables never do.
+ */
+
+/** What a message is stored with. */
+export type OutgoingMailColumns = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html' | 'cvApplicationId'>;
+
+/** A message claimed for one delivery round. */
+export type ClaimedMail = OutgoingMailColumns & Pick<OutgoingMail, 'id' | 'attempts'>;
+
+interface ClaimedRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  cv_application_id: number | null;
+  attempts: number;
+}
+
+@Injectable()
+export class MailOutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Stores a message, due now; with the caller's transaction manager it exists only if the change commits. */
+  async insert(mail: OutgoingMailColumns, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.insert(OutgoingMail, { ...mail, nextAttemptAt: () => 'now()' });
+  }
+
+  /**
+   * Claims up to `batch` due messages for `claimSeconds`, in one statement, so two instances never
+   * send the same message; a claim that lapses (a crashed instance) makes the message due again.
+   */
+  async claimDue(claimSeconds: number, batch: number): Promise<ClaimedMail[]> {
+    const rows: ClaimedRow[] | [ClaimedRow[], number] = await this.dataSource.query(
+      `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $1)
+        WHERE id IN (
+          SELECT id FROM mail_outbox
+           WHERE sent_at IS NULL AND next_attempt_at <= now()
+             AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id, to_address, subject, text_body, html_body, cv_application_id, attempts`,
+      [claimSeconds, batch],
+    );
+    // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
+    const list = (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedRow[];
+    return list.map((row) => ({
+      id: Number(row.id),
+      to: String(row.to_address),
+      subject: String(row.subject),
+      text: String(row.text_body),
+      html: row.html_body ?? null,
+      cvApplicationId: row.cv_application_id === null ? null : Number(row.cv_application_id),
+      attempts: Number(row.attempts),
+    }));
+  }
+
+  async markSent(id: number): Promise<void> {
+    await this.dataSource.getRepository(OutgoingMail).update(id, { sentAt: () => 'now()', claimedUntil: null, lastError: null });
+  }
+
+  /** Releases the claim and makes the message due again after `retrySeconds`. */
+  async markFailed(id: number, attempts: number, lastError: string, retrySeconds: number): Promise<void> {
+    await this.dataSource.getRepository(OutgoingMail).update(id, {
+      attempts,
+      claimedUntil: null,
+      lastError,
+      nextAttemptAt: () => `now() + make_interval(secs => ${retrySeconds})`,
+    });
+  }
+
+  /** Every message to an address, sent or not (the address's owner deletes their account). */
+  async deleteTo(manager: EntityManager, address: string): Promise<void> {
+    await manager.query(`DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)`, [address]);
+  }
+}

@@ -1,0 +1,338 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import {
+  CONFIRMATION_LINK_DAYS,
+  RESET_LINK_MINUTES,
+  UNLOCK_LINK_HOURS,
+  type Role,
+  type UserListItem,
+  type UserListQuery,
+} from '@postulate/contracts';
+import { AccountToken, type AccountTokenPurpose } from '../accounts/entities/account-token.entity.js';
+import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { Session } from '../auth/entities/session.entity.js';
+import { whereText } from '../common/name-filter.js';
+import { Company } from '../companies/entities/company.entity.js';
+import { User } from './entities/user.entity.js';
+
+/*
+ * Owner of the tables users, sessions, known_devices and account_tokens: only this class writes
+ * them. They are one account and what hangs off it (deleted with it), and a new password writes
+ * users and sessions in one transaction, hence one owner. Reads that join other aggregates' tables
+ * live here when the question is about a user; writes to other aggregates' tables never do.
+ */
+
+/** What the password checks read of an account, with the lock decided by the database clock. */
+export interface AccountRow {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  passwordHash: string;
+  locked: boolean;
+}
+
+/** A session with its user, and whether it is still live and when it was last seen. */
+export interface SessionRow {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  csrfToken: string;
+  active: boolean;
+  seenLongAgo: boolean;
+}
+
+/** The columns of users the services write. */
+export type UserColumns = Partial<Pick<User, 'name' | 'email' | 'role' | 'passwordHash' | 'failedAttempts' | 'lockedUntil' | 'confirmed'>>;
+
+/** The columns `fname` may name; the key comes validated from the query schema. */
+const FILTER_COLUMNS: Record<UserListQuery['fname'], string> = {
+  name: 'account.name',
+  email: 'account.email',
+  role: 'account.role',
+};
+
+/** Lifetime of each kind of link, as a PostgreSQL interval: the database clock decides expiry. */
+const TOKEN_LIFETIME: Record<AccountTokenPurpose, string> = {
+  confirm: `make_interval(days => ${CONFIRMATION_LINK_DAYS})`,
+  reset: `make_interval(mins => ${RESET_LINK_MINUTES})`,
+  unlock: `make_interval(hours => ${UNLOCK_LINK_HOURS})`,
+};
+
+/** What an administrator reads of a user: never the hash, only whether the account is locked. */
+function selectItem(builder: SelectQueryBuilder<User>): SelectQueryBuilder<User> {
+  return builder
+    .select('account.id', 'id')
+    .addSelect('account.name', 'name')
+    .addSelect('account.email', 'email')
+    .addSelect('account.role', 'role')
+    .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked');
+}
+
+@Injectable()
+export class UsersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  // ---------- The administrator's users ----------
+
+  /** A page of users by name, filtered on one column, with the filter's total. */
+  async adminPage(query: UserListQuery): Promise<{ total: number; rows: UserListItem[] }> {
+    const filtered = whereText(this.accounts(), FILTER_COLUMNS[query.fname], query);
+    const total = await filtered.getCount();
+    const rows = await selectItem(filtered.clone())
+      .orderBy('account.name')
+      .offset((query.page - 1) * query.size)
+      .limit(query.size)
+      .getRawMany<UserListItem>();
+    return { total, rows };
+  }
+
+  adminItem(id: number): Promise<UserListItem | undefined> {
+    return selectItem(this.accounts()).where('account.id = :id', { id }).getRawOne<UserListItem>();
+  }
+
+  byId(id: number): Promise<User | null> {
+    return this.dataSource.getRepository(User).findOneBy({ id });
+  }
+
+  /** A user that must exist (the session's own): TypeORM's not-found error otherwise. */
+  existing(id: number): Promise<User> {
+    return this.dataSource.getRepository(User).findOneByOrFail({ id });
+  }
+
+  /** Deletes the account; the database cascades to the rows hanging off it. */
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(User, { id });
+  }
+
+  /** Whether another user (not `exceptId`) has the name or e-mail, ignoring case. */
+  isTaken(column: 'name' | 'email', value: string, exceptId: number | null): Promise<boolean> {
+    const builder = this.accounts().where(`lower(account.${column}) = lower(:value)`, { value });
+    if (exceptId !== null) builder.andWhere('account.id <> :exceptId', { exceptId });
+    return builder.getExists();
+  }
+
+  /** A new user; its id. Fails on the unique indexes of names and e-mails. */
+  async insert(manager: EntityManager, columns: UserColumns & Pick<User, 'name' | 'email' | 'role' | 'passwordHash'>): Promise<number> {
+    const inserted = await manager.insert(User, columns);
+    return (inserted.identifiers[0] as { id: number }).id;
+  }
+
+  /** Writes the user's columns; false when there is no such user. */
+  async update(id: number, columns: UserColumns, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    const { affected } = await manager.update(User, { id }, columns);
+    return Boolean(affected);
+  }
+
+  /** Holds the user's row until the transaction ends. */
+  async lock(manager: EntityManager, id: number): Promise<void> {
+    await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
+  }
+
+  // ---------- Logging in ----------
+
+  /** The account of a name, whatever its case (the form normalises names to NFKC). */
+  accountByName(name: string): Promise<AccountRow | undefined> {
+    return this.accountQuery().where('lower(account.name) = lower(:name)', { name }).getRawOne<AccountRow>();
+  }
+
+  accountById(id: number): Promise<AccountRow | undefined> {
+    return this.accountQuery().where('account.id = :id', { id }).getRawOne<AccountRow>();
+  }
+
+  /** The user's id, name and e-mail by name, whatever its case. */
+  contactByName(name: string): Promise<Pick<User, 'id' | 'name' | 'email'> | null> {
+    return this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('user')
+      .select(['user.id', 'user.name', 'user.email'])
+      .where('lower(user.name) = lower(:name)', { name })
+      .getOne();
+  }
+
+  /**
+   * Counts a wrong password in one UPDATE, so concurrent attempts on any instance cannot lose a
+   * count; the attempt that reaches `maxFailures` locks the account for `lockMinutes`. Undefined
+   * when the account is locked already (then nothing is counted).
+   */
+  async countFailedLogin(id: number, maxFailures: number, lockMinutes: number): Promise<{ locked_until: Date | null } | undefined> {
+    // A lock still set here has expired (the WHERE skips live ones): counting starts again.
+    const attempts = 'CASE WHEN locked_until IS NULL THEN failed_attempts + 1 ELSE 1 END';
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(User)
+      .set({
+        failedAttempts: () => attempts,
+        lockedUntil: () => `CASE WHEN ${attempts} >= ${maxFailures} THEN now() + make_interval(mins => ${lockMinutes}) END`,
+      })
+      .where('id = :id AND (locked_until IS NULL OR locked_until <= now())', { id })
+      .returning('locked_until')
+      .execute();
+    const [row] = result.raw as { locked_until: Date | null }[];
+    return row;
+  }
+
+  /** Resets the failure count, unless the account is locked and `evenIfLocked` is false; whether it did. */
+  async resetFailedLogins(id: number, evenIfLocked: boolean): Promise<boolean> {
+    const result = await this.dataSource
+      .createQueryBuilder()
+      .update(User)
+      .set({ failedAttempts: 0, lockedUntil: null })
+      .where(evenIfLocked ? 'id = :id' : 'id = :id AND (locked_until IS NULL OR locked_until <= now())', { id })
+      .execute();
+    return result.affected === 1;
+  }
+
+  async isKnownDevice(userId: number, deviceHash: string): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(`SELECT 1 FROM known_devices WHERE token_hash = $1 AND user_id = $2`, [deviceHash, userId]);
+    return rows.length > 0;
+  }
+
+  async rememberDevice(userId: number, deviceHash: string): Promise<void> {
+    await this.dataSource.query(`INSERT INTO known_devices (token_hash, user_id) VALUES ($1, $2) ON CONFLICT (token_hash, user_id) DO NOTHING`, [
+      deviceHash,
+      userId,
+    ]);
+  }
+
+  /** The company the user manages, for the session's profile. */
+  companyOf(userId: number): Promise<Pick<Company, 'id' | 'razonsocial'> | null> {
+    return this.dataSource.getRepository(Company).findOneBy({ userId });
+  }
+
+  /** The applicant the user is, for the session's profile. */
+  applicantOf(userId: number): Promise<Pick<Applicant, 'id' | 'cvName'> | null> {
+    return this.dataSource.getRepository(Applicant).findOneBy({ userId });
+  }
+
+  // ---------- Sessions ----------
+
+  /** Stores a session expiring `ttlHours` from now, first deleting the user's expired ones. */
+  async openSession(session: { tokenHash: string; userId: number; csrfToken: string; ttlHours: number }): Promise<void> {
+    const sessions = this.dataSource.getRepository(Session);
+    // This user's expired sessions go now; nobody else's need a sweep to stay harmless.
+    await sessions.createQueryBuilder().delete().where('user_id = :userId AND expires_at <= now()', { userId: session.userId }).execute();
+    await sessions.insert({
+      tokenHash: session.tokenHash,
+      userId: session.userId,
+      csrfToken: session.csrfToken,
+      // The database clock decides expiry everywhere, so API instances cannot disagree.
+      expiresAt: () => `now() + make_interval(hours => ${session.ttlHours})`,
+    });
+  }
+
+  /** The session and its user; active when before its absolute expiry and seen within `idleMinutes`. */
+  sessionOf(tokenHash: string, idleMinutes: number): Promise<SessionRow | undefined> {
+    return this.dataSource
+      .getRepository(Session)
+      .createQueryBuilder('session')
+      .innerJoin('session.user', 'account')
+      .select('account.id', 'id')
+      .addSelect('account.name', 'name')
+      .addSelect('account.email', 'email')
+      .addSelect('account.role', 'role')
+      .addSelect('session.csrfToken', 'csrfToken')
+      .addSelect(`session.expiresAt > now() AND session.lastSeenAt > now() - make_interval(mins => ${idleMinutes})`, 'active')
+      .addSelect(`session.lastSeenAt < now() - interval '1 minute'`, 'seenLongAgo')
+      .where('session.tokenHash = :tokenHash', { tokenHash })
+      .getRawOne<SessionRow>();
+  }
+
+  async touchSession(tokenHash: string): Promise<void> {
+    await this.dataSource.getRepository(Session).update({ tokenHash }, { lastSeenAt: () => 'now()' });
+  }
+
+  async closeSession(tokenHash: string): Promise<void> {
+    await this.dataSource.getRepository(Session).delete({ tokenHash });
+  }
+
+  async closeSessions(manager: EntityManager, userId: number): Promise<void> {
+    await manager.delete(Session, { userId });
+  }
+
+  /** Closes the user's sessions but the one of `keptTokenHash`. */
+  async closeOtherSessions(manager: EntityManager, userId: number, keptTokenHash: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(Session)
+      .where('user_id = :id AND token_hash <> :current', { id: userId, current: keptTokenHash })
+      .execute();
+  }
+
+  // ---------- Links sent by e-mail ----------
+
+  /** Stores a single-use link's token hash for the user, live for its purpose's lifetime. */
+  async insertAccountToken(manager: EntityManager, userId: number, purpose: AccountTokenPurpose, tokenHash: string): Promise<void> {
+    await manager.insert(AccountToken, {
+      tokenHash,
+      userId,
+      purpose,
+      expiresAt: () => `now() + ${TOKEN_LIFETIME[purpose]}`,
+    });
+  }
+
+  /**
+   * Marks a live token used and returns its user, in one UPDATE: of two concurrent uses only one
+   * gets the user. An unknown, used or expired token (or one of another purpose) gives null.
+   */
+  async consumeAccountToken(manager: EntityManager, tokenHash: string, purpose: AccountTokenPurpose): Promise<number | null> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(AccountToken)
+      .set({ usedAt: () => 'now()' })
+      .where('token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', { hash: tokenHash, purpose })
+      .returning('user_id')
+      .execute();
+    const [row] = result.raw as { user_id: number }[];
+    return row ? row.user_id : null;
+  }
+
+  /** The owner of a live token (unused, unexpired, of that purpose), without using it up; else null. */
+  async liveAccountTokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<{ name: string; email: string } | null> {
+    const owner = await this.dataSource.manager
+      .createQueryBuilder(AccountToken, 'token')
+      .innerJoin('token.user', 'owner')
+      .select('owner.name', 'name')
+      .addSelect('owner.email', 'email')
+      .where('token.tokenHash = :hash AND token.purpose = :purpose', { hash: tokenHash, purpose })
+      .andWhere('token.usedAt IS NULL AND token.expiresAt > now()')
+      .getRawOne<{ name: string; email: string }>();
+    return owner ?? null;
+  }
+
+  /** Whether a reset link was issued to the user within the last `seconds`. */
+  resetLinkIssuedWithin(manager: EntityManager, userId: number, seconds: number): Promise<boolean> {
+    return manager
+      .createQueryBuilder(AccountToken, 'token')
+      .where("token.userId = :userId AND token.purpose = 'reset'", { userId })
+      .andWhere(`token.createdAt > now() - make_interval(secs => ${seconds})`)
+      .getExists();
+  }
+
+  /** Uses up every pending reset link of the user. */
+  async useUpResetLinks(manager: EntityManager, userId: number): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(AccountToken)
+      .set({ usedAt: () => 'now()' })
+      .where("user_id = :userId AND purpose = 'reset' AND used_at IS NULL", { userId })
+      .execute();
+  }
+
+  private accounts(): SelectQueryBuilder<User> {
+    return this.dataSource.getRepository(User).createQueryBuilder('account');
+  }
+
+  private accountQuery(): SelectQueryBuilder<User> {
+    return this.accounts()
+      .select('account.id', 'id')
+      .addSelect('account.name', 'name')
+      .addSelect('account.email', 'email')
+      .addSelect('account.role', 'role')
+      .addSelect('account.passwordHash', 'passwordHash')
+      .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked');
+  }
+}
