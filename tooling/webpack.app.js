@@ -138,7 +138,14 @@ export function createAppConfig({ app, exposes }) {
             },
           },
           // css-loader follows devtool, and would inline the CSS's map into the production bundle.
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: !production } }] },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              { loader: 'css-loader', options: { sourceMap: !production } },
+              ...(production ? [path.join(rootDir, 'tooling', 'css-minify-loader.cjs')] : []),
+            ],
+          },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
         ],
       },
