@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage, type RequestOptions } from '../http';
 import { retryOnceUnlessRefused } from '../query-retry';
 import { createApi, createDownloadRoute, fileAsDataUrl, fileUrl } from '../route-client';
@@ -70,3 +71,43 @@ export function clientDouble(options: { queries?: QueryClient } = {}) {
     posts: (path: string) => sent.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body),
   };
 }
+
+/** Signs a Postulante in, with or without a CV name. */
+export function signInApplicant(cvName: string | null = 'María José Ñúñez', id = 7) {
+  const profile: SessionProfile = {
+    name: 'postulante',
+    email: 'postulante@postulate.test',
+    role: 'Postulante',
+    menuRoutes: [],
+    empresa: null,
+    postulante: {
+      id,
+      cv: { name: cvName },
+      haveToulouse: true,
+      haveMbti: true,
+      haveCards: true,
+      lastDayToulouse: null,
+      lastDayMbti: null,
+      lastDayCards: null,
+    },
+    csrfToken: 'csrf',
+  };
+  useSessionStore.setState({ status: 'ready', profile });
+}
+
+/** Signs in the demo Empresa of 'Logística del Plata S.A.', or a Tester. */
+export function signInCompany(role: 'Empresa' | 'Tester' = 'Empresa') {
+  const profile: SessionProfile = {
+    name: role === 'Empresa' ? 'logistica' : 'tester',
+    email: 'rrhh@logistica.test',
+    role,
+    menuRoutes: [],
+    empresa: { id: 12, name: 'Logística del Plata S.A.' },
+    postulante: null,
+    csrfToken: 'csrf',
+  };
+  useSessionStore.setState({ status: 'ready', profile });
+}
+
+/** A visitor: nobody signed in. */
+export const signOut = () => useSessionStore.setState({ status: 'ready', profile: null });
