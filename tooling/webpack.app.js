@@ -143,7 +143,7 @@ export function createAppConfig({ app, exposes }) {
             use: [
               'style-loader',
               { loader: 'css-loader', options: { sourceMap: !production } },
-              ...(production ? [path.join(rootDir, 'tooling', 'css-minify-loader.cjs')] : []),
+              ...(production ? [path.join(rootDir, 'tooling', 'css-minify-loader.mjs')] : []),
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
