@@ -210,6 +210,11 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/empresa/aplicaisread': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.applicationId } }) },
   'POST /api/empresa/aplicaisfauvorite': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.applicationId, favourite: true } }) },
   'POST /api/empresa/setReadMessages': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.conversationId } }) },
+  'POST /api/empresa/aplicacion/:id/estado': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { estado: 'preseleccionada' } }),
+  },
+  'POST /api/empresa/aplicaciones/estado': { expect: COMPANY_OWNED, request: (f) => ({ body: { ids: [f.applicationId], estado: 'entrevista' } }) },
   'GET /api/empresa/perfil': { expect: only('Empresa', 'Tester') },
   'POST /api/empresa/perfil': { expect: only('Empresa', 'Tester'), request: () => ({ body: {} }) },
   'POST /api/empresa/perfilmp': { expect: only('Empresa', 'Tester'), request: () => ({ body: {}, multipart: true }) },

@@ -334,6 +334,8 @@ const BASES: Record<string, Base> = {
   'POST /api/empresa/aplicacion/:id/mensajes': { params: { id: 'application' }, body: () => ({ message: 'Hola, ¿podés venir el lunes?' }) },
   'POST /api/empresa/aplicaisread': { body: () => ({ id: ids.application }) },
   'POST /api/empresa/aplicaisfauvorite': { body: () => ({ id: ids.application, favourite: true }) },
+  'POST /api/empresa/aplicacion/:id/estado': { params: { id: 'application' }, body: () => ({ estado: 'preseleccionada' }) },
+  'POST /api/empresa/aplicaciones/estado': { body: () => ({ ids: [ids.application], estado: 'finalista' }) },
   'POST /api/empresa/setReadMessages': { body: () => ({ id: ids.conversation }), baseStatus: [204] },
   'POST /api/empresa/perfil': { body: companyProfile },
   'POST /api/empresa/perfilmp': { body: companyProfile },

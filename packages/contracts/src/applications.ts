@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
+import { APPLICANT_STATUSES } from './application-stages.js';
 import { cvSchema } from './cv.js';
 
 // ---------- Applying ----------
@@ -72,6 +73,8 @@ export const applicationListItemSchema = z.object({
   postuladoEl: z.iso.datetime().describe('ISO date-time of the application'),
   hasNewMessage: z.boolean().describe('The company wrote since the applicant last opened the conversation'),
   permiteMsjDirecto: z.boolean().describe("Whether the ad allows direct messages (the spec's canCommunicate)"),
+  estado: z.enum(APPLICANT_STATUSES).describe("Where the application stands, in the applicant's words ('Proceso finalizado' once the ad finished)"),
+  estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 

@@ -13,11 +13,14 @@ import {
   avisoSaveSchema,
   avisoUpdateSchema,
   companyApplicationDetailSchema,
+  applicationStageStateSchema,
+  bulkStageChangeSchema,
   companyApplicationsPageSchema,
   companyApplicationsQuerySchema,
   companyAvisoDataSchema,
   companyDashboardSchema,
   companyMessageSendSchema,
+  stageChangeSchema,
   companyProfileDataSchema,
   conversationReadSchema,
 } from './company.js';
@@ -145,6 +148,21 @@ const COMPANY_APPLICATION_ROUTES = {
     noContent: true,
     response: noContentSchema,
     refusals: { 404: 'Unknown conversation' },
+  }),
+  setStage: defineRoute({
+    ...companyApplications.setStage,
+    summary: "Moves an application to a stage (nueva, vista, preseleccionada, entrevista, finalista, contratada, descartada); the change is kept with who made it and when",
+    params: applicationParams,
+    body: stageChangeSchema,
+    response: applicationStageStateSchema,
+    refusals: { 400: 'Unknown stage', 404: "Unknown, or an application to another company's ad" },
+  }),
+  setStages: defineRoute({
+    ...companyApplications.setStages,
+    summary: 'Moves several applications (at most 100) to a stage at once: all of them, or none when one is not the company’s',
+    body: bulkStageChangeSchema,
+    response: listResponseSchema(applicationStageStateSchema),
+    refusals: { 400: 'Unknown stage, no applications, more than 100 or one repeated', 404: "One of them is unknown or another company's: nothing changed" },
   }),
 };
 

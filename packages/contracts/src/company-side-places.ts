@@ -21,6 +21,8 @@ const COMPANY_APPLICATION_PLACES = {
   conversation: { method: 'GET', path: '/api/empresa/aplicacion/:id/mensajes' },
   send: { method: 'POST', path: '/api/empresa/aplicacion/:id/mensajes' },
   markMessagesRead: { method: 'POST', path: '/api/empresa/setReadMessages' },
+  setStage: { method: 'POST', path: '/api/empresa/aplicacion/:id/estado' },
+  setStages: { method: 'POST', path: '/api/empresa/aplicaciones/estado' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Mi Perfil of an Empresa or a Tester; with a new logo, multipart. */

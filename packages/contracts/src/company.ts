@@ -4,6 +4,7 @@ import { listResponseSchema } from './api-schemas.js';
 import { applicationAnswerSchema, messageFormSchema, type ConversationView } from './applications.js';
 import { emailSchema } from './auth.js';
 import { AVISO_DESCRIPCION_MAX, AVISO_STATUSES, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
+import { APPLICATION_STAGES, STAGE_MESSAGES } from './application-stages.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
 import { avisoDetailSchema, avisoIdiomaItemSchema, avisoPreguntaItemSchema } from './home-contract.js';
 import { MESSAGES } from './messages.js';
@@ -398,6 +399,8 @@ export const companyApplicationItemSchema = z.object({
   readed: z.boolean(),
   favourite: z.boolean(),
   hasNewMessage: z.boolean(),
+  estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
+  estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
 });
 export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 
@@ -424,6 +427,26 @@ export type ApplicationMark = z.input<typeof applicationMarkSchema>;
 
 export const applicationMarksSchema = z.object({ id: z.int(), readed: z.boolean(), favourite: z.boolean() });
 export type ApplicationMarks = z.infer<typeof applicationMarksSchema>;
+
+export const applicationStageSchema = z.enum(APPLICATION_STAGES, STAGE_MESSAGES.invalidStage);
+
+/** POST /api/empresa/aplicacion/{id}/estado: moves one application to a stage. */
+export const stageChangeSchema = z.object({ estado: applicationStageSchema });
+export type StageChange = z.infer<typeof stageChangeSchema>;
+
+/** POST /api/empresa/aplicaciones/estado: moves several at once, all or none. */
+export const bulkStageChangeSchema = stageChangeSchema.extend({
+  ids: z
+    .array(idSchema, STAGE_MESSAGES.noneChosen)
+    .min(1, STAGE_MESSAGES.noneChosen)
+    .max(100, STAGE_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, STAGE_MESSAGES.repeated),
+});
+export type BulkStageChange = z.infer<typeof bulkStageChangeSchema>;
+
+/** An application's stage after a change. */
+export const applicationStageStateSchema = z.object({ id: z.int(), estado: applicationStageSchema, estadoDesde: z.iso.datetime() });
+export type ApplicationStageState = z.infer<typeof applicationStageStateSchema>;
 
 /** POST /api/empresa/setReadMessages: {id} of the conversation. */
 export const conversationReadSchema = z.object({ id: idSchema });

@@ -30,6 +30,7 @@ export * from './account-contract.js';
 export * from './account-places.js';
 export * from './admin-side-contract.js';
 export * from './admin-side-places.js';
+export * from './application-stages.js';
 export * from './applications-contract.js';
 export * from './company-side-contract.js';
 export * from './company-side-places.js';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ApplicationAnswer, ApplicationTab, AvisoStatus, Cv, ListQuery } from '@postulate/contracts';
+import type { ApplicationAnswer, ApplicationStage, ApplicationTab, AvisoStatus, Cv, ListQuery } from '@postulate/contracts';
 import { fvalueParameter, nameContains } from '../common/name-filter.js';
 import { ConversationMessage } from '../conversations/entities/conversation-message.entity.js';
 
 /*
- * Owner of the tables applications, conversations and conversation_messages: only this class
+ * Owner of the tables applications, application_stage_changes, conversations and conversation_messages: only this class
  * writes them. Reads that join other aggregates' tables live here when the question is about an
  * application or its conversation; writes to other aggregates' tables never do.
  */
@@ -42,6 +42,9 @@ export interface MessageRow {
 export interface ApplicantListRow {
   id: number;
   aviso_id: number;
+  stage: ApplicationStage;
+  stage_at: Date;
+  aviso_status: AvisoStatus;
   titulo: string;
   published_at: Date | null;
   permite_msj_directo: boolean;
@@ -83,12 +86,27 @@ export interface CompanyAvisoHeaderRow {
 export interface CompanyListRow {
   id: number;
   applied_at: Date;
+  stage: ApplicationStage;
+  stage_at: Date;
   readed: boolean;
   favourite: boolean;
   name: string | null;
   educacion: string | null;
   experiencia: string | null;
   has_new: boolean;
+}
+
+/** An application's stage after a change. */
+export interface ApplicationStageRow {
+  id: number;
+  stage: ApplicationStage;
+  stage_at: Date;
+}
+
+export interface StageChangeRow {
+  stage: ApplicationStage;
+  changed_by: number | null;
+  changed_at: Date;
 }
 
 export interface CompanyExportRow {
@@ -217,7 +235,7 @@ export class ApplicationsRepository {
       `SELECT count(*)::int AS total FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE ${where}`,
     );
     const rows: ApplicantListRow[] = await run(
-      `SELECT a.id, a.aviso_id, v.titulo, v.published_at, v.permite_msj_directo,
+      `SELECT a.id, a.aviso_id, v.titulo, v.published_at, v.permite_msj_directo, a.stage, a.stage_at, v.status AS aviso_status,
               CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
               ar.name AS area, a.applied_at,
               EXISTS (
@@ -293,7 +311,7 @@ export class ApplicationsRepository {
           ORDER BY a.applied_at DESC, a.id DESC
           LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}
        )
-       SELECT a.id, a.applied_at, a.readed, a.favourite,
+       SELECT a.id, a.applied_at, a.readed, a.favourite, a.stage, a.stage_at,
               a.cv_snapshot ->> 'name' AS name,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia,
               ${HAS_NEW_MESSAGE} AS has_new
@@ -364,6 +382,49 @@ export class ApplicationsRepository {
       [applicationId, companyId],
     );
     return rows[0];
+  }
+
+  // ---------- Stages ----------
+
+  /**
+   * Moves applications to a stage, all or none: null when one is not an application to the
+   * company's ads (nothing changes). An application already there keeps its date and gets no new
+   * history line, so a repeated request changes nothing; `onlyFrom` moves only those in that stage.
+   */
+  async setStage(
+    manager: EntityManager,
+    change: { companyId: number; ids: number[]; stage: ApplicationStage; userId: number; onlyFrom?: ApplicationStage },
+  ): Promise<ApplicationStageRow[] | null> {
+    const owned: { id: number }[] = await manager.query(
+      `SELECT a.id FROM applications a JOIN avisos v ON v.id = a.aviso_id
+        WHERE a.id = ANY($1::int[]) AND v.company_id = $2
+          FOR UPDATE OF a`,
+      [change.ids, change.companyId],
+    );
+    if (owned.length !== change.ids.length) return null;
+    // The statements of a WITH share one snapshot: the answer is built from `moved` and `kept`.
+    return manager.query(
+      `WITH old AS (SELECT id, stage, stage_at FROM applications WHERE id = ANY($1::int[])),
+            moved AS (
+              UPDATE applications a SET stage = $2, stage_at = now()
+                FROM old WHERE a.id = old.id AND old.stage <> $2 AND ($4::text IS NULL OR old.stage = $4)
+                RETURNING a.id, a.stage, a.stage_at
+            ),
+            logged AS (INSERT INTO application_stage_changes (application_id, stage, changed_by) SELECT id, stage, $3::int FROM moved)
+       SELECT id, stage, stage_at FROM moved
+       UNION ALL
+       SELECT id, stage, stage_at FROM old WHERE id NOT IN (SELECT id FROM moved)
+       ORDER BY id`,
+      [change.ids, change.stage, change.userId, change.onlyFrom ?? null],
+    );
+  }
+
+  /** The stage changes of an application, oldest first. */
+  stageHistory(applicationId: number): Promise<StageChangeRow[]> {
+    return this.dataSource.query(
+      `SELECT stage, changed_by, changed_at FROM application_stage_changes WHERE application_id = $1 ORDER BY id`,
+      [applicationId],
+    );
   }
 
   // ---------- Conversations ----------

@@ -137,6 +137,8 @@ describe('Mis Postulaciones', () => {
       postuladoEl: expect.any(String),
       hasNewMessage: false,
       permiteMsjDirecto: true,
+      estado: 'Enviada',
+      estadoDesde: body.response[0].postuladoEl,
     });
     expect(body.response[1]).toMatchObject({ nombreEmpresa: 'Logística del Plata S.A.', permiteMsjDirecto: false });
 

@@ -11,6 +11,7 @@ import {
   type ApplyRequest,
   type ListQuery,
   type ListResponse,
+  applicantStatus,
 } from '@postulate/contracts';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
@@ -105,6 +106,8 @@ export class ApplicationsService {
         postuladoEl: row.applied_at.toISOString(),
         hasNewMessage: row.has_new,
         permiteMsjDirecto: row.permite_msj_directo,
+        estado: applicantStatus(row.stage, row.aviso_status),
+        estadoDesde: row.stage_at.toISOString(),
       })),
       total,
     );

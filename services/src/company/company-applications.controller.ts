@@ -3,6 +3,10 @@ import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import {
   COMPANY_SIDE_ROUTES,
   type ApplicationMarks,
+  type ApplicationStageState,
+  type BulkStageChange,
+  type ListResponse,
+  type StageChange,
   type CompanyApplicationDetail,
   type CompanyApplicationsPage,
   type CompanyApplicationsQuery,
@@ -12,6 +16,7 @@ import {
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
+import { toListResponse } from '../common/list-response.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CompanyApplicationsService } from './company-applications.service.js';
@@ -53,7 +58,7 @@ export class CompanyApplicationsController {
 
   @ContractRoute(ROUTES.markRead)
   async markRead(@Body(markPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<ApplicationMarks> {
-    return this.applications.markRead(await this.company.idOf(user), body.id);
+    return this.applications.markRead(await this.company.idOf(user), body.id, user.id);
   }
 
   @ContractRoute(ROUTES.markFavourite)
@@ -74,6 +79,25 @@ export class CompanyApplicationsController {
     @CurrentUser() user: SessionUser,
   ): Promise<ConversationView> {
     return this.applications.send(await this.company.idOf(user), id, body.message);
+  }
+
+  @ContractRoute(ROUTES.setStage)
+  async setStage(
+    @Param(idPipe) { id }: { id: number },
+    @Body(new ZodValidationPipe(ROUTES.setStage.body)) body: StageChange,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ApplicationStageState> {
+    const [state] = await this.applications.setStage(await this.company.idOf(user), user.id, [id], body.estado);
+    return state;
+  }
+
+  @ContractRoute(ROUTES.setStages)
+  async setStages(
+    @Body(new ZodValidationPipe(ROUTES.setStages.body)) body: BulkStageChange,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ListResponse<ApplicationStageState>> {
+    const states = await this.applications.setStage(await this.company.idOf(user), user.id, body.ids, body.estado);
+    return toListResponse(states, states.length);
   }
 
   @ContractRoute(ROUTES.markMessagesRead)

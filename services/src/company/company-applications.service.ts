@@ -1,4 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import {
   COMPANY_MESSAGES,
   SECURITY_AREA,
@@ -14,6 +16,9 @@ import {
   type CompanyAvisoHeader,
   type ConversationView,
   type TestReportData,
+  STAGE_MESSAGES,
+  type ApplicationStage,
+  type ApplicationStageState,
 } from '@postulate/contracts';
 import { ApplicationsRepository, type CompanyAvisoHeaderRow, type MarkChange } from '../applications/applications.repository.js';
 import { ApiException } from '../common/api-exception.js';
@@ -55,6 +60,7 @@ function testSummary(report: TestReportData): string {
 @Injectable()
 export class CompanyApplicationsService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationsRepository,
     private readonly conversations: ConversationsService,
     private readonly reports: TestReportService,
@@ -79,6 +85,8 @@ export class CompanyApplicationsService {
         readed: row.readed,
         favourite: row.favourite,
         hasNewMessage: row.has_new,
+        estado: row.stage,
+        estadoDesde: row.stage_at.toISOString(),
       }),
     );
     return { aviso: toHeader(header), response, size: response.length, total };
@@ -126,9 +134,20 @@ export class CompanyApplicationsService {
     };
   }
 
-  /** The first view of the profile: read from now on (repeating it changes nothing). */
-  markRead(companyId: number, applicationId: number): Promise<ApplicationMarks> {
-    return this.mark(companyId, applicationId, 'read');
+  /** The first view of the profile: read from now on, and a new application is 'vista' (repeating it changes nothing). */
+  async markRead(companyId: number, applicationId: number, userId: number): Promise<ApplicationMarks> {
+    const marks = await this.mark(companyId, applicationId, 'read');
+    await this.dataSource.transaction((manager) =>
+      this.applications.setStage(manager, { companyId, ids: [applicationId], stage: 'vista', userId, onlyFrom: 'nueva' }),
+    );
+    return marks;
+  }
+
+  /** Moves applications to a stage, all or none (a double click changes nothing the second time). */
+  async setStage(companyId: number, userId: number, ids: number[], stage: ApplicationStage): Promise<ApplicationStageState[]> {
+    const rows = await this.dataSource.transaction((manager) => this.applications.setStage(manager, { companyId, ids, stage, userId }));
+    if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, { message: ids.length > 1 ? STAGE_MESSAGES.notFound : COMPANY_MESSAGES.applicationNotFound });
+    return rows.map((row) => ({ id: row.id, estado: row.stage, estadoDesde: row.stage_at.toISOString() }));
   }
 
   /** Sets the favourite mark, or flips it when no value is given. */

@@ -17,6 +17,7 @@ import { InvitationHistory1767226500000 } from './1767226500000-invitation-histo
 import { AnswerArrivals1767226600000 } from './1767226600000-answer-arrivals.js';
 import { InvitationExtraTime1767226700000 } from './1767226700000-invitation-extra-time.js';
 import { CompanyRecords1767226800000 } from './1767226800000-company-records.js';
+import { ApplicationStages1767226900000 } from './1767226900000-application-stages.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AnswerArrivals1767226600000,
   InvitationExtraTime1767226700000,
   CompanyRecords1767226800000,
+  ApplicationStages1767226900000,
 ];

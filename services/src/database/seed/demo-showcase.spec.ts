@@ -33,13 +33,20 @@ describe('the demo a newcomer opens', () => {
     expect(photo.headers['content-type']).toBe('image/jpeg');
   });
 
-  it("gives the demo company an application with the applicant's answers", async () => {
+  it("gives the demo company an application with the applicant's answers, already moved on to 'preseleccionada'", async () => {
     const empresa = await login(server, 'empresa');
     const dashboard = await getAs(server, empresa, '/api/empresa/dashboard').expect(200);
     const trafico = dashboard.body.avisos.find((aviso: { titulo: string }) => aviso.titulo === 'Jefe/a de tráfico para base de operaciones');
-    expect(trafico).toMatchObject({ aplicaciones: 1, noLeidas: 1 });
+    // Already read and moved on: the applicant sees it 'En proceso'.
+    expect(trafico).toMatchObject({ aplicaciones: 1, noLeidas: 0 });
     const page = await getAs(server, empresa, `/api/empresa/aviso/${trafico.id}/aplicaciones`).expect(200);
-    expect(page.body.response.map((row: { name: string }) => row.name)).toEqual(['Lucía Fernández']);
+    expect(page.body.response.map((row: { name: string; estado: string }) => [row.name, row.estado])).toEqual([['Lucía Fernández', 'preseleccionada']]);
+    const lucia = await login(server, 'postulante');
+    const mine = (await getAs(server, lucia, '/api/aplica').expect(200)).body.response;
+    expect(mine.map((item: { titulo: string; estado: string }) => [item.titulo, item.estado]).sort()).toEqual([
+      ['Jefe/a de tráfico para base de operaciones', 'En proceso'],
+      ['Operario/a de depósito - turno mañana', 'Enviada'],
+    ]);
     const profile = await getAs(server, empresa, `/api/empresa/aplicacion/${page.body.response[0].id}`).expect(200);
     expect(profile.body.respuestas.map((answer: { respuesta: string }) => answer.respuesta)).toEqual([
       'Con Wialon para el seguimiento de flota y con un TMS propio para programar los viajes.',

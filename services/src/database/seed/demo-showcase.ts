@@ -2,8 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, SECURITY_LICENCE_SLOT, type CvSaveInput } from '@postulate/contracts';
+import { COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, SECURITY_LICENCE_SLOT, type ApplicationStage, type CvSaveInput } from '@postulate/contracts';
 import { ApplicationsService } from '../../applications/applications.service.js';
+import { CompanyApplicationsService } from '../../company/company-applications.service.js';
 import { CompanyDocumentsService } from '../../company/company-documents.service.js';
 import { InvoicesService } from '../../company/invoices.service.js';
 import { CvFilesService } from '../../cv/cv-files.service.js';
@@ -149,9 +150,11 @@ export const SHOWCASE_CV: CvSaveInput = {
 };
 
 /** Applications with answers, to ads the browser tests never apply to. */
-const SHOWCASE_APPLICATIONS: { titulo: string; respuestas: string[] }[] = [
+/** The demo applicant's applications; the first one the company has already moved on. */
+const SHOWCASE_APPLICATIONS: { titulo: string; respuestas: string[]; stage?: ApplicationStage }[] = [
   {
     titulo: 'Jefe/a de tráfico para base de operaciones',
+    stage: 'preseleccionada',
     respuestas: [
       'Con Wialon para el seguimiento de flota y con un TMS propio para programar los viajes.',
       'Sí, me mudo a Neuquén con mi familia en el mes que haga falta.',
@@ -235,13 +238,22 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
   await seedCompanyRecords(app, dataSource);
 
   const applications = app.get(ApplicationsService);
-  for (const { titulo, respuestas } of SHOWCASE_APPLICATIONS) {
-    const [aviso]: { id: number }[] = await dataSource.query(`SELECT id FROM avisos WHERE titulo = $1 AND status = 'published'`, [titulo]);
+  for (const { titulo, respuestas, stage } of SHOWCASE_APPLICATIONS) {
+    const [aviso]: { id: number; company_id: number }[] = await dataSource.query(
+      `SELECT id, company_id FROM avisos WHERE titulo = $1 AND status = 'published'`,
+      [titulo],
+    );
     if (!aviso) continue;
     const preguntas: { id: number }[] = await dataSource.query('SELECT id FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id', [aviso.id]);
-    await applications.apply(applicant.id, {
+    const { status } = await applications.apply(applicant.id, {
       idAviso: aviso.id,
       respuestas: preguntas.map((pregunta, index) => ({ idPregunta: pregunta.id, respuesta: respuestas[index] })),
     });
+    if (!stage) continue;
+    // The company read it and moved it on, as its user would from the applications screen.
+    const [company]: { user_id: number }[] = await dataSource.query('SELECT user_id FROM companies WHERE id = $1', [aviso.company_id]);
+    const selection = app.get(CompanyApplicationsService);
+    await selection.markRead(aviso.company_id, status.id, company.user_id);
+    await selection.setStage(aviso.company_id, company.user_id, [status.id], stage);
   }
 }

@@ -59,6 +59,15 @@ export function ApplicationsList() {
           { id: 'empresa', header: 'Empresa', render: (item) => item.nombreEmpresa ?? APPLY_MESSAGES.confidential },
           { id: 'area', header: 'Área', render: (item) => item.area },
           { id: 'postulado', header: 'Te postulaste', render: (item) => day(item.postuladoEl) },
+          {
+            id: 'estado',
+            header: 'Estado',
+            render: (item) => (
+              <span className="apl-status">
+                <span className="pl-badge">{item.estado}</span> <span className="pl-muted pl-small">desde el {day(item.estadoDesde)}</span>
+              </span>
+            ),
+          },
           { id: 'mensajes', header: 'Mensajes', render: (item) => <MessagesLink item={item} /> },
         ]}
       />

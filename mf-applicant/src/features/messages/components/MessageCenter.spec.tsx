@@ -19,6 +19,8 @@ const item = (idAviso: number, nombreEmpresa: string | null, changes: Partial<Ap
   postuladoEl: '2026-03-02T12:00:00.000Z',
   hasNewMessage: false,
   permiteMsjDirecto: true,
+  estado: 'Enviada',
+  estadoDesde: '2026-03-02T12:00:00.000Z',
   ...changes,
 });
 

@@ -3,6 +3,7 @@ import { api, downloadRoute, fileAsDataUrl } from '@postulate/client';
 import {
   API_PLACES,
   DEFAULT_PAGE_SIZE,
+  type ApplicationStage,
   type ApplicationsExport,
   type ApplicationTab,
   type CompanyApplicationDetail,
@@ -70,6 +71,16 @@ export async function markApplicationRead(id: number): Promise<void> {
 export async function setFavourite(id: number, favourite: boolean): Promise<void> {
   const marks = await api.companyApplications.markFavourite({ body: { id, favourite } });
   await applicationChanged(id, { favourite: marks.favourite });
+}
+
+/** Moves applications to a stage (one, or several at once: all or none); the lists are read again. */
+export async function moveToStage(ids: number[], estado: ApplicationStage): Promise<void> {
+  if (ids.length === 1) await api.companyApplications.setStage({ params: { id: ids[0] }, body: { estado } });
+  else await api.companyApplications.setStages({ body: { ids, estado } });
+  await Promise.all([
+    companyQueries.invalidateQueries({ queryKey: [...companyKeys.applications, 'list'] }),
+    ...ids.map((id) => companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) })),
+  ]);
 }
 
 /** Sends a message; the conversation the server answers replaces the cached one. */

@@ -22,10 +22,11 @@ const page: CompanyApplicationsPage = {
     seguridad: false,
   },
   response: [
-    { id: 1, postuladoEl: '2026-03-06T15:00:00.000Z', name: 'Lucía Fernández', educacion: null, experiencia: null, readed: true, favourite: true, hasNewMessage: false },
+    { id: 1, postuladoEl: '2026-03-06T15:00:00.000Z', name: 'Lucía Fernández', educacion: null, experiencia: null, readed: true, favourite: true, hasNewMessage: false, estado: 'vista', estadoDesde: '2026-03-07T10:00:00.000Z' },
+    { id: 2, postuladoEl: '2026-03-06T16:00:00.000Z', name: 'Bruno Díaz', educacion: null, experiencia: null, readed: false, favourite: false, hasNewMessage: false, estado: 'nueva', estadoDesde: '2026-03-06T16:00:00.000Z' },
   ],
-  size: 1,
-  total: 1,
+  size: 2,
+  total: 2,
 };
 
 const renderAt = (url: string) =>
@@ -66,5 +67,38 @@ describe("ApplicationsPage's 'Exportar'", () => {
     await user.click(await screen.findByRole('button', { name: 'Exportar las aplicaciones de la pestaña Todas a CSV' }));
     expect(client.posts('/api/empresa/report.php')).toEqual([{ idAviso: 5, tab: 'all', seguridad: [] }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('El aviso no existe');
+  });
+});
+
+describe("ApplicationsPage's stages", () => {
+  it('moves one applicant from the Estado column, and reads the list again', async () => {
+    client.answer((call) => (call.path === '/api/empresa/aviso/5/aplicaciones' ? page : { id: 1, estado: 'entrevista', estadoDesde: '2026-03-08T10:00:00.000Z' }));
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    const stage = await screen.findByRole('combobox', { name: 'Estado de Lucía Fernández' });
+    expect(stage).toHaveValue('vista');
+    expect(screen.getByText('desde el 07/03/2026')).toBeInTheDocument();
+    await user.selectOptions(stage, 'Entrevista');
+    await waitFor(() => expect(client.posts('/api/empresa/aplicacion/1/estado')).toEqual([{ estado: 'entrevista' }]));
+    await waitFor(() => expect(client.sent.filter((call) => call.path === '/api/empresa/aviso/5/aplicaciones')).toHaveLength(2));
+  });
+
+  it('moves the ticked applicants at once, and says so when the server refuses', async () => {
+    client.answer((call) => {
+      if (call.path === '/api/empresa/aviso/5/aplicaciones') return page;
+      throw new ApiError(404, { message: 'Alguna de las postulaciones no existe o no es de un aviso de tu empresa: no se cambió ninguna' });
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    await user.click(await screen.findByRole('checkbox', { name: 'Elegir a Lucía Fernández' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir a Bruno Díaz' }));
+    const bar = screen.getByRole('group', { name: 'Cambiar el estado de las seleccionadas' });
+    expect(bar).toHaveTextContent('2 seleccionadas');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mover a' }), 'Descartada');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(client.posts('/api/empresa/aplicaciones/estado')).toEqual([{ ids: [1, 2], estado: 'descartada' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('no se cambió ninguna');
+    // Nothing moved: the choice stays for another try.
+    expect(screen.getByRole('group', { name: 'Cambiar el estado de las seleccionadas' })).toHaveTextContent('2 seleccionadas');
   });
 });

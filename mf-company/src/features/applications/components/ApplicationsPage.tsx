@@ -2,18 +2,21 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import {
+  APPLICATION_STAGE_LABELS,
+  APPLICATION_STAGES,
   APPLICATION_TAB_LABELS,
   APPLICATION_TABS,
   DEFAULT_PAGE_SIZE,
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
   formatDmy,
+  type ApplicationStage,
   type ApplicationTab,
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Alert, Button, DataTable, Loading, Pagination, Tabs } from '@postulate/ui';
-import { exportApplications, setFavourite, useCompanyApplications } from '../api/applications-api';
+import { Alert, Button, DataTable, Loading, Pagination, Select, Tabs } from '@postulate/ui';
+import { exportApplications, moveToStage, setFavourite, useCompanyApplications } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 
 /** The filters' order on screen, as the spec lists them. */
@@ -21,6 +24,12 @@ const FILTER_ORDER: SecurityFlag[] = ['analitico', 'biometricos', 'turnoRotativo
 const TABS = APPLICATION_TABS.map((id) => ({ id, label: APPLICATION_TAB_LABELS[id] }));
 
 const isTab = (value: string | null): value is ApplicationTab => (APPLICATION_TABS as readonly string[]).includes(value ?? '');
+
+const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => (
+  <option key={stage} value={stage}>
+    {APPLICATION_STAGE_LABELS[stage]}
+  </option>
+));
 
 /** Unread rows read bold italic, and say so in words too. */
 function Cell({ item, children }: { item: CompanyApplicationItem; children: ReactNode }) {
@@ -70,6 +79,24 @@ export function ApplicationsPage() {
       setMarkError(errorMessage(failure));
     }
   };
+
+  // Stages: one row from its own select, or the ticked rows at once (all or none).
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [bulkStage, setBulkStage] = useState<ApplicationStage>('preseleccionada');
+  const [moving, setMoving] = useState(false);
+  const move = async (ids: number[], stage: ApplicationStage) => {
+    setMarkError(null);
+    setMoving(true);
+    try {
+      await moveToStage(ids, stage);
+      setChosen((current) => current.filter((id) => !ids.includes(id)));
+    } catch (failure) {
+      setMarkError(errorMessage(failure));
+    } finally {
+      setMoving(false);
+    }
+  };
+  const choose = (id: number, checked: boolean) => setChosen((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
 
   const refresh = () => {
     setMarkError(null);
@@ -130,6 +157,23 @@ export function ApplicationsPage() {
             </Button>
           </div>
           {exportError && <Alert tone="error">{exportError}</Alert>}
+          {chosen.length > 0 && (
+            <div className="cmp-list-tools cmp-bulk" role="group" aria-label="Cambiar el estado de las seleccionadas">
+              <p>{chosen.length === 1 ? '1 seleccionada' : `${chosen.length} seleccionadas`}</p>
+              <label className="cmp-bulk__stage">
+                Mover a{' '}
+                <Select value={bulkStage} onChange={(event) => setBulkStage(event.target.value as ApplicationStage)} disabled={moving}>
+                  {STAGE_OPTIONS}
+                </Select>
+              </label>
+              <Button variant="primary" busy={moving} onClick={() => void move(chosen, bulkStage)}>
+                Aplicar
+              </Button>
+              <Button variant="ghost" onClick={() => setChosen([])} disabled={moving}>
+                Quitar selección
+              </Button>
+            </div>
+          )}
           <DataTable
             caption={`Aplicaciones: ${APPLICATION_TAB_LABELS[tab]}`}
             loading={loading}
@@ -137,6 +181,19 @@ export function ApplicationsPage() {
             rowKey={(item) => item.id}
             emptyText={seguridad.length > 0 ? 'Ningún postulante cumple todos los filtros marcados.' : 'Todavía no hay aplicaciones en esta pestaña.'}
             columns={[
+              {
+                id: 'elegir',
+                header: <span className="pl-visually-hidden">Elegir</span>,
+                render: (item) => (
+                  <input
+                    type="checkbox"
+                    className="cmp-choose"
+                    checked={chosen.includes(item.id)}
+                    onChange={(event) => choose(item.id, event.target.checked)}
+                    aria-label={`Elegir a ${item.name ?? 'postulante dado de baja'}`}
+                  />
+                ),
+              },
               {
                 id: 'fecha',
                 header: 'Fecha de aplicación',
@@ -156,6 +213,23 @@ export function ApplicationsPage() {
               },
               { id: 'educacion', header: 'Educación', render: (item) => <Cell item={item}>{item.educacion ?? '-'}</Cell> },
               { id: 'experiencia', header: 'Experiencia', render: (item) => <Cell item={item}>{item.experiencia ?? '-'}</Cell> },
+              {
+                id: 'estado',
+                header: 'Estado',
+                render: (item) => (
+                  <span className="cmp-stage">
+                    <Select
+                      value={item.estado}
+                      onChange={(event) => void move([item.id], event.target.value as ApplicationStage)}
+                      disabled={moving}
+                      aria-label={`Estado de ${item.name ?? 'postulante dado de baja'}`}
+                    >
+                      {STAGE_OPTIONS}
+                    </Select>
+                    <span className="pl-muted pl-small">desde el {formatDmy(new Date(item.estadoDesde))}</span>
+                  </span>
+                ),
+              },
             ]}
             actionsHeader="Acciones"
             actions={(item) => [

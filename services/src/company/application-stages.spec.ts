@@ -1,0 +1,111 @@
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { COMPANY_MESSAGES, STAGE_MESSAGES } from '@postulate/contracts';
+import { newApplicant, validCv } from '../../test/applicants.js';
+import { insertAviso } from '../../test/avisos.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { login, type LoggedIn } from '../../test/session.js';
+import { getAs, postAs } from '../../test/writes.js';
+
+let ctx: TestApp;
+let server: Server;
+let empresa: LoggedIn;
+let ana: { session: LoggedIn; applicantId: number };
+let bruno: { session: LoggedIn; applicantId: number };
+let aviso: { id: number };
+let foreignApplication: number;
+const applicationOf = new Map<number, number>();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  server = ctx.server;
+  empresa = await login(server, 'empresa');
+  aviso = await insertAviso(ctx.dataSource, { titulo: 'Auxiliar de depósito con etapas' });
+  const [other] = await ctx.dataSource.query(`SELECT id FROM companies WHERE razonsocial <> 'Logística del Plata S.A.' ORDER BY id LIMIT 1`);
+  const foreignAviso = await insertAviso(ctx.dataSource, { titulo: 'Aviso de otra empresa', companyId: other.id });
+  ana = await newApplicant(ctx.dataSource, server, 'ana-etapas');
+  bruno = await newApplicant(ctx.dataSource, server, 'bruno-etapas');
+  for (const who of [ana, bruno]) {
+    await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv() }).expect(200);
+    applicationOf.set(who.applicantId, (await postAs(server, who.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201)).body.id);
+  }
+  foreignApplication = (await postAs(server, ana.session, '/api/aplica/aplica', { idAviso: foreignAviso.id }).expect(201)).body.id;
+});
+
+afterAll(() => ctx?.close());
+
+const anaApplication = () => applicationOf.get(ana.applicantId)!;
+const brunoApplication = () => applicationOf.get(bruno.applicantId)!;
+/** What the applicant reads in Mis Postulaciones for the ad. */
+const applicantSees = async (who: { session: LoggedIn }, idAviso = aviso.id) =>
+  (await getAs(server, who.session, '/api/aplica').expect(200)).body.response.find((item: { idAviso: number }) => item.idAviso === idAviso);
+const companySees = async () =>
+  Object.fromEntries(
+    (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones`).expect(200)).body.response.map((item: { id: number; estado: string }) => [item.id, item.estado]),
+  );
+const history = async (applicationId: number) =>
+  (await ctx.dataSource.query(`SELECT stage, changed_by FROM application_stage_changes WHERE application_id = $1 ORDER BY id`, [applicationId])) as {
+    stage: string;
+    changed_by: number;
+  }[];
+
+describe('application stages', () => {
+  it("starts 'nueva' ('Enviada' to the applicant); opening the profile makes it 'vista' ('CV visto') once", async () => {
+    expect((await companySees())[anaApplication()]).toBe('nueva');
+    expect((await applicantSees(ana)).estado).toBe('Enviada');
+    await postAs(server, empresa, '/api/empresa/aplicaisread', { id: anaApplication() }).expect(200);
+    await postAs(server, empresa, '/api/empresa/aplicaisread', { id: anaApplication() }).expect(200);
+    expect((await companySees())[anaApplication()]).toBe('vista');
+    expect(await applicantSees(ana)).toMatchObject({ estado: 'CV visto', estadoDesde: expect.any(String) });
+    expect((await history(anaApplication())).map((line) => line.stage)).toEqual(['vista']);
+  });
+
+  it("moves one application, keeps who and when, and a repeated click changes nothing", async () => {
+    const moved = await postAs(server, empresa, `/api/empresa/aplicacion/${anaApplication()}/estado`, { estado: 'preseleccionada' }).expect(200);
+    expect(moved.body).toEqual({ id: anaApplication(), estado: 'preseleccionada', estadoDesde: expect.any(String) });
+    const again = await postAs(server, empresa, `/api/empresa/aplicacion/${anaApplication()}/estado`, { estado: 'preseleccionada' }).expect(200);
+    expect(again.body.estadoDesde).toBe(moved.body.estadoDesde);
+    expect((await applicantSees(ana)).estado).toBe('En proceso');
+    const lines = await history(anaApplication());
+    expect(lines.map((line) => line.stage)).toEqual(['vista', 'preseleccionada']);
+    const [{ id: companyUser }] = await ctx.dataSource.query(`SELECT id FROM users WHERE name = 'empresa'`);
+    expect(lines[1].changed_by).toBe(companyUser);
+    // Opening the profile again does not take it back to 'vista'.
+    await postAs(server, empresa, '/api/empresa/aplicaisread', { id: anaApplication() }).expect(200);
+    expect((await companySees())[anaApplication()]).toBe('preseleccionada');
+  });
+
+  it('moves several at once, all or none', async () => {
+    const both = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', { ids: [anaApplication(), brunoApplication()], estado: 'entrevista' }).expect(200);
+    expect(both.body.response.map((state: { id: number; estado: string }) => [state.id, state.estado])).toEqual(
+      [anaApplication(), brunoApplication()].sort((a, b) => a - b).map((id) => [id, 'entrevista']),
+    );
+    expect((await applicantSees(bruno)).estado).toBe('Entrevista');
+
+    // One of another company's ads: nothing changes, not even the company's own.
+    const refused = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', { ids: [anaApplication(), foreignApplication], estado: 'descartada' }).expect(404);
+    expect(refused.body.message).toBe(STAGE_MESSAGES.notFound);
+    expect(await companySees()).toMatchObject({ [anaApplication()]: 'entrevista', [brunoApplication()]: 'entrevista' });
+    const single = await postAs(server, empresa, `/api/empresa/aplicacion/${foreignApplication}/estado`, { estado: 'descartada' }).expect(404);
+    expect(single.body.message).toBe(COMPANY_MESSAGES.applicationNotFound);
+    expect((await applicantSees(ana, (await ctx.dataSource.query(`SELECT aviso_id FROM applications WHERE id = $1`, [foreignApplication]))[0].aviso_id)).estado).toBe('Enviada');
+  });
+
+  it('refuses an unknown stage, no applications, more than 100 or a repeated one, in Spanish', async () => {
+    const refused = async (body: object, message: string) =>
+      expect((await postAs(server, empresa, '/api/empresa/aplicaciones/estado', body).expect(400)).body.message).toBe(message);
+    await refused({ ids: [anaApplication()], estado: 'ascendida' }, STAGE_MESSAGES.invalidStage);
+    await refused({ ids: [], estado: 'finalista' }, STAGE_MESSAGES.noneChosen);
+    await refused({ ids: Array.from({ length: 101 }, (_, index) => index + 1), estado: 'finalista' }, STAGE_MESSAGES.tooMany);
+    await refused({ ids: [anaApplication(), anaApplication()], estado: 'finalista' }, STAGE_MESSAGES.repeated);
+    expect((await companySees())[anaApplication()]).toBe('entrevista');
+  });
+
+  it("tells the applicant 'Contratado/a', and 'Proceso finalizado' once the ad finishes for everyone else", async () => {
+    await postAs(server, empresa, `/api/empresa/aplicacion/${anaApplication()}/estado`, { estado: 'contratada' }).expect(200);
+    expect((await applicantSees(ana)).estado).toBe('Contratado/a');
+    await ctx.dataSource.query(`UPDATE avisos SET status = 'finished' WHERE id = $1`, [aviso.id]);
+    expect((await applicantSees(ana)).estado).toBe('Contratado/a');
+    expect((await applicantSees(bruno)).estado).toBe('Proceso finalizado');
+  });
+});
