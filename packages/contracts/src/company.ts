@@ -363,7 +363,7 @@ export const securityFilterSchema = z.preprocess(
   z.array(z.enum(SECURITY_FLAGS, 'El filtro de seguridad no es válido')).max(SECURITY_FLAGS.length),
 );
 
-/** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu */
+/** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu&estado=entrevista */
 export const companyApplicationsQuerySchema = z.object({
   tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
   page: z.coerce.number('La página debe ser un número').int('La página debe ser un número entero').min(1, 'La página debe ser al menos 1').max(LIST_MAX_PAGE).default(1),
@@ -374,6 +374,7 @@ export const companyApplicationsQuerySchema = z.object({
     .max(LIST_MAX_PAGE_SIZE, `La cantidad por página no puede superar ${LIST_MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
   seguridad: securityFilterSchema,
+  estado: z.enum(APPLICATION_STAGES, STAGE_MESSAGES.invalidStage).optional().describe('Only the applications in this stage'),
 });
 export type CompanyApplicationsQuery = z.output<typeof companyApplicationsQuerySchema>;
 

@@ -169,6 +169,8 @@ export interface CompanyListFilter {
   tab: ApplicationTab;
   /** The security flags every application must carry (0: no filter). */
   mask: number;
+  /** Only the applications in this stage. */
+  stage?: ApplicationStage;
   page: number;
   size: number;
 }
@@ -301,8 +303,11 @@ export class ApplicationsRepository {
 
   /** A page of an ad's applications under a tab and the security filters, newest first. */
   async pageForAviso(avisoId: number, filter: CompanyListFilter): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const where = `a.aviso_id = $1 ${TAB_SQL[filter.tab]} ${filter.mask ? 'AND (a.security_flags & $2) = $2' : ''}`;
-    const params: unknown[] = filter.mask ? [avisoId, filter.mask] : [avisoId];
+    const params: unknown[] = [avisoId];
+    const conditions = [`a.aviso_id = $1 ${TAB_SQL[filter.tab]}`];
+    if (filter.mask) conditions.push(`(a.security_flags & $${params.push(filter.mask)}) = $${params.length}`);
+    if (filter.stage) conditions.push(`a.stage = $${params.push(filter.stage)}`);
+    const where = conditions.join(' AND ');
     const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM applications a WHERE ${where}`, params);
     // The page's ids come from the index alone; only those 20 rows' CVs are read for the columns.
     const rows: CompanyListRow[] = await this.dataSource.query(

@@ -109,3 +109,16 @@ describe('application stages', () => {
     expect((await applicantSees(bruno)).estado).toBe('Proceso finalizado');
   });
 });
+
+describe('the stage filter', () => {
+  it("lists only the applications in the stage asked for, and refuses an unknown one in Spanish", async () => {
+    const stages = async (estado: string) =>
+      (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones?estado=${estado}`).expect(200)).body.response.map(
+        (item: { id: number; estado: string }) => [item.id, item.estado],
+      );
+    expect(await stages('contratada')).toEqual([[anaApplication(), 'contratada']]);
+    expect(await stages('finalista')).toEqual([]);
+    const refused = await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones?estado=ascendida`).expect(400);
+    expect(refused.body.message).toBe(STAGE_MESSAGES.invalidStage);
+  });
+});

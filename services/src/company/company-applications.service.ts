@@ -72,6 +72,7 @@ export class CompanyApplicationsService {
     const { total, rows } = await this.applications.pageForAviso(avisoId, {
       tab: query.tab,
       mask: securityMask(query.seguridad),
+      stage: query.estado,
       page: query.page,
       size: query.size,
     });

@@ -13,12 +13,15 @@ import {
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
 /** One page of an ad's applications in a tab, under the ticked security filters; the page shown stays while the next one loads. */
-export const useCompanyApplications = (avisoId: number, tab: ApplicationTab, page: number, seguridad: readonly SecurityFlag[]) =>
+export const useCompanyApplications = (avisoId: number, tab: ApplicationTab, page: number, seguridad: readonly SecurityFlag[], estado?: ApplicationStage) =>
   useQuery(
     {
-      queryKey: companyKeys.applicationPage(avisoId, tab, page, seguridad),
+      queryKey: companyKeys.applicationPage(avisoId, tab, page, seguridad, estado),
       queryFn: ({ signal }) =>
-        api.companyApplications.list({ params: { id: avisoId }, query: { tab, page, size: DEFAULT_PAGE_SIZE, seguridad: seguridad.join(',') || undefined } }, signal),
+        api.companyApplications.list(
+          { params: { id: avisoId }, query: { tab, page, size: DEFAULT_PAGE_SIZE, seguridad: seguridad.join(',') || undefined, estado } },
+          signal,
+        ),
       placeholderData: keepPreviousData,
     },
     companyQueries,

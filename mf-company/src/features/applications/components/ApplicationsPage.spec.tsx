@@ -83,6 +83,17 @@ describe("ApplicationsPage's stages", () => {
     await waitFor(() => expect(client.sent.filter((call) => call.path === '/api/empresa/aviso/5/aplicaciones')).toHaveLength(2));
   });
 
+  it('filters by stage from the address and the Estado select', async () => {
+    client.answer((call) => (call.query?.estado === 'descartada' ? { ...page, response: [], size: 0, total: 0 } : page));
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones?estado=vista');
+    const filter = await screen.findByRole('combobox', { name: 'Estado' });
+    expect(filter).toHaveValue('vista');
+    expect(client.sent[0].query).toMatchObject({ estado: 'vista' });
+    await user.selectOptions(filter, 'Descartada');
+    expect(await screen.findByText("Ninguna aplicación de esta pestaña está en 'Descartada'.")).toBeInTheDocument();
+  });
+
   it('moves the ticked applicants at once, and says so when the server refuses', async () => {
     client.answer((call) => {
       if (call.path === '/api/empresa/aviso/5/aplicaciones') return page;

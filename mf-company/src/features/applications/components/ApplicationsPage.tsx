@@ -24,6 +24,7 @@ const FILTER_ORDER: SecurityFlag[] = ['analitico', 'biometricos', 'turnoRotativo
 const TABS = APPLICATION_TABS.map((id) => ({ id, label: APPLICATION_TAB_LABELS[id] }));
 
 const isTab = (value: string | null): value is ApplicationTab => (APPLICATION_TABS as readonly string[]).includes(value ?? '');
+const isStage = (value: string | null): value is ApplicationStage => (APPLICATION_STAGES as readonly string[]).includes(value ?? '');
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => (
   <option key={stage} value={stage}>
@@ -48,7 +49,9 @@ export function ApplicationsPage() {
   const tab: ApplicationTab = isTab(params.get('tab')) ? (params.get('tab') as ApplicationTab) : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const seguridad = (params.get('seguridad') ?? '').split(',').filter((flag): flag is SecurityFlag => (SECURITY_FLAGS as readonly string[]).includes(flag));
-  const applications = useCompanyApplications(avisoId, tab, page, seguridad);
+  const stageParam = params.get('estado');
+  const stageFilter = isStage(stageParam) ? stageParam : undefined;
+  const applications = useCompanyApplications(avisoId, tab, page, seguridad, stageFilter);
   const data = applications.data;
   const loading = applications.isFetching;
   // A failed 'Modifica Favorito' shows where a failed read does.
@@ -147,6 +150,13 @@ export function ApplicationsPage() {
             <p className="pl-muted" aria-live="polite">
               {data.total === 1 ? '1 aplicación' : `${data.total} aplicaciones`}
             </p>
+            <label className="cmp-inline-field">
+              Estado{' '}
+              <Select value={stageFilter ?? ''} onChange={(event) => update({ estado: event.target.value || null, page: null })}>
+                <option value="">Todos</option>
+                {STAGE_OPTIONS}
+              </Select>
+            </label>
             <Button
               variant="secondary"
               onClick={() => void exportCsv()}
@@ -160,7 +170,7 @@ export function ApplicationsPage() {
           {chosen.length > 0 && (
             <div className="cmp-list-tools cmp-bulk" role="group" aria-label="Cambiar el estado de las seleccionadas">
               <p>{chosen.length === 1 ? '1 seleccionada' : `${chosen.length} seleccionadas`}</p>
-              <label className="cmp-bulk__stage">
+              <label className="cmp-inline-field">
                 Mover a{' '}
                 <Select value={bulkStage} onChange={(event) => setBulkStage(event.target.value as ApplicationStage)} disabled={moving}>
                   {STAGE_OPTIONS}
@@ -179,7 +189,13 @@ export function ApplicationsPage() {
             loading={loading}
             rows={data.response}
             rowKey={(item) => item.id}
-            emptyText={seguridad.length > 0 ? 'Ningún postulante cumple todos los filtros marcados.' : 'Todavía no hay aplicaciones en esta pestaña.'}
+            emptyText={
+              stageFilter
+                ? `Ninguna aplicación de esta pestaña está en '${APPLICATION_STAGE_LABELS[stageFilter]}'.`
+                : seguridad.length > 0
+                  ? 'Ningún postulante cumple todos los filtros marcados.'
+                  : 'Todavía no hay aplicaciones en esta pestaña.'
+            }
             columns={[
               {
                 id: 'elegir',
