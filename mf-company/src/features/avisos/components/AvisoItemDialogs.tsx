@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -68,17 +68,19 @@ export function IdiomaDialog({ open, onClose, onAdd }: DialogProps<AvisoIdiomaIn
     resolver: zodResolver(avisoIdiomaSchema),
     defaultValues: { idioma: '', nivelRead: '', nivelWrite: '' },
   });
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  // Emptied on the way out, not on the way in: a reset as it opens could wipe what is already typed.
+  const close = () => {
+    reset();
+    onClose();
+  };
   // Its own form: a submit here must not submit the wizard around it.
   const submit = handleSubmit((idioma) => {
     onAdd(idioma);
-    onClose();
+    close();
   });
 
   return (
-    <AddItemModal open={open} title={COMPANY_MESSAGES.addIdioma} onClose={onClose} onAdd={() => void submit()}>
+    <AddItemModal open={open} title={COMPANY_MESSAGES.addIdioma} onClose={close} onAdd={() => void submit()}>
       <div className="pl-stack" onKeyDown={(event) => {
           // Enter in the name box adds, as it would in a form of its own.
           if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
@@ -116,16 +118,17 @@ export function PreguntaDialog({ open, onClose, onAdd }: DialogProps<AvisoPregun
     reset,
     formState: { errors },
   } = useForm<AvisoPreguntaInput, unknown, AvisoPreguntaSave>({ resolver: zodResolver(avisoPreguntaSchema), defaultValues: { pregunta: '' } });
-  useEffect(() => {
-    if (open) reset();
-  }, [open, reset]);
+  const close = () => {
+    reset();
+    onClose();
+  };
   const submit = handleSubmit(({ pregunta }) => {
     onAdd({ pregunta });
-    onClose();
+    close();
   });
 
   return (
-    <AddItemModal open={open} title={COMPANY_MESSAGES.addPregunta} onClose={onClose} onAdd={() => void submit()}>
+    <AddItemModal open={open} title={COMPANY_MESSAGES.addPregunta} onClose={close} onAdd={() => void submit()}>
       <Field label="Pregunta" htmlFor="pregunta-texto" error={errors.pregunta?.message} required>
         <Textarea data-autofocus rows={3} maxLength={AVISO_PREGUNTA_MAX} required {...register('pregunta')} />
       </Field>
