@@ -424,6 +424,19 @@ export class ApplicationsRepository {
     );
   }
 
+  /** A finished ad ends every process still open: those applications become 'descartada', each change kept. */
+  async discardOpen(manager: EntityManager, avisoId: number, userId: number): Promise<void> {
+    await manager.query(
+      `WITH moved AS (
+         UPDATE applications SET stage = 'descartada', stage_at = now()
+          WHERE aviso_id = $1 AND stage NOT IN ('contratada', 'descartada')
+          RETURNING id
+       )
+       INSERT INTO application_stage_changes (application_id, stage, changed_by) SELECT id, 'descartada', $2::int FROM moved`,
+      [avisoId, userId],
+    );
+  }
+
   /** The stage changes of an application, oldest first. */
   stageHistory(applicationId: number): Promise<StageChangeRow[]> {
     return this.dataSource.query(

@@ -405,8 +405,8 @@ export class AvisosRepository {
   }
 
   /** Finishes the company's published (or finished) ad; false when no such ad. */
-  async finish(companyId: number, id: number): Promise<boolean> {
-    const [rows]: [{ id: number }[], number] = await this.dataSource.query(
+  async finish(manager: EntityManager, companyId: number, id: number): Promise<boolean> {
+    const [rows]: [{ id: number }[], number] = await manager.query(
       `UPDATE avisos SET status = 'finished' WHERE id = $1 AND company_id = $2 AND status IN ('published', 'finished') RETURNING id`,
       [id, companyId],
     );

@@ -101,12 +101,17 @@ describe('application stages', () => {
     expect((await companySees())[anaApplication()]).toBe('entrevista');
   });
 
-  it("tells the applicant 'Contratado/a', and 'Proceso finalizado' once the ad finishes for everyone else", async () => {
+  it("tells the applicant 'Contratado/a'; finishing the ad discards every other open application ('Proceso finalizado')", async () => {
     await postAs(server, empresa, `/api/empresa/aplicacion/${anaApplication()}/estado`, { estado: 'contratada' }).expect(200);
     expect((await applicantSees(ana)).estado).toBe('Contratado/a');
-    await ctx.dataSource.query(`UPDATE avisos SET status = 'finished' WHERE id = $1`, [aviso.id]);
+    await postAs(server, empresa, '/api/empresa/finish_aviso', { id: aviso.id }).expect(200);
+    expect(await companySees()).toMatchObject({ [anaApplication()]: 'contratada', [brunoApplication()]: 'descartada' });
     expect((await applicantSees(ana)).estado).toBe('Contratado/a');
     expect((await applicantSees(bruno)).estado).toBe('Proceso finalizado');
+    expect((await history(brunoApplication())).map((line) => line.stage)).toEqual(['entrevista', 'descartada']);
+    // Finishing it again changes nothing more.
+    await postAs(server, empresa, '/api/empresa/finish_aviso', { id: aviso.id }).expect(200);
+    expect(await history(brunoApplication())).toHaveLength(2);
   });
 });
 
@@ -117,6 +122,7 @@ describe('the stage filter', () => {
         (item: { id: number; estado: string }) => [item.id, item.estado],
       );
     expect(await stages('contratada')).toEqual([[anaApplication(), 'contratada']]);
+    expect(await stages('descartada')).toEqual([[brunoApplication(), 'descartada']]);
     expect(await stages('finalista')).toEqual([]);
     const refused = await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones?estado=ascendida`).expect(400);
     expect(refused.body.message).toBe(STAGE_MESSAGES.invalidStage);

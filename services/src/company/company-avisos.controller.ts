@@ -49,7 +49,7 @@ export class CompanyAvisosController {
 
   @ContractRoute(ROUTES.finish)
   async finish(@Body(actionPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoSaved> {
-    return this.avisos.finish(await this.company.idOf(user), body.id);
+    return this.avisos.finish(await this.company.idOf(user), user.id, body.id);
   }
 
   @ContractRoute(ROUTES.remove)

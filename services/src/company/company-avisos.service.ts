@@ -236,8 +236,14 @@ export class CompanyAvisosService {
   }
 
   /** Published → finished: out of the public search, and new applications are refused. */
-  async finish(companyId: number, id: number): Promise<AvisoSaved> {
-    if (!(await this.avisos.finish(companyId, id))) throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.notPublished) : notFound();
+  /** Finishes a published ad; the applications still open are 'descartada' from then on, in the same transaction. */
+  async finish(companyId: number, userId: number, id: number): Promise<AvisoSaved> {
+    const finished = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.avisos.finish(manager, companyId, id))) return false;
+      await this.applications.discardOpen(manager, id, userId);
+      return true;
+    });
+    if (!finished) throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.notPublished) : notFound();
     return { id, status: 'finished', message: COMPANY_MESSAGES.finished };
   }
 
