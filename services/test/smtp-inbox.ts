@@ -46,7 +46,10 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const address = server.server.address() as AddressInfo;
 
   return {

@@ -9,6 +9,17 @@ import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { OutgoingMail } from './entities/outgoing-mail.entity.js';
 import { MailService } from './mail.service.js';
 
+/** An inbox on a free port in 20000-29999, which Linux never gives out on its own (its ephemeral range starts at 32768). */
+async function startSmtpInboxBelowEphemeralPorts(): Promise<SmtpInbox> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await startSmtpInbox(20000 + Math.floor(Math.random() * 10000));
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
+}
+
 describe('MailService outbox', () => {
   let inbox: SmtpInbox;
   let ctx: TestApp;
@@ -49,7 +60,8 @@ describe('MailService outbox', () => {
   });
 
   it('keeps a message while the SMTP server is down and delivers it once it is back', async () => {
-    const first = await startSmtpInbox();
+    // A port below the kernel's ephemeral range: nothing else is handed it while the server is down.
+    const first = await startSmtpInboxBelowEphemeralPorts();
     const port = first.port;
     await first.close();
     const offline = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_POLL_MS: '0' });
