@@ -378,8 +378,13 @@ export class ApplicationsRepository {
   }
 
   /** Changes the company's marks on an application to one of its ads; undefined when it is not one. */
-  async updateMarks(companyId: number, applicationId: number, change: MarkChange): Promise<ApplicationMarksRow | undefined> {
-    const [rows]: [ApplicationMarksRow[]] = await this.dataSource.query(
+  async updateMarks(
+    companyId: number,
+    applicationId: number,
+    change: MarkChange,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ApplicationMarksRow | undefined> {
+    const [rows]: [ApplicationMarksRow[]] = await manager.query(
       `UPDATE applications a SET ${MARK_SQL[change]}
          FROM avisos v
         WHERE a.id = $1 AND v.id = a.aviso_id AND v.company_id = $2

@@ -81,22 +81,6 @@ export interface InvoiceFileRow {
   codigo: string;
 }
 
-/** A line of 'Ver Facturas'. */
-export interface InvoiceRow {
-  id: number;
-  company_id: number;
-  razonsocial: string;
-  punto: string;
-  codigo: string;
-  fecha: string;
-  apellido: string;
-  comentario: string;
-  status: InvoiceState;
-  importe: string;
-  pdf_name: string | null;
-  doc_name: string | null;
-}
-
 /** An invoice's own columns: `fecha` an ISO day, `importe` a decimal with two digits. */
 export interface InvoiceColumns {
   companyId: number;
@@ -108,6 +92,15 @@ export interface InvoiceColumns {
   status: InvoiceState;
   importe: string;
 }
+
+/** A line of 'Ver Facturas': the invoice's columns, its company and its files' names. */
+export type InvoiceRow = Omit<InvoiceColumns, 'companyId'> & {
+  id: number;
+  company_id: number;
+  razonsocial: string;
+  pdf_name: string | null;
+  doc_name: string | null;
+};
 
 const INVOICE_FILTER_COLUMNS: Record<InvoiceListQuery['fname'], string> = {
   apellido: 'i.apellido',

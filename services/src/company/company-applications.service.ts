@@ -137,10 +137,12 @@ export class CompanyApplicationsService {
 
   /** The first view of the profile: read from now on, and a new application is 'vista' (repeating it changes nothing). */
   async markRead(companyId: number, applicationId: number, userId: number): Promise<ApplicationMarks> {
-    const marks = await this.mark(companyId, applicationId, 'read');
-    await this.dataSource.transaction((manager) =>
-      this.applications.setStage(manager, { companyId, ids: [applicationId], stage: 'vista', userId, onlyFrom: 'nueva' }),
-    );
+    const marks = await this.dataSource.transaction(async (manager) => {
+      const read = await this.applications.updateMarks(companyId, applicationId, 'read', manager);
+      if (read) await this.applications.setStage(manager, { companyId, ids: [applicationId], stage: 'vista', userId, onlyFrom: 'nueva' });
+      return read;
+    });
+    if (!marks) throw applicationNotFound();
     return marks;
   }
 
