@@ -15,6 +15,7 @@ const ZOD_FREE_CONTRACTS = [
   'portal-screens',
   'company-records-messages',
   'privacy-messages',
+  'alert-messages',
   'messages',
   'provinces',
   'roles',

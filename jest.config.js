@@ -17,6 +17,7 @@ const workspacePackages = {
   '^@postulate/ui$': '<rootDir>/packages/ui/src/index.ts',
   '^@postulate/ui/company-records$': '<rootDir>/packages/ui/src/company-records/index.ts',
   '^@postulate/ui/conversation$': '<rootDir>/packages/ui/src/conversation/index.ts',
+  '^@postulate/ui/notifications$': '<rootDir>/packages/ui/src/notifications/index.ts',
   '^@postulate/cv-pdf$': '<rootDir>/packages/cv-pdf/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

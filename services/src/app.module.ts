@@ -2,6 +2,7 @@ import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutd
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AlertsModule } from './alerts/alerts.module.js';
 import { ApplicantDataModule } from './applicant-data/applicant-data.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { CompanyModule } from './company/company.module.js';
@@ -16,6 +17,7 @@ import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InterviewsModule } from './interviews/interviews.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { TestsModule } from './tests/tests.module.js';
@@ -47,6 +49,7 @@ export class AppModule {
         }),
         HealthModule,
         MailModule,
+        NotificationsModule,
         AuthModule,
         // After AuthModule: its guard runs after the session guard (policies may key on the user).
         RateLimitsModule,
@@ -59,6 +62,7 @@ export class AppModule {
         ApplicationsModule,
         ConversationsModule,
         ApplicantDataModule,
+        AlertsModule,
         TestsModule,
         InterviewsModule,
         CompanyModule,

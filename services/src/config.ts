@@ -41,6 +41,22 @@ export interface TestsConfig {
   invitationDays: number;
 }
 
+/** The once-a-day e-mails (issue 20): when they go, and how often an instance checks whether they are due. */
+export interface NotificationsConfig {
+  /** The hour of the day, in Argentina, from which the company's daily summary goes. */
+  summaryHour: number;
+  /** How often each instance checks; 0 turns the check off (tests run it by hand). */
+  pollMs: number;
+}
+
+/** Job alerts' daily digest (issue 20): from which hour it goes, and how often an instance checks. */
+export interface AlertsConfig {
+  /** The hour of the day, in Argentina, from which each alert's digest of the day goes. */
+  hour: number;
+  /** How often each instance looks for due alerts; 0 turns the check off (tests run it by hand). */
+  pollMs: number;
+}
+
 export interface AppConfig {
   apiPort: number;
   /** Interface the API listens on: every one by default, 127.0.0.1 to keep it on loopback. */
@@ -67,6 +83,8 @@ export interface AppConfig {
   captcha: CaptchaConfig;
   database: DatabaseConfig;
   mail: MailConfig;
+  notifications: NotificationsConfig;
+  alerts: AlertsConfig;
   tests: TestsConfig;
 }
 
@@ -128,6 +146,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: env.MAIL_FROM?.trim() || 'Postulate <no-responder@postulate.local>',
       pollMs: integer(env, 'MAIL_POLL_MS', 5000, 0, 3_600_000),
       portalUrl,
+    },
+    notifications: {
+      summaryHour: integer(env, 'SUMMARY_HOUR', 8, 0, 23),
+      pollMs: integer(env, 'NOTIFICATIONS_POLL_MS', 300_000, 0, 86_400_000),
+    },
+    alerts: {
+      hour: integer(env, 'ALERTS_HOUR', 8, 0, 23),
+      pollMs: integer(env, 'ALERTS_POLL_MS', 300_000, 0, 86_400_000),
     },
     tests: {
       toulouseSeconds: integer(env, 'TEST_TOULOUSE_SECONDS', 600, 5, 86_400),

@@ -138,8 +138,20 @@ beforeAll(async () => {
     subAreaId: refs.sub_area_id,
     levelId: refs.level_id,
     ...(await companyRecordIds()),
+    ...(await recruiterFixtures(sessions.empresa!)),
+    alertId: (await postAs(server, sessions.postulante!, '/api/alertas', { q: 'matriz de acceso' }).expect(201)).body.id,
   };
 }, 120_000);
+
+/** A message template of the demo company, and its private note on the demo postulante's application. */
+async function recruiterFixtures(empresa: LoggedIn): Promise<Pick<Fixtures, 'templateId' | 'noteId'>> {
+  const template = await postAs(server, empresa, '/api/empresa/plantillas', { titulo: 'Citación', texto: 'Hola, {nombre}: te esperamos.' }).expect(201);
+  const [application] = await ctx.dataSource.query(
+    `SELECT a.id FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE v.titulo = 'Operario de depósito (matriz de acceso)'`,
+  );
+  const note = await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/notas`, { texto: 'Referencias confirmadas' }).expect(201);
+  return { templateId: template.body.id, noteId: note.body.id };
+}
 
 async function companyRecordIds(): Promise<Pick<Fixtures, 'companyId' | 'invoiceId'>> {
   const { company, invoice } = await insertCompanyRecords(ctx.dataSource);

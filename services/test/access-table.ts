@@ -51,6 +51,11 @@ export interface Fixtures {
   /** The demo company, with a document in slot 1 and an invoice with its PDF. */
   companyId: number;
   invoiceId: number;
+  /** One of the demo company's message templates, and its private note on `applicationId`. */
+  templateId: number;
+  noteId: number;
+  /** A job alert of the demo postulante. */
+  alertId: number;
 }
 
 export interface CellRequest {
@@ -118,6 +123,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'GET /api/aplica/aviso/:idAviso': { expect: only('Postulante'), request: (f) => ({ params: { idAviso: f.avisoId } }) },
   'GET /api/aplica/get/:id': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
+  'GET /api/aplica/novedades': { expect: only('Postulante') },
+  'POST /api/aplica/novedades/visto': { expect: only('Postulante') },
+  // Withdrawing cannot be undone: after every other row, which still use the application.
+  'POST /api/aplica/retirar/:id': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.applicationId } }), last: true },
 
   // Reference lists: public reads, administrator writes
   'GET /api/area': { expect: PUBLIC },
@@ -180,10 +189,17 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
 
   // The applicant's privacy, messages and tests
   'GET /api/postulante/misdatos': { expect: only('Postulante') },
+  'GET /api/notificaciones': { expect: only('Postulante', 'Empresa') },
+  'POST /api/notificaciones': { expect: only('Postulante', 'Empresa'), request: () => ({ body: {} }) },
+  // The token is the credential: anyone may try one; a token this portal did not sign is refused (400).
+  'POST /api/notificaciones/baja/:token': { expect: PUBLIC, request: () => ({ params: { token: UNKNOWN_TOKEN } }) },
   'POST /api/postulante/eliminar': { expect: only('Postulante'), request: () => ({ body: {} }) },
   'GET /api/message': { expect: APPLICANT_OWNED, request: (f) => ({ query: { idAviso: f.avisoId } }) },
   'POST /api/message/add': { expect: APPLICANT_OWNED, request: (f) => ({ body: { idAviso: f.avisoId, message: 'Gracias, ahí estaré.' } }) },
   'POST /api/message/leido/:id': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.conversationId } }) },
+  'GET /api/alertas': { expect: only('Postulante') },
+  'POST /api/alertas': { expect: only('Postulante'), request: () => ({ body: {} }) },
+  'POST /api/alertas/:id/eliminar': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.alertId } }) },
   'GET /api/test': { expect: only('Postulante') },
   'POST /api/test/:test/start': { expect: only('Postulante'), request: () => ({ params: { test: 'mbti' } }) },
   'POST /api/test/:test/answers': { expect: only('Postulante'), request: () => ({ params: { test: 'mbti' }, body: { answers: [] } }) },
@@ -215,6 +231,17 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { id: f.applicationId }, body: { estado: 'preseleccionada' } }),
   },
   'POST /api/empresa/aplicaciones/estado': { expect: COMPANY_OWNED, request: (f) => ({ body: { ids: [f.applicationId], estado: 'entrevista' } }) },
+  'GET /api/empresa/plantillas': { expect: only('Empresa') },
+  'POST /api/empresa/plantillas': { expect: only('Empresa'), request: () => ({ body: {} }) },
+  // Changed before it is deleted (rows run in this order).
+  'POST /api/empresa/plantillas/:id': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.templateId }, body: { titulo: 'Entrevista', texto: 'Te esperamos el lunes, {nombre}.' } }),
+  },
+  'POST /api/empresa/plantillas/:id/borrar': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.templateId } }) },
+  'GET /api/empresa/aplicacion/:id/notas': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
+  'POST /api/empresa/aplicacion/:id/notas': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId }, body: { texto: 'Buena entrevista.' } }) },
+  'POST /api/empresa/notas/:id/borrar': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.noteId } }) },
   'GET /api/empresa/perfil': { expect: only('Empresa', 'Tester') },
   'POST /api/empresa/perfil': { expect: only('Empresa', 'Tester'), request: () => ({ body: {} }) },
   'POST /api/empresa/perfilmp': { expect: only('Empresa', 'Tester'), request: () => ({ body: {}, multipart: true }) },

@@ -68,6 +68,10 @@ const ids = {} as {
   publishedAviso: number;
   draftAviso: number;
   application: number;
+  /** One of the demo company's message templates. */
+  template: number;
+  /** The postulante's first application, the one a path id of '1' reaches: withdrawing it leaves `application` movable. */
+  withdrawable: number;
   conversation: number;
   user: number;
   area: number;
@@ -199,6 +203,28 @@ const lastUser = async () =>
        FROM users u LEFT JOIN companies c ON c.user_id = u.id ORDER BY u.id DESC LIMIT 1`,
   );
 const next = () => `h2n${++unique}`;
+
+/** Deletes the demo postulante's job alerts through the API. */
+async function deleteAlerts() {
+  const { response } = (await apiGet('postulante', '/api/alertas')) as { response: { id: number }[] };
+  for (const alert of response) await withSession(request(server).post(`/api/alertas/${alert.id}/eliminar`), as('postulante')).expect(204);
+  forgetState();
+}
+
+/** A stage the hostile application is not in, so a change with a message writes the message. */
+async function anotherStage(): Promise<string> {
+  const [{ stage }] = await ctx.dataSource.query(`SELECT stage FROM applications WHERE id = $1`, [ids.application]);
+  return stage === 'entrevista' ? 'preseleccionada' : 'entrevista';
+}
+
+/** The demo company may keep 20 templates: the ones the corpus added beyond 10 go, through the API. */
+async function keepTemplatesBelowLimit() {
+  const { response } = (await apiGet('empresa', '/api/empresa/plantillas')) as { response: { id: number }[] };
+  for (const template of response.slice(10)) {
+    await withSession(request(server).post(`/api/empresa/plantillas/${template.id}/borrar`), as('empresa')).expect(204);
+  }
+  forgetState();
+}
 
 const companyProfile = () => ({
   razonsocial: 'Logística del Plata S.A.',
@@ -334,8 +360,28 @@ const BASES: Record<string, Base> = {
   'POST /api/empresa/aplicacion/:id/mensajes': { params: { id: 'application' }, body: () => ({ message: 'Hola, ¿podés venir el lunes?' }) },
   'POST /api/empresa/aplicaisread': { body: () => ({ id: ids.application }) },
   'POST /api/empresa/aplicaisfauvorite': { body: () => ({ id: ids.application, favourite: true }) },
-  'POST /api/empresa/aplicacion/:id/estado': { params: { id: 'application' }, body: () => ({ estado: 'preseleccionada' }) },
-  'POST /api/empresa/aplicaciones/estado': { body: () => ({ ids: [ids.application], estado: 'finalista' }) },
+  // Each base request moves the application to a stage it is not in, so its message is written and read back.
+  'POST /api/empresa/aplicacion/:id/estado': {
+    params: { id: 'application' },
+    body: async () => ({ estado: await anotherStage(), mensaje: 'Hola, {nombre}: seguís en {aviso}' }),
+    readBack: () => apiGet('empresa', `/api/empresa/aplicacion/${ids.application}/mensajes`),
+  },
+  'POST /api/empresa/aplicaciones/estado': {
+    body: async () => ({ ids: [ids.application], estado: await anotherStage(), mensaje: 'Hola, {nombre}: seguís en {aviso}' }),
+    readBack: () => apiGet('empresa', `/api/empresa/aplicacion/${ids.application}/mensajes`),
+  },
+  'POST /api/empresa/plantillas': {
+    body: async () => {
+      await keepTemplatesBelowLimit();
+      return { titulo: 'Citación', texto: 'Hola, {nombre}: te esperamos', estado: 'entrevista' };
+    },
+    baseStatus: [201],
+  },
+  'POST /api/empresa/plantillas/:id': { params: { id: 'template' }, body: () => ({ titulo: 'Citación', texto: 'Hola, {nombre}: te esperamos', estado: null }) },
+  'POST /api/empresa/plantillas/:id/borrar': { params: { id: String(UNKNOWN_ID) } },
+  'GET /api/empresa/aplicacion/:id/notas': { params: { id: 'application' } },
+  'POST /api/empresa/aplicacion/:id/notas': { params: { id: 'application' }, body: () => ({ texto: 'Buena entrevista' }), baseStatus: [201] },
+  'POST /api/empresa/notas/:id/borrar': { params: { id: String(UNKNOWN_ID) } },
   'POST /api/empresa/setReadMessages': { body: () => ({ id: ids.conversation }), baseStatus: [204] },
   'POST /api/empresa/perfil': { body: companyProfile },
   'POST /api/empresa/perfilmp': { body: companyProfile },
@@ -376,6 +422,9 @@ const BASES: Record<string, Base> = {
   'GET /api/aplica': { query: () => ({}) },
   'GET /api/aplica/get/:id': { params: { id: 'application' } },
   'GET /api/aplica/aviso/:idAviso': { params: { idAviso: 'publishedAviso' } },
+  'POST /api/aplica/retirar/:id': { params: { id: 'withdrawable' } },
+  'POST /api/notificaciones': { body: () => ({ tipo: 'estado', activo: true }) },
+  'POST /api/notificaciones/baja/:token': { params: { token: UNKNOWN_TOKEN }, baseStatus: [400], storesNothing: true },
   'GET /api/message': { query: () => ({ idAviso: ids.publishedAviso }) },
   'POST /api/message/add': { body: () => ({ idAviso: ids.publishedAviso, message: 'Gracias, ahí estaré' }) },
   'POST /api/message/leido/:id': { params: { id: 'conversation' } },
@@ -389,6 +438,15 @@ const BASES: Record<string, Base> = {
     baseStatus: [400, 423],
     refusalWrites: ['users', 'account_tokens', 'mail_outbox'],
   },
+  // Each save starts from no alerts, so every accepted one is stored (10 at most) and read back.
+  'POST /api/alertas': {
+    body: async () => {
+      await deleteAlerts();
+      return { q: 'soldador, tornero', province: ['14'], area: null };
+    },
+    baseStatus: [201],
+  },
+  'POST /api/alertas/:id/eliminar': { params: { id: String(UNKNOWN_ID) } },
   'GET /api/test/report/:applicantId': { params: { applicantId: 'applicant' } },
   'POST /api/test/:test/start': { params: { test: 'toulouse' } },
   'POST /api/test/:test/finish': { params: { test: 'toulouse' } },
@@ -576,6 +634,8 @@ beforeAll(async () => {
   );
   ids.refs = refs;
   ids.draftAviso = (await postAs('empresa', '/api/empresa/add_aviso', validAvisoOf(refs)).expect(201)).body.id;
+  const first = await insertAviso(ctx.dataSource, { titulo: 'Repositor hostil' });
+  ids.withdrawable = (await postAs('postulante', '/api/aplica/aplica', { idAviso: first.id }).expect(201)).body.id;
   const aviso = await insertAviso(ctx.dataSource, { titulo: 'Operario hostil', permiteMsjDirecto: true, preguntas: ['¿Tenés movilidad propia?'] });
   ids.publishedAviso = aviso.id;
   const applied = await postAs('postulante', '/api/aplica/aplica', {
@@ -585,6 +645,7 @@ beforeAll(async () => {
   ids.application = applied.body.id;
   const opened = await postAs('empresa', `/api/empresa/aplicacion/${ids.application}/mensajes`, { message: 'Hola, te escribimos' }).expect(200);
   ids.conversation = opened.body.conversation.id;
+  ids.template = (await postAs('empresa', '/api/empresa/plantillas', { titulo: 'Citación', texto: 'Hola, {nombre}' }).expect(201)).body.id;
 
   ids.user = (await postAs('admin', '/api/usuar/add', { name: 'h2usuario', email: 'h2usuario@correo.test', pass: 'clave1234', role: 'Empresa' }).expect(201)).body.id;
   ids.subArea = (await postAs('admin', '/api/subarea/add', { name: 'Subárea hostil' }).expect(201)).body.id;

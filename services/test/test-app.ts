@@ -180,6 +180,8 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     CAPTCHA_COUNTER_MIN: '10',
     CAPTCHA_COUNTER_MAX: '100',
     RATE_LIMITS: 'off',
+    NOTIFICATIONS_POLL_MS: '0',
+    ALERTS_POLL_MS: '0',
     ...env,
   });
   const database = await startTestDatabase(config);

@@ -1,10 +1,12 @@
 import { ACCOUNT_ROUTES } from './account-contract.js';
 import { ADMIN_SIDE_ROUTES } from './admin-side-contract.js';
+import { ALERT_ROUTES } from './alerts-contract.js';
 import { APPLICATION_ROUTES } from './applications-contract.js';
 import { COMPANY_SIDE_ROUTES } from './company-side-contract.js';
 import { CV_ROUTES } from './cv-contract.js';
 import { HOME_ROUTES } from './home-contract.js';
 import { MESSAGE_ROUTES } from './messages-contract.js';
+import { NOTIFICATION_ROUTES } from './notifications-contract.js';
 import { PRIVACY_ROUTES } from './privacy-contract.js';
 import { REFERENCE_ROUTES } from './reference-contract.js';
 import { INVITATION_ROUTES, TEST_ROUTES } from './tests-contract.js';
@@ -17,6 +19,8 @@ export const API_CONTRACT = {
   cv: CV_ROUTES,
   messages: MESSAGE_ROUTES,
   privacy: PRIVACY_ROUTES,
+  alerts: ALERT_ROUTES,
+  notifications: NOTIFICATION_ROUTES,
   tests: TEST_ROUTES,
   invitation: INVITATION_ROUTES,
   ...COMPANY_SIDE_ROUTES,

@@ -19,7 +19,16 @@ export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
 };
 
 /** What the applicant reads: the same stages in the words job seekers know. */
-export const APPLICANT_STATUSES = ['Enviada', 'CV visto', 'En proceso', 'Entrevista', 'Finalista', 'Contratado/a', 'Proceso finalizado'] as const;
+export const APPLICANT_STATUSES = [
+  'Enviada',
+  'CV visto',
+  'En proceso',
+  'Entrevista',
+  'Finalista',
+  'Contratado/a',
+  'Proceso finalizado',
+  'Postulación retirada',
+] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 
 const APPLICANT_STATUS_OF: Record<ApplicationStage, ApplicantStatus> = {
@@ -32,10 +41,16 @@ const APPLICANT_STATUS_OF: Record<ApplicationStage, ApplicantStatus> = {
   descartada: 'Proceso finalizado',
 };
 
-/** The applicant's word for a stage; a finished ad ends every process still open. */
-export function applicantStatus(stage: ApplicationStage, avisoStatus: AvisoStatus): ApplicantStatus {
+/** The applicant's word for a stage; a finished ad ends every process still open, and a withdrawal ends it for good. */
+export function applicantStatus(stage: ApplicationStage, avisoStatus: AvisoStatus, withdrawn = false): ApplicantStatus {
+  if (withdrawn) return 'Postulación retirada';
   if (avisoStatus === 'finished' && stage !== 'contratada') return 'Proceso finalizado';
   return APPLICANT_STATUS_OF[stage];
+}
+
+/** Whether the applicant may still withdraw: the ad is open and the company neither hired nor discarded them. */
+export function canWithdraw(stage: ApplicationStage, avisoStatus: AvisoStatus): boolean {
+  return avisoStatus !== 'finished' && stage !== 'contratada' && stage !== 'descartada';
 }
 
 export const STAGE_MESSAGES = {
@@ -45,3 +60,38 @@ export const STAGE_MESSAGES = {
   repeated: 'Una postulación aparece más de una vez',
   notFound: 'Alguna de las postulaciones no existe o no es de un aviso de tu empresa: no se cambió ninguna',
 } as const;
+
+/** Whether Mis Postulaciones offers 'Retirar postulación' for a status (the server decides again on the click). */
+export const isWithdrawable = (estado: ApplicantStatus) => estado !== 'Contratado/a' && estado !== 'Proceso finalizado' && estado !== 'Postulación retirada';
+
+/** 'Retirar postulación': the applicant's control and what the company reads afterwards. */
+export const WITHDRAWAL_MESSAGES = {
+  action: 'Retirar postulación',
+  withdrawn: 'Retiraste tu postulación.',
+  companyLabel: 'Retirada por el postulante',
+  notOpen: 'Esta postulación ya no está abierta: no se puede retirar',
+  companyCannotMoveOne: 'El postulante retiró esta postulación: ya no se puede cambiar su estado',
+  companyCannotMove: 'Alguna de las postulaciones fue retirada por el postulante: no se cambió ninguna',
+  reapply: 'Retiraste tu postulación a este aviso: cada aviso acepta una sola postulación',
+} as const;
+
+/** The confirm dialog's text before withdrawing. */
+export const withdrawQuestion = (titulo: string) => `¿Querés retirar tu postulación a "${titulo}"? La empresa dejará de verla como activa.`;
+
+/**
+ * Told on `window` by the applicant remote when what the top-bar badge counts may have changed (the
+ * list was seen, a conversation read): the shell reads the counts again. A DOM event, because
+ * remotes never import the shell.
+ */
+export const NOVEDADES_EVENT = 'postulate:novedades';
+
+/** The badge's accessible name: '1 novedad', '3 novedades'. */
+export const novedadesLabel = (total: number) => (total === 1 ? '1 novedad' : `${total} novedades`);
+
+/** The company's answer record on its ads, from `GET /api/home/aviso/{id}`'s `respuesta`. */
+export function answerRecordText(record: { porcentaje: number; medianaDias: number | null }): string {
+  const share = `Responde al ${record.porcentaje} % de los postulantes`;
+  if (record.medianaDias === null) return share;
+  const days = record.medianaDias === 0 ? 'menos de 1 día' : record.medianaDias === 1 ? '1 día' : `${record.medianaDias} días`;
+  return `${share} · en una mediana de ${days}`;
+}

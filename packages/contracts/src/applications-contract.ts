@@ -1,8 +1,8 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { defineRoute } from './api-route.js';
-import { listResponseSchema } from './api-schemas.js';
-import { applicationDetailSchema, applicationListItemSchema, applicationStatusSchema, applySchema, avisoApplicationStateSchema } from './applications.js';
+import { listResponseSchema, noContentSchema } from './api-schemas.js';
+import { applicationDetailSchema, applicationListItemSchema, applicationStatusSchema, applySchema, avisoApplicationStateSchema, novedadesSchema } from './applications.js';
 import { listQuerySchema } from './reference.js';
 import { APPLICATION_PLACES } from './route-places.js';
 
@@ -19,7 +19,7 @@ export const APPLICATION_ROUTES = {
     summary: 'Applies to a published ad with the answers to its questions: 201 new, 200 when already applied (the same application)',
     body: applySchema,
     response: applicationStatusSchema,
-    refusals: { 400: 'A missing or too long answer, or no CV yet', 404: 'Unknown or unpublished ad' },
+    refusals: { 400: 'A missing or too long answer, or no CV yet', 404: 'Unknown or unpublished ad', 409: 'The applicant withdrew an application to this ad' },
   }),
   get: defineRoute({
     ...APPLICATION_PLACES.get,
@@ -33,5 +33,23 @@ export const APPLICATION_ROUTES = {
     summary: 'Whether the applicant already applied to the ad',
     params: z.object({ idAviso: idSchema }),
     response: avisoApplicationStateSchema,
+  }),
+  withdraw: defineRoute({
+    ...APPLICATION_PLACES.withdraw,
+    summary: "'Retirar postulación': the company sees it withdrawn and can no longer move it; a second request changes nothing and answers the same",
+    params: z.object({ id: idSchema }),
+    response: applicationStatusSchema,
+    refusals: { 404: 'Unknown, or another applicant’s', 409: 'No longer open: the ad finished, or the company hired or discarded the applicant' },
+  }),
+  novedades: defineRoute({
+    ...APPLICATION_PLACES.novedades,
+    summary: "The top-bar badge: unread company messages, and applications whose status changed since the applicant last opened Mis Postulaciones",
+    response: novedadesSchema,
+  }),
+  seen: defineRoute({
+    ...APPLICATION_PLACES.seen,
+    summary: 'Mis Postulaciones was opened: status changes until now are no longer news',
+    noContent: true,
+    response: noContentSchema,
   }),
 };

@@ -55,6 +55,7 @@ export const applicationStatusSchema = z.object({
   id: z.int(),
   idAviso: z.int(),
   postuladoEl: z.iso.datetime().describe('ISO date-time'),
+  retiradaEl: z.iso.datetime().nullable().describe("When the applicant withdrew it ('Retirar postulación'); null while it stands"),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
@@ -73,10 +74,20 @@ export const applicationListItemSchema = z.object({
   postuladoEl: z.iso.datetime().describe('ISO date-time of the application'),
   hasNewMessage: z.boolean().describe('The company wrote since the applicant last opened the conversation'),
   permiteMsjDirecto: z.boolean().describe("Whether the ad allows direct messages (the spec's canCommunicate)"),
-  estado: z.enum(APPLICANT_STATUSES).describe("Where the application stands, in the applicant's words ('Proceso finalizado' once the ad finished)"),
+  estado: z
+    .enum(APPLICANT_STATUSES)
+    .describe("Where the application stands, in the applicant's words ('Proceso finalizado' once the ad finished, 'Postulación retirada' once withdrawn)"),
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
+/** GET /api/aplica/novedades: what the top-bar badge counts. */
+export const novedadesSchema = z.object({
+  mensajes: z.int().min(0).describe('Company messages the applicant has not read'),
+  cambios: z.int().min(0).describe('Applications whose status changed since the applicant last opened Mis Postulaciones'),
+  total: z.int().min(0),
+});
+export type Novedades = z.infer<typeof novedadesSchema>;
 
 /** GET /api/aplica/get/{id}: one of the applicant's applications, with the CV and answers as sent. */
 export const applicationDetailSchema = applicationStatusSchema.extend({

@@ -26,10 +26,18 @@ import {
 } from './company.js';
 import { COMPANY_SIDE_PLACES } from './company-side-places.js';
 import { interviewCandidateSchema, interviewSaveSchema } from './interviews.js';
+import {
+  applicationNoteListSchema,
+  applicationNoteSaveSchema,
+  applicationNoteSchema,
+  messageTemplateListSchema,
+  messageTemplateSaveSchema,
+  messageTemplateSchema,
+} from './stage-messages.js';
 import { listQuerySchema } from './reference.js';
 import { testReportDataSchema } from './tests.js';
 
-const { companyAvisos, companyApplications, companyProfile, interviews } = COMPANY_SIDE_PLACES;
+const { companyAvisos, companyApplications, messageTemplates, applicationNotes, companyProfile, interviews } = COMPANY_SIDE_PLACES;
 
 const avisoParams = z.object({ id: idSchema.describe("The ad's id") });
 const applicationParams = z.object({ id: idSchema.describe("The application's id") });
@@ -155,14 +163,88 @@ const COMPANY_APPLICATION_ROUTES = {
     params: applicationParams,
     body: stageChangeSchema,
     response: applicationStageStateSchema,
-    refusals: { 400: 'Unknown stage', 404: "Unknown, or an application to another company's ad" },
+    refusals: {
+      400: 'Unknown stage, or a message empty or too long (also once {nombre} and {aviso} are replaced)',
+      403: "A message on an ad without direct messages: 'Los mensajes directos de este aviso no estan activados'",
+      404: "Unknown, or an application to another company's ad",
+      409: 'The applicant withdrew it: it can no longer be moved',
+    },
   }),
   setStages: defineRoute({
     ...companyApplications.setStages,
     summary: 'Moves several applications (at most 100) to a stage at once: all of them, or none when one is not the company’s',
     body: bulkStageChangeSchema,
     response: listResponseSchema(applicationStageStateSchema),
-    refusals: { 400: 'Unknown stage, no applications, more than 100 or one repeated', 404: "One of them is unknown or another company's: nothing changed" },
+    refusals: {
+      400: 'Unknown stage, no applications, more than 100, one repeated, or a message empty or too long: nothing changed',
+      403: 'A message, and one of the ads takes no direct messages: nothing changed',
+      404: "One of them is unknown or another company's: nothing changed",
+      409: 'One of them was withdrawn by its applicant: nothing changed',
+    },
+  }),
+};
+
+const templateParams = z.object({ id: idSchema.describe("The template's id") });
+const noteParams = z.object({ id: idSchema.describe("The note's id") });
+
+/** The company's message templates (Empresa only): the defaults until it changes them; another company's answers 404. */
+const MESSAGE_TEMPLATE_ROUTES = {
+  list: defineRoute({
+    ...messageTemplates.list,
+    summary: "The company's message templates, oldest first; a company that never changed them gets the defaults",
+    response: messageTemplateListSchema,
+  }),
+  add: defineRoute({
+    ...messageTemplates.add,
+    summary: 'A new template (at most 20 per company)',
+    body: messageTemplateSaveSchema,
+    created: true,
+    response: messageTemplateSchema,
+    refusals: { 400: 'A field breaks its rule', 409: 'The company already has 20 templates' },
+  }),
+  update: defineRoute({
+    ...messageTemplates.update,
+    summary: "Changes a template's title, text and stage",
+    params: templateParams,
+    body: messageTemplateSaveSchema,
+    response: messageTemplateSchema,
+    refusals: { 400: 'A field breaks its rule', 404: "Unknown, or another company's template" },
+  }),
+  remove: defineRoute({
+    ...messageTemplates.remove,
+    summary: 'Deletes a template',
+    params: templateParams,
+    noContent: true,
+    response: noContentSchema,
+    refusals: { 404: "Unknown, or another company's template" },
+  }),
+};
+
+/** Private notes on an application (Empresa only): never shown to the applicant. */
+const APPLICATION_NOTE_ROUTES = {
+  list: defineRoute({
+    ...applicationNotes.list,
+    summary: "The application's private notes, newest first, with author and date",
+    params: applicationParams,
+    response: applicationNoteListSchema,
+    refusals: { 404: "Unknown, or an application to another company's ad" },
+  }),
+  add: defineRoute({
+    ...applicationNotes.add,
+    summary: 'Adds a private note to the application',
+    params: applicationParams,
+    body: applicationNoteSaveSchema,
+    created: true,
+    response: applicationNoteSchema,
+    refusals: { 400: 'An empty note, or longer than 2000 characters', 404: "Unknown, or an application to another company's ad" },
+  }),
+  remove: defineRoute({
+    ...applicationNotes.remove,
+    summary: "Deletes a note on one of the company's applications",
+    params: noteParams,
+    noContent: true,
+    response: noContentSchema,
+    refusals: { 404: "Unknown, or a note on another company's application" },
   }),
 };
 
@@ -234,6 +316,8 @@ const INTERVIEW_ROUTES = {
 export const COMPANY_SIDE_ROUTES = {
   companyAvisos: COMPANY_AVISO_ROUTES,
   companyApplications: COMPANY_APPLICATION_ROUTES,
+  messageTemplates: MESSAGE_TEMPLATE_ROUTES,
+  applicationNotes: APPLICATION_NOTE_ROUTES,
   companyProfile: COMPANY_PROFILE_ROUTES,
   interviews: INTERVIEW_ROUTES,
 };

@@ -25,6 +25,21 @@ const COMPANY_APPLICATION_PLACES = {
   setStages: { method: 'POST', path: '/api/empresa/aplicaciones/estado' },
 } as const satisfies Record<string, RoutePlace>;
 
+/** The company's message templates, offered with a stage change. */
+const MESSAGE_TEMPLATE_PLACES = {
+  list: { method: 'GET', path: '/api/empresa/plantillas' },
+  add: { method: 'POST', path: '/api/empresa/plantillas' },
+  update: { method: 'POST', path: '/api/empresa/plantillas/:id' },
+  remove: { method: 'POST', path: '/api/empresa/plantillas/:id/borrar' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** Private notes on an application: only the company reads them. */
+const APPLICATION_NOTE_PLACES = {
+  list: { method: 'GET', path: '/api/empresa/aplicacion/:id/notas' },
+  add: { method: 'POST', path: '/api/empresa/aplicacion/:id/notas' },
+  remove: { method: 'POST', path: '/api/empresa/notas/:id/borrar' },
+} as const satisfies Record<string, RoutePlace>;
+
 /** Mi Perfil of an Empresa or a Tester; with a new logo, multipart. */
 const COMPANY_PROFILE_PLACES = {
   get: { method: 'GET', path: '/api/empresa/perfil' },
@@ -45,6 +60,8 @@ const INTERVIEW_PLACES = {
 export const COMPANY_SIDE_PLACES = {
   companyAvisos: COMPANY_AVISO_PLACES,
   companyApplications: COMPANY_APPLICATION_PLACES,
+  messageTemplates: MESSAGE_TEMPLATE_PLACES,
+  applicationNotes: APPLICATION_NOTE_PLACES,
   companyProfile: COMPANY_PROFILE_PLACES,
   interviews: INTERVIEW_PLACES,
 } as const satisfies Record<string, Record<string, RoutePlace>>;

@@ -5,6 +5,7 @@ import { applicationAnswerSchema, messageFormSchema, type ConversationView } fro
 import { emailSchema } from './auth.js';
 import { AVISO_DESCRIPCION_MAX, AVISO_STATUSES, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
 import { APPLICATION_STAGES, STAGE_MESSAGES } from './application-stages.js';
+import { stageMessageSchema } from './stage-messages.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
 import { avisoDetailSchema, avisoIdiomaItemSchema, avisoPreguntaItemSchema } from './home-contract.js';
 import { MESSAGES } from './messages.js';
@@ -402,6 +403,7 @@ export const companyApplicationItemSchema = z.object({
   hasNewMessage: z.boolean(),
   estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
+  retirada: z.boolean().describe("The applicant withdrew it ('Retirada por el postulante'): it can no longer be moved"),
 });
 export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 
@@ -431,8 +433,8 @@ export type ApplicationMarks = z.infer<typeof applicationMarksSchema>;
 
 export const applicationStageSchema = z.enum(APPLICATION_STAGES, STAGE_MESSAGES.invalidStage);
 
-/** POST /api/empresa/aplicacion/{id}/estado: moves one application to a stage. */
-export const stageChangeSchema = z.object({ estado: applicationStageSchema });
+/** POST /api/empresa/aplicacion/{id}/estado: moves one application to a stage, with an optional message to the applicant. */
+export const stageChangeSchema = z.object({ estado: applicationStageSchema, mensaje: stageMessageSchema.optional() });
 export type StageChange = z.infer<typeof stageChangeSchema>;
 
 /** POST /api/empresa/aplicaciones/estado: moves several at once, all or none. */

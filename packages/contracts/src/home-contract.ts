@@ -42,6 +42,23 @@ export const avisoDetailSchema = avisoCardSchema.extend({
   permiteMsjDirecto: z.boolean(),
 });
 
+/**
+ * The company's answer record on its ad page: with 10 or more applications in the last 180 days,
+ * the share answered (a stage past 'Vista' set by a person, or a message) and the median days to
+ * the first answer.
+ */
+export const answerRecordSchema = z.object({
+  porcentaje: z.int().min(0).max(100).describe('Share of its applicants the company answered, rounded'),
+  medianaDias: z.int().min(0).nullable().describe('Median whole days from applying to the first answer, among the answered; 0: under a day; null: none answered'),
+});
+
+/** GET /api/home/aviso/{id}: the public ad and the company's answer record. */
+export const publicAvisoSchema = avisoDetailSchema.extend({
+  respuesta: answerRecordSchema
+    .nullable()
+    .describe('null under 10 applications in 180 days, or on a confidential ad (the record would point to the company)'),
+});
+
 export const areaCountSchema = z.object({ id: z.int(), name: z.string(), qtyAvisos: z.int().min(0).describe('Published ads of the area') });
 
 export const homeResponseSchema = z.object({ areas: z.array(areaCountSchema), avisos: listResponseSchema(avisoCardSchema) });
@@ -56,9 +73,9 @@ export const HOME_ROUTES = {
   }),
   aviso: defineRoute({
     ...HOME_PLACES.aviso,
-    summary: 'A published ad, with its languages and questions',
+    summary: "A published ad, with its languages and questions, and the company's answer record",
     params: z.object({ id: idSchema }),
-    response: avisoDetailSchema,
+    response: publicAvisoSchema,
     refusals: { 404: 'Unknown or unpublished ad' },
   }),
 };

@@ -5,7 +5,9 @@ import type {
   avisoDetailSchema,
   avisoIdiomaItemSchema,
   avisoPreguntaItemSchema,
+  answerRecordSchema,
   homeResponseSchema,
+  publicAvisoSchema,
 } from './home-contract.js';
 import type { Province } from './provinces.js';
 
@@ -68,9 +70,17 @@ export type AvisoPreguntaItem = z.infer<typeof avisoPreguntaItemSchema>;
 export type AvisoCardData = z.infer<typeof avisoCardSchema>;
 /** GET /api/home/aviso/{id}: the whole public ad. */
 export type AvisoDetailData = z.infer<typeof avisoDetailSchema>;
+/** How the company answers its applicants: 'Responde al N % de los postulantes · en una mediana de D días'. */
+export type AnswerRecord = z.infer<typeof answerRecordSchema>;
+/** GET /api/home/aviso/{id}: the ad and the company's answer record. */
+export type PublicAviso = z.infer<typeof publicAvisoSchema>;
 export type AreaCount = z.infer<typeof areaCountSchema>;
 /** GET /api/home/ */
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+/** The answer record shows once a company has this many applications in the window. */
+export const ANSWER_RECORD_MIN_APPLICATIONS = 10;
+export const ANSWER_RECORD_DAYS = 180;
 
 export const HOME_MESSAGES = {
   avisoNotFound: 'Este aviso no existe o ya no está publicado',

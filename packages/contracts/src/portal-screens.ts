@@ -38,6 +38,8 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/terminosPostulante', name: 'Términos y condiciones para postulantes', remote: 'public', audience: EVERYONE_OUTSIDE },
   { path: '/terminosEmpresa', name: 'Términos y condiciones para empresas', remote: 'public', audience: EVERYONE_OUTSIDE },
   // The test an e-mailed invitation opens, and a candidate's own test runner.
+  // The unsubscribe link of an e-mail; a back-office role reaches it too (shell/src/features/routing/PortalRoutes.tsx).
+  { path: '/notificaciones/baja/:token', name: 'Notificaciones', remote: 'public', audience: EVERYONE_OUTSIDE },
   { path: '/tests/:token', name: 'Tests', remote: 'tests', audience: EVERYONE_OUTSIDE },
   { path: '/mistests/:test', name: 'Mis Tests', remote: 'tests', audience: ['Postulante'] },
   // The candidate's own views.

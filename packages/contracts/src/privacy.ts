@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { jobAlertSchema } from './alerts.js';
 import { applicationAnswerSchema, conversationMessageSchema } from './applications.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
 import { cvFileSchema, cvSchema } from './cv.js';
@@ -33,5 +34,6 @@ export const applicantDataExportSchema = z.object({
     }),
   ),
   tests: z.array(z.unknown()).describe("The tests' stored answers and results, as the tests feature keeps them"),
+  alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day'),
 });
 export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

@@ -24,12 +24,15 @@ export const REFERENCE_PLACES = {
   workLevel: { method: 'GET', path: '/api/nivel/get/:id' },
 } as const satisfies Record<string, RoutePlace>;
 
-/** A candidate's applications: apply, Mis Postulaciones, one application as sent, the state on an ad. */
+/** A candidate's applications: apply, Mis Postulaciones, one application as sent, the state on an ad, withdrawal and the badge's counts. */
 export const APPLICATION_PLACES = {
   list: { method: 'GET', path: '/api/aplica' },
   apply: { method: 'POST', path: '/api/aplica/aplica' },
   get: { method: 'GET', path: '/api/aplica/get/:id' },
   forAviso: { method: 'GET', path: '/api/aplica/aviso/:idAviso' },
+  withdraw: { method: 'POST', path: '/api/aplica/retirar/:id' },
+  novedades: { method: 'GET', path: '/api/aplica/novedades' },
+  seen: { method: 'POST', path: '/api/aplica/novedades/visto' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Mi CV: an applicant's own CV, saved whole (with a file: multipart), and its private files. */
@@ -51,6 +54,20 @@ export const MESSAGE_PLACES = {
 export const PRIVACY_PLACES = {
   myData: { method: 'GET', path: '/api/postulante/misdatos' },
   deleteAccount: { method: 'POST', path: '/api/postulante/eliminar' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** Which e-mails an applicant or a company gets, and the one-click unsubscribe every such e-mail links to. */
+export const NOTIFICATION_PLACES = {
+  preferences: { method: 'GET', path: '/api/notificaciones' },
+  change: { method: 'POST', path: '/api/notificaciones' },
+  unsubscribe: { method: 'POST', path: '/api/notificaciones/baja/:token' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** The applicant's job alerts: saved home searches, mailed once a day with the new ads they find. */
+export const ALERT_PLACES = {
+  list: { method: 'GET', path: '/api/alertas' },
+  create: { method: 'POST', path: '/api/alertas' },
+  remove: { method: 'POST', path: '/api/alertas/:id/eliminar' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** The candidate's own tests: status, own report, and start / answers / finish of each test. */
@@ -80,6 +97,8 @@ export const API_PLACES = {
   cv: CV_PLACES,
   messages: MESSAGE_PLACES,
   privacy: PRIVACY_PLACES,
+  alerts: ALERT_PLACES,
+  notifications: NOTIFICATION_PLACES,
   tests: TEST_PLACES,
   invitation: INVITATION_PLACES,
   ...COMPANY_SIDE_PLACES,

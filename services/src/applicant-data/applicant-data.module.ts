@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts/alerts.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { CompanyModule } from '../company/company.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { CvModule } from '../cv/cv.module.js';
 import { FilesModule } from '../files/files.module.js';
@@ -10,7 +12,7 @@ import { ApplicantDataController } from './applicant-data.controller.js';
 import { ApplicantDataService } from './applicant-data.service.js';
 
 @Module({
-  imports: [ApplicationsModule, CvModule, ConversationsModule, AuthModule, FilesModule, TestsModule, UsersModule],
+  imports: [AlertsModule, ApplicationsModule, CompanyModule, CvModule, ConversationsModule, AuthModule, FilesModule, TestsModule, UsersModule],
   controllers: [ApplicantDataController],
   providers: [ApplicantDataService],
 })

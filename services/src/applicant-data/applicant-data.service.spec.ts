@@ -44,6 +44,9 @@ beforeAll(async () => {
   const [application] = await ctx.dataSource.query('SELECT id FROM applications WHERE applicant_id = $1', [ana.applicantId]);
   await ctx.app.get(ConversationsService).sendAsCompany(aviso.companyId, application.id, 'Hola Ana, ¿cuándo podés entrevistarte?');
   await postAs(server, ana.session, '/api/message/add', { idAviso: aviso.id, message: 'El martes a la mañana' }).expect(200);
+  await postAs(server, ana.session, '/api/alertas', { q: 'chofer', province: ['02'] }).expect(201);
+  const empresa = await login(server, 'empresa');
+  await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/notas`, { texto: 'Ana llegó muy puntual a la entrevista' }).expect(201);
 });
 
 afterAll(() => ctx?.close());
@@ -68,6 +71,9 @@ describe('Descargar mis datos', () => {
       'El martes a la mañana',
     ]);
     expect(data.tests).toEqual([]);
+    expect(data.alertas).toEqual([expect.objectContaining({ busqueda: expect.objectContaining({ q: 'chofer', province: ['02'] }) })]);
+    // The company's private notes are the company's: never in the applicant's copy.
+    expect(JSON.stringify(data)).not.toContain('puntual');
     expect(JSON.stringify(data)).not.toContain('Bruno');
     expect(JSON.stringify(data)).not.toMatch(/argon2|password/);
   });
@@ -99,6 +105,8 @@ describe('Eliminar mi cuenta', () => {
     expect(await count('SELECT count(*) AS n FROM cvs WHERE applicant_id = $1', ana.applicantId)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM stored_files WHERE id = $1', photoId)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM conversations WHERE application_id = $1', applicationId)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM application_notes WHERE application_id = $1', applicationId)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM job_alerts WHERE applicant_id = $1', ana.applicantId)).toBe(0);
     const [kept] = await ctx.dataSource.query('SELECT * FROM applications WHERE id = $1', [applicationId]);
     expect(kept).toMatchObject({ aviso_id: aviso.id, applicant_id: null, cv_snapshot: null, respuestas: [] });
     expect(kept.anonymized_at).not.toBeNull();

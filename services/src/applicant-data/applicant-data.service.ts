@@ -2,10 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PRIVACY_MESSAGES, type ApplicantDataExport } from '@postulate/contracts';
+import { AlertsService } from '../alerts/alerts.service.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ApiException } from '../common/api-exception.js';
+import { ApplicationNotesRepository } from '../company/application-notes.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { CvService } from '../cv/cv.service.js';
 import { CvsRepository } from '../cv/cvs.repository.js';
@@ -28,6 +30,8 @@ export class ApplicantDataService {
     private readonly conversations: ConversationsService,
     private readonly auth: AuthService,
     private readonly users: UsersRepository,
+    private readonly alerts: AlertsService,
+    private readonly notes: ApplicationNotesRepository,
   ) {}
 
   /** Everything the portal holds about the applicant, as JSON. */
@@ -37,6 +41,7 @@ export class ApplicantDataService {
     const files = await this.cvRepository.filesForExport(applicantId);
     const applications = await this.applications.exportForApplicant(applicantId);
     const tests = await this.tests.allOfApplicant(applicantId);
+    const alerts = await this.alerts.list(applicantId);
 
     return {
       generadoEl: new Date().toISOString(),
@@ -68,6 +73,7 @@ export class ApplicantDataService {
         respuestas: answers,
         resultado: result,
       })),
+      alertas: alerts.response,
     };
   }
 
@@ -85,6 +91,8 @@ export class ApplicantDataService {
       });
     }
     await this.dataSource.transaction(async (manager) => {
+      // The companies' private notes are about the person: they go before the application is anonymised.
+      await this.notes.deleteAboutApplicant(manager, applicantId);
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);
       await this.outbox.deleteTo(manager, user.email);

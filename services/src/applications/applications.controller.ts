@@ -10,6 +10,7 @@ import {
   type AvisoApplicationState,
   type ListQuery,
   type ListResponse,
+  type Novedades,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
@@ -59,5 +60,20 @@ export class ApplicationsController {
     @CurrentUser() user: SessionUser,
   ): Promise<AvisoApplicationState> {
     return { postulacion: await this.applications.statusFor(await this.applicant.idOf(user), idAviso) };
+  }
+
+  @ContractRoute(APPLICATION_ROUTES.withdraw)
+  async withdraw(@Param(new ZodValidationPipe(APPLICATION_ROUTES.withdraw.params)) { id }: { id: number }, @CurrentUser() user: SessionUser): Promise<ApplicationStatus> {
+    return this.applications.withdraw(await this.applicant.idOf(user), user.id, id);
+  }
+
+  @ContractRoute(APPLICATION_ROUTES.novedades)
+  async novedades(@CurrentUser() user: SessionUser): Promise<Novedades> {
+    return this.applications.novedades(await this.applicant.idOf(user));
+  }
+
+  @ContractRoute(APPLICATION_ROUTES.seen)
+  async seen(@CurrentUser() user: SessionUser): Promise<void> {
+    await this.applications.markSeen(await this.applicant.idOf(user));
   }
 }

@@ -18,6 +18,26 @@ export interface ApplicationStatusRow {
   id: number;
   aviso_id: number;
   applied_at: Date;
+  withdrawn_at: Date | null;
+}
+
+/** An application the applicant asks to withdraw, with what decides whether it is still open. */
+export interface WithdrawalRow extends ApplicationStatusRow {
+  stage: ApplicationStage;
+  aviso_status: AvisoStatus;
+}
+
+/** The top-bar badge's counts. */
+export interface NovedadesRow {
+  mensajes: number;
+  cambios: number;
+}
+
+/** A company's recent applications and how it answered them (median_days null when none was answered). */
+export interface AnswerRecordRow {
+  total: number;
+  answered: number;
+  median_days: number | null;
 }
 
 /** The application a conversation belongs to, with what decides who may read and write it. */
@@ -45,6 +65,7 @@ export interface ApplicantListRow {
   stage: ApplicationStage;
   stage_at: Date;
   aviso_status: AvisoStatus;
+  withdrawn_at: Date | null;
   titulo: string;
   published_at: Date | null;
   permite_msj_directo: boolean;
@@ -94,17 +115,31 @@ export interface CompanyListRow {
   educacion: string | null;
   experiencia: string | null;
   has_new: boolean;
+  retirada: boolean;
 }
 
-/** An application's stage after a change. */
+/** An application's stage after a change; `moved` when this change took it there. */
 export interface ApplicationStageRow {
   id: number;
   stage: ApplicationStage;
   stage_at: Date;
+  moved: boolean;
 }
 
+/** Who a stage change's message goes to, and what its placeholders and the ad's rule need. */
+export interface StageMessageTargetRow {
+  id: number;
+  applicant_id: number | null;
+  titulo: string;
+  permite_msj_directo: boolean;
+  name: string | null;
+}
+
+/** The history line of a withdrawal: not a stage the company moves to, the applicant's own act. */
+export const WITHDRAWAL_LINE = 'retirada';
+
 export interface StageChangeRow {
-  stage: ApplicationStage;
+  stage: ApplicationStage | typeof WITHDRAWAL_LINE;
   changed_by: number | null;
   changed_at: Date;
 }
@@ -175,7 +210,7 @@ export interface CompanyListFilter {
   size: number;
 }
 
-const STATUS_SQL = `SELECT id, aviso_id, applied_at FROM applications WHERE applicant_id = $1 AND aviso_id = $2`;
+const STATUS_SQL = `SELECT id, aviso_id, applied_at, withdrawn_at FROM applications WHERE applicant_id = $1 AND aviso_id = $2`;
 
 const THREAD_SQL = `
   SELECT a.id AS application_id, a.aviso_id, v.company_id, a.applicant_id, v.permite_msj_directo, cn.id AS conversation_id
@@ -196,8 +231,33 @@ const HAS_NEW_MESSAGE = `EXISTS (
 const EDUCATION_SQL = `nullif(concat_ws(' · ', a.cv_snapshot #>> '{educations,0,description}', a.cv_snapshot #>> '{educations,0,institution}'), '')`;
 const EXPERIENCE_SQL = `nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperience,0,position}', a.cv_snapshot #>> '{workExperience,0,bussiness}'), '')`;
 
-/** The screen's tabs: 'No leidas', 'Todas', 'Favoritas'. */
-const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed', all: '', favourites: 'AND a.favourite' };
+/** The screen's tabs: 'No leidas', 'Todas', 'Favoritas'; a withdrawn application is no longer one to read. */
+const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed AND a.withdrawn_at IS NULL', all: '', favourites: 'AND a.favourite' };
+
+/** Whom an e-mail about an application goes to, and what it names (the company only when the ad shows it). */
+export interface NotificationTargetRow {
+  id: number;
+  aviso_id: number;
+  titulo: string;
+  empresa: string | null;
+  user_id: number;
+  email: string;
+  name: string | null;
+}
+
+/** A company with applications to summarise, and its account. */
+export interface SummaryRecipientRow {
+  company_id: number;
+  user_id: number;
+  email: string;
+}
+
+/** One ad's new applications in a company's daily summary. */
+export interface NewApplicationsRow {
+  aviso_id: number;
+  titulo: string;
+  nuevas: number;
+}
 
 @Injectable()
 export class ApplicationsRepository {
@@ -219,7 +279,7 @@ export class ApplicationsRepository {
     const [inserted]: ApplicationStatusRow[] = await manager.query(
       `INSERT INTO applications (aviso_id, applicant_id, cv_snapshot, respuestas) VALUES ($1, $2, $3::jsonb, $4::jsonb)
          ON CONFLICT ON CONSTRAINT applications_applicant_aviso_key DO NOTHING
-         RETURNING id, aviso_id, applied_at`,
+         RETURNING id, aviso_id, applied_at, withdrawn_at`,
       [application.avisoId, application.applicantId, JSON.stringify(application.cv), JSON.stringify(application.respuestas)],
     );
     return inserted;
@@ -237,7 +297,7 @@ export class ApplicationsRepository {
       `SELECT count(*)::int AS total FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE ${where}`,
     );
     const rows: ApplicantListRow[] = await run(
-      `SELECT a.id, a.aviso_id, v.titulo, v.published_at, v.permite_msj_directo, a.stage, a.stage_at, v.status AS aviso_status,
+      `SELECT a.id, a.aviso_id, v.titulo, v.published_at, v.permite_msj_directo, a.stage, a.stage_at, v.status AS aviso_status, a.withdrawn_at,
               CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
               ar.name AS area, a.applied_at,
               EXISTS (
@@ -258,7 +318,7 @@ export class ApplicationsRepository {
   /** One of the applicant's own applications with the ad's title. */
   async detailForApplicant(applicantId: number, id: number): Promise<ApplicantDetailRow | undefined> {
     const [row]: ApplicantDetailRow[] = await this.dataSource.query(
-      `SELECT a.id, a.aviso_id, a.applied_at, a.respuestas, a.cv_snapshot, v.titulo
+      `SELECT a.id, a.aviso_id, a.applied_at, a.withdrawn_at, a.respuestas, a.cv_snapshot, v.titulo
          FROM applications a JOIN avisos v ON v.id = a.aviso_id
         WHERE a.id = $1 AND a.applicant_id = $2`,
       [id, applicantId],
@@ -290,6 +350,107 @@ export class ApplicationsRepository {
     );
   }
 
+  // ---------- Withdrawal and the applicant's news ----------
+
+  /** One of the applicant's applications, held until the transaction ends; undefined when it is not theirs. */
+  async lockForWithdrawal(manager: EntityManager, applicantId: number, id: number): Promise<WithdrawalRow | undefined> {
+    const [row]: WithdrawalRow[] = await manager.query(
+      `SELECT a.id, a.aviso_id, a.applied_at, a.withdrawn_at, a.stage, v.status AS aviso_status
+         FROM applications a JOIN avisos v ON v.id = a.aviso_id
+        WHERE a.id = $1 AND a.applicant_id = $2
+          FOR UPDATE OF a`,
+      [id, applicantId],
+    );
+    return row;
+  }
+
+  /** Withdraws the application and keeps the act in its history, by the applicant's user; answers when. */
+  async withdraw(manager: EntityManager, id: number, userId: number): Promise<Date> {
+    const [{ withdrawn_at }]: { withdrawn_at: Date }[] = await manager.query(
+      `WITH withdrawn AS (UPDATE applications SET withdrawn_at = now() WHERE id = $1 RETURNING id, withdrawn_at),
+            logged AS (
+              INSERT INTO application_stage_changes (application_id, stage, changed_by, changed_at)
+              SELECT id, '${WITHDRAWAL_LINE}', $2::int, withdrawn_at FROM withdrawn
+            )
+       SELECT withdrawn_at FROM withdrawn`,
+      [id, userId],
+    );
+    return withdrawn_at;
+  }
+
+  /** Which of these applications their applicants withdrew, holding them until the transaction ends. */
+  async withdrawnAmong(manager: EntityManager, ids: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(
+      `SELECT id FROM applications WHERE id = ANY($1::int[]) AND withdrawn_at IS NOT NULL ORDER BY id FOR UPDATE`,
+      [ids],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The top-bar badge: company messages the applicant has not read, and applications whose status
+   * changed after the applicant last opened Mis Postulaciones (every change before the first visit
+   * is news). The applicant's own withdrawal is none.
+   */
+  async novedades(applicantId: number): Promise<NovedadesRow> {
+    const [row]: NovedadesRow[] = await this.dataSource.query(
+      `SELECT
+         (SELECT count(*) FROM applications a
+            JOIN conversations cn ON cn.application_id = a.id
+            JOIN conversation_messages m ON m.conversation_id = cn.id AND m.sender_role = 'Empresa' AND m.id > cn.applicant_read_id
+           WHERE a.applicant_id = $1)::int AS mensajes,
+         (SELECT count(DISTINCT a.id) FROM applications a
+            JOIN application_stage_changes sc ON sc.application_id = a.id AND sc.stage <> '${WITHDRAWAL_LINE}'
+           WHERE a.applicant_id = $1
+             AND sc.changed_at > coalesce((SELECT seen_at FROM applications_seen WHERE applicant_id = $1), '-infinity'))::int AS cambios`,
+      [applicantId],
+    );
+    return { mensajes: Number(row.mensajes), cambios: Number(row.cambios) };
+  }
+
+  /** The applicant opened Mis Postulaciones: the status changes until now are no longer news. */
+  async markSeen(applicantId: number): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO applications_seen (applicant_id, seen_at) VALUES ($1, now())
+         ON CONFLICT (applicant_id) DO UPDATE SET seen_at = greatest(applications_seen.seen_at, excluded.seen_at)`,
+      [applicantId],
+    );
+  }
+
+  // ---------- The company's answer record ----------
+
+  /**
+   * How the company behind the ad answered its applications of the last `days` days (any of its
+   * ads). An application is answered from the first stage change a person made past 'vista' (the
+   * automatic discard of a finished ad is nobody's answer) or the first company message. One
+   * withdrawn before any answer is left out: nobody was waiting for it any more.
+   */
+  async answerRecord(avisoId: number, days: number): Promise<AnswerRecordRow> {
+    const [row]: AnswerRecordRow[] = await this.dataSource.query(
+      `WITH recent AS (
+         SELECT a.id, a.applied_at, a.withdrawn_at,
+                least(
+                  (SELECT min(sc.changed_at) FROM application_stage_changes sc
+                    WHERE sc.application_id = a.id AND sc.stage NOT IN ('nueva', 'vista', '${WITHDRAWAL_LINE}') AND NOT sc.automatic),
+                  (SELECT min(m.created_at) FROM conversations cn JOIN conversation_messages m ON m.conversation_id = cn.id
+                    WHERE cn.application_id = a.id AND m.sender_role = 'Empresa')
+                ) AS answered_at
+           FROM avisos own
+           JOIN avisos v ON v.company_id = own.company_id
+           JOIN applications a ON a.aviso_id = v.id
+          WHERE own.id = $1 AND a.applied_at >= now() - $2 * interval '1 day'
+       ),
+       counted AS (
+         SELECT * FROM recent WHERE withdrawn_at IS NULL OR answered_at <= withdrawn_at
+       )
+       SELECT count(*)::int AS total, count(answered_at)::int AS answered,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - applied_at)) / 86400 AS median_days
+         FROM counted`,
+      [avisoId, days],
+    );
+    return { total: Number(row.total), answered: Number(row.answered), median_days: row.median_days === null ? null : Number(row.median_days) };
+  }
+
   // ---------- Applications, company side ----------
 
   /** The company's ad heading its applications screens; undefined when the ad is not the company's. */
@@ -319,7 +480,7 @@ export class ApplicationsRepository {
        SELECT a.id, a.applied_at, a.readed, a.favourite, a.stage, a.stage_at,
               a.cv_snapshot ->> 'name' AS name,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia,
-              ${HAS_NEW_MESSAGE} AS has_new
+              ${HAS_NEW_MESSAGE} AS has_new, a.withdrawn_at IS NOT NULL AS retirada
          FROM page JOIN applications a ON a.id = page.id
         ORDER BY a.applied_at DESC, a.id DESC`,
       params,
@@ -417,29 +578,46 @@ export class ApplicationsRepository {
       `WITH old AS (SELECT id, stage, stage_at FROM applications WHERE id = ANY($1::int[])),
             moved AS (
               UPDATE applications a SET stage = $2, stage_at = now()
-                FROM old WHERE a.id = old.id AND old.stage <> $2 AND ($4::text IS NULL OR old.stage = $4)
+                FROM old WHERE a.id = old.id AND old.stage <> $2 AND ($4::text IS NULL OR old.stage = $4) AND a.withdrawn_at IS NULL
                 RETURNING a.id, a.stage, a.stage_at
             ),
             logged AS (INSERT INTO application_stage_changes (application_id, stage, changed_by) SELECT id, stage, $3::int FROM moved)
-       SELECT id, stage, stage_at FROM moved
+       SELECT id, stage, stage_at, true AS moved FROM moved
        UNION ALL
-       SELECT id, stage, stage_at FROM old WHERE id NOT IN (SELECT id FROM moved)
+       SELECT id, stage, stage_at, false AS moved FROM old WHERE id NOT IN (SELECT id FROM moved)
        ORDER BY id`,
       [change.ids, change.stage, change.userId, change.onlyFrom ?? null],
     );
   }
 
-  /** A finished ad ends every process still open: those applications become 'descartada', each change kept. */
-  async discardOpen(manager: EntityManager, avisoId: number, userId: number): Promise<void> {
-    await manager.query(
+  /** For a stage change's message: each application's applicant (null once gone), name, ad title and whether the ad takes messages. */
+  stageMessageTargets(manager: EntityManager, ids: number[]): Promise<StageMessageTargetRow[]> {
+    return manager.query(
+      `SELECT a.id, a.applicant_id, v.titulo, v.permite_msj_directo, coalesce(cv.data->>'name', a.cv_snapshot->>'name') AS name
+         FROM applications a
+         JOIN avisos v ON v.id = a.aviso_id
+         LEFT JOIN cvs cv ON cv.applicant_id = a.applicant_id
+        WHERE a.id = ANY($1::int[])
+        ORDER BY a.id`,
+      [ids],
+    );
+  }
+
+  /** A finished ad ends every process still open: those applications become 'descartada', each change kept; answers their ids. */
+  async discardOpen(manager: EntityManager, avisoId: number, userId: number): Promise<number[]> {
+    const rows: { id: number }[] = await manager.query(
       `WITH moved AS (
          UPDATE applications SET stage = 'descartada', stage_at = now()
-          WHERE aviso_id = $1 AND stage NOT IN ('contratada', 'descartada')
+          WHERE aviso_id = $1 AND stage NOT IN ('contratada', 'descartada') AND withdrawn_at IS NULL
           RETURNING id
+       ),
+       logged AS (
+         INSERT INTO application_stage_changes (application_id, stage, changed_by, automatic) SELECT id, 'descartada', $2::int, true FROM moved
        )
-       INSERT INTO application_stage_changes (application_id, stage, changed_by) SELECT id, 'descartada', $2::int FROM moved`,
+       SELECT id FROM moved ORDER BY id`,
       [avisoId, userId],
     );
+    return rows.map((row) => Number(row.id));
   }
 
   /** The stage changes of an application, oldest first. */
@@ -448,6 +626,47 @@ export class ApplicationsRepository {
       `SELECT stage, changed_by, changed_at FROM application_stage_changes WHERE application_id = $1 ORDER BY id`,
       [applicationId],
     );
+  }
+
+  /** The applicants behind these applications, for e-mails about them; an application whose applicant deleted the account has none. */
+  notificationTargets(manager: EntityManager, ids: number[]): Promise<NotificationTargetRow[]> {
+    return manager.query(
+      `SELECT a.id, a.aviso_id, v.titulo, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
+              u.id AS user_id, u.email, coalesce(cv.data->>'name', a.cv_snapshot->>'name') AS name
+         FROM applications a
+         JOIN avisos v ON v.id = a.aviso_id
+         JOIN companies c ON c.id = v.company_id
+         JOIN applicants ap ON ap.id = a.applicant_id
+         JOIN users u ON u.id = ap.user_id
+         LEFT JOIN cvs cv ON cv.applicant_id = ap.id
+        WHERE a.id = ANY($1::int[])
+        ORDER BY a.id`,
+      [ids],
+    );
+  }
+
+  /** The companies, with an account, that received applications (not withdrawn) since then. */
+  summaryRecipients(since: Date): Promise<SummaryRecipientRow[]> {
+    return this.dataSource.query(
+      `SELECT DISTINCT c.id AS company_id, u.id AS user_id, u.email
+         FROM applications a JOIN avisos v ON v.id = a.aviso_id JOIN companies c ON c.id = v.company_id JOIN users u ON u.id = c.user_id
+        WHERE a.applied_at >= $1 AND a.withdrawn_at IS NULL
+        ORDER BY c.id`,
+      [since],
+    );
+  }
+
+  /** The company's applications (not withdrawn) since then, per ad, most first. */
+  async newApplicationsPerAviso(manager: EntityManager, companyId: number, since: Date): Promise<NewApplicationsRow[]> {
+    const rows: NewApplicationsRow[] = await manager.query(
+      `SELECT v.id AS aviso_id, v.titulo, count(*)::int AS nuevas
+         FROM applications a JOIN avisos v ON v.id = a.aviso_id
+        WHERE v.company_id = $1 AND a.applied_at >= $2 AND a.withdrawn_at IS NULL
+        GROUP BY v.id, v.titulo
+        ORDER BY nuevas DESC, v.id`,
+      [companyId, since],
+    );
+    return rows.map((row) => ({ ...row, nuevas: Number(row.nuevas) }));
   }
 
   // ---------- Conversations ----------

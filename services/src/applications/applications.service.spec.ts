@@ -65,7 +65,7 @@ describe('POST /api/aplica/aplica', () => {
   it('applies at once to an ad without questions, and a retry applies once', async () => {
     const first = await apply(ana.session, { idAviso: sinPreguntas.id });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ id: expect.any(Number), idAviso: sinPreguntas.id, postuladoEl: expect.any(String) });
+    expect(first.body).toEqual({ id: expect.any(Number), idAviso: sinPreguntas.id, postuladoEl: expect.any(String), retiradaEl: null });
     const retry = await apply(ana.session, { idAviso: sinPreguntas.id, respuestas: [] });
     expect([retry.status, retry.body]).toEqual([200, first.body]);
     expect(await rows(sinPreguntas.id)).toEqual([{ applicant_id: ana.applicantId }]);

@@ -11,7 +11,10 @@ import {
   type ApplyRequest,
   type ListQuery,
   type ListResponse,
+  type Novedades,
+  WITHDRAWAL_MESSAGES,
   applicantStatus,
+  canWithdraw,
 } from '@postulate/contracts';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
@@ -23,6 +26,7 @@ import { cvCopyMail } from './application-mails.js';
 import { ApplicationsRepository, type ApplicationStatusRow } from './applications.repository.js';
 
 const notFound = (message: string) => new ApiException(HttpStatus.NOT_FOUND, { message });
+const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
 const badField = (field: string, message: string) =>
   new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
 
@@ -30,6 +34,7 @@ const toStatus = (row: ApplicationStatusRow): ApplicationStatus => ({
   id: row.id,
   idAviso: row.aviso_id,
   postuladoEl: row.applied_at.toISOString(),
+  retiradaEl: row.withdrawn_at?.toISOString() ?? null,
 });
 
 /** An applicant's applications: applying once per ad, and reading only their own. */
@@ -80,6 +85,8 @@ export class ApplicationsService {
         return { created: true, status: toStatus(inserted), mailed: aviso.recibeMail };
       }
       const existing = (await this.applications.statusOf(applicantId, aviso.id, manager))!;
+      // One application per ad: after withdrawing, applying again would hand the company back what the applicant took away.
+      if (existing.withdrawn_at) throw conflict(WITHDRAWAL_MESSAGES.reapply);
       return { created: false, status: toStatus(existing), mailed: false };
     });
     if (result.mailed) this.mail.deliverSoon();
@@ -106,8 +113,8 @@ export class ApplicationsService {
         postuladoEl: row.applied_at.toISOString(),
         hasNewMessage: row.has_new,
         permiteMsjDirecto: row.permite_msj_directo,
-        estado: applicantStatus(row.stage, row.aviso_status),
-        estadoDesde: row.stage_at.toISOString(),
+        estado: applicantStatus(row.stage, row.aviso_status, row.withdrawn_at !== null),
+        estadoDesde: (row.withdrawn_at ?? row.stage_at).toISOString(),
       })),
       total,
     );
@@ -118,5 +125,31 @@ export class ApplicationsService {
     const row = await this.applications.detailForApplicant(applicantId, id);
     if (!row) throw notFound(APPLY_MESSAGES.applicationNotFound);
     return { ...toStatus(row), titulo: row.titulo, respuestas: row.respuestas, cv: row.cv_snapshot };
+  }
+
+  /**
+   * 'Retirar postulación': only the applicant's own (another's is 404), only while open (409 once
+   * the ad finished or the company hired or discarded them). A second request changes nothing and
+   * answers the same.
+   */
+  async withdraw(applicantId: number, userId: number, id: number): Promise<ApplicationStatus> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.applications.lockForWithdrawal(manager, applicantId, id);
+      if (!row) throw notFound(APPLY_MESSAGES.applicationNotFound);
+      if (row.withdrawn_at) return toStatus(row);
+      if (!canWithdraw(row.stage, row.aviso_status)) throw conflict(WITHDRAWAL_MESSAGES.notOpen);
+      return toStatus({ ...row, withdrawn_at: await this.applications.withdraw(manager, id, userId) });
+    });
+  }
+
+  /** The top-bar badge: unread company messages and status changes since Mis Postulaciones was last opened. */
+  async novedades(applicantId: number): Promise<Novedades> {
+    const { mensajes, cambios } = await this.applications.novedades(applicantId);
+    return { mensajes, cambios, total: mensajes + cambios };
+  }
+
+  /** Mis Postulaciones was opened: the badge stops counting the status changes until now. */
+  markSeen(applicantId: number): Promise<void> {
+    return this.applications.markSeen(applicantId);
   }
 }

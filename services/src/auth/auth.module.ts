@@ -14,7 +14,7 @@ import { SessionService } from './session.service.js';
   imports: [UsersModule, TestsModule],
   controllers: [AuthController, CaptchaController],
   providers: [AuthRepository, AuthService, CaptchaService, SessionService, { provide: APP_GUARD, useClass: AuthGuard }],
-  // Registration and other public forms redeem the same captcha.
-  exports: [CaptchaService, AuthService],
+  // Registration and other public forms redeem the same captcha; unsubscribe links are signed with an installation secret.
+  exports: [CaptchaService, AuthService, AuthRepository],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { CaptchaRedemption } from './entities/captcha-redemption.entity.js';
 
 /*
@@ -31,12 +31,12 @@ export class AuthRepository {
    * database (the data folder of the embedded one), so no two installations share a key and none is
    * in the code. Of two instances starting at once, the first insert wins and both read it.
    */
-  async installationSecret(name: string): Promise<string> {
-    await this.dataSource.query(`INSERT INTO installation_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
+  async installationSecret(name: string, manager: EntityManager = this.dataSource.manager): Promise<string> {
+    await manager.query(`INSERT INTO installation_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
       name,
       randomBytes(32).toString('base64url'),
     ]);
-    const [row]: { value: string }[] = await this.dataSource.query(`SELECT value FROM installation_secrets WHERE name = $1`, [name]);
+    const [row]: { value: string }[] = await manager.query(`SELECT value FROM installation_secrets WHERE name = $1`, [name]);
     return row.value;
   }
 }

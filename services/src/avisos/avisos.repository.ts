@@ -154,6 +154,68 @@ const avisoSelect = (descripcion: string) => `
     JOIN companies c ON c.id = a.company_id
    WHERE a.status = 'published'`;
 
+/** A term search's order: score, then newest first. */
+const TERM_RANKING = 'score DESC, published_at DESC, aviso_id DESC';
+
+/** A window of publication instants, (since, until]: what a job alert's daily digest covers. */
+export interface PublishedWindow {
+  since: Date;
+  until: Date;
+}
+
+/**
+ * The ads the home's browse shows: published, in some provinces or all, of one area or all; a
+ * job alert's digest narrows them to a publication window.
+ */
+function browseWhere(provinces: string[], area: number | null, param: (value: unknown) => string, window?: PublishedWindow): string {
+  return [
+    `status = 'published'`,
+    ...(provinces.length > 0 ? [`province_id = ANY(${param(provinces)}::char(2)[])`] : []),
+    ...(area !== null ? [`area_id = ${param(area)}`] : []),
+    ...(window ? [`published_at > ${param(window.since)}`, `published_at <= ${param(window.until)}`] : []),
+  ].join(' AND ');
+}
+
+/**
+ * The home's term matcher over aviso_search_terms: rows (aviso_id, score, published_at) of the ads
+ * a term search finds. A job alert's digest narrows the index rows, which carry each ad's date, to
+ * a publication window.
+ */
+function termMatches(
+  indexed: IndexedTerms,
+  provinces: string[],
+  area: number | null,
+  param: (value: unknown) => string,
+  window?: PublishedWindow,
+): string {
+  const inProvinces = provinces.length > 0 ? `AND province_id = ANY(${param(provinces)}::char(2)[])` : '';
+  const inWindow = window ? `AND published_at > ${param(window.since)} AND published_at <= ${param(window.until)}` : '';
+  const narrow = `${inProvinces} ${inWindow}`;
+  const word = (stems: string[]) =>
+    stems.length === 1
+      ? `SELECT aviso_id, score, published_at FROM aviso_search_terms
+          WHERE lexeme = ${param(stems[0])} ${narrow}`
+      : `SELECT aviso_id, max(score) AS score, max(published_at) AS published_at FROM aviso_search_terms
+          WHERE lexeme = ANY(${param(stems)}::text[]) ${narrow} GROUP BY aviso_id`;
+  // Every word of a term must match: one join per word, on the ad.
+  const term = (words: string[][]) =>
+    words.length === 1
+      ? word(words[0])
+      : `SELECT aviso_id, ${words.map((_, index) => `w${index}.score`).join(' + ')} AS score, w0.published_at
+           FROM ${words
+             .map((stems, index) => `(${word(stems)}) AS w${index}`)
+             .reduce((joined, next) => `${joined} JOIN ${next} USING (aviso_id)`)}`;
+  const matches =
+    indexed.length === 1
+      ? term(indexed[0])
+      : `SELECT aviso_id, sum(score) AS score, max(published_at) AS published_at
+           FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id`;
+  // The stem index carries no area: an area narrows the matches on the ads themselves.
+  return area === null
+    ? matches
+    : `SELECT m.* FROM (${matches}) AS m JOIN avisos v ON v.id = m.aviso_id WHERE v.area_id = ${param(area)}`;
+}
+
 @Injectable()
 export class AvisosRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -167,8 +229,8 @@ export class AvisosRepository {
   }
 
   /** The published ads among `ids` (any order), the description cut just past the card limit. */
-  publishedCards(ids: number[]): Promise<PublishedAvisoRow[]> {
-    return this.dataSource.query(`${avisoSelect(`left(a.descripcion, ${CARD_DESCRIPTION_LIMIT + 1})`)} AND a.id = ANY($1)`, [ids]);
+  publishedCards(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<PublishedAvisoRow[]> {
+    return manager.query(`${avisoSelect(`left(a.descripcion, ${CARD_DESCRIPTION_LIMIT + 1})`)} AND a.id = ANY($1)`, [ids]);
   }
 
   /** The ad's questions, in the order they were written. */
@@ -189,11 +251,7 @@ export class AvisosRepository {
   async browsePage(provinces: string[], area: number | null, offset: number): Promise<PageIds> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const where = [
-      `status = 'published'`,
-      ...(provinces.length > 0 ? [`province_id = ANY(${param(provinces)}::char(2)[])`] : []),
-      ...(area !== null ? [`area_id = ${param(area)}`] : []),
-    ].join(' AND ');
+    const where = browseWhere(provinces, area, param);
     const filters = [...params];
     const rows: { id: number }[] = await this.dataSource.query(
       `SELECT id FROM avisos WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT ${param(HOME_PAGE_SIZE)} OFFSET ${param(offset)}`,
@@ -213,36 +271,40 @@ export class AvisosRepository {
   async searchPage(indexed: IndexedTerms, provinces: string[], area: number | null, offset: number): Promise<PageIds> {
     const params: unknown[] = [HOME_PAGE_SIZE, offset];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const inProvinces = provinces.length > 0 ? `AND province_id = ANY(${param(provinces)}::char(2)[])` : '';
-    const word = (stems: string[]) =>
-      stems.length === 1
-        ? `SELECT aviso_id, score, published_at FROM aviso_search_terms
-            WHERE lexeme = ${param(stems[0])} ${inProvinces}`
-        : `SELECT aviso_id, max(score) AS score, max(published_at) AS published_at FROM aviso_search_terms
-            WHERE lexeme = ANY(${param(stems)}::text[]) ${inProvinces} GROUP BY aviso_id`;
-    // Every word of a term must match: one join per word, on the ad.
-    const term = (words: string[][]) =>
-      words.length === 1
-        ? word(words[0])
-        : `SELECT aviso_id, ${words.map((_, index) => `w${index}.score`).join(' + ')} AS score, w0.published_at
-             FROM ${words
-               .map((stems, index) => `(${word(stems)}) AS w${index}`)
-               .reduce((joined, next) => `${joined} JOIN ${next} USING (aviso_id)`)}`;
-    const matches =
-      indexed.length === 1
-        ? term(indexed[0])
-        : `SELECT aviso_id, sum(score) AS score, max(published_at) AS published_at
-             FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id`;
-    // The stem index carries no area: an area narrows the matches on the ads themselves.
-    const inArea =
-      area === null
-        ? matches
-        : `SELECT m.* FROM (${matches}) AS m JOIN avisos v ON v.id = m.aviso_id WHERE v.area_id = ${param(area)}`;
+    const matches = termMatches(indexed, provinces, area, param);
     const [row]: { total: number; ids: number[] }[] = await this.dataSource.query(
-      `WITH matches AS MATERIALIZED (${inArea})
+      `WITH matches AS MATERIALIZED (${matches})
        SELECT (SELECT count(*) FROM matches)::int AS total,
-              ARRAY(SELECT aviso_id FROM matches ORDER BY score DESC, published_at DESC, aviso_id DESC
+              ARRAY(SELECT aviso_id FROM matches ORDER BY ${TERM_RANKING}
                      LIMIT $1 OFFSET $2) AS ids`,
+      params,
+    );
+    return { ids: row.ids, total: Number(row.total) };
+  }
+
+  /**
+   * A job alert's digest: what the home finds for these terms (null: none, a browse), provinces and
+   * area among the ads published in `window`, through the home's own matchers, ranked as the home
+   * ranks them: the first `limit` ids and how many there are.
+   */
+  async publishedInWindow(
+    manager: EntityManager,
+    indexed: IndexedTerms | null,
+    provinces: string[],
+    area: number | null,
+    window: PublishedWindow,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const params: unknown[] = [limit];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const [matches, ranking] =
+      indexed === null
+        ? [`SELECT id AS aviso_id, published_at FROM avisos WHERE ${browseWhere(provinces, area, param, window)}`, 'published_at DESC, aviso_id DESC']
+        : [termMatches(indexed, provinces, area, param, window), TERM_RANKING];
+    const [row]: { total: number; ids: number[] }[] = await manager.query(
+      `WITH matches AS MATERIALIZED (${matches})
+       SELECT (SELECT count(*) FROM matches)::int AS total,
+              ARRAY(SELECT aviso_id FROM matches ORDER BY ${ranking} LIMIT $1) AS ids`,
       params,
     );
     return { ids: row.ids, total: Number(row.total) };
@@ -296,7 +358,7 @@ export class AvisosRepository {
     const rows: DashboardAvisoRow[] = await this.dataSource.query(
       `SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at,
               (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id)::int AS aplicaciones,
-              (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id AND NOT a.readed)::int AS no_leidas
+              (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id AND NOT a.readed AND a.withdrawn_at IS NULL)::int AS no_leidas
          FROM avisos v
          JOIN areas ar ON ar.id = v.area_id
          JOIN sub_areas s ON s.id = v.sub_area_id

@@ -87,7 +87,7 @@ export class CompanyApplicationsController {
     @Body(new ZodValidationPipe(ROUTES.setStage.body)) body: StageChange,
     @CurrentUser() user: SessionUser,
   ): Promise<ApplicationStageState> {
-    const [state] = await this.applications.setStage(await this.company.idOf(user), user.id, [id], body.estado);
+    const [state] = await this.applications.setStage(await this.company.idOf(user), user.id, [id], body.estado, body.mensaje);
     return state;
   }
 
@@ -96,7 +96,7 @@ export class CompanyApplicationsController {
     @Body(new ZodValidationPipe(ROUTES.setStages.body)) body: BulkStageChange,
     @CurrentUser() user: SessionUser,
   ): Promise<ListResponse<ApplicationStageState>> {
-    const states = await this.applications.setStage(await this.company.idOf(user), user.id, body.ids, body.estado);
+    const states = await this.applications.setStage(await this.company.idOf(user), user.id, body.ids, body.estado, body.mensaje);
     return toListResponse(states, states.length);
   }
 

@@ -1,6 +1,6 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   COMPANY_MESSAGES,
   SECURITY_AREA,
@@ -16,14 +16,21 @@ import {
   type CompanyAvisoHeader,
   type ConversationView,
   type TestReportData,
+  MESSAGE_MAX,
   STAGE_MESSAGES,
+  WITHDRAWAL_MESSAGES,
+  TEMPLATE_MESSAGES,
+  fillTemplate,
+  firstName,
   type ApplicationStage,
   type ApplicationStageState,
 } from '@postulate/contracts';
 import { ApplicationsRepository, type CompanyAvisoHeaderRow, type MarkChange } from '../applications/applications.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { toCsv } from '../common/csv-export.js';
-import { ConversationsService } from '../conversations/conversations.service.js';
+import { COMPANY_NO_DIRECT_MESSAGES, ConversationsService } from '../conversations/conversations.service.js';
+import { MailService } from '../mail/mail.service.js';
+import { ApplicationNotifications } from '../notifications/application-notifications.js';
 import { TestReportService } from '../tests/report/test-report.service.js';
 
 const avisoNotFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_MESSAGES.avisoNotFound });
@@ -64,6 +71,8 @@ export class CompanyApplicationsService {
     private readonly applications: ApplicationsRepository,
     private readonly conversations: ConversationsService,
     private readonly reports: TestReportService,
+    private readonly applicationNotifications: ApplicationNotifications,
+    private readonly mail: MailService,
   ) {}
 
   async list(companyId: number, avisoId: number, query: CompanyApplicationsQuery): Promise<CompanyApplicationsPage> {
@@ -88,6 +97,7 @@ export class CompanyApplicationsService {
         hasNewMessage: row.has_new,
         estado: row.stage,
         estadoDesde: row.stage_at.toISOString(),
+        retirada: row.retirada,
       }),
     );
     return { aviso: toHeader(header), response, size: response.length, total };
@@ -135,22 +145,60 @@ export class CompanyApplicationsService {
     };
   }
 
-  /** The first view of the profile: read from now on, and a new application is 'vista' (repeating it changes nothing). */
+  /** The first view of the profile: read from now on, and a new application is 'vista' and its applicant told (repeating it changes nothing). */
   async markRead(companyId: number, applicationId: number, userId: number): Promise<ApplicationMarks> {
     const marks = await this.dataSource.transaction(async (manager) => {
       const read = await this.applications.updateMarks(companyId, applicationId, 'read', manager);
-      if (read) await this.applications.setStage(manager, { companyId, ids: [applicationId], stage: 'vista', userId, onlyFrom: 'nueva' });
+      if (!read) return read;
+      const states = await this.applications.setStage(manager, { companyId, ids: [applicationId], stage: 'vista', userId, onlyFrom: 'nueva' });
+      // 'CV visto' by e-mail, at most once a day per application (ApplicationNotifications).
+      if (states?.some((state) => state.moved)) await this.applicationNotifications.stageChanged(manager, [{ applicationId, stage: 'vista' }], null);
       return read;
     });
     if (!marks) throw applicationNotFound();
+    this.mail.deliverSoon();
     return marks;
   }
 
-  /** Moves applications to a stage, all or none (a double click changes nothing the second time). */
-  async setStage(companyId: number, userId: number, ids: number[], stage: ApplicationStage): Promise<ApplicationStageState[]> {
-    const rows = await this.dataSource.transaction((manager) => this.applications.setStage(manager, { companyId, ids, stage, userId }));
+  /**
+   * Moves applications to a stage, all or none (a double click changes nothing the second time).
+   * The message, if any, goes into the conversation of each application that really moved, and the
+   * applicants hear of the change, all in the transaction of the move.
+   */
+  async setStage(companyId: number, userId: number, ids: number[], stage: ApplicationStage, message?: string): Promise<ApplicationStageState[]> {
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const states = await this.applications.setStage(manager, { companyId, ids, stage, userId });
+      if (!states) return null;
+      // All or none, like the rest: one withdrawn application refuses the whole move.
+      if ((await this.applications.withdrawnAmong(manager, ids)).length > 0) {
+        throw new ApiException(HttpStatus.CONFLICT, { message: ids.length > 1 ? WITHDRAWAL_MESSAGES.companyCannotMove : WITHDRAWAL_MESSAGES.companyCannotMoveOne });
+      }
+      const moved = states.filter((state) => state.moved).map((state) => state.id);
+      if (message !== undefined) await this.writeStageMessage(manager, companyId, ids, moved, message);
+      await this.applicationNotifications.stageChanged(manager, moved.map((applicationId) => ({ applicationId, stage })), message ?? null);
+      return states;
+    });
     if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, { message: ids.length > 1 ? STAGE_MESSAGES.notFound : COMPANY_MESSAGES.applicationNotFound });
+    this.mail.deliverSoon();
     return rows.map((row) => ({ id: row.id, estado: row.stage, estadoDesde: row.stage_at.toISOString() }));
+  }
+
+  /**
+   * A stage change's message, as the message centre writes a company message: refused for all when
+   * one of the ads takes no direct messages; {nombre} and {aviso} filled per applicant. An
+   * application that did not move, or whose applicant is gone, gets none.
+   */
+  private async writeStageMessage(manager: EntityManager, companyId: number, ids: number[], moved: number[], template: string): Promise<void> {
+    const targets = await this.applications.stageMessageTargets(manager, ids);
+    if (targets.some((target) => !target.permite_msj_directo)) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_NO_DIRECT_MESSAGES });
+    const sender = await this.applications.companySenderName(manager, companyId);
+    for (const target of targets) {
+      if (!moved.includes(target.id) || target.applicant_id === null) continue;
+      const text = fillTemplate(template, { nombre: firstName(target.name), aviso: target.titulo });
+      if (text.length > MESSAGE_MAX) throw new ApiException(HttpStatus.BAD_REQUEST, { message: TEMPLATE_MESSAGES.resolvedTooLong, field: 'mensaje' });
+      const conversationId = await this.applications.openConversation(manager, target.id);
+      await this.applications.appendMessage(manager, conversationId, 'Empresa', sender, text);
+    }
   }
 
   /** Sets the favourite mark, or flips it when no value is given. */

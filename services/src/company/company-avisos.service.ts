@@ -21,6 +21,8 @@ import { AvisosRepository, type AvisoColumns, type IdiomaColumns } from '../avis
 import { ApiException } from '../common/api-exception.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { MailService } from '../mail/mail.service.js';
+import { ApplicationNotifications } from '../notifications/application-notifications.js';
 import { InvoicesService } from './invoices.service.js';
 
 const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_MESSAGES.avisoNotFound });
@@ -83,6 +85,8 @@ export class CompanyAvisosService {
     private readonly companies: CompaniesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoices: InvoicesService,
+    private readonly applicationNotifications: ApplicationNotifications,
+    private readonly mail: MailService,
   ) {}
 
   async dashboard(companyId: number): Promise<CompanyDashboard> {
@@ -235,15 +239,20 @@ export class CompanyAvisosService {
     });
   }
 
-  /** Published → finished: out of the public search, and new applications are refused. */
-  /** Finishes a published ad; the applications still open are 'descartada' from then on, in the same transaction. */
+  /**
+   * Published → finished: out of the public search, and new applications are refused. The
+   * applications still open are 'descartada' from then on, and their applicants get the courteous
+   * 'Proceso finalizado' e-mail, in the same transaction.
+   */
   async finish(companyId: number, userId: number, id: number): Promise<AvisoSaved> {
     const finished = await this.dataSource.transaction(async (manager) => {
       if (!(await this.avisos.finish(manager, companyId, id))) return false;
-      await this.applications.discardOpen(manager, id, userId);
+      const discarded = await this.applications.discardOpen(manager, id, userId);
+      await this.applicationNotifications.stageChanged(manager, discarded.map((applicationId) => ({ applicationId, stage: 'descartada' })), null);
       return true;
     });
     if (!finished) throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.notPublished) : notFound();
+    this.mail.deliverSoon();
     return { id, status: 'finished', message: COMPANY_MESSAGES.finished };
   }
 

@@ -6,6 +6,9 @@ import { ConversationsModule } from '../conversations/conversations.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { TestsModule } from '../tests/tests.module.js';
 import { AdminCompaniesService } from './admin-companies.service.js';
+import { ApplicationNotesController } from './application-notes.controller.js';
+import { ApplicationNotesRepository } from './application-notes.repository.js';
+import { ApplicationNotesService } from './application-notes.service.js';
 import { CompanyApplicationsController } from './company-applications.controller.js';
 import { CompanyApplicationsService } from './company-applications.service.js';
 import { CompanyAvisosController } from './company-avisos.controller.js';
@@ -17,6 +20,9 @@ import { CompanyRecordsController } from './company-records.controller.js';
 import { CurrentCompany } from './current-company.service.js';
 import { InvoicesController } from './invoices.controller.js';
 import { InvoicesService } from './invoices.service.js';
+import { MessageTemplatesController } from './message-templates.controller.js';
+import { MessageTemplatesRepository } from './message-templates.repository.js';
+import { MessageTemplatesService } from './message-templates.service.js';
 
 /**
  * The company back office (backoffice-side §2–§5): ads, applications, marks, messages and Mi Perfil;
@@ -24,7 +30,15 @@ import { InvoicesService } from './invoices.service.js';
  */
 @Module({
   imports: [ApplicationsModule, AvisosModule, CompaniesModule, ConversationsModule, FilesModule, TestsModule],
-  controllers: [CompanyAvisosController, CompanyApplicationsController, CompanyProfileController, CompanyRecordsController, InvoicesController],
+  controllers: [
+    CompanyAvisosController,
+    CompanyApplicationsController,
+    MessageTemplatesController,
+    ApplicationNotesController,
+    CompanyProfileController,
+    CompanyRecordsController,
+    InvoicesController,
+  ],
   providers: [
     CurrentCompany,
     CompanyAvisosService,
@@ -33,6 +47,12 @@ import { InvoicesService } from './invoices.service.js';
     CompanyDocumentsService,
     InvoicesService,
     AdminCompaniesService,
+    MessageTemplatesService,
+    MessageTemplatesRepository,
+    ApplicationNotesService,
+    ApplicationNotesRepository,
   ],
+  // Deleting an applicant's account deletes the companies' notes about them (ApplicantDataModule).
+  exports: [ApplicationNotesRepository],
 })
 export class CompanyModule {}

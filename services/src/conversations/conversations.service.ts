@@ -11,6 +11,8 @@ import {
 } from '@postulate/contracts';
 import { ApplicationsRepository, type MessageRow, type ThreadRow } from '../applications/applications.repository.js';
 import { ApiException } from '../common/api-exception.js';
+import { MailService } from '../mail/mail.service.js';
+import { ApplicationNotifications } from '../notifications/application-notifications.js';
 
 /** The company side's text when an ad takes no direct messages (backoffice spec). */
 export const COMPANY_NO_DIRECT_MESSAGES = 'Los mensajes directos de este aviso no estan activados';
@@ -27,6 +29,8 @@ export class ConversationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationsRepository,
+    private readonly applicationNotifications: ApplicationNotifications,
+    private readonly mail: MailService,
   ) {}
 
   // ---------- Applicant side ----------
@@ -64,16 +68,20 @@ export class ConversationsService {
   }
 
   /** A company message; the first one opens the conversation. */
+  /** The company writes; the applicant gets an e-mail with the message unless they turned 'mensajes' off. */
   async sendAsCompany(companyId: number, applicationId: number, text: string): Promise<ConversationView> {
-    return this.dataSource.transaction(async (manager) => {
+    const view = await this.dataSource.transaction(async (manager) => {
       const thread = await this.companyThread(manager, companyId, applicationId, true);
       if (thread.applicant_id === null) throw notFound();
       if (!thread.permite_msj_directo) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_NO_DIRECT_MESSAGES });
       thread.conversation_id ??= await this.applications.openConversation(manager, applicationId);
       const razonsocial = await this.applications.companySenderName(manager, companyId);
       await this.applications.appendMessage(manager, thread.conversation_id, 'Empresa', razonsocial, text);
+      await this.applicationNotifications.companyWrote(manager, applicationId, text);
       return this.view(manager, thread);
     });
+    this.mail.deliverSoon();
+    return view;
   }
 
   async markReadByCompany(companyId: number, conversationId: number): Promise<void> {

@@ -1,5 +1,17 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { HOME_MESSAGES, HOME_PAGE_SIZE, type AreaCount, type AvisoCardData, type AvisoDetailData, type HomeQuery, type HomeResponse } from '@postulate/contracts';
+import {
+  ANSWER_RECORD_DAYS,
+  ANSWER_RECORD_MIN_APPLICATIONS,
+  HOME_MESSAGES,
+  HOME_PAGE_SIZE,
+  type AnswerRecord,
+  type AreaCount,
+  type AvisoCardData,
+  type HomeQuery,
+  type HomeResponse,
+  type PublicAviso,
+} from '@postulate/contracts';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { cardDisclosure } from '../avisos/aviso-card.js';
 import { AvisosRepository, type IndexedTerms, type PageIds, type PublishedAvisoRow } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
@@ -15,6 +27,7 @@ import { toSearchTerms, type SearchTerms } from './search-query.js';
 export class HomeService {
   constructor(
     private readonly avisos: AvisosRepository,
+    private readonly applications: ApplicationsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,15 +44,27 @@ export class HomeService {
     return { areas, avisos: toListResponse(await this.cards(page.ids), total) };
   }
 
-  async aviso(id: number): Promise<AvisoDetailData> {
+  async aviso(id: number): Promise<PublicAviso> {
     const row = await this.avisos.published(id);
     if (!row) throw new ApiException(HttpStatus.NOT_FOUND, { message: HOME_MESSAGES.avisoNotFound });
-    const preguntas = await this.avisos.questionsOf(id);
+    // A confidential ad hides its company, and the company's record would point to it.
+    const [preguntas, respuesta] = await Promise.all([this.avisos.questionsOf(id), row.not_confidential ? this.answerRecord(id) : null]);
     return {
       ...this.toCard(row),
       nivel: { id: row.work_level_id, name: row.work_level_name },
       preguntas,
       permiteMsjDirecto: row.permite_msj_directo,
+      respuesta,
+    };
+  }
+
+  /** 'Responde al N % de los postulantes · en una mediana de D días', once the company has enough applications to say it. */
+  private async answerRecord(avisoId: number): Promise<AnswerRecord | null> {
+    const record = await this.applications.answerRecord(avisoId, ANSWER_RECORD_DAYS);
+    if (record.total < ANSWER_RECORD_MIN_APPLICATIONS) return null;
+    return {
+      porcentaje: Math.round((100 * record.answered) / record.total),
+      medianaDias: record.median_days === null ? null : Math.round(record.median_days),
     };
   }
 
@@ -60,9 +85,9 @@ export class HomeService {
    * The indexed stems each word matches: the 'spanish' stem of every form, and for a prefix form
    * every indexed stem it begins, found by walking the index from one stem to the next. A word
    * with no stem (a stop word such as 'de') is left out of its term; a term with a word that no
-   * ad has is left out of the search.
+   * ad has is left out of the search. Job alerts match their saved searches through it too.
    */
-  private async indexedTerms(terms: SearchTerms): Promise<IndexedTerms> {
+  async indexedTerms(terms: SearchTerms): Promise<IndexedTerms> {
     const forms = terms.flatMap((words, termIndex) =>
       words.flatMap((wordForms, wordIndex) => wordForms.map((form) => ({ termIndex, wordIndex, ...form }))),
     );

@@ -10,7 +10,7 @@ import { OutgoingMail } from './entities/outgoing-mail.entity.js';
  */
 
 /** What a message is stored with. */
-export type OutgoingMailColumns = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html' | 'cvApplicationId'>;
+export type OutgoingMailColumns = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html' | 'cvApplicationId' | 'listUnsubscribe'>;
 
 /** A message claimed for one delivery round. */
 export type ClaimedMail = OutgoingMailColumns & Pick<OutgoingMail, 'id' | 'attempts'>;
@@ -22,6 +22,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string | null;
   cv_application_id: number | null;
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
@@ -46,7 +47,7 @@ export class MailOutboxRepository {
            WHERE sent_at IS NULL AND next_attempt_at <= now()
              AND (claimed_until IS NULL OR claimed_until < now())
            ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject, text_body, html_body, cv_application_id, attempts`,
+        RETURNING id, to_address, subject, text_body, html_body, cv_application_id, list_unsubscribe, attempts`,
       [claimSeconds, batch],
     );
     // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
@@ -58,6 +59,7 @@ export class MailOutboxRepository {
       text: String(row.text_body),
       html: row.html_body ?? null,
       cvApplicationId: row.cv_application_id === null ? null : Number(row.cv_application_id),
+      listUnsubscribe: row.list_unsubscribe ?? null,
       attempts: Number(row.attempts),
     }));
   }

@@ -15,6 +15,18 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
+  /** An https/http address that unsubscribes with one POST (RFC 8058), for e-mails a person can turn off. */
+  listUnsubscribe?: string | null;
+}
+
+/** What nodemailer gets: List-Unsubscribe and List-Unsubscribe-Post when the message can be turned off. */
+function nodemailerMessage(from: string, { listUnsubscribe, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    html: message.html ?? undefined,
+    headers: listUnsubscribe ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+  };
 }
 
 export interface MailTransport {
@@ -28,7 +40,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
     const smtp = nodemailer.createTransport(config.smtpUrl);
     return {
       send: async (message) => {
-        await smtp.sendMail({ from: config.from, ...message, html: message.html ?? undefined });
+        await smtp.sendMail(nodemailerMessage(config.from, message));
       },
       close: () => smtp.close(),
     };
@@ -36,7 +48,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (message) => {
-      const info = await files.sendMail({ from: config.from, ...message, html: message.html ?? undefined });
+      const info = await files.sendMail(nodemailerMessage(config.from, message));
       await mkdir(config.outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);

@@ -54,7 +54,10 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Stores a message; pass the caller's transaction manager so the mail exists only if the change commits. */
   async enqueue(message: QueuedMail, manager?: EntityManager): Promise<void> {
-    await this.outbox.insert({ ...message, html: message.html ?? null, cvApplicationId: message.cvApplicationId ?? null }, manager);
+    await this.outbox.insert(
+      { ...message, html: message.html ?? null, cvApplicationId: message.cvApplicationId ?? null, listUnsubscribe: message.listUnsubscribe ?? null },
+      manager,
+    );
     if (!manager) this.deliverSoon();
   }
 
@@ -94,7 +97,14 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
     for (const mail of claimed) {
       try {
         const cv = await this.cvAttachment(mail);
-        await this.transport.send({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: cv ? [cv] : [] });
+        await this.transport.send({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          attachments: cv ? [cv] : [],
+          listUnsubscribe: mail.listUnsubscribe,
+        });
         await this.outbox.markSent(mail.id);
         delivered += 1;
       } catch (error) {

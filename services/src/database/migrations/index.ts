@@ -18,6 +18,10 @@ import { AnswerArrivals1767226600000 } from './1767226600000-answer-arrivals.js'
 import { InvitationExtraTime1767226700000 } from './1767226700000-invitation-extra-time.js';
 import { CompanyRecords1767226800000 } from './1767226800000-company-records.js';
 import { ApplicationStages1767226900000 } from './1767226900000-application-stages.js';
+import { Notifications1767227000000 } from './1767227000000-notifications.js';
+import { JobAlerts1767227200000 } from './1767227200000-job-alerts.js';
+import { ApplicationWithdrawal1767227300000 } from './1767227300000-application-withdrawal.js';
+import { StageMessagesAndNotes1767227100000 } from './1767227100000-stage-messages-and-notes.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -41,4 +45,8 @@ export const MIGRATIONS = [
   InvitationExtraTime1767226700000,
   CompanyRecords1767226800000,
   ApplicationStages1767226900000,
+  Notifications1767227000000,
+  StageMessagesAndNotes1767227100000,
+  JobAlerts1767227200000,
+  ApplicationWithdrawal1767227300000,
 ];

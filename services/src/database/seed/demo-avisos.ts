@@ -294,6 +294,7 @@ export const DEMO_AVISOS: DemoAviso[] = [
     status: 'published',
     publishedDaysAgo: 14,
     discapacidad: true,
+    permiteMsjDirecto: true,
   },
   {
     titulo: 'Técnico/a de soporte IT para sucursal',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { login } from '../../../test/session.js';
-import { getAs } from '../../../test/writes.js';
+import { getAs, postAs } from '../../../test/writes.js';
 import { seedDemoShowcase } from './demo-showcase.js';
 
 let ctx: TestApp;
@@ -44,13 +44,44 @@ describe('the demo a newcomer opens', () => {
     const lucia = await login(server, 'postulante');
     const mine = (await getAs(server, lucia, '/api/aplica').expect(200)).body.response;
     expect(mine.map((item: { titulo: string; estado: string }) => [item.titulo, item.estado]).sort()).toEqual([
+      ['Asistente de Recursos Humanos', 'CV visto'],
       ['Jefe/a de tráfico para base de operaciones', 'En proceso'],
       ['Operario/a de depósito - turno mañana', 'Enviada'],
+      ['Representante de atención telefónica - turno tarde', 'Entrevista'],
     ]);
     const profile = await getAs(server, empresa, `/api/empresa/aplicacion/${page.body.response[0].id}`).expect(200);
     expect(profile.body.respuestas.map((answer: { respuesta: string }) => answer.respuesta)).toEqual([
       'Con Wialon para el seguimiento de flota y con un TMS propio para programar los viajes.',
       'Sí, me mudo a Neuquén con mi familia en el mes que haga falta.',
     ]);
+  });
+
+  it("gives the demo company applicants in every stage, one withdrawn, and an answer record on its public ads", async () => {
+    const empresa = await login(server, 'empresa');
+    const dashboard = await getAs(server, empresa, '/api/empresa/dashboard').expect(200);
+    const stages = new Set<string>();
+    let withdrawn = 0;
+    for (const aviso of dashboard.body.avisos as { id: number }[]) {
+      const page = await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones`).expect(200);
+      for (const row of page.body.response as { estado: string; retirada: boolean }[]) {
+        stages.add(row.estado);
+        if (row.retirada) withdrawn += 1;
+      }
+    }
+    expect([...stages].sort()).toEqual(['contratada', 'descartada', 'entrevista', 'finalista', 'nueva', 'preseleccionada', 'vista']);
+    expect(withdrawn).toBe(1);
+
+    // 15 applications count (the one withdrawn before an answer does not), 9 answered after 1, 1, 1, 2, 2, 3, 3, 3 and 6 days.
+    const operario = dashboard.body.avisos.find((aviso: { titulo: string }) => aviso.titulo === 'Operario/a de depósito - turno mañana');
+    const ad = await request(server).get(`/api/home/aviso/${operario.id}`).expect(200);
+    expect(ad.body.respuesta).toEqual({ porcentaje: 60, medianaDias: 2 });
+  });
+
+  it("shows the demo applicant's news on the top bar until she opens Mis Postulaciones", async () => {
+    const lucia = await login(server, 'postulante');
+    // The interview's message, and three applications the company moved ('CV visto' included).
+    expect((await getAs(server, lucia, '/api/aplica/novedades').expect(200)).body).toEqual({ mensajes: 1, cambios: 3, total: 4 });
+    await postAs(server, lucia, '/api/aplica/novedades/visto').expect(204);
+    expect((await getAs(server, lucia, '/api/aplica/novedades').expect(200)).body).toEqual({ mensajes: 1, cambios: 0, total: 1 });
   });
 });

@@ -3,12 +3,19 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
 import { COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, SECURITY_LICENCE_SLOT, type ApplicationStage, type CvSaveInput } from '@postulate/contracts';
+import { AlertsService } from '../../alerts/alerts.service.js';
+import { Applicant } from '../../applicants/entities/applicant.entity.js';
 import { ApplicationsService } from '../../applications/applications.service.js';
+import { hashPassword } from '../../auth/passwords.js';
 import { CompanyApplicationsService } from '../../company/company-applications.service.js';
+import { ConversationsService } from '../../conversations/conversations.service.js';
 import { CompanyDocumentsService } from '../../company/company-documents.service.js';
 import { InvoicesService } from '../../company/invoices.service.js';
+import { MailOutboxRepository } from '../../mail/mail-outbox.repository.js';
 import { CvFilesService } from '../../cv/cv-files.service.js';
 import { CvService } from '../../cv/cv.service.js';
+import { User } from '../../users/entities/user.entity.js';
+import { DEMO_PASSWORD } from './demo-seed.js';
 
 /**
  * The demo applicant's complete CV: every section, two A4 pages of PDF, so a newcomer sees Mi CV,
@@ -149,19 +156,111 @@ export const SHOWCASE_CV: CvSaveInput = {
   },
 };
 
-/** Applications with answers, to ads the browser tests never apply to. */
-/** The demo applicant's applications; the first one the company has already moved on. */
-const SHOWCASE_APPLICATIONS: { titulo: string; respuestas: string[]; stage?: ApplicationStage }[] = [
+/**
+ * An application of the demo, dated as it happened: it arrived `daysAgo` days before the seed, the
+ * company opened the profile `seenAfter` days later ('vista'), moved it on, wrote, or the
+ * applicant withdrew it, each so many days after applying.
+ */
+interface DemoApplication {
+  titulo: string;
+  daysAgo: number;
+  /** One per question of the ad; a generic answer stands in for any missing. */
+  respuestas?: string[];
+  seenAfter?: number;
+  stage?: { to: ApplicationStage; after: number };
+  message?: { text: string; after: number };
+  withdrawnAfter?: number;
+}
+
+const ANY_ANSWER = 'Sí, tengo experiencia en tareas similares y disponibilidad inmediata.';
+
+/**
+ * The demo applicant's applications, in several stages, to ads the browser tests never apply to:
+ * 'Jefe/a de tráfico' (the company's CSV export shows her answers there) moved on to
+ * 'preseleccionada', an interview on 'Representante de atención telefónica' with the company's
+ * message, a 'CV visto' and one just sent.
+ */
+const SHOWCASE_APPLICATIONS: DemoApplication[] = [
   {
     titulo: 'Jefe/a de tráfico para base de operaciones',
-    stage: 'preseleccionada',
+    daysAgo: 11,
+    seenAfter: 1,
+    stage: { to: 'preseleccionada', after: 2 },
     respuestas: [
       'Con Wialon para el seguimiento de flota y con un TMS propio para programar los viajes.',
       'Sí, me mudo a Neuquén con mi familia en el mes que haga falta.',
     ],
   },
-  { titulo: 'Operario/a de depósito - turno mañana', respuestas: [] },
+  {
+    titulo: 'Representante de atención telefónica - turno tarde',
+    daysAgo: 7,
+    seenAfter: 1,
+    stage: { to: 'entrevista', after: 3 },
+    message: { text: '¡Hola Lucía! ¿Podés venir el jueves a las 11 a nuestra oficina de Barracas para una entrevista?', after: 3 },
+  },
+  { titulo: 'Asistente de Recursos Humanos', daysAgo: 6, seenAfter: 2 },
+  { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 1 },
 ];
+
+/** Other candidates of the demo company, so its screens show every stage and its ads an answer record. */
+const DEMO_CANDIDATES: { user: string; name: string; position: string; applications: DemoApplication[] }[] = [
+  {
+    user: 'martina.acosta',
+    name: 'Martina Acosta',
+    position: 'Analista de selección',
+    applications: [
+      { titulo: 'Asistente de Recursos Humanos', daysAgo: 14, seenAfter: 1, stage: { to: 'contratada', after: 6 } },
+      { titulo: 'Técnico/a de soporte IT para sucursal', daysAgo: 5 },
+    ],
+  },
+  {
+    user: 'diego.romero',
+    name: 'Diego Romero',
+    position: 'Operario de depósito',
+    applications: [
+      { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 2, seenAfter: 0, stage: { to: 'finalista', after: 1 } },
+      { titulo: 'Representante de atención telefónica - turno tarde', daysAgo: 8, seenAfter: 1, stage: { to: 'descartada', after: 2 } },
+    ],
+  },
+  {
+    user: 'camila.benitez',
+    name: 'Camila Benítez',
+    position: 'Ejecutiva comercial',
+    applications: [
+      { titulo: 'Ejecutivo/a de cuentas corporativas para Cuyo', daysAgo: 9, seenAfter: 1, stage: { to: 'entrevista', after: 3 } },
+      { titulo: 'Asistente de Recursos Humanos', daysAgo: 12, seenAfter: 2 },
+    ],
+  },
+  {
+    user: 'joaquin.herrera',
+    name: 'Joaquín Herrera',
+    position: 'Técnico de soporte',
+    applications: [
+      { titulo: 'Técnico/a de soporte IT para sucursal', daysAgo: 15, seenAfter: 1, stage: { to: 'preseleccionada', after: 1 } },
+      { titulo: 'Enfermero/a laboral para servicio médico de planta', daysAgo: 2 },
+    ],
+  },
+  {
+    user: 'valentina.sosa',
+    name: 'Valentina Sosa',
+    position: 'Representante de atención al cliente',
+    applications: [
+      { titulo: 'Representante de atención telefónica - turno tarde', daysAgo: 7, withdrawnAfter: 2 },
+      { titulo: 'Desarrollador/a backend Node.js para plataforma de seguimiento de envíos', daysAgo: 1 },
+    ],
+  },
+  {
+    user: 'nicolas.medina',
+    name: 'Nicolás Medina',
+    position: 'Auxiliar de logística',
+    applications: [
+      { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 2, seenAfter: 1, stage: { to: 'preseleccionada', after: 1 } },
+      { titulo: 'Ejecutivo/a de cuentas corporativas para Cuyo', daysAgo: 10, seenAfter: 1, stage: { to: 'descartada', after: 3 } },
+    ],
+  },
+];
+
+const DAY_MS = 86_400_000;
 
 /** A portrait stand-in drawn here (no download): the demo applicant's initials on a coloured tile. */
 function demoPhoto(): Promise<Buffer> {
@@ -219,7 +318,8 @@ async function seedCompanyRecords(app: INestApplicationContext, dataSource: Data
 }
 
 /**
- * Gives the demo applicant (seeded by seedDemo) the showcase CV with a photo and two applications,
+ * Gives the demo applicant (seeded by seedDemo) the showcase CV with a photo and four applications
+ * in several stages, and the demo company six more candidates in every stage (one withdrawn),
  * through the same services the API uses, so every rule and derived row holds. Runs when the demo
  * was just seeded; the integration tests, which start from seedDemo alone, do not get it.
  */
@@ -236,24 +336,88 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
   await app.get(CvService).save(applicant.id, cvSaveSchema.parse(SHOWCASE_CV), photo);
 
   await seedCompanyRecords(app, dataSource);
+  // One job alert, mailed each morning with the new ads it finds.
+  await app.get(AlertsService).create(applicant.id, { q: 'técnico, analista', province: ['02', '06'], area: null });
 
-  const applications = app.get(ApplicationsService);
-  for (const { titulo, respuestas, stage } of SHOWCASE_APPLICATIONS) {
-    const [aviso]: { id: number; company_id: number }[] = await dataSource.query(
-      `SELECT id, company_id FROM avisos WHERE titulo = $1 AND status = 'published'`,
-      [titulo],
-    );
-    if (!aviso) continue;
-    const preguntas: { id: number }[] = await dataSource.query('SELECT id FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id', [aviso.id]);
-    const { status } = await applications.apply(applicant.id, {
-      idAviso: aviso.id,
-      respuestas: preguntas.map((pregunta, index) => ({ idPregunta: pregunta.id, respuesta: respuestas[index] })),
-    });
-    if (!stage) continue;
-    // The company read it and moved it on, as its user would from the applications screen.
-    const [company]: { user_id: number }[] = await dataSource.query('SELECT user_id FROM companies WHERE id = $1', [aviso.company_id]);
-    const selection = app.get(CompanyApplicationsService);
-    await selection.markRead(aviso.company_id, status.id, company.user_id);
-    await selection.setStage(aviso.company_id, company.user_id, [status.id], stage);
+  for (const application of SHOWCASE_APPLICATIONS) await seedApplication(app, dataSource, applicant.id, application);
+  for (const candidate of DEMO_CANDIDATES) {
+    const applicantId = await seedCandidate(app, dataSource, candidate);
+    for (const application of candidate.applications) await seedApplication(app, dataSource, applicantId, application);
   }
+  // The stories happened before today: the e-mails they queued (stage changes, messages) are not sent now.
+  const outbox = app.get(MailOutboxRepository);
+  for (const address of ['postulante@postulate.test', ...DEMO_CANDIDATES.map((candidate) => `${candidate.user}@correo.test`)]) {
+    await outbox.deleteTo(dataSource.manager, address);
+  }
+}
+
+/** A demo candidate's account (password demo1234) and a short CV, through the CV service. */
+async function seedCandidate(app: INestApplicationContext, dataSource: DataSource, candidate: (typeof DEMO_CANDIDATES)[number]): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const user = await dataSource.getRepository(User).save({ name: candidate.user, email: `${candidate.user}@correo.test`, role: 'Postulante' as const, passwordHash });
+  const applicant = await dataSource.getRepository(Applicant).save({ userId: user.id, cvName: null });
+  const [job] = SHOWCASE_CV.cv.workExperience ?? [];
+  const [study] = SHOWCASE_CV.cv.educations ?? [];
+  const cv: CvSaveInput = {
+    version: 0,
+    cv: {
+      ...SHOWCASE_CV.cv,
+      name: candidate.name,
+      mail: `${candidate.user}@correo.test`,
+      workExperience: job ? [{ ...job, position: candidate.position }] : [],
+      educations: study ? [study] : [],
+      posGrados: [],
+      languages: [],
+      informaticas: [],
+      specialAbilities: [],
+    },
+  };
+  await app.get(CvService).save(applicant.id, cvSaveSchema.parse(cv));
+  return applicant.id;
+}
+
+/**
+ * Applies, then does what the company and the applicant did, through the same services as the
+ * API; then dates each step as the story tells, so the answer record and 'desde el' read true.
+ */
+async function seedApplication(app: INestApplicationContext, dataSource: DataSource, applicantId: number, story: DemoApplication): Promise<void> {
+  const [aviso]: { id: number; company_id: number; user_id: number }[] = await dataSource.query(
+    `SELECT v.id, v.company_id, c.user_id FROM avisos v JOIN companies c ON c.id = v.company_id WHERE v.titulo = $1 AND v.status = 'published'`,
+    [story.titulo],
+  );
+  if (!aviso) return;
+  const preguntas: { id: number }[] = await dataSource.query('SELECT id FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id', [aviso.id]);
+  const { status } = await app.get(ApplicationsService).apply(applicantId, {
+    idAviso: aviso.id,
+    respuestas: preguntas.map((pregunta, index) => ({ idPregunta: pregunta.id, respuesta: story.respuestas?.[index] ?? ANY_ANSWER })),
+  });
+  // The company read it and moved it on, as its user would from the applications screen.
+  const selection = app.get(CompanyApplicationsService);
+  if (story.seenAfter !== undefined) await selection.markRead(aviso.company_id, status.id, aviso.user_id);
+  if (story.stage) await selection.setStage(aviso.company_id, aviso.user_id, [status.id], story.stage.to);
+  if (story.message) await app.get(ConversationsService).sendAsCompany(aviso.company_id, status.id, story.message.text);
+  if (story.withdrawnAfter !== undefined) {
+    const [owner]: { user_id: number }[] = await dataSource.query('SELECT user_id FROM applicants WHERE id = $1', [applicantId]);
+    await app.get(ApplicationsService).withdraw(applicantId, owner.user_id, status.id);
+  }
+
+  const applied = Date.now() - story.daysAgo * DAY_MS;
+  const at = (after: number | undefined) => (after === undefined ? null : new Date(applied + after * DAY_MS));
+  const seen = at(story.seenAfter);
+  const moved = at(story.stage?.after);
+  await dataSource.query(`UPDATE applications SET applied_at = $2, stage_at = $3, withdrawn_at = $4 WHERE id = $1`, [
+    status.id,
+    new Date(applied),
+    moved ?? seen ?? new Date(applied),
+    at(story.withdrawnAfter),
+  ]);
+  await dataSource.query(
+    `UPDATE application_stage_changes SET changed_at = CASE stage WHEN 'vista' THEN $2::timestamptz WHEN 'retirada' THEN $4::timestamptz ELSE $3::timestamptz END
+        WHERE application_id = $1`,
+    [status.id, seen, moved, at(story.withdrawnAfter)],
+  );
+  await dataSource.query(`UPDATE conversation_messages m SET created_at = $2 FROM conversations c WHERE c.id = m.conversation_id AND c.application_id = $1`, [
+    status.id,
+    at(story.message?.after),
+  ]);
 }

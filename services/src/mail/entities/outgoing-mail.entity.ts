@@ -22,6 +22,10 @@ export class OutgoingMail {
   @Column({ name: 'cv_application_id', type: 'integer', nullable: true })
   cvApplicationId: number | null;
 
+  /** The one-click unsubscribe address (RFC 8058) of an e-mail a person can turn off. */
+  @Column({ name: 'list_unsubscribe', type: 'text', nullable: true })
+  listUnsubscribe: string | null;
+
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 

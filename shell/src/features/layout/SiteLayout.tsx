@@ -5,8 +5,9 @@ import { Footer } from './Footer';
 import { PendingTestsBanner } from './PendingTestsBanner';
 import { PendingTestsNotice } from './PendingTestsNotice';
 import { TopBar } from './TopBar';
-import { VISITOR_ENTRIES, menuEntries, routeName } from './nav';
+import { VISITOR_ENTRIES, menuEntries, routeName, withNovedades } from './nav';
 import { useLogout } from './useLogout';
+import { useNovedades } from './useNovedades';
 
 /** Layout for visitors and candidates: the top bar carries the whole menu. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -14,11 +15,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const routes = profile?.menuRoutes ?? [];
+  const novedades = useNovedades(profile?.role === 'Postulante' ? profile.csrfToken : null);
 
   return (
     <div className="shell-page">
       <TopBar
-        entries={profile ? menuEntries(routes) : VISITOR_ENTRIES}
+        entries={profile ? withNovedades(menuEntries(routes), novedades) : VISITOR_ENTRIES}
         routeName={routeName(pathname, routes)}
         onLogout={profile ? logout : undefined}
       />

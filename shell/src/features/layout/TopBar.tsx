@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { novedadesLabel } from '@postulate/contracts';
 import { Button, Drawer, Icon, Logo, useIsMobile } from '@postulate/ui';
 import type { NavEntry } from './nav';
 
@@ -9,6 +10,14 @@ interface TopBarProps {
   onLogout?: () => void;
   /** Back-office roles navigate from the sidebar; on mobile their menu lives in the drawer. */
   drawerEntries?: NavEntry[];
+}
+
+/**
+ * A count of news; its name says what it counts, so the link reads 'Mis Postulaciones 3 novedades'.
+ * The digits are drawn by CSS from data-count, so the link's text stays its label.
+ */
+function Badge({ count }: { count: number }) {
+  return <span className="shell-badge" role="img" aria-label={novedadesLabel(count)} data-count={count > 99 ? '99+' : count} />;
 }
 
 function NavItems({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: () => void }) {
@@ -30,6 +39,7 @@ function NavItems({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: (
         >
           {entry.icon && <Icon name={entry.icon} size={18} />}
           <span>{entry.label}</span>
+          {entry.badge ? <Badge count={entry.badge} /> : null}
         </NavLink>
       ))}
     </>
@@ -42,6 +52,8 @@ export function TopBar({ entries, routeName, onLogout, drawerEntries }: TopBarPr
   const { pathname } = useLocation();
   const menu = drawerEntries ?? entries;
   const closeDrawer = () => setDrawerOpen(false);
+  // The drawer's entries are out of sight while it is closed: the menu button carries their news.
+  const news = menu.reduce((total, entry) => total + (entry.badge ?? 0), 0);
 
   return (
     <header className="shell-topbar">
@@ -50,11 +62,12 @@ export function TopBar({ entries, routeName, onLogout, drawerEntries }: TopBarPr
           <button
             type="button"
             className="shell-icon-button"
-            aria-label="Abrir menú"
+            aria-label={news ? `Abrir menú, ${novedadesLabel(news)}` : 'Abrir menú'}
             aria-expanded={drawerOpen}
             onClick={() => setDrawerOpen(true)}
           >
             <Icon name="menu" />
+            {news > 0 && <span className="shell-badge shell-badge--dot" aria-hidden="true" />}
           </button>
           <span className="shell-route-name">{routeName}</span>
           <Drawer open={drawerOpen} onClose={closeDrawer} label="Menú principal">

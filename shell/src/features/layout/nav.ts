@@ -9,7 +9,16 @@ export interface NavEntry {
   emphasis?: boolean;
   /** A second way to a screen another entry names: never marked as the current page. */
   shortcut?: boolean;
+  /** News waiting on that screen, shown as a count beside the label. */
+  badge?: number;
 }
+
+/** Where the applicant's news (unread company messages, status changes) are read. */
+export const NOVEDADES_PATH = '/mispostulaciones';
+
+/** The entries with the applicant's news on Mis Postulaciones. */
+export const withNovedades = (entries: NavEntry[], total: number): NavEntry[] =>
+  total > 0 ? entries.map((entry) => (entry.to === NOVEDADES_PATH ? { ...entry, badge: total } : entry)) : entries;
 
 export const VISITOR_ENTRIES: NavEntry[] = [
   { label: 'Buscar Empleo', to: '/home', icon: 'search' },

@@ -29,6 +29,15 @@ function BackOfficeRoutes({ profile }: { profile: SessionProfile }) {
           </AdminLayout>
         }
       />
+      {/* A company's daily summary links here: its unsubscribe page is a public one. */}
+      <Route
+        path="/notificaciones/baja/:token"
+        element={
+          <SiteLayout>
+            <RemoteView name="public" />
+          </SiteLayout>
+        }
+      />
       <Route path="*" element={<Navigate to="/admin/home" replace />} />
     </Routes>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
-import type { ApplicationListItem, ApplicationStatus, ApplyRequestInput, ListResponse } from '@postulate/contracts';
+import { NOVEDADES_EVENT, type ApplicationListItem, type ApplicationStatus, type ApplyRequestInput, type ListResponse } from '@postulate/contracts';
 import { applicantKeys, applicantQueries } from '../../common/api/applicant-queries';
 
 /** One page of Mis Postulaciones; the page shown stays while the next one loads. */
@@ -40,9 +40,27 @@ export async function applyTo(body: ApplyRequestInput): Promise<ApplicationStatu
   return applied;
 }
 
-/** The conversation of an ad was read: its 'Mensajes nuevos' flag goes in every cached list. */
+/** The shell's top-bar badge reads its counts again. */
+const announceNovedades = () => window.dispatchEvent(new Event(NOVEDADES_EVENT));
+
+/** The conversation of an ad was read: its 'Mensajes nuevos' flag goes in every cached list, and from the badge. */
 export function markApplicationsRead(idAviso: number) {
   applicantQueries.setQueriesData<ListResponse<ApplicationListItem>>({ queryKey: [...applicantKeys.applications, 'list'] }, (list) =>
     list && { ...list, response: list.response.map((item) => (item.idAviso === idAviso ? { ...item, hasNewMessage: false } : item)) },
   );
+  announceNovedades();
+}
+
+/** Mis Postulaciones was opened: the status changes shown are no longer news for the badge. */
+export async function markApplicationsSeen(): Promise<void> {
+  await api.applications.seen({});
+  announceNovedades();
+}
+
+/** 'Retirar postulación': the lists and the ad's state are read again, with the new status. */
+export async function withdrawApplication(item: ApplicationListItem): Promise<ApplicationStatus> {
+  const status = await api.applications.withdraw({ params: { id: item.id } });
+  applicantQueries.setQueryData(applicantKeys.applicationState(item.idAviso), { postulacion: status });
+  await applicantQueries.invalidateQueries({ queryKey: [...applicantKeys.applications, 'list'] });
+  return status;
 }

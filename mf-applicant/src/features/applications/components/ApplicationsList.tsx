@@ -1,8 +1,17 @@
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { APPLY_MESSAGES, DEFAULT_PAGE_SIZE, formatDmy, type ApplicationListItem } from '@postulate/contracts';
-import { Alert, Button, DataTable, Icon, Pagination } from '@postulate/ui';
-import { useApplications } from '../api/applications-api';
+import {
+  APPLY_MESSAGES,
+  DEFAULT_PAGE_SIZE,
+  WITHDRAWAL_MESSAGES,
+  formatDmy,
+  isWithdrawable,
+  withdrawQuestion,
+  type ApplicationListItem,
+} from '@postulate/contracts';
+import { Alert, Button, ConfirmDialog, DataTable, Icon, Pagination } from '@postulate/ui';
+import { markApplicationsSeen, useApplications, withdrawApplication } from '../api/applications-api';
 
 const day = (iso: string | null) => (iso ? formatDmy(new Date(iso)) : '-');
 
@@ -24,6 +33,34 @@ export function ApplicationsList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const query = useApplications(page, DEFAULT_PAGE_SIZE);
+  const [confirming, setConfirming] = useState<ApplicationListItem | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawError, setWithdrawError] = useState<string | null>(null);
+  const [withdrawn, setWithdrawn] = useState(false);
+
+  // Opening the list shows every status: the top-bar badge stops counting their changes.
+  useEffect(() => {
+    markApplicationsSeen().catch(() => undefined);
+  }, []);
+
+  const withdraw = async (item: ApplicationListItem) => {
+    setWithdrawing(true);
+    setWithdrawError(null);
+    try {
+      await withdrawApplication(item);
+      setConfirming(null);
+      setWithdrawn(true);
+    } catch (failure) {
+      setWithdrawError(errorMessage(failure));
+    } finally {
+      setWithdrawing(false);
+    }
+  };
+  const ask = (item: ApplicationListItem) => {
+    setWithdrawError(null);
+    setWithdrawn(false);
+    setConfirming(item);
+  };
 
   if (query.isError) {
     return (
@@ -43,6 +80,7 @@ export function ApplicationsList() {
 
   return (
     <div className="pl-stack">
+      {withdrawn && <Alert tone="success">{WITHDRAWAL_MESSAGES.withdrawn}</Alert>}
       <DataTable
         caption="Mis aplicaciones"
         loading={loading}
@@ -70,6 +108,12 @@ export function ApplicationsList() {
           },
           { id: 'mensajes', header: 'Mensajes', render: (item) => <MessagesLink item={item} /> },
         ]}
+        actionsHeader="Acciones"
+        actions={(item) =>
+          isWithdrawable(item.estado)
+            ? [{ label: WITHDRAWAL_MESSAGES.action, accessibleLabel: `${WITHDRAWAL_MESSAGES.action} a ${item.titulo}`, icon: 'close', onClick: () => ask(item) }]
+            : []
+        }
       />
       {list && (
         <Pagination
@@ -80,6 +124,19 @@ export function ApplicationsList() {
           onPageChange={(next) => setParams(next > 1 ? { pagina: String(next) } : {})}
         />
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        body={
+          <div className="pl-stack">
+            <p>{confirming ? withdrawQuestion(confirming.titulo) : ''}</p>
+            {withdrawError && <Alert tone="error">{withdrawError}</Alert>}
+          </div>
+        }
+        onConfirm={() => confirming && void withdraw(confirming)}
+        onCancel={() => setConfirming(null)}
+        busy={withdrawing}
+        danger
+      />
     </div>
   );
 }

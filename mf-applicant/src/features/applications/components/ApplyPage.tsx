@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
-import { HOME_MESSAGES } from '@postulate/contracts';
+import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading } from '@postulate/ui';
 import { useApplicationState, useAvisoToApply } from '../api/applications-api';
 import { ApplyPanel } from './ApplyPanel';
@@ -41,6 +41,7 @@ export function ApplyPage() {
     <div className="pl-stack">
       {back}
       <AvisoDetail aviso={aviso.data}>
+        {aviso.data.respuesta && <p className="pl-muted apl-answer-record">{answerRecordText(aviso.data.respuesta)}</p>}
         <ApplyPanel idAviso={aviso.data.id} preguntas={aviso.data.preguntas} applied={state.data.postulacion} />
       </AvisoDetail>
     </div>

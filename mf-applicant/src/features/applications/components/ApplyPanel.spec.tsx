@@ -10,7 +10,7 @@ jest.unstable_mockModule('@postulate/client', () => client.module);
 const { ApiError } = client.module;
 const { ApplyPanel } = await import('./ApplyPanel');
 
-const status: ApplicationStatus = { id: 1, idAviso: 5, postuladoEl: '2026-03-02T15:00:00.000Z' };
+const status: ApplicationStatus = { id: 1, idAviso: 5, postuladoEl: '2026-03-02T15:00:00.000Z', retiradaEl: null };
 const PREGUNTAS = [
   { id: 11, pregunta: '¿Qué licencia de conducir tenés?' },
   { id: 12, pregunta: '¿Conocés la zona sur?' },
@@ -98,6 +98,13 @@ describe('ApplyPanel', () => {
   it('tells an applicant who already applied, with the date', () => {
     renderPanel(PREGUNTAS, status);
     expect(screen.getByText(/Ya estás aplicando para este trabajo desde el 02\/03\/2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: APPLY_MESSAGES.apply })).not.toBeInTheDocument();
+  });
+
+  it('tells an applicant who withdrew that the ad takes one application, instead of offering it again', () => {
+    renderPanel(PREGUNTAS, { ...status, retiradaEl: '2026-03-05T15:00:00.000Z' });
+    expect(screen.getByText(/Retiraste tu postulación a este aviso: cada aviso acepta una sola postulación\. La retiraste el 05\/03\/2026\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Ya estás aplicando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: APPLY_MESSAGES.apply })).not.toBeInTheDocument();
   });
 });

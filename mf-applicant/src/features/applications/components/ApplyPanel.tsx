@@ -6,6 +6,7 @@ import { errorMessage, useSessionStore } from '@postulate/client';
 import {
   ANSWER_MAX,
   APPLY_MESSAGES,
+  WITHDRAWAL_MESSAGES,
   answerFormTitle,
   applyAnswersFormSchema,
   formatDmy,
@@ -63,6 +64,16 @@ export function ApplyPanel({ idAviso, preguntas, applied, onApplied }: ApplyPane
     return (
       <div className="apply-panel pl-stack">
         <Alert tone="success">{APPLY_MESSAGES.success}</Alert>
+        <Link to="/mispostulaciones">Ver Mis Postulaciones</Link>
+      </div>
+    );
+  }
+  if (applied?.retiradaEl) {
+    return (
+      <div className="apply-panel pl-stack">
+        <Alert tone="info">
+          {WITHDRAWAL_MESSAGES.reapply}. La retiraste el {formatDmy(new Date(applied.retiradaEl))}.
+        </Alert>
         <Link to="/mispostulaciones">Ver Mis Postulaciones</Link>
       </div>
     );

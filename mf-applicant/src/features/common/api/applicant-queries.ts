@@ -17,6 +17,7 @@ export const applicantKeys = {
   applicationState: (idAviso: number) => ['applications', 'aviso', idAviso] as const,
   aviso: (id: number) => ['aviso', id] as const,
   conversation: (idAviso: number) => ['messages', idAviso] as const,
+  notifications: ['notifications'] as const,
   tests: ['tests', 'status'] as const,
   testReport: (applicantId: number) => ['tests', 'report', applicantId] as const,
 };

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { useSessionStore } from '@postulate/client';
 import { CV_MESSAGES, MESSAGES } from '@postulate/contracts';
 import { Alert, Button, Loading, StatusBanner, Tabs } from '@postulate/ui';
+import { NotificationsTab } from '../../notifications/components/NotificationsTab';
 import { PrivacyTab } from '../../privacy/components/PrivacyTab';
 import { useCvStore } from '../stores/cv-store';
 import { EducationTab } from './EducationTab';
@@ -19,6 +20,7 @@ const TABS = [
   { id: 'experiencia', label: 'Experiencia Laboral' },
   { id: 'seguridad', label: 'Experiencia en Seguridad' },
   { id: 'pdf', label: 'Tu CV en PDF' },
+  { id: 'notificaciones', label: 'Notificaciones' },
   { id: 'privacidad', label: 'Mis datos' },
 ];
 
@@ -86,6 +88,7 @@ export function CvPage() {
           <Route path="experiencia" element={needsPersonal(<WorkTab />)} />
           <Route path="seguridad" element={needsPersonal(<SecurityForm />)} />
           <Route path="pdf" element={needsPersonal(<PdfTab />)} />
+          <Route path="notificaciones" element={<NotificationsTab />} />
           <Route path="privacidad" element={<PrivacyTab />} />
           <Route path="*" element={<Navigate to="/micv" replace />} />
         </Routes>

@@ -76,13 +76,17 @@ export async function setFavourite(id: number, favourite: boolean): Promise<void
   await applicationChanged(id, { favourite: marks.favourite });
 }
 
-/** Moves applications to a stage (one, or several at once: all or none); the lists are read again. */
-export async function moveToStage(ids: number[], estado: ApplicationStage): Promise<void> {
-  if (ids.length === 1) await api.companyApplications.setStage({ params: { id: ids[0] }, body: { estado } });
-  else await api.companyApplications.setStages({ body: { ids, estado } });
+/**
+ * Moves applications to a stage (one, or several at once: all or none), with an optional message
+ * to each applicant that moved; the lists, and the conversations a message went to, are read again.
+ */
+export async function moveToStage(ids: number[], estado: ApplicationStage, mensaje?: string): Promise<void> {
+  if (ids.length === 1) await api.companyApplications.setStage({ params: { id: ids[0] }, body: { estado, mensaje } });
+  else await api.companyApplications.setStages({ body: { ids, estado, mensaje } });
   await Promise.all([
     companyQueries.invalidateQueries({ queryKey: [...companyKeys.applications, 'list'] }),
     ...ids.map((id) => companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) })),
+    ...(mensaje ? ids.map((id) => companyQueries.invalidateQueries({ queryKey: companyKeys.conversation(id) })) : []),
   ]);
 }
 

@@ -4,6 +4,7 @@ import { errorMessage } from '@postulate/client';
 import type { CompanyApplicationDetail } from '@postulate/contracts';
 import { Alert, Button, Loading, Tabs, TestReport } from '@postulate/ui';
 import { markApplicationRead, setFavourite, useApplicationReport, useCompanyApplication, useCvPhoto } from '../api/applications-api';
+import { ApplicationNotes } from './ApplicationNotes';
 import { AvisoHeader } from './AvisoHeader';
 import { CvView } from './CvView';
 
@@ -124,6 +125,7 @@ export function ApplicantProfile() {
               <ReportTab applicationId={applicationId} />
             )}
           </Tabs>
+          <ApplicationNotes applicationId={applicationId} />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CompanyApplicationsPage } from '@postulate/contracts';
@@ -22,8 +22,8 @@ const page: CompanyApplicationsPage = {
     seguridad: false,
   },
   response: [
-    { id: 1, postuladoEl: '2026-03-06T15:00:00.000Z', name: 'Lucía Fernández', educacion: null, experiencia: null, readed: true, favourite: true, hasNewMessage: false, estado: 'vista', estadoDesde: '2026-03-07T10:00:00.000Z' },
-    { id: 2, postuladoEl: '2026-03-06T16:00:00.000Z', name: 'Bruno Díaz', educacion: null, experiencia: null, readed: false, favourite: false, hasNewMessage: false, estado: 'nueva', estadoDesde: '2026-03-06T16:00:00.000Z' },
+    { id: 1, postuladoEl: '2026-03-06T15:00:00.000Z', name: 'Lucía Fernández', educacion: null, experiencia: null, readed: true, favourite: true, hasNewMessage: false, estado: 'vista', estadoDesde: '2026-03-07T10:00:00.000Z', retirada: false },
+    { id: 2, postuladoEl: '2026-03-06T16:00:00.000Z', name: 'Bruno Díaz', educacion: null, experiencia: null, readed: false, favourite: false, hasNewMessage: false, estado: 'nueva', estadoDesde: '2026-03-06T16:00:00.000Z', retirada: false },
   ],
   size: 2,
   total: 2,
@@ -70,17 +70,115 @@ describe("ApplicationsPage's 'Exportar'", () => {
   });
 });
 
+/** The company's templates, as the server answers them. */
+const templates = {
+  response: [
+    { id: 11, titulo: 'Preselección', texto: 'Hola, {nombre}: seguís en {aviso}.', estado: 'preseleccionada' },
+    { id: 12, titulo: 'Invitación a entrevista', texto: 'Hola, {nombre}: te invitamos a una entrevista por {aviso}.', estado: 'entrevista' },
+  ],
+  size: 2,
+  total: 2,
+};
+
+/** The ad's list, the templates, and `moved` for a change of stage. */
+const withStages = (moved: (call: SentCall) => unknown, list: CompanyApplicationsPage = page) =>
+  client.answer((call) => {
+    if (call.path === '/api/empresa/aviso/5/aplicaciones') return list;
+    if (call.path === '/api/empresa/plantillas') return templates;
+    return moved(call);
+  });
+
 describe("ApplicationsPage's stages", () => {
-  it('moves one applicant from the Estado column, and reads the list again', async () => {
-    client.answer((call) => (call.path === '/api/empresa/aviso/5/aplicaciones' ? page : { id: 1, estado: 'entrevista', estadoDesde: '2026-03-08T10:00:00.000Z' }));
+  it('moves one applicant from the Estado column after confirming, without a message, and reads the list again', async () => {
+    withStages(() => ({ id: 1, estado: 'entrevista', estadoDesde: '2026-03-08T10:00:00.000Z' }));
     const user = userEvent.setup();
     renderAt('/admin/aviso/5/aplicaciones');
     const stage = await screen.findByRole('combobox', { name: 'Estado de Lucía Fernández' });
     expect(stage).toHaveValue('vista');
     expect(screen.getByText('desde el 07/03/2026')).toBeInTheDocument();
     await user.selectOptions(stage, 'Entrevista');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    expect(dialog).toHaveTextContent('Lucía Fernández pasará a Entrevista.');
+    expect(client.posts('/api/empresa/aplicacion/1/estado')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(client.posts('/api/empresa/aplicacion/1/estado')).toEqual([{ estado: 'entrevista' }]));
+    // On the wire: no message at all.
+    expect(JSON.stringify(client.posts('/api/empresa/aplicacion/1/estado')[0])).toBe('{"estado":"entrevista"}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(client.sent.filter((call) => call.path === '/api/empresa/aviso/5/aplicaciones')).toHaveLength(2));
+  });
+
+  it('sends the message a template filled and the recruiter edited, with the move', async () => {
+    withStages(() => ({ id: 2, estado: 'entrevista', estadoDesde: '2026-03-08T10:00:00.000Z' }));
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado de Bruno Díaz' }), 'Entrevista');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    expect(within(dialog).getByRole('group', { name: 'Enviar un mensaje al postulante (opcional)' })).toBeInTheDocument();
+    // The template for the stage comes first, under its own heading.
+    const picker = within(dialog).getByRole('combobox', { name: 'Plantilla' });
+    await waitFor(() => expect(within(picker).getByRole('group', { name: 'Para Entrevista' })).toHaveTextContent('Invitación a entrevista'));
+    await user.selectOptions(picker, 'Invitación a entrevista');
+    const box = within(dialog).getByRole('textbox', { name: 'Mensaje' });
+    expect(box).toHaveValue('Hola, {nombre}: te invitamos a una entrevista por {aviso}.');
+    await user.type(box, ' El lunes a las 10.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(client.posts('/api/empresa/aplicacion/2/estado')).toEqual([
+        { estado: 'entrevista', mensaje: 'Hola, {nombre}: te invitamos a una entrevista por {aviso}. El lunes a las 10.' },
+      ]),
+    );
+  });
+
+  it("'Cancelar' leaves the applicant where they were; an ad without direct messages offers no message", async () => {
+    withStages(() => ({}), { ...page, aviso: { ...page.aviso, permiteMsjDirecto: false } });
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado de Lucía Fernández' }), 'Finalista');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(dialog).toHaveTextContent('el estado cambia sin mensaje');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Estado de Lucía Fernández' })).toHaveValue('vista');
+    expect(client.sent.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(client.sent.some((call) => call.path === '/api/empresa/plantillas')).toBe(false);
+  });
+
+  it('moves the ticked applicants at once with a template, saying how many', async () => {
+    withStages((call) => ({ response: (call.body as { ids: number[] }).ids.map((id) => ({ id, estado: 'preseleccionada', estadoDesde: '2026-03-08T10:00:00.000Z' })), size: 2, total: 2 }));
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    await user.click(await screen.findByRole('checkbox', { name: 'Elegir a Lucía Fernández' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Elegir a Bruno Díaz' }));
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    expect(dialog).toHaveTextContent('Se moverán 2 postulaciones a Preseleccionada.');
+    const picker = within(dialog).getByRole('combobox', { name: 'Plantilla' });
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Preselección' })).toBeInTheDocument());
+    await user.selectOptions(picker, 'Preselección');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(client.posts('/api/empresa/aplicaciones/estado')).toEqual([{ ids: [1, 2], estado: 'preseleccionada', mensaje: 'Hola, {nombre}: seguís en {aviso}.' }]),
+    );
+    // Done: the dialog closes and the choice is emptied.
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Cambiar el estado de las seleccionadas' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows under the message the server's refusal of it, and moves nothing", async () => {
+    withStages(() => {
+      throw new ApiError(400, { message: 'Con el nombre del postulante y el título del aviso, el mensaje supera los 250 caracteres: acortalo', field: 'mensaje' });
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado de Lucía Fernández' }), 'Preseleccionada');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar estado' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mensaje' }), 'Hola, {{nombre}');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('el mensaje supera los 250 caracteres');
+    expect(within(dialog).getByRole('textbox', { name: 'Mensaje' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Estado de Lucía Fernández' })).toHaveValue('vista');
   });
 
   it('filters by stage from the address and the Estado select', async () => {
@@ -94,9 +192,8 @@ describe("ApplicationsPage's stages", () => {
     expect(await screen.findByText("Ninguna aplicación de esta pestaña está en 'Descartada'.")).toBeInTheDocument();
   });
 
-  it('moves the ticked applicants at once, and says so when the server refuses', async () => {
-    client.answer((call) => {
-      if (call.path === '/api/empresa/aviso/5/aplicaciones') return page;
+  it("discards the ticked applicants with 'Descartar', and keeps the choice when the server refuses", async () => {
+    withStages(() => {
       throw new ApiError(404, { message: 'Alguna de las postulaciones no existe o no es de un aviso de tu empresa: no se cambió ninguna' });
     });
     const user = userEvent.setup();
@@ -106,9 +203,14 @@ describe("ApplicationsPage's stages", () => {
     const bar = screen.getByRole('group', { name: 'Cambiar el estado de las seleccionadas' });
     expect(bar).toHaveTextContent('2 seleccionadas');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mover a' }), 'Descartada');
-    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Descartar postulaciones' });
+    expect(dialog).toHaveTextContent('Se descartarán 2 postulaciones.');
+    expect(within(dialog).getByRole('group', { name: 'Enviar un mensaje a cada postulante (opcional)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(client.posts('/api/empresa/aplicaciones/estado')).toEqual([{ ids: [1, 2], estado: 'descartada' }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('no se cambió ninguna');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('no se cambió ninguna');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     // Nothing moved: the choice stays for another try.
     expect(screen.getByRole('group', { name: 'Cambiar el estado de las seleccionadas' })).toHaveTextContent('2 seleccionadas');
   });

@@ -9,6 +9,7 @@ import {
   DEFAULT_PAGE_SIZE,
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
+  WITHDRAWAL_MESSAGES,
   formatDmy,
   type ApplicationStage,
   type ApplicationTab,
@@ -16,8 +17,10 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Select, Tabs } from '@postulate/ui';
-import { exportApplications, moveToStage, setFavourite, useCompanyApplications } from '../api/applications-api';
+import { exportApplications, setFavourite, useCompanyApplications } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
+import { MessageTemplatesDialog } from './MessageTemplatesDialog';
+import { StageChangeDialog, type StageChange } from './StageChangeDialog';
 
 /** The filters' order on screen, as the spec lists them. */
 const FILTER_ORDER: SecurityFlag[] = ['analitico', 'biometricos', 'turnoRotativo', 'cursoCaba', 'reincidencia', 'antecedentes', 'vigilador', 'clu', 'portacion'];
@@ -83,21 +86,15 @@ export function ApplicationsPage() {
     }
   };
 
-  // Stages: one row from its own select, or the ticked rows at once (all or none).
+  // Stages: one row from its own select, or the ticked rows at once (all or none), each confirmed
+  // in a dialog that may add a message to the applicants.
   const [chosen, setChosen] = useState<number[]>([]);
   const [bulkStage, setBulkStage] = useState<ApplicationStage>('preseleccionada');
-  const [moving, setMoving] = useState(false);
-  const move = async (ids: number[], stage: ApplicationStage) => {
-    setMarkError(null);
-    setMoving(true);
-    try {
-      await moveToStage(ids, stage);
-      setChosen((current) => current.filter((id) => !ids.includes(id)));
-    } catch (failure) {
-      setMarkError(errorMessage(failure));
-    } finally {
-      setMoving(false);
-    }
+  const [pending, setPending] = useState<StageChange | null>(null);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const moved = (ids: number[]) => {
+    setPending(null);
+    setChosen((current) => current.filter((id) => !ids.includes(id)));
   };
   const choose = (id: number, checked: boolean) => setChosen((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
 
@@ -157,6 +154,9 @@ export function ApplicationsPage() {
                 {STAGE_OPTIONS}
               </Select>
             </label>
+            <Button variant="secondary" onClick={() => setTemplatesOpen(true)}>
+              Plantillas de mensajes
+            </Button>
             <Button
               variant="secondary"
               onClick={() => void exportCsv()}
@@ -172,14 +172,14 @@ export function ApplicationsPage() {
               <p>{chosen.length === 1 ? '1 seleccionada' : `${chosen.length} seleccionadas`}</p>
               <label className="cmp-inline-field">
                 Mover a{' '}
-                <Select value={bulkStage} onChange={(event) => setBulkStage(event.target.value as ApplicationStage)} disabled={moving}>
+                <Select value={bulkStage} onChange={(event) => setBulkStage(event.target.value as ApplicationStage)}>
                   {STAGE_OPTIONS}
                 </Select>
               </label>
-              <Button variant="primary" busy={moving} onClick={() => void move(chosen, bulkStage)}>
-                Aplicar
+              <Button variant={bulkStage === 'descartada' ? 'danger' : 'primary'} onClick={() => setPending({ ids: chosen, stage: bulkStage })}>
+                {bulkStage === 'descartada' ? 'Descartar' : 'Aplicar'}
               </Button>
-              <Button variant="ghost" onClick={() => setChosen([])} disabled={moving}>
+              <Button variant="ghost" onClick={() => setChosen([])}>
                 Quitar selección
               </Button>
             </div>
@@ -234,14 +234,17 @@ export function ApplicationsPage() {
                 header: 'Estado',
                 render: (item) => (
                   <span className="cmp-stage">
-                    <Select
-                      value={item.estado}
-                      onChange={(event) => void move([item.id], event.target.value as ApplicationStage)}
-                      disabled={moving}
-                      aria-label={`Estado de ${item.name ?? 'postulante dado de baja'}`}
-                    >
-                      {STAGE_OPTIONS}
-                    </Select>
+                    {item.retirada ? (
+                      <span className="pl-badge">{WITHDRAWAL_MESSAGES.companyLabel}</span>
+                    ) : (
+                      <Select
+                        value={item.estado}
+                        onChange={(event) => setPending({ ids: [item.id], stage: event.target.value as ApplicationStage, name: item.name ?? undefined })}
+                        aria-label={`Estado de ${item.name ?? 'postulante dado de baja'}`}
+                      >
+                        {STAGE_OPTIONS}
+                      </Select>
+                    )}
                     <span className="pl-muted pl-small">desde el {formatDmy(new Date(item.estadoDesde))}</span>
                   </span>
                 ),
@@ -279,6 +282,8 @@ export function ApplicationsPage() {
           Actualizar
         </Button>
       </div>
+      <StageChangeDialog change={pending} canMessage={data.aviso.permiteMsjDirecto} onClose={() => setPending(null)} onDone={moved} />
+      <MessageTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
     </section>
   );
 }

@@ -23,6 +23,7 @@ export const companyKeys = {
   conversation: (applicationId: number) => ['applications', 'messages', applicationId] as const,
   cvPhoto: (fileId: string) => ['applications', 'photo', fileId] as const,
   profile: ['profile'] as const,
+  notifications: ['notifications'] as const,
   interviews: ['interviews'] as const,
   interviewPage: (page: number) => ['interviews', 'list', page] as const,
   interviewReport: (id: number) => ['interviews', 'report', id] as const,

@@ -125,12 +125,34 @@ describe('Mi Perfil of a company', () => {
     client.answer(({ path }) => companyApi(path));
   });
 
-  it("opens on 'Perfil' with the saved data, and offers 'Ver files' and 'Ver Facturas'", async () => {
+  it("opens on 'Perfil' with the saved data, and offers 'Ver files', 'Ver Facturas' and 'Notificaciones'", async () => {
     renderAt();
     expect(await screen.findByRole('textbox', { name: /^Razón social/ })).toHaveValue('Logística del Plata S.A.');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil', 'Ver files', 'Ver Facturas']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil', 'Ver files', 'Ver Facturas', 'Notificaciones']);
     expect(screen.getByRole('tab', { name: 'Perfil' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText(COMPANY_MESSAGES.createCompany)).toBeNull();
+  });
+
+  it("turns the daily summary off from 'Notificaciones', the tab the e-mail links to", async () => {
+    let summary = true;
+    client.answer(({ path, method, body }) => {
+      if (path !== '/api/notificaciones') return companyApi(path);
+      if (method === 'POST') summary = (body as { activo: boolean }).activo;
+      return { preferencias: [{ tipo: 'resumen', etiqueta: 'Resumen diario de postulaciones nuevas', activo: summary }] };
+    });
+    renderAt('/admin/perfilempre?tab=notificaciones');
+    const daily = await screen.findByRole('switch', { name: 'Resumen diario de postulaciones nuevas' });
+    expect(daily).toBeChecked();
+    await userEvent.click(daily);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Resumen diario de postulaciones nuevas' })).not.toBeChecked());
+    expect(summary).toBe(false);
+  });
+
+  it('gives a tester no e-mail switches: the summary is the company account’s', async () => {
+    state.profile = { name: 'tester', role: 'Tester', empresa: { id: 12, name: 'Logística del Plata S.A.' } };
+    renderAt('/admin/perfilempre?tab=notificaciones');
+    expect(await screen.findByRole('textbox', { name: /^Razón social/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Perfil', 'Ver files', 'Ver Facturas']);
   });
 
   it("uploads a document from 'Ver files' and shows it waiting for review", async () => {

@@ -1,12 +1,12 @@
 import { api } from '@postulate/client';
-import { homeQueryOf, type AvisoDetailData, type HomeFilter, type HomeResponse } from '@postulate/contracts';
+import { homeQueryOf, type HomeFilter, type HomeResponse, type PublicAviso } from '@postulate/contracts';
 
 /** GET /api/home/?q=a,b&province=02&province=06&area=6&page=N, through the contract's client. */
 export function fetchHome(filters: HomeFilter[], page: number, area: number | null, signal?: AbortSignal): Promise<HomeResponse> {
   return api.home.search({ query: { ...homeQueryOf(filters, page), area: area ?? undefined } }, signal);
 }
 
-/** GET /api/home/aviso/{id}: a published ad (404 with a Spanish message otherwise). */
-export function fetchAviso(id: string, signal?: AbortSignal): Promise<AvisoDetailData> {
+/** GET /api/home/aviso/{id}: a published ad and the company's answer record (404 with a Spanish message otherwise). */
+export function fetchAviso(id: string, signal?: AbortSignal): Promise<PublicAviso> {
   return api.home.aviso({ params: { id } }, signal);
 }

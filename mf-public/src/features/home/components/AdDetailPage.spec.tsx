@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AvisoDetailData } from '@postulate/contracts';
+import type { PublicAviso } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signOut, type SentCall } from '../../../test/client-double';
 
@@ -33,7 +33,8 @@ const aviso = {
   avisoIdiomas: [],
   preguntas: [],
   permiteMsjDirecto: false,
-} satisfies AvisoDetailData;
+  respuesta: null,
+} satisfies PublicAviso;
 
 const renderAt = (id: string) =>
   render(
@@ -57,7 +58,7 @@ describe('AdDetailPage', () => {
   });
 
   it('shows a loader, then the ad and, to a visitor, how to apply', async () => {
-    let resolve: (value: AvisoDetailData) => void = () => undefined;
+    let resolve: (value: PublicAviso) => void = () => undefined;
     avisos(() => new Promise((done) => (resolve = done)));
     renderAt('9');
     expect(screen.getByRole('status')).toHaveTextContent('Cargando el aviso...');
@@ -66,6 +67,28 @@ describe('AdDetailPage', () => {
     expect(client.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/home/aviso/9']);
     // After logging in, the candidate comes back to this ad.
     expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute('href', `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`);
+  });
+
+  it("shows how the company answers its applicants, when the API gives its record", async () => {
+    avisos(() => aviso);
+    const first = renderAt('9');
+    await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' });
+    expect(screen.queryByText(/^Responde al/)).not.toBeInTheDocument();
+    first.unmount();
+
+    avisos(() => ({ ...aviso, respuesta: { porcentaje: 72, medianaDias: 3 } }));
+    const second = renderAt('9');
+    expect(await screen.findByText('Responde al 72 % de los postulantes · en una mediana de 3 días')).toBeInTheDocument();
+    second.unmount();
+
+    avisos(() => ({ ...aviso, respuesta: { porcentaje: 90, medianaDias: 0 } }));
+    const third = renderAt('9');
+    expect(await screen.findByText('Responde al 90 % de los postulantes · en una mediana de menos de 1 día')).toBeInTheDocument();
+    third.unmount();
+
+    avisos(() => ({ ...aviso, respuesta: { porcentaje: 0, medianaDias: null } }));
+    renderAt('9');
+    expect(await screen.findByText('Responde al 0 % de los postulantes')).toBeInTheDocument();
   });
 
   it('explains in Spanish that an unpublished or unknown ad is not available', async () => {

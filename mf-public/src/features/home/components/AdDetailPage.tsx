@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import { HOME_MESSAGES } from '@postulate/contracts';
+import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading } from '@postulate/ui';
 import { usePublicAviso } from '../api/home-queries';
 
@@ -34,14 +34,21 @@ export function AdDetailPage() {
   }
   if (!query.data) return <Loading label="Cargando el aviso..." />;
   const aviso = query.data;
+  const record = aviso.respuesta && <p className="pl-muted pub-detail__record">{answerRecordText(aviso.respuesta)}</p>;
+  const login = !loggedIn && (
+    <p className="pub-detail__login">
+      ¿Te interesa? <Link to={`/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`}>Ingresá o registrate</Link> para postularte a este trabajo.
+    </p>
+  );
   return (
     <div className="pub-detail pub-stack">
       {back}
       <AvisoDetail aviso={aviso}>
-        {!loggedIn && (
-          <p className="pub-detail__login">
-            ¿Te interesa? <Link to={`/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`}>Ingresá o registrate</Link> para postularte a este trabajo.
-          </p>
+        {(record || login) && (
+          <>
+            {record}
+            {login}
+          </>
         )}
       </AvisoDetail>
     </div>

@@ -7,6 +7,7 @@ import { useHomeSearch } from '../api/home-queries';
 import { useHomeFilters } from '../stores/home-filters';
 import { AreasColumn } from './AreasColumn';
 import { AvisoLink } from './AvisoLink';
+import { CreateAlertButton } from './CreateAlertButton';
 import { FilterChips } from './FilterChips';
 import { HomeBanner } from './HomeBanner';
 import { SearchBar } from './SearchBar';
@@ -68,6 +69,7 @@ export function HomePage() {
                 {countText(avisos.total)}
               </p>
             )}
+            {searching && <CreateAlertButton key={JSON.stringify([filters, area])} filters={filters} area={area} />}
           </div>
           {search.isError && !loading && (
             <div className="pub-results__error">

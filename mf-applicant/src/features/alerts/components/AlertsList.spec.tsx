@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ALERT_MESSAGES, MESSAGES, type JobAlert } from '@postulate/contracts';
+import { clientDouble, signInApplicant } from '../../../test/client-double';
+
+const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
+const { ApiError } = client.module;
+const { AlertsList } = await import('./AlertsList');
+
+const alert = (id: number, overrides: Partial<JobAlert> = {}): JobAlert => ({
+  id,
+  busqueda: { q: 'desarrollador', province: ['14', '82'], area: null },
+  descripcion: 'desarrollador · Córdoba, Santa Fe',
+  creadaEl: '2026-03-05T15:00:00.000Z',
+  ultimoCorreoEl: '2026-03-07T11:00:00.000Z',
+  ...overrides,
+});
+
+let alerts: JobAlert[];
+let refuseDelete = false;
+
+const renderList = () =>
+  render(
+    <MemoryRouter initialEntries={['/mispostulaciones/alertas']}>
+      <AlertsList />
+    </MemoryRouter>,
+  );
+
+describe('Mis alertas', () => {
+  beforeEach(() => {
+    signInApplicant();
+    refuseDelete = false;
+    alerts = [alert(1), alert(2, { busqueda: { q: 'chofer', province: [], area: 6 }, descripcion: 'chofer · Área: Logística', ultimoCorreoEl: null })];
+    client.answer((call) => {
+      if (call.method === 'GET' && call.path === '/api/alertas') return { response: alerts, size: alerts.length, total: alerts.length };
+      const removed = /^\/api\/alertas\/(\d+)\/eliminar$/.exec(call.path);
+      if (call.method === 'POST' && removed) {
+        if (refuseDelete) throw new ApiError(404, { message: ALERT_MESSAGES.notFound });
+        alerts = alerts.filter((item) => item.id !== Number(removed[1]));
+        return undefined;
+      }
+      throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+    });
+  });
+
+  it('shows each search in words, its dates and a link to its results on the home', async () => {
+    renderList();
+    const items = within(await screen.findByRole('list', { name: 'Mis alertas' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('desarrollador · Córdoba, Santa Fe');
+    expect(items[0]).toHaveTextContent('Creada el 05/03/2026 · Último correo: 07/03/2026');
+    expect(items[1]).toHaveTextContent('Todavía sin correos');
+    expect(within(items[0]).getByRole('link', { name: 'Ver avisos de desarrollador · Córdoba, Santa Fe' })).toHaveAttribute(
+      'href',
+      '/?filtro=aviso%3Adesarrollador&filtro=provincia%3A14&filtro=provincia%3A82',
+    );
+    expect(within(items[1]).getByRole('link', { name: /^Ver avisos/ })).toHaveAttribute('href', '/?filtro=aviso%3Achofer&area=6');
+  });
+
+  it("deletes an alert only after 'Confirme Acción', and the list drops it", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar la alerta desarrollador · Córdoba, Santa Fe' }));
+    const dialog = screen.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.cancel }));
+    expect(client.posts('/api/alertas/1/eliminar')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Eliminar la alerta desarrollador · Córdoba, Santa Fe' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: MESSAGES.confirm }));
+    expect(await screen.findByText(ALERT_MESSAGES.deleted)).toBeInTheDocument();
+    expect(client.posts('/api/alertas/1/eliminar')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Mis alertas' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByText('desarrollador · Córdoba, Santa Fe')).toBeNull();
+  });
+
+  it('keeps the alert and says why when the server refuses', async () => {
+    refuseDelete = true;
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Eliminar la alerta chofer · Área: Logística' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: MESSAGES.confirm }));
+    expect(await within(dialog).findByText(ALERT_MESSAGES.notFound)).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Mis alertas' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('explains how to create one when there is none', async () => {
+    alerts = [];
+    renderList();
+    expect(await screen.findByText(ALERT_MESSAGES.none)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buscar avisos' })).toHaveAttribute('href', '/');
+  });
+});

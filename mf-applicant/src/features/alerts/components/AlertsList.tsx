@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@postulate/client';
+import { ALERT_MESSAGES, MAX_JOB_ALERTS, formatDmy, splitSearchTerms, type JobAlert } from '@postulate/contracts';
+import { Alert, Button, ConfirmDialog, Loading } from '@postulate/ui';
+import { deleteAlert, useAlerts } from '../api/alerts-api';
+import '../alerts.css';
+
+/** The home with the alert's search, in the address the public home reads (?filtro=aviso:…&filtro=provincia:…&area=…). */
+function homeSearchOf(alert: JobAlert): string {
+  const params = new URLSearchParams();
+  for (const term of splitSearchTerms(alert.busqueda.q)) params.append('filtro', `aviso:${term}`);
+  for (const province of alert.busqueda.province) params.append('filtro', `provincia:${province}`);
+  if (alert.busqueda.area !== null) params.set('area', String(alert.busqueda.area));
+  return `/?${params.toString()}`;
+}
+
+/** Tab 'Mis alertas': the saved searches mailed each morning, each with its search in words and 'Eliminar'. */
+export function AlertsList() {
+  const query = useAlerts();
+  const [confirming, setConfirming] = useState<JobAlert | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState(false);
+
+  const remove = async (alert: JobAlert) => {
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      await deleteAlert(alert.id);
+      setConfirming(null);
+      setDeleted(true);
+    } catch (failure) {
+      setDeleteError(errorMessage(failure));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) {
+    return (
+      <div className="pl-stack">
+        <Alert tone="error">{errorMessage(query.error)}</Alert>
+        <div>
+          <Button busy={query.isFetching} onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const alerts = query.data.response;
+
+  return (
+    <div className="pl-stack">
+      <p className="pl-hint">
+        Cada mañana te enviamos por correo los avisos nuevos de cada búsqueda guardada. Podés tener hasta {MAX_JOB_ALERTS} alertas.
+      </p>
+      {deleted && <Alert tone="success">{ALERT_MESSAGES.deleted}</Alert>}
+      {alerts.length === 0 ? (
+        <div className="pl-card apl-alerts__empty">
+          <p>{ALERT_MESSAGES.none}</p>
+          <Link to="/">Buscar avisos</Link>
+        </div>
+      ) : (
+        <ul className="apl-alerts" aria-label="Mis alertas">
+          {alerts.map((alert) => (
+            <li key={alert.id} className="pl-card apl-alerts__item">
+              <div className="apl-alerts__text">
+                <p className="apl-alerts__search">{alert.descripcion}</p>
+                <p className="pl-hint">
+                  Creada el {formatDmy(new Date(alert.creadaEl))} ·{' '}
+                  {alert.ultimoCorreoEl ? `Último correo: ${formatDmy(new Date(alert.ultimoCorreoEl))}` : 'Todavía sin correos'}
+                </p>
+              </div>
+              <div className="pl-actions apl-alerts__actions">
+                <Link to={homeSearchOf(alert)} aria-label={`Ver avisos de ${alert.descripcion}`}>
+                  Ver avisos
+                </Link>
+                <Button
+                  variant="secondary"
+                  aria-label={`Eliminar la alerta ${alert.descripcion}`}
+                  onClick={() => {
+                    setDeleteError(null);
+                    setDeleted(false);
+                    setConfirming(alert);
+                  }}
+                >
+                  Eliminar
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        danger
+        busy={deleting}
+        body={
+          <div className="pl-stack">
+            <p>{ALERT_MESSAGES.deleteQuestion}</p>
+            {confirming && <p className="apl-alerts__search">{confirming.descripcion}</p>}
+            {deleteError && <Alert tone="error">{deleteError}</Alert>}
+          </div>
+        }
+        onConfirm={() => confirming && void remove(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage } from '@postulate/client';
+import {
+  MESSAGES,
+  NOTE_MAX,
+  NOTE_MESSAGES,
+  applicationNoteSaveSchema,
+  formatDmy,
+  formatDmyTime,
+  type ApplicationNote,
+  type ApplicationNoteSave,
+} from '@postulate/contracts';
+import { Alert, Button, Field, FORM_VALIDATION, Loading, Textarea } from '@postulate/ui';
+import { addNote, deleteNote, useApplicationNotes } from '../api/stage-messages-api';
+
+/** dd/mm/aaaa hh:mm, Argentina's time. */
+const writtenAt = (iso: string) => `${formatDmy(new Date(iso))} ${formatDmyTime(new Date(iso)).slice(-5)}`;
+
+function NoteItem({ applicationId, note }: { applicationId: number; note: ApplicationNote }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const remove = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteNote(applicationId, note.id);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className="cmp-item">
+      <div className="cmp-aviso__main">
+        <p className="pl-muted pl-small">
+          {note.autor ?? 'Usuario dado de baja'} · {writtenAt(note.creadaEl)}
+        </p>
+        {note.texto.split('\n').map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </div>
+      {asking ? (
+        <div className="cmp-aviso__actions" role="group" aria-label="¿Eliminar la nota?">
+          <span>¿Eliminarla?</span>
+          <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button variant="danger" onClick={() => void remove()} busy={busy}>
+            {MESSAGES.confirm}
+          </Button>
+        </div>
+      ) : (
+        <div className="cmp-aviso__actions">
+          <Button variant="ghost" onClick={() => setAsking(true)} aria-label={`Eliminar la nota del ${writtenAt(note.creadaEl)}`}>
+            Eliminar
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** 'Notas privadas' on the applicant profile: the company's own notes, never shown to the applicant. */
+export function ApplicationNotes({ applicationId }: { applicationId: number }) {
+  const notes = useApplicationNotes(applicationId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationNoteSave>({ resolver: zodResolver(applicationNoteSaveSchema), defaultValues: { texto: '' }, ...FORM_VALIDATION });
+  const submit = handleSubmit(async ({ texto }) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      await addNote(applicationId, texto);
+      reset();
+      setSaved(true);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+  // Controlled, so the characters counter follows a reset after saving.
+  const texto = watch('texto');
+  const list = notes.data?.response;
+
+  return (
+    <section className="pl-card pl-stack" aria-labelledby="notes-title">
+      <div>
+        <h2 id="notes-title" className="pl-card__title">
+          {NOTE_MESSAGES.title}
+        </h2>
+        <p className="pl-muted">{NOTE_MESSAGES.privacy}</p>
+      </div>
+      <form className="pl-stack" onSubmit={(event) => void submit(event)} noValidate aria-label="Nueva nota privada">
+        <Field label="Nueva nota" htmlFor="note-text" error={errors.texto?.message}>
+          <Textarea rows={3} maxLength={NOTE_MAX} {...register('texto')} value={texto} />
+        </Field>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <div className="pl-actions">
+          <Button type="submit" variant="primary" busy={isSubmitting}>
+            {NOTE_MESSAGES.save}
+          </Button>
+        </div>
+        <p className="pl-visually-hidden" aria-live="polite">
+          {saved ? 'Nota guardada' : ''}
+        </p>
+      </form>
+      {notes.error && <Alert tone="error">{errorMessage(notes.error)}</Alert>}
+      {!list && !notes.error && <Loading />}
+      {list &&
+        (list.length === 0 ? (
+          <p className="pl-muted">{NOTE_MESSAGES.none}</p>
+        ) : (
+          <ul className="cmp-items" aria-label={NOTE_MESSAGES.title}>
+            {list.map((note) => (
+              <NoteItem key={note.id} applicationId={applicationId} note={note} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { errorMessage, useSessionStore } from '@postulate/client';
+import { ALERT_MESSAGES, type HomeFilter } from '@postulate/contracts';
+import { Button, Icon } from '@postulate/ui';
+import { createAlert } from '../api/alert-api';
+
+/**
+ * 'Crear alerta': an applicant saves the search on screen and gets its new ads by e-mail each
+ * morning; a visitor is sent to log in first, and comes back to the same search. Remount it (a key) when the search changes.
+ */
+export function CreateAlertButton({ filters, area }: { filters: HomeFilter[]; area: number | null }) {
+  const profile = useSessionStore((state) => state.profile);
+  const { pathname, search } = useLocation();
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (!profile) {
+    return (
+      // Back to this search after logging in, to save it there.
+      <Link className="pub-alert__login" to={`/dashboard?volver=${encodeURIComponent(pathname + search)}`}>
+        <Icon name="mail" size={16} /> {ALERT_MESSAGES.loginToCreate}
+      </Link>
+    );
+  }
+  if (profile.role !== 'Postulante') return null;
+
+  const save = async () => {
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await createAlert(filters, area);
+      setOutcome({ ok: true, text: ALERT_MESSAGES.created });
+    } catch (error) {
+      setOutcome({ ok: false, text: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="pub-alert">
+      {outcome?.ok ? null : (
+        <Button variant="secondary" busy={saving} onClick={() => void save()}>
+          <Icon name="mail" size={16} /> {ALERT_MESSAGES.create}
+        </Button>
+      )}
+      <p className="pub-alert__outcome" role="status">
+        {outcome?.text}
+        {outcome?.ok && (
+          <>
+            {' '}
+            <Link to="/mispostulaciones/alertas">{ALERT_MESSAGES.seeAlerts}</Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { readUnsubscribe, signUnsubscribe } from './unsubscribe-token.js';
+
+describe('unsubscribe tokens', () => {
+  const secret = 'installation-key';
+
+  it('reads back the account and kind it was signed for', () => {
+    expect(readUnsubscribe(secret, signUnsubscribe(secret, 42, 'alertas'))).toEqual({ userId: 42, kind: 'alertas' });
+  });
+
+  it("refuses a token changed to another account or kind, or signed with another installation's key", () => {
+    const token = signUnsubscribe(secret, 42, 'estado');
+    const [, , sig] = token.split('.');
+    expect(readUnsubscribe(secret, `43.estado.${sig}`)).toBeNull();
+    expect(readUnsubscribe(secret, `42.mensajes.${sig}`)).toBeNull();
+    expect(readUnsubscribe('another-key', token)).toBeNull();
+    expect(readUnsubscribe(secret, `${token}.extra`)).toBeNull();
+    expect(readUnsubscribe(secret, '42.estado')).toBeNull();
+  });
+});
