@@ -193,6 +193,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/notificaciones': { expect: only('Postulante', 'Empresa'), request: () => ({ body: {} }) },
   // The token is the credential: anyone may try one; a token this portal did not sign is refused (400).
   'POST /api/notificaciones/baja/:token': { expect: PUBLIC, request: () => ({ params: { token: UNKNOWN_TOKEN } }) },
+  'GET /api/notificaciones/baja/:token': { expect: PUBLIC, request: () => ({ params: { token: UNKNOWN_TOKEN } }) },
   'POST /api/postulante/eliminar': { expect: only('Postulante'), request: () => ({ body: {} }) },
   'GET /api/message': { expect: APPLICANT_OWNED, request: (f) => ({ query: { idAviso: f.avisoId } }) },
   'POST /api/message/add': { expect: APPLICANT_OWNED, request: (f) => ({ body: { idAviso: f.avisoId, message: 'Gracias, ahí estaré.' } }) },

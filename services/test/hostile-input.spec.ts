@@ -425,6 +425,7 @@ const BASES: Record<string, Base> = {
   'POST /api/aplica/retirar/:id': { params: { id: 'withdrawable' } },
   'POST /api/notificaciones': { body: () => ({ tipo: 'estado', activo: true }) },
   'POST /api/notificaciones/baja/:token': { params: { token: UNKNOWN_TOKEN }, baseStatus: [400], storesNothing: true },
+  'GET /api/notificaciones/baja/:token': { params: { token: UNKNOWN_TOKEN }, baseStatus: [303] },
   'GET /api/message': { query: () => ({ idAviso: ids.publishedAviso }) },
   'POST /api/message/add': { body: () => ({ idAviso: ids.publishedAviso, message: 'Gracias, ahí estaré' }) },
   'POST /api/message/leido/:id': { params: { id: 'conversation' } },

@@ -1,4 +1,5 @@
 import { defineRoute } from './api-route.js';
+import { fileBytesSchema } from './api-schemas.js';
 import { notificationChangeSchema, notificationPreferencesSchema, unsubscribeResultSchema, unsubscribeTokenSchema } from './notifications.js';
 import { NOTIFICATION_PLACES } from './route-places.js';
 
@@ -23,5 +24,12 @@ export const NOTIFICATION_ROUTES = {
     params: unsubscribeTokenSchema,
     response: unsubscribeResultSchema,
     refusals: { 400: 'A token that was not signed by this portal' },
+  }),
+  unsubscribePage: defineRoute({
+    ...NOTIFICATION_PLACES.unsubscribePage,
+    summary:
+      "For mail programs that open the List-Unsubscribe address in a browser instead of POSTing to it: a 303 to the portal's unsubscribe page, which turns the kind off; the GET itself changes nothing (link scanners fetch it)",
+    params: unsubscribeTokenSchema,
+    response: fileBytesSchema,
   }),
 };

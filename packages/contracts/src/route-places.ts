@@ -61,6 +61,7 @@ export const NOTIFICATION_PLACES = {
   preferences: { method: 'GET', path: '/api/notificaciones' },
   change: { method: 'POST', path: '/api/notificaciones' },
   unsubscribe: { method: 'POST', path: '/api/notificaciones/baja/:token' },
+  unsubscribePage: { method: 'GET', path: '/api/notificaciones/baja/:token', answers: 'file' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** The applicant's job alerts: saved home searches, mailed once a day with the new ads they find. */

@@ -1,9 +1,11 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { NOTIFICATION_ROUTES, type NotificationChange, type NotificationPreferences, type UnsubscribeResult } from '@postulate/contracts';
 import { CurrentUser, Public, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { NotificationsService } from './notifications.service.js';
 
@@ -11,7 +13,10 @@ import { NotificationsService } from './notifications.service.js';
 @ApiTags('notificaciones')
 @Controller()
 export class NotificationsController {
-  constructor(private readonly notifications: NotificationsService) {}
+  constructor(
+    private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @ContractRoute(NOTIFICATION_ROUTES.preferences)
   @ApiCookieAuth()
@@ -32,5 +37,11 @@ export class NotificationsController {
   @Public()
   unsubscribe(@Param(new ZodValidationPipe(NOTIFICATION_ROUTES.unsubscribe.params)) { token }: { token: string }): Promise<UnsubscribeResult> {
     return this.notifications.unsubscribe(token);
+  }
+
+  @ContractRoute(NOTIFICATION_ROUTES.unsubscribePage)
+  @Public()
+  unsubscribePage(@Param(new ZodValidationPipe(NOTIFICATION_ROUTES.unsubscribePage.params)) { token }: { token: string }, @Res() res: Response): void {
+    res.redirect(303, `${this.config.mail.portalUrl}/notificaciones/baja/${encodeURIComponent(token)}`);
   }
 }

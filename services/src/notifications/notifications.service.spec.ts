@@ -89,6 +89,16 @@ describe('e-mails an applicant can turn off', () => {
     expect((await received('carla-avisos@correo.test')).map((one) => one.raw.includes('> Tercer mensaje'))).toEqual([false, true]);
   });
 
+  it("sends a mail program that opens the header's address in a browser to the portal's page, changing nothing itself", async () => {
+    const [message] = await received('carla-avisos@correo.test');
+    const token = /\/notificaciones\/baja\/([A-Za-z0-9_.-]+)/.exec(message.raw)![1];
+    await postAs(server, carla.session, '/api/notificaciones', { tipo: 'mensajes', activo: true }).expect(200);
+    const opened = await request(server).get(`/api/notificaciones/baja/${token}`).expect(303);
+    expect(opened.headers.location).toBe(`https://portal.example/notificaciones/baja/${token}`);
+    const switches = (await getAs(server, carla.session, '/api/notificaciones').expect(200)).body.preferencias;
+    expect(switches.find((one: { tipo: string }) => one.tipo === 'mensajes').activo).toBe(true);
+  });
+
   it('refuses a token changed by hand, in Spanish, and changes nothing', async () => {
     const [message] = await received('carla-avisos@correo.test');
     const token = /\/notificaciones\/baja\/([A-Za-z0-9_.-]+)/.exec(message.raw)![1];
