@@ -69,6 +69,9 @@ describe('candidates hear back', () => {
     // The body's link is the portal's page (the header's is the API's, for mail providers).
     const link = [...mail.raw.matchAll(/https?:\/\/[^\s<>]+\/notificaciones\/baja\/[A-Za-z0-9_.-]+/g)].map((match) => match[0]).find((url) => !url.includes('/api/'))!;
 
+    // The page is served as is, without JavaScript, as a link previewer fetches it (and that changes nothing).
+    const previewed = await fetch(`${shell}${new URL(link).pathname}`);
+    expect([previewed.status, previewed.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/html')]);
     // The link works without a session, from another browser, at the portal's address.
     const { page: visitor, errors: visitorErrors } = await newPage(browser, 360);
     await visitor.goto(`${shell}${new URL(link).pathname}`);

@@ -76,17 +76,17 @@ export const DEFAULT_MESSAGE_TEMPLATES: readonly { titulo: string; texto: string
   {
     titulo: 'Invitación a entrevista',
     estado: 'entrevista',
-    texto: 'Hola, {nombre}: queremos conocerte. Te invitamos a una entrevista por {aviso}. Respondé este mensaje con tus días y horarios disponibles.',
+    texto: 'Hola, {nombre}: queremos conocerte. Te invitamos a una entrevista para el puesto de {aviso}. Respondé este mensaje con tus días y horarios disponibles.',
   },
   {
     titulo: 'Finalista',
     estado: 'finalista',
-    texto: 'Hola, {nombre}: quedaste entre los finalistas de {aviso}. Gracias por tu tiempo; en los próximos días te contamos la decisión.',
+    texto: 'Hola, {nombre}: quedaste entre los finalistas para el puesto de {aviso}. Gracias por tu tiempo; en los próximos días te contamos la decisión.',
   },
   {
     titulo: 'Contratación',
     estado: 'contratada',
-    texto: '¡Felicitaciones, {nombre}! Te elegimos para {aviso}. Pronto te escribimos para coordinar el ingreso. ¡Bienvenida/o al equipo!',
+    texto: '¡Felicitaciones, {nombre}! Te elegimos para el puesto de {aviso}. Pronto te escribimos para coordinar el ingreso. ¡Bienvenida/o al equipo!',
   },
   {
     titulo: 'Proceso finalizado',

@@ -103,10 +103,10 @@ describe('e-mails an applicant can turn off', () => {
     const [message] = await received('carla-avisos@correo.test');
     const token = /\/notificaciones\/baja\/([A-Za-z0-9_.-]+)/.exec(message.raw)![1];
     const [dariosUser] = await ctx.dataSource.query(`SELECT user_id FROM applicants WHERE id = $1`, [dario.applicantId]);
-    const forged = token.replace(/^\d+\.mensajes\./, `${dariosUser.user_id}.estado.`);
+    const forged = token.replace(/^\d+-mensajes-/, `${dariosUser.user_id}-estado-`);
     const answer = await request(server).post(`/api/notificaciones/baja/${forged}`).expect(400);
     expect(answer.body.message).toBe(NOTIFICATION_MESSAGES.invalidToken);
-    await request(server).post('/api/notificaciones/baja/1.estado.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(400);
+    await request(server).post('/api/notificaciones/baja/1-estado-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(400);
     const switches = (await getAs(server, dario.session, '/api/notificaciones').expect(200)).body.preferencias;
     expect(switches.every((one: { activo: boolean }) => one.activo)).toBe(true);
   });

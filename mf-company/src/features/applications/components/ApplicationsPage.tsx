@@ -96,6 +96,8 @@ export function ApplicationsPage() {
     setPending(null);
     setChosen((current) => current.filter((id) => !ids.includes(id)));
   };
+  // One ticked row reads like its own select: the dialog names the applicant.
+  const chosenName = () => (chosen.length === 1 ? (data?.response.find((item) => item.id === chosen[0])?.name ?? undefined) : undefined);
   const choose = (id: number, checked: boolean) => setChosen((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
 
   const refresh = () => {
@@ -176,7 +178,7 @@ export function ApplicationsPage() {
                   {STAGE_OPTIONS}
                 </Select>
               </label>
-              <Button variant={bulkStage === 'descartada' ? 'danger' : 'primary'} onClick={() => setPending({ ids: chosen, stage: bulkStage })}>
+              <Button variant={bulkStage === 'descartada' ? 'danger' : 'primary'} onClick={() => setPending({ ids: chosen, stage: bulkStage, name: chosenName() })}>
                 {bulkStage === 'descartada' ? 'Descartar' : 'Aplicar'}
               </Button>
               <Button variant="ghost" onClick={() => setChosen([])}>

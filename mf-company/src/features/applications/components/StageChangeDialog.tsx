@@ -26,14 +26,13 @@ export interface StageChange {
 
 /** What the dialog says the change will do; discarding reads as discarding. */
 export function describeChange({ ids, stage, name }: StageChange): { title: string; text: string } {
-  const who = name ?? 'el postulante';
   const label = APPLICATION_STAGE_LABELS[stage];
   if (stage === 'descartada') {
     return ids.length === 1
-      ? { title: 'Descartar postulación', text: `Se descartará la postulación de ${who}.` }
+      ? { title: 'Descartar postulación', text: `Se descartará la postulación ${name ? `de ${name}` : 'del postulante'}.` }
       : { title: 'Descartar postulaciones', text: `Se descartarán ${ids.length} postulaciones.` };
   }
-  return { title: 'Cambiar estado', text: ids.length === 1 ? `${who} pasará a ${label}.` : `Se moverán ${ids.length} postulaciones a ${label}.` };
+  return { title: 'Cambiar estado', text: ids.length === 1 ? `${name ?? 'El postulante'} pasará a ${label}.` : `Se moverán ${ids.length} postulaciones a ${label}.` };
 }
 
 /** The templates for the target stage first, then the rest. */

@@ -21,16 +21,16 @@ const open = (token: string) =>
 describe('the unsubscribe link of an e-mail', () => {
   it('turns that kind of e-mail off when opened, without a session, and says which', async () => {
     client.on('POST', /^\/api\/notificaciones\/baja\//, () => ({ tipo: 'alertas', etiqueta: 'Alertas de empleo' }));
-    open('7.alertas.firma');
+    open('7-alertas-firma');
     expect(await screen.findByText(`${NOTIFICATION_MESSAGES.unsubscribed} correos de “Alertas de empleo”.`)).toBeInTheDocument();
-    expect(client.sent.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/notificaciones/baja/7.alertas.firma']);
+    expect(client.sent.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/notificaciones/baja/7-alertas-firma']);
   });
 
   it("explains a link that is not valid", async () => {
     client.on('POST', /^\/api\/notificaciones\/baja\//, () => {
       throw new ApiError(400, { message: NOTIFICATION_MESSAGES.invalidToken });
     });
-    open('1.estado.cambiado');
+    open('1-estado-cambiado');
     expect(await screen.findByText(NOTIFICATION_MESSAGES.invalidToken)).toBeInTheDocument();
   });
 });
