@@ -69,7 +69,9 @@ const drawer = async (page: Page) => {
  */
 async function checkScreens(page: Page, screens: Screen[]): Promise<string[]> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  page.setDefaultTimeout(10_000);
+  // CI runs this beside the PostgreSQL services suite on two cores: a screen after the PDF preview
+  // once took more than 10 s to show.
+  page.setDefaultTimeout(20_000);
   const failures: string[] = [];
   for (const target of screens) {
     for (const viewport of VIEWPORTS) {
@@ -175,6 +177,9 @@ const PUBLIC: Screen[] = [
   screen('search results', '/home?filtro=aviso:tecnico&filtro=provincia:82', heading('Resultados de tu búsqueda')),
   screen('ad detail', () => `/showAviso/${ids.chofer}`, (page) => page.getByRole('heading', { level: 1, name: 'Chofer profesional con licencia E1' }).waitFor()),
   screen('unknown ad', '/showAviso/999999', (page) => page.getByText('Este aviso no existe o ya no está publicado').waitFor()),
+  screen('unsubscribe link not valid', '/notificaciones/baja/1-estado-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', (page) =>
+    page.getByText(/El enlace para darte de baja no es válido/).waitFor(),
+  ),
   screen('login choices', '/dashboard', heading('Identificate')),
   screen('confirmed e-mail notice', '/dashboard?confirmacion=ok', (page) => page.getByRole('alert').or(page.getByRole('status')).first().waitFor()),
   screen('registration role dialog', '/dashboard', openDialog('REGISTRATE ACÁ', 'Darme de alta como')),
@@ -238,7 +243,13 @@ const APPLICANT: Screen[] = [
   cvTab('experiencia', (page) => page.getByRole('button', { name: 'Agregar experiencia' }).waitFor()),
   cvTab('seguridad', (page) => page.getByRole('tabpanel').locator('form').waitFor()),
   cvTab('pdf', (page) => page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor()),
+  cvTab('notificaciones', (page) => page.getByRole('switch').first().waitFor()),
   cvTab('privacidad', (page) => page.getByRole('tabpanel').getByRole('button').first().waitFor()),
+  screen('job alerts', '/mispostulaciones/alertas', (page) => page.getByRole('button', { name: /Eliminar/ }).first().waitFor()),
+  screen('withdrawal confirmation', '/mispostulaciones', async (page) => {
+    await page.getByRole('button', { name: /Retirar postulación/ }).first().click();
+    await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();
+  }),
   screen('applications list', '/mispostulaciones', (page) => page.getByText('Chofer profesional con licencia E1').first().waitFor()),
   screen('messages', () => `/mispostulaciones/mensajes?aviso=${ids.chofer}`, (page) => page.getByText('Sí, el lunes a las 10 estoy.').waitFor()),
   screen('ad already applied to', () => `/showAviso/${ids.chofer}`, (page) => page.getByText(/Ya estás aplicando para este trabajo/).waitFor()),
@@ -292,7 +303,13 @@ const COMPANY: Screen[] = [
   screen('applicant profile', profile, (page) => page.getByText('Profesional E1, vigente hasta 2027').waitFor()),
   screen('applicant report', profile, clickTab('Informe de Perfil', (page) => page.getByRole('tabpanel').waitFor())),
   screen('message centre', () => `${profile()}/mensajes`, (page) => page.getByText('Sí, el lunes a las 10 estoy.').waitFor()),
+  screen('stage change dialog', applications, async (page) => {
+    await page.getByRole('combobox', { name: /^Estado de / }).first().selectOption('entrevista');
+    await dialog(page, 'Cambiar estado').waitFor();
+  }),
+  screen('message templates', applications, openDialog('Plantillas de mensajes', 'Plantillas de mensajes')),
   screen('Mi Perfil', '/admin/perfilempre', (page) => page.getByRole('textbox', { name: 'Razón social' }).waitFor()),
+  screen('Mi Perfil notificaciones', '/admin/perfilempre?tab=notificaciones', (page) => page.getByRole('switch').first().waitFor()),
 ];
 
 const TESTER: Screen[] = [
