@@ -3,21 +3,17 @@
 // as a process that can be killed and started again, applicants logged in through the real
 // captcha, the applicants' loop (save the CV now and then, apply, apply again on purpose), and the
 // checks of the database against what the clients were told. Loopback only.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { promisify } from 'node:util';
 import { CSRF_HEADER, cvSchema } from '@postulate/contracts';
 import pg from 'pg';
 import { rootDir } from './apps.mjs';
 import { cookiesOf, freePort, ms, onCleanup, onServer, percentile, postLogin, startApi, stopApi, waitForApi } from './bench-lib.mjs';
-
-const run = promisify(execFile);
+import { startCluster } from './pg-cluster.mjs';
 
 export const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 export const LOAD_APPLICANTS = Number(process.env.LOAD_APPLICANTS ?? 200);
@@ -68,9 +64,9 @@ export async function connect(url) {
 
 /**
  * The built API on `databaseUrl` as a process that `stop(signal)` and `start()` again on the same
- * port; its stderr goes to a log file, so a fault's error lines do not flood the figures.
+ * port, with `env` on top; its stderr goes to a log file, so a fault's error lines do not flood the figures.
  */
-export async function launchApi(databaseUrl, label) {
+export async function launchApi(databaseUrl, label, env = {}) {
   const port = await freePort();
   const logPath = path.join(os.tmpdir(), `postulate-load-api-${port}.log`);
   const api = {
@@ -80,7 +76,7 @@ export async function launchApi(databaseUrl, label) {
     process: null,
     async start() {
       const log = fs.openSync(logPath, 'a');
-      api.process = startApi(databaseUrl, port, API_ENV, log);
+      api.process = startApi(databaseUrl, port, { ...API_ENV, ...env }, log);
       fs.closeSync(log);
       await waitForApi(api.url, api.process);
     },
@@ -96,36 +92,12 @@ export async function launchApi(databaseUrl, label) {
 }
 
 /**
- * A PostgreSQL 15 cluster of our own (temporary folder, free port, trust auth, loopback), so it can
- * be restarted without touching the shared server. initdb refuses root: then it runs as 'postgres'.
+ * A PostgreSQL 15 cluster of our own (pg-cluster.mjs: temporary folder, free port, trust auth,
+ * loopback), so it can be restarted without touching the shared server.
  */
 export async function startPrivateCluster() {
-  const bin = (name) => path.join(process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin', name);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'postulate-pg-'));
-  const data = path.join(dir, 'data');
-  const asOwner = process.getuid() === 0;
-  if (asOwner) {
-    const uid = Number((await run('id', ['-u', 'postgres'])).stdout);
-    const gid = Number((await run('id', ['-g', 'postgres'])).stdout);
-    fs.chownSync(dir, uid, gid);
-  }
-  const pgRun = (name, args) => (asOwner ? run('runuser', ['-u', 'postgres', '--', bin(name), ...args]) : run(bin(name), args));
-  const port = await freePort();
-  const stop = onCleanup(async () => {
-    await pgRun('pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w']).catch(() => undefined);
-    await rm(dir, { recursive: true, force: true });
-  });
-  await pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  // The log file keeps the server off pg_ctl's stdout, which execFile would wait on until the server stops.
-  const logFile = ['-l', path.join(dir, 'server.log')];
-  await pgRun('pg_ctl', ['start', '-D', data, ...logFile, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`]);
-  return {
-    adminUrl: new URL(`postgres://postgres@127.0.0.1:${port}/postgres`),
-    port,
-    /** A fast restart: open connections are cut, the server comes back on the same port. */
-    restart: () => pgRun('pg_ctl', ['restart', '-D', data, ...logFile, '-m', 'fast', '-w']),
-    stop,
-  };
+  const cluster = await startCluster();
+  return { adminUrl: cluster.adminUrl, port: cluster.port, restart: cluster.restart, stop: onCleanup(cluster.remove) };
 }
 
 // ---------- HTTP as the browser sends it ----------

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
@@ -8,10 +8,13 @@ import { ApplicationsModule } from './applications/applications.module.js';
 import { CompanyModule } from './company/company.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { PublicCacheInterceptor } from './common/public-cache.js';
+import { PublicCacheStore } from './common/public-cache-store.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { CvModule } from './cv/cv.module.js';
 import type { Database } from './database/database.js';
+import { PublicReads } from './database/public-reads.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
@@ -71,9 +74,12 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE, useValue: database },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: PublicCacheInterceptor },
+        PublicCacheStore,
         DatabaseCloser,
+        PublicReads,
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, PublicReads],
     };
   }
 }

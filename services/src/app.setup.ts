@@ -14,7 +14,9 @@ import {
   nestsDeeperThan,
   type ApiErrorBody,
 } from '@postulate/contracts';
+import { privateByDefault } from './common/public-cache.js';
 import type { AppConfig } from './config.js';
+import { routePublicReads } from './database/read-routing.js';
 
 /** Headers every answer carries; the pages of the portal live on other origins (see scripts/serve-app.mjs). */
 const SHARED_HEADERS: HelmetOptions = {
@@ -70,8 +72,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
   // No framework fingerprint in every response.
   app.getHttpAdapter().getInstance().disable('x-powered-by');
+  // Only public answers carry an ETag (PublicCacheInterceptor): a private one has nothing to revalidate.
+  app.set('etag', false);
   app.use(securityHeaders);
+  app.use(privateByDefault);
   app.use(cookieParser());
+  // Whether this request's public reads may go to a replica (anonymous GETs only).
+  app.use(routePublicReads);
   // Registered here rather than by Nest at start-up, so the depth check can follow the parsers.
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       captcha: { counterMin: 50_000, counterMax: 200_000 },
       database: { url: undefined, pgliteDataDir: undefined },
+      replicas: { urls: [], maxLagSeconds: 5 },
     });
     expect(config.corsOrigins).toHaveLength(12);
     expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3005']));
@@ -29,6 +30,8 @@ describe('loadConfig', () => {
       SEED_DEMO: 'false',
       CAPTCHA_COUNTER_MAX: '100',
       DATABASE_URL: 'postgres://db/postulate',
+      DATABASE_REPLICA_URLS: 'postgres://replica-1/postulate, postgres://replica-2/postulate',
+      REPLICA_MAX_LAG_SECONDS: '10',
     });
     expect(config).toMatchObject({
       apiPort: 7070,
@@ -39,6 +42,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       captcha: { counterMin: 100, counterMax: 100 },
       database: { url: 'postgres://db/postulate' },
+      replicas: { urls: ['postgres://replica-1/postulate', 'postgres://replica-2/postulate'], maxLagSeconds: 10 },
     });
   });
 
@@ -50,6 +54,7 @@ describe('loadConfig', () => {
 
   it('fails fast on malformed values', () => {
     expect(() => loadConfig({ API_PORT: 'seis mil' })).toThrow('API_PORT must be an integer');
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://replica-1/postulate' })).toThrow('DATABASE_REPLICA_URLS needs DATABASE_URL');
     expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_SECRET: 's3cret' }).captcha.hmacSecret).toBe('s3cret');
   });
 });

@@ -20,6 +20,14 @@ export interface DatabaseConfig {
   poolMax: number;
 }
 
+/** PostgreSQL streaming replicas of DATABASE_URL that serve anonymous public reads (database/public-reads.ts). */
+export interface ReplicasConfig {
+  /** DATABASE_REPLICA_URLS; none by default. */
+  urls: string[];
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  maxLagSeconds: number;
+}
+
 export interface MailConfig {
   /** nodemailer SMTP URL (smtp://user:pass@host:587); without it mail goes to outboxDir as .eml files. */
   smtpUrl?: string;
@@ -80,8 +88,14 @@ export interface AppConfig {
    */
   trustedProxies: string[];
   seedDemo: boolean;
+  /**
+   * How long this instance keeps an anonymous public answer (home, ad, areas, provinces) in memory;
+   * 0 turns it off. A write on this instance empties it; other instances catch up within this time.
+   */
+  publicCacheSeconds: number;
   captcha: CaptchaConfig;
   database: DatabaseConfig;
+  replicas: ReplicasConfig;
   mail: MailConfig;
   notifications: NotificationsConfig;
   alerts: AlertsConfig;
@@ -116,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const counterMin = integer(env, 'CAPTCHA_COUNTER_MIN', 50_000, 0, 10_000_000);
   const counterMax = integer(env, 'CAPTCHA_COUNTER_MAX', 200_000, 1, 10_000_000);
   const apiPort = integer(env, 'API_PORT', 6060, 0, 65535);
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const replicaUrls = list(env.DATABASE_REPLICA_URLS) ?? [];
+  if (replicaUrls.length > 0 && !databaseUrl) {
+    throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL: replicas follow a PostgreSQL server, not the embedded database');
+  }
   return {
     apiPort,
     apiHost: env.API_HOST?.trim() || '0.0.0.0',
@@ -129,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // By default the portal's own server, which proxies /api from the same machine.
     trustedProxies: env.TRUSTED_PROXIES?.trim() === 'none' ? [] : (list(env.TRUSTED_PROXIES) ?? ['loopback']),
     seedDemo: env.SEED_DEMO !== 'false',
+    // Under the minute browsers and CDNs may keep a public answer anyway (public-cache.ts).
+    publicCacheSeconds: integer(env, 'PUBLIC_CACHE_SECONDS', 5, 0, 60),
     captcha: {
       // A low CAPTCHA_COUNTER_MAX (tests) must not fall below the minimum.
       counterMin: Math.min(counterMin, counterMax),
@@ -136,10 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       hmacSecret: env.CAPTCHA_HMAC_SECRET?.trim() || undefined,
     },
     database: {
-      url: env.DATABASE_URL?.trim() || undefined,
+      url: databaseUrl,
       pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || undefined,
       poolMax: integer(env, 'DB_POOL_MAX', 10, 1, 100),
     },
+    replicas: { urls: replicaUrls, maxLagSeconds: integer(env, 'REPLICA_MAX_LAG_SECONDS', 5, 1, 3600) },
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       outboxDir: env.MAIL_OUTBOX_DIR?.trim() || path.join(SERVICES_DIR, '.data', 'outbox'),

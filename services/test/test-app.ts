@@ -174,12 +174,14 @@ async function buildApp(database: Database, config: AppConfig): Promise<INestApp
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   // A low captcha counter keeps solving fast; the captcha is still created and verified for real.
   // Suites log in and register hundreds of times from one address: rate limits are on only where
-  // a spec turns them on (security-hardening.spec.ts).
+  // a spec turns them on (security-hardening.spec.ts). Specs write ads straight to the tables, which
+  // the in-process cache of public answers would not see: it is on only where a spec turns it on (public-cache.spec.ts).
   const config = loadConfig({
     ...process.env,
     CAPTCHA_COUNTER_MIN: '10',
     CAPTCHA_COUNTER_MAX: '100',
     RATE_LIMITS: 'off',
+    PUBLIC_CACHE_SECONDS: '0',
     NOTIFICATIONS_POLL_MS: '0',
     ALERTS_POLL_MS: '0',
     ...env,

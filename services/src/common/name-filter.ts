@@ -5,8 +5,8 @@ import type { FilterType } from '@postulate/contracts';
  * SQL condition "column contains :fvalue", ignoring case and accents ('cordoba' finds 'Córdoba').
  * Written as f_unaccent(lower(...)) so the localities trigram index serves it.
  */
-export function nameContains(column: string): string {
-  return `f_unaccent(lower(${column})) LIKE '%' || f_unaccent(lower(:fvalue)) || '%'`;
+export function nameContains(column: string, parameter = ':fvalue'): string {
+  return `f_unaccent(lower(${column})) LIKE '%' || f_unaccent(lower(${parameter})) || '%'`;
 }
 
 /** The :fvalue parameter for nameContains, with LIKE wildcards taken literally. */
@@ -31,4 +31,11 @@ export function whereText<Builder extends WhereExpressionBuilder>(
     builder.andWhere(nameContains(column), fvalueParameter(query.fvalue));
   }
   return builder;
+}
+
+/** whereText for SQL written by hand: the condition on `column` with the value as parameter `$index`. */
+export function textCondition(column: string, query: { fvalue: string; ftype: FilterType }, index: number): { sql: string; params: string[] } {
+  if (!query.fvalue) return { sql: 'true', params: [] };
+  if (query.ftype === 'eq') return { sql: `f_unaccent(lower(${column})) = f_unaccent(lower($${index}))`, params: [query.fvalue] };
+  return { sql: nameContains(column, `$${index}`), params: [fvalueParameter(query.fvalue).fvalue] };
 }

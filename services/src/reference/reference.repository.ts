@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource, type EntityManager, type EntityTarget, type SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, LocationQuery, NamedItem } from '@postulate/contracts';
+import { In, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
+import type { ListQuery, LocationQuery, NamedItem, ProvinceOption } from '@postulate/contracts';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
-import { whereText } from '../common/name-filter.js';
+import { textCondition } from '../common/name-filter.js';
+import { PublicReads } from '../database/public-reads.js';
 import { Area } from './entities/area.entity.js';
 import { Locality } from './entities/locality.entity.js';
-import { Province } from './entities/province.entity.js';
 import { SubArea } from './entities/sub-area.entity.js';
 import { WorkLevel } from './entities/work-level.entity.js';
 import type { ReferenceKind } from './reference-lists.js';
@@ -15,6 +15,7 @@ import type { ReferenceKind } from './reference-lists.js';
  * Owner of the tables provinces, localities, areas, sub_areas, area_sub_areas and work_levels:
  * only this class writes them. Reads that join other aggregates' tables live here when the question
  * is about a reference row (whether ads still use it); writes to other aggregates' tables never do.
+ * The public lists read through PublicReads (a replica, for an anonymous GET).
  */
 
 /** The lists that are a bare name: work levels and sub-areas. */
@@ -28,41 +29,68 @@ const TABLES: Record<ReferenceKind, { entity: EntityTarget<Area | SubArea | Work
 };
 
 /** Sub-areas by name; work levels in the order they were entered, which is seniority (Pasante ... Gerente). */
-const NAMED_ORDER: Record<NamedKind, 'item.name' | 'item.id'> = { subarea: 'item.name', nivel: 'item.id' };
+const NAMED_ORDER: Record<NamedKind, string> = { subarea: 'name', nivel: 'id' };
 
-/** Skips to the query's page; `total` is counted before paging. */
-function paged<Entity extends object>(builder: SelectQueryBuilder<Entity>, query: ListQuery): SelectQueryBuilder<Entity> {
-  return builder.skip((query.page - 1) * query.size).take(query.size);
+/** An area with its sub-areas, as the public lists read it. */
+export interface AreaRow extends NamedItem {
+  subAreas: NamedItem[];
+}
+
+/** The sub-areas of the row `area` of the enclosing query, as a JSON array. */
+const SUB_AREAS_JSON = `(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name)), '[]')
+                           FROM area_sub_areas x JOIN sub_areas s ON s.id = x.sub_area_id
+                          WHERE x.area_id = area.id) AS "subAreas"`;
+
+/**
+ * One round trip for a page: the rows of `from` (FROM and WHERE of fixed expressions; the client's
+ * text is among `params`) in `orderBy` as JSON, and the total before paging.
+ */
+function pageQuery(
+  select: string,
+  from: string,
+  orderBy: string,
+  params: unknown[],
+  limit: number,
+  offset = 0,
+): { sql: string; params: unknown[] } {
+  const limitParam = params.length + 1;
+  return {
+    sql: `SELECT (SELECT count(*)::int FROM ${from}) AS total,
+                 (SELECT coalesce(json_agg(page), '[]')
+                    FROM (SELECT ${select} FROM ${from} ORDER BY ${orderBy} LIMIT $${limitParam} OFFSET $${limitParam + 1}) AS page) AS rows`,
+    params: [...params, limit, offset],
+  };
 }
 
 @Injectable()
 export class ReferenceRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly publicReads: PublicReads,
+  ) {}
+
+  private async page<Row>({ sql, params }: { sql: string; params: unknown[] }): Promise<{ total: number; rows: Row[] }> {
+    const [result] = await this.publicReads.query<{ total: number; rows: Row[] }[]>(sql, params);
+    return result;
+  }
+
+  private table(kind: ReferenceKind): string {
+    return this.dataSource.getMetadata(TABLES[kind].entity).tableName;
+  }
 
   // ---------- Places ----------
 
   /** Localities of one province whose name matches fvalue, in alphabetical order ignoring accents, with the total. */
-  async localityPage(query: LocationQuery): Promise<{ total: number; rows: Locality[] }> {
-    const builder = this.dataSource
-      .getRepository(Locality)
-      .createQueryBuilder('locality')
-      .where('locality.provinceId = :province', { province: query.province });
-    const [rows, total] = await whereText(builder, 'locality.name', query)
-      .orderBy('f_unaccent(lower(locality.name))')
-      .addOrderBy('locality.id')
-      .take(query.limit)
-      .getManyAndCount();
-    return { total, rows };
+  localityPage(query: LocationQuery): Promise<{ total: number; rows: { id: string; name: string }[] }> {
+    const text = textCondition('name', query, 2);
+    return this.page(
+      pageQuery('id, name', `localities WHERE province_id = $1 AND ${text.sql}`, 'f_unaccent(lower(name)), id', [query.province, ...text.params], query.limit),
+    );
   }
 
   /** The provinces in the order the spec lists them (CABA, BUENOS AIRES, then alphabetical). */
-  provinces(): Promise<Province[]> {
-    return this.dataSource
-      .getRepository(Province)
-      .createQueryBuilder('province')
-      .orderBy(`CASE province.id WHEN '02' THEN 0 WHEN '06' THEN 1 ELSE 2 END`)
-      .addOrderBy('province.name')
-      .getMany();
+  provinces(): Promise<ProvinceOption[]> {
+    return this.publicReads.query(`SELECT id, name FROM provinces ORDER BY CASE id WHEN '02' THEN 0 WHEN '06' THEN 1 ELSE 2 END, name`);
   }
 
   /** Whether the locality exists and lies in the province. */
@@ -77,16 +105,19 @@ export class ReferenceRepository {
   // ---------- Areas, sub-areas and work levels ----------
 
   /** A page of areas by name with their sub-areas, and the total. */
-  async areaPage(query: ListQuery): Promise<{ total: number; rows: Area[] }> {
-    const builder = this.dataSource.getRepository(Area).createQueryBuilder('area').leftJoinAndSelect('area.subAreas', 'subArea');
-    const [rows, total] = await paged(whereText(builder, 'area.name', query), query)
-      .orderBy('area.name')
-      .getManyAndCount();
-    return { total, rows };
+  areaPage(query: ListQuery): Promise<{ total: number; rows: AreaRow[] }> {
+    const text = textCondition('area.name', query, 1);
+    return this.page(pageQuery(`area.id, area.name, ${SUB_AREAS_JSON}`, `areas area WHERE ${text.sql}`, 'area.name', text.params, query.size, (query.page - 1) * query.size));
   }
 
-  /** An area with its sub-areas. */
-  area(id: number, manager: EntityManager = this.dataSource.manager): Promise<Area | null> {
+  /** An area with its sub-areas, for the public lists. */
+  async publicArea(id: number): Promise<AreaRow | null> {
+    const rows = await this.publicReads.query<AreaRow[]>(`SELECT area.id, area.name, ${SUB_AREAS_JSON} FROM areas area WHERE area.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** An area with its sub-areas, to change in `manager`'s transaction. */
+  area(id: number, manager: EntityManager): Promise<Area | null> {
     return manager
       .createQueryBuilder(Area, 'area')
       .leftJoinAndSelect('area.subAreas', 'subArea')
@@ -95,15 +126,15 @@ export class ReferenceRepository {
   }
 
   /** A page of work levels or sub-areas, and the total. */
-  async namedPage(kind: NamedKind, query: ListQuery): Promise<{ total: number; rows: NamedItem[] }> {
-    const builder = this.dataSource.manager.createQueryBuilder(TABLES[kind].entity, 'item');
-    const [rows, total] = await paged(whereText(builder, 'item.name', query), query).orderBy(NAMED_ORDER[kind]).getManyAndCount();
-    return { total, rows };
+  namedPage(kind: NamedKind, query: ListQuery): Promise<{ total: number; rows: NamedItem[] }> {
+    const text = textCondition('name', query, 1);
+    return this.page(pageQuery('id, name', `${this.table(kind)} WHERE ${text.sql}`, NAMED_ORDER[kind], text.params, query.size, (query.page - 1) * query.size));
   }
 
   /** A row of any of the lists (an area without its sub-areas). */
-  item(kind: ReferenceKind, id: number): Promise<NamedItem | null> {
-    return this.dataSource.manager.findOneBy(TABLES[kind].entity, { id });
+  async item(kind: ReferenceKind, id: number): Promise<NamedItem | null> {
+    const rows = await this.publicReads.query<NamedItem[]>(`SELECT id, name FROM ${this.table(kind)} WHERE id = $1`, [id]);
+    return rows[0] ?? null;
   }
 
   /** The sub-areas of `ids` that exist. */

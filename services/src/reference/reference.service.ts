@@ -10,14 +10,13 @@ import type {
 } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
-import type { Area } from './entities/area.entity.js';
 import { REFERENCE_LISTS } from './reference-lists.js';
-import { ReferenceRepository, type NamedKind } from './reference.repository.js';
+import { ReferenceRepository, type AreaRow, type NamedKind } from './reference.repository.js';
 
 const named = ({ id, name }: NamedItem): NamedItem => ({ id, name });
 
 /** Sub-areas in alphabetical order, sorted here: ordering a paged join in SQL would page the joined rows. */
-export function toAreaItem(area: Area): AreaItem {
+export function toAreaItem(area: AreaRow): AreaItem {
   const subareas = area.subAreas.map(named).sort((a, b) => a.name.localeCompare(b.name, 'es'));
   return { id: area.id, name: area.name, subareas };
 }
@@ -51,7 +50,7 @@ export class ReferenceService {
   }
 
   async area(id: number): Promise<AreaItem> {
-    const area = await this.reference.area(id);
+    const area = await this.reference.publicArea(id);
     if (!area) throw new ApiException(HttpStatus.NOT_FOUND, { message: REFERENCE_LISTS.area.notFound });
     return toAreaItem(area);
   }
