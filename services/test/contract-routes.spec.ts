@@ -158,6 +158,6 @@ describe('the API contract in packages/contracts', () => {
       const { $schema: _dialect, ...declared } = route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' });
       expect({ name, schema }).toEqual({ name, schema: declared });
     }
-    expect(document.paths['/api/home'].get.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['area', 'page', 'province', 'q']);
+    expect(document.paths['/api/home'].get.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['area', 'discapacidad', 'modalidad', 'nivel', 'page', 'province', 'publicado', 'q', 'salarioDesde', 'tipoEmpleo']);
   });
 });

@@ -3,7 +3,7 @@ import { idSchema } from './admin.js';
 import { defineRoute } from './api-route.js';
 import { listResponseSchema, localityOptionSchema, namedItemSchema, provinceOptionSchema } from './api-schemas.js';
 import { MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
-import { homeQuerySchema } from './home-query.js';
+import { homeQuerySchema, PROVINCE_IDS } from './home-query.js';
 import { HOME_PLACES } from './route-places.js';
 
 // The home's answers as schemas: their types (home.ts) are inferred from these, and the API's
@@ -61,15 +61,40 @@ export const publicAvisoSchema = avisoDetailSchema.extend({
 
 export const areaCountSchema = z.object({ id: z.int(), name: z.string(), qtyAvisos: z.int().min(0).describe('Published ads of the area') });
 
-export const homeResponseSchema = z.object({ areas: z.array(areaCountSchema), avisos: listResponseSchema(avisoCardSchema) });
+const facetCount = <T extends z.ZodType>(value: T) =>
+  z.object({ value, count: z.int().min(0).describe('Ads of the current search this choice would leave') });
+
+/**
+ * Per control, every choice and how many ads the search would find with it: the terms, the
+ * provinces and every other facet filter apply, the control's own choice is replaced by this one.
+ * Without any filter they come from counters (the publication window from an index range).
+ */
+export const homeFacetsSchema = z.object({
+  area: z.array(facetCount(z.int())).describe('Every area, in the order of `areas`'),
+  provincia: z.array(facetCount(z.enum(PROVINCE_IDS))).describe('Every province, in the order of PROVINCES'),
+  modalidad: z.array(facetCount(z.enum(MODALIDADES))).describe('In the order of MODALIDADES'),
+  tipoEmpleo: z.array(facetCount(z.enum(TIPOS_EMPLEO))).describe('In the order of TIPOS_EMPLEO'),
+  nivel: z.array(facetCount(z.int()).extend({ name: z.string() })).describe('Every work level, by id'),
+  salarioDesde: z.array(facetCount(z.int())).describe('One per SALARY_STEPS: ads showing a salary whose range reaches it'),
+  publicado: z.array(facetCount(z.int())).describe('One per PUBLISHED_WITHIN_DAYS (1, 7, 30)'),
+  discapacidad: z.int().min(0).describe('Ads apt for people with disabilities'),
+});
+
+export const homeResponseSchema = z.object({
+  areas: z.array(areaCountSchema),
+  avisos: listResponseSchema(avisoCardSchema),
+  facets: homeFacetsSchema,
+});
 
 /** The public home and ad pages: visitors and every role read the same published ads. */
 export const HOME_ROUTES = {
   search: defineRoute({
     ...HOME_PLACES.search,
-    summary: 'Published ads, newest first, 20 a page, with the areas and their counts; at most 5 filters, the newest kept',
+    summary:
+      'Published ads, newest first (by score with terms), 20 a page, with the areas, their counts and the facet counts; at most 5 chips (terms, provinces), the newest kept, plus the facet filters',
     query: homeQuerySchema,
     response: homeResponseSchema,
+    refusals: { 400: 'A filter with an invalid value (Spanish message)' },
   }),
   aviso: defineRoute({
     ...HOME_PLACES.aviso,

@@ -1,26 +1,50 @@
 import { z } from './zod.js';
-import { addHomeFilters, splitSearchTerms, type HomeFilter, type ProvinceId } from './home.js';
+import { MODALIDADES, TIPOS_EMPLEO } from './avisos.js';
+import { addHomeFilters, PUBLISHED_WITHIN_DAYS, SALARY_FILTER_MAX, splitSearchTerms, type HomeFilter, type ProvinceId } from './home.js';
 import { PROVINCES } from './provinces.js';
 
 // Apart from home.ts, whose filters and limits the visitor's home page loads without zod.
 
-const provinceIds = PROVINCES.map((province) => province.id) as [ProvinceId, ...ProvinceId[]];
+export const PROVINCE_IDS = PROVINCES.map((province) => province.id) as [ProvinceId, ...ProvinceId[]];
+
+/** A query string's whole positive number, as a number; anything else is left for the schema to refuse. */
+const wholeNumber = (value: unknown) =>
+  value === undefined || value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+const positiveId = (message: string) => z.preprocess(wholeNumber, z.int(message).min(1, message).max(2_147_483_647, message).optional());
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /**
- * GET /api/home/?q=a,b&province=02&province=06&area=6&page=1. The server splits q like the browser
+ * GET /api/home/?q=a,b&province=02&province=06&area=6&modalidad=Remoto&tipoEmpleo=Full-time&nivel=3
+ * &salarioDesde=800000&publicado=7&discapacidad=true&page=1. The server splits q like the browser
  * does and keeps the newest 5 filters, counting the terms (in order) before the provinces; the
- * area (one, chosen in the Areas column) narrows them apart from those five.
+ * area (one, chosen in the Areas column) and the facet filters narrow them apart from those five.
  */
 export const homeQuerySchema = z
   .object({
     q: z.string('La búsqueda no es válida').max(10_000, 'La búsqueda es demasiado larga').default(''),
     province: z.preprocess(
       (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.enum(provinceIds, 'Debe indicar una provincia válida')).max(PROVINCES.length, 'Demasiadas provincias'),
+      z.array(z.enum(PROVINCE_IDS, 'Debe indicar una provincia válida')).max(PROVINCES.length, 'Demasiadas provincias'),
     ),
-    area: z.preprocess(
-      (value) => (value === undefined || value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
-      z.int('Debe indicar un área válida').min(1, 'Debe indicar un área válida').max(2_147_483_647, 'Debe indicar un área válida').optional(),
+    area: positiveId('Debe indicar un área válida'),
+    modalidad: z.preprocess(emptyAsMissing, z.enum(MODALIDADES, 'Debe indicar una modalidad válida').optional()),
+    tipoEmpleo: z.preprocess(emptyAsMissing, z.enum(TIPOS_EMPLEO, 'Debe indicar un tipo de empleo válido').optional()),
+    nivel: positiveId('Debe indicar un nivel válido'),
+    salarioDesde: z.preprocess(
+      wholeNumber,
+      z
+        .int('El salario debe ser un número entero de pesos')
+        .min(1, 'El salario debe ser mayor que 0')
+        .max(SALARY_FILTER_MAX, 'El salario es demasiado alto')
+        .optional(),
+    ),
+    publicado: z.preprocess(
+      wholeNumber,
+      z.literal(PUBLISHED_WITHIN_DAYS, 'La fecha de publicación debe ser 1, 7 o 30 días').optional(),
+    ),
+    discapacidad: z.preprocess(
+      emptyAsMissing,
+      z.enum(['true', 'false'], 'El filtro de discapacidad debe ser true o false').optional(),
     ),
     page: z.coerce
       .number('La página debe ser un número')
@@ -29,7 +53,7 @@ export const homeQuerySchema = z
       .max(100_000, 'La página no puede superar 100000')
       .default(1),
   })
-  .transform(({ q, province, area, page }) => {
+  .transform(({ q, province, area, modalidad, tipoEmpleo, nivel, salarioDesde, publicado, discapacidad, page }) => {
     const filters = addHomeFilters(
       [],
       [
@@ -41,6 +65,12 @@ export const homeQuerySchema = z
       terms: filters.flatMap((filter) => (filter.kind === 'aviso' ? [filter.value] : [])),
       provinces: filters.flatMap((filter) => (filter.kind === 'provincia' ? [filter.value] : [])),
       area: area ?? null,
+      modalidad: modalidad ?? null,
+      tipoEmpleo: tipoEmpleo ?? null,
+      nivel: nivel ?? null,
+      salarioDesde: salarioDesde ?? null,
+      publicado: publicado ?? null,
+      discapacidad: discapacidad === 'true',
       page,
     };
   });

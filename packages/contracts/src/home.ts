@@ -6,9 +6,11 @@ import type {
   avisoIdiomaItemSchema,
   avisoPreguntaItemSchema,
   answerRecordSchema,
+  homeFacetsSchema,
   homeResponseSchema,
   publicAvisoSchema,
 } from './home-contract.js';
+import type { Modalidad, TipoEmpleo } from './avisos.js';
 import type { Province } from './provinces.js';
 
 /** The spec's home limits: 5 active filters, a search split on commas into at most 50 parts. */
@@ -16,6 +18,15 @@ export const HOME_MAX_FILTERS = 5;
 export const SEARCH_TERMS_MAX = 50;
 export const SEARCH_TERM_MAX_LENGTH = 100;
 export const HOME_PAGE_SIZE = 20;
+
+/**
+ * The home's facet filters (issue 21), apart from the five chips: 'Salario desde' offers these steps
+ * (any whole amount is accepted), 'Publicado' the last 1, 7 or 30 days.
+ */
+export const SALARY_STEPS = [300_000, 500_000, 800_000, 1_000_000, 1_500_000, 2_000_000] as const;
+export const PUBLISHED_WITHIN_DAYS = [1, 7, 30] as const;
+export type PublishedWithinDays = (typeof PUBLISHED_WITHIN_DAYS)[number];
+export const SALARY_FILTER_MAX = 1_000_000_000;
 
 /** A card shows the description whole up to 550 characters; longer ones are cut to 546 plus '...'. */
 export const CARD_DESCRIPTION_LIMIT = 550;
@@ -77,6 +88,50 @@ export type PublicAviso = z.infer<typeof publicAvisoSchema>;
 export type AreaCount = z.infer<typeof areaCountSchema>;
 /** GET /api/home/ */
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
+/** Per control, how many ads of the current search each choice would leave. */
+export type HomeFacets = z.infer<typeof homeFacetsSchema>;
+
+/** The facet filters of a search (null / false: not filtering). */
+export interface HomeFacetFilters {
+  modalidad: Modalidad | null;
+  tipoEmpleo: TipoEmpleo | null;
+  /** A work level (nivel) id. */
+  nivel: number | null;
+  /** Ads that show their salary and whose range reaches this amount. */
+  salarioDesde: number | null;
+  /** Published in the last N days. */
+  publicado: PublishedWithinDays | null;
+  /** Only ads apt for people with disabilities. */
+  discapacidad: boolean;
+}
+
+export const NO_FACET_FILTERS: HomeFacetFilters = {
+  modalidad: null,
+  tipoEmpleo: null,
+  nivel: null,
+  salarioDesde: null,
+  publicado: null,
+  discapacidad: false,
+};
+
+/** The query parameters of GET /api/home/ for the facet filters that are set. */
+export function facetQueryOf(facets: HomeFacetFilters): {
+  modalidad?: Modalidad;
+  tipoEmpleo?: TipoEmpleo;
+  nivel?: number;
+  salarioDesde?: number;
+  publicado?: PublishedWithinDays;
+  discapacidad?: true;
+} {
+  return {
+    ...(facets.modalidad ? { modalidad: facets.modalidad } : {}),
+    ...(facets.tipoEmpleo ? { tipoEmpleo: facets.tipoEmpleo } : {}),
+    ...(facets.nivel !== null ? { nivel: facets.nivel } : {}),
+    ...(facets.salarioDesde !== null ? { salarioDesde: facets.salarioDesde } : {}),
+    ...(facets.publicado !== null ? { publicado: facets.publicado } : {}),
+    ...(facets.discapacidad ? { discapacidad: true as const } : {}),
+  };
+}
 
 /** The answer record shows once a company has this many applications in the window. */
 export const ANSWER_RECORD_MIN_APPLICATIONS = 10;

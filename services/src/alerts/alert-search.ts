@@ -1,7 +1,7 @@
 import { alertSearchInWords, homeQuerySchema, type AlertSearch, type HomeQuery } from '@postulate/contracts';
 
 /** What the home searches for a saved search: its terms (split and capped as the home does), provinces and area. */
-export type AlertQuery = Omit<HomeQuery, 'page'>;
+export type AlertQuery = Pick<HomeQuery, 'terms' | 'provinces' | 'area'>;
 
 /** The saved search read by the home's own query schema; null when it no longer parses (a province code retired). */
 export function readAlertSearch(search: AlertSearch): AlertQuery | null {

@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ApplicationAnswer, ApplicationStage, ApplicationTab, AvisoStatus, Cv, ListQuery } from '@postulate/contracts';
 import { fvalueParameter, nameContains } from '../common/name-filter.js';
 import { ConversationMessage } from '../conversations/entities/conversation-message.entity.js';
+import { PublicReads } from '../database/public-reads.js';
 
 /*
  * Owner of the tables applications, application_stage_changes, conversations and conversation_messages: only this class
@@ -261,7 +262,10 @@ export interface NewApplicationsRow {
 
 @Injectable()
 export class ApplicationsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly publicReads: PublicReads,
+  ) {}
 
   // ---------- Applications, applicant side ----------
 
@@ -426,7 +430,8 @@ export class ApplicationsRepository {
    * withdrawn before any answer is left out: nobody was waiting for it any more.
    */
   async answerRecord(avisoId: number, days: number): Promise<AnswerRecordRow> {
-    const [row]: AnswerRecordRow[] = await this.dataSource.query(
+    // Shown on the public ad page: a public read.
+    const [row]: AnswerRecordRow[] = await this.publicReads.query(
       `WITH recent AS (
          SELECT a.id, a.applied_at, a.withdrawn_at,
                 least(

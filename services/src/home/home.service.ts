@@ -4,20 +4,61 @@ import {
   ANSWER_RECORD_MIN_APPLICATIONS,
   HOME_MESSAGES,
   HOME_PAGE_SIZE,
+  MODALIDADES,
+  PROVINCES,
+  PUBLISHED_WITHIN_DAYS,
+  SALARY_STEPS,
+  TIPOS_EMPLEO,
   type AnswerRecord,
   type AreaCount,
   type AvisoCardData,
+  type HomeFacets,
   type HomeQuery,
   type HomeResponse,
   type PublicAviso,
 } from '@postulate/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { cardDisclosure } from '../avisos/aviso-card.js';
-import { AvisosRepository, type IndexedTerms, type PageIds, type PublishedAvisoRow } from '../avisos/avisos.repository.js';
+import {
+  AvisosRepository,
+  type FacetCountRow,
+  type FacetedPage,
+  type IndexedTerms,
+  type PublishedAvisoRow,
+  type SearchFilters,
+  type WorkLevelRow,
+} from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { toSearchTerms, type SearchTerms } from './search-query.js';
+
+const isFiltering = (filters: SearchFilters) =>
+  filters.provinces.length > 0 ||
+  filters.area !== null ||
+  filters.modalidad !== null ||
+  filters.tipoEmpleo !== null ||
+  filters.nivel !== null ||
+  filters.salarioDesde !== null ||
+  filters.publicado !== null ||
+  filters.discapacidad;
+
+/** Every choice of every control, in the contract's order, with its count (0 when no row counted it). */
+function toFacets(rows: FacetCountRow[], areas: AreaCount[], levels: WorkLevelRow[]): HomeFacets {
+  const counts = new Map(rows.map((row) => [`${row.facet}:${row.value}`, row.qty]));
+  const count = (facet: keyof HomeFacets, value: string | number) => counts.get(`${facet}:${value}`) ?? 0;
+  const choices = <T extends string | number>(facet: keyof HomeFacets, values: readonly T[]) => values.map((value) => ({ value, count: count(facet, value) }));
+  return {
+    area: choices('area', areas.map((area) => area.id)),
+    provincia: choices('provincia', PROVINCES.map((province) => province.id)),
+    modalidad: choices('modalidad', MODALIDADES),
+    tipoEmpleo: choices('tipoEmpleo', TIPOS_EMPLEO),
+    nivel: levels.map((level) => ({ value: level.id, name: level.name, count: count('nivel', level.id) })),
+    salarioDesde: choices('salarioDesde', SALARY_STEPS),
+    publicado: choices('publicado', PUBLISHED_WITHIN_DAYS),
+    discapacidad: count('discapacidad', 'true'),
+  };
+}
 
 /**
  * The public home: area counts and the search over published ads. Words are matched by their
@@ -32,16 +73,19 @@ export class HomeService {
   ) {}
 
   async home(query: HomeQuery): Promise<HomeResponse> {
-    const offset = (query.page - 1) * HOME_PAGE_SIZE;
-    const [areas, page] = await Promise.all([
+    const { terms, page, ...filters } = query;
+    const offset = (page - 1) * HOME_PAGE_SIZE;
+    const filtered = terms.length > 0 || isFiltering(filters);
+    const [areas, levels, found] = await Promise.all([
       this.areaCounts(),
-      query.terms.length > 0
-        ? this.searchPage(toSearchTerms(query.terms), query.provinces, query.area, offset)
-        : this.avisos.browsePage(query.provinces, query.area, offset),
+      this.avisos.workLevels(),
+      filtered
+        ? this.facetedPage(terms, filters, offset)
+        : Promise.all([this.avisos.browsePage(offset), this.avisos.unfilteredFacets()]).then(([ids, facets]) => ({ ids, total: null, facets })),
     ]);
     // Unfiltered, the total is every published ad: the sum the area counters already hold.
-    const total = page.total ?? areas.reduce((sum, area) => sum + area.qtyAvisos, 0);
-    return { areas, avisos: toListResponse(await this.cards(page.ids), total) };
+    const total = found.total ?? areas.reduce((sum, area) => sum + area.qtyAvisos, 0);
+    return { areas, avisos: toListResponse(await this.cards(found.ids), total), facets: toFacets(found.facets, areas, levels) };
   }
 
   async aviso(id: number): Promise<PublicAviso> {
@@ -74,11 +118,12 @@ export class HomeService {
     return rows.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
   }
 
-  /** A term search; a search none of whose terms an ad has finds nothing without asking the database. */
-  private async searchPage(terms: SearchTerms, provinces: string[], area: number | null, offset: number): Promise<PageIds> {
-    const indexed = await this.indexedTerms(terms);
-    if (indexed.length === 0) return { ids: [], total: 0 };
-    return this.avisos.searchPage(indexed, provinces, area, offset);
+  /** A search with terms or filters; one none of whose terms an ad has finds nothing without asking the database. */
+  private async facetedPage(terms: string[], filters: SearchFilters, offset: number): Promise<FacetedPage> {
+    if (terms.length === 0) return this.avisos.facetedPage(null, filters, offset);
+    const indexed = await this.indexedTerms(toSearchTerms(terms));
+    if (indexed.length === 0) return { ids: [], total: 0, facets: [] };
+    return this.avisos.facetedPage(indexed, filters, offset);
   }
 
   /**

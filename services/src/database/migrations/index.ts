@@ -22,6 +22,7 @@ import { Notifications1767227000000 } from './1767227000000-notifications.js';
 import { JobAlerts1767227200000 } from './1767227200000-job-alerts.js';
 import { ApplicationWithdrawal1767227300000 } from './1767227300000-application-withdrawal.js';
 import { StageMessagesAndNotes1767227100000 } from './1767227100000-stage-messages-and-notes.js';
+import { SearchFacets1767227400000 } from './1767227400000-search-facets.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   StageMessagesAndNotes1767227100000,
   JobAlerts1767227200000,
   ApplicationWithdrawal1767227300000,
+  SearchFacets1767227400000,
 ];
