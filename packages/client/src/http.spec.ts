@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { ApiError, downloadFile } from './http';
+import { ApiError, apiRequest, downloadFile, setCsrfSource } from './http';
 
 describe('downloadFile', () => {
   const realFetch = globalThis.fetch;
@@ -37,5 +37,32 @@ describe('downloadFile', () => {
     const error = await downloadFile('/api/nivel/report.php', { method: 'POST', body: {} }, 'nivel.csv').catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Solo se puede filtrar por nombre');
+  });
+});
+
+describe('apiRequest and the browser cache', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    setCsrfSource(() => null);
+  });
+
+  const sentCacheModes = async (csrf: string | null) => {
+    const sent: RequestInit[] = [];
+    globalThis.fetch = jest.fn(async (_input: string | URL | Request, init?: RequestInit) => {
+      sent.push(init!);
+      return { ok: true, status: 200, json: async () => ({}) } as Response;
+    }) as typeof fetch;
+    setCsrfSource(() => csrf);
+    await apiRequest('/api/home/');
+    return sent.map((init) => init.cache);
+  };
+
+  it('lets a visitor use a public answer the browser kept', async () => {
+    expect(await sentCacheModes(null)).toEqual(['default']);
+  });
+
+  it('revalidates every read of a logged-in person, so they see their own changes at once', async () => {
+    expect(await sentCacheModes('token')).toEqual(['no-cache']);
   });
 });

@@ -52,6 +52,9 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     method,
     headers,
     credentials: 'include',
+    // Anonymous public answers may be kept a minute (Cache-Control: public); with a session (it holds a
+    // CSRF token) the browser asks again, so a person sees their own changes, e.g. an ad just published.
+    cache: csrf ? 'no-cache' : 'default',
     body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,
   });

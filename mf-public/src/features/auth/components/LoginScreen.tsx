@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, type SessionProfile } from '@postulate/contracts';
 import { Alert, Button, Logo, Modal } from '@postulate/ui';
+import '../../../pages.css';
 import { candidateLanding } from './candidate-landing';
 import { LoginForm, type LoginKind } from './LoginForm';
 import { RecoverPasswordModal } from './RecoverPasswordModal';

@@ -1,9 +1,15 @@
 import { api } from '@postulate/client';
-import { homeQueryOf, type HomeFilter, type HomeResponse, type PublicAviso } from '@postulate/contracts';
+import { facetQueryOf, homeQueryOf, type HomeFacetFilters, type HomeFilter, type HomeResponse, type PublicAviso } from '@postulate/contracts';
 
-/** GET /api/home/?q=a,b&province=02&province=06&area=6&page=N, through the contract's client. */
-export function fetchHome(filters: HomeFilter[], page: number, area: number | null, signal?: AbortSignal): Promise<HomeResponse> {
-  return api.home.search({ query: { ...homeQueryOf(filters, page), area: area ?? undefined } }, signal);
+/** GET /api/home/?q=a,b&province=02&province=06&area=6&modalidad=Remoto&...&page=N, through the contract's client. */
+export function fetchHome(
+  filters: HomeFilter[],
+  page: number,
+  area: number | null,
+  facets: HomeFacetFilters,
+  signal?: AbortSignal,
+): Promise<HomeResponse> {
+  return api.home.search({ query: { ...homeQueryOf(filters, page), area: area ?? undefined, ...facetQueryOf(facets) } }, signal);
 }
 
 /** GET /api/home/aviso/{id}: a published ad and the company's answer record (404 with a Spanish message otherwise). */

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
 import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading } from '@postulate/ui';
+import '../../../pages.css';
 import { usePublicAviso } from '../api/home-queries';
 
 /** /showAviso/{id}: the whole public ad, with a loader while it loads. */

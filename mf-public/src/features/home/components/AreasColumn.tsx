@@ -1,8 +1,10 @@
-import type { AreaCount } from '@postulate/contracts';
+import type { AreaCount, HomeFacets } from '@postulate/contracts';
 import { useIsMobile } from '@postulate/ui';
 
 interface AreasColumnProps {
   areas: AreaCount[] | undefined;
+  /** Per area, the ads of the current search it would leave: shown instead of the published ads. */
+  counts: HomeFacets['area'] | undefined;
   /** The area the results are narrowed to, if any. */
   selected: number | null;
   /** Narrows the results to an area; choosing the selected one again shows every area. */
@@ -10,10 +12,11 @@ interface AreasColumnProps {
 }
 
 /**
- * Every area with, when it has published ads, how many; choosing one narrows the results to it. On
+ * Every area with, when it has ads, how many (of the current search, once there is one); choosing
+ * one narrows the results to it. On
  * a phone it comes before the ads, folded, so the ads are one scroll away and the areas one tap.
  */
-export function AreasColumn({ areas, selected, onSelect }: AreasColumnProps) {
+export function AreasColumn({ areas, counts, selected, onSelect }: AreasColumnProps) {
   const isMobile = useIsMobile();
   return (
     <aside className="pub-areas pl-card" aria-labelledby="areas-title">
@@ -27,24 +30,27 @@ export function AreasColumn({ areas, selected, onSelect }: AreasColumnProps) {
           <p className="pub-muted">Cargando...</p>
         ) : (
           <ul className="pub-areas__list">
-            {areas.map((area) => (
-              <li key={area.id}>
-                <button
-                  type="button"
-                  className="pub-areas__item"
-                  aria-pressed={area.id === selected}
-                  onClick={() => onSelect(area.id === selected ? null : area.id)}
-                >
-                  <span>{area.name}</span>
-                  {area.qtyAvisos > 0 && (
-                    <span className="pl-badge">
-                      {area.qtyAvisos}
-                      <span className="pl-visually-hidden">{area.qtyAvisos === 1 ? ' aviso' : ' avisos'}</span>
-                    </span>
-                  )}
-                </button>
-              </li>
-            ))}
+            {areas.map((area) => {
+              const qty = counts?.find((count) => count.value === area.id)?.count ?? area.qtyAvisos;
+              return (
+                <li key={area.id}>
+                  <button
+                    type="button"
+                    className="pub-areas__item"
+                    aria-pressed={area.id === selected}
+                    onClick={() => onSelect(area.id === selected ? null : area.id)}
+                  >
+                    <span>{area.name}</span>
+                    {qty > 0 && (
+                      <span className="pl-badge">
+                        {qty}
+                        <span className="pl-visually-hidden">{qty === 1 ? ' aviso' : ' avisos'}</span>
+                      </span>
+                    )}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </details>

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ALERT_MESSAGES, type HomeResponse, type JobAlert } from '@postulate/contracts';
+import { facetCounts } from '../test/facet-counts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInApplicant, signOut } from '../../../test/client-double';
 
@@ -10,7 +11,11 @@ const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { HomePage } = await import('./HomePage');
 
-const noAds: HomeResponse = { areas: [{ id: 6, name: 'Tecnología', qtyAvisos: 0 }], avisos: { response: [], size: 0, total: 0 } };
+const noAds: HomeResponse = {
+  areas: [{ id: 6, name: 'Tecnología', qtyAvisos: 0 }],
+  avisos: { response: [], size: 0, total: 0 },
+  facets: facetCounts(),
+};
 const saved: JobAlert = {
   id: 3,
   busqueda: { q: 'desarrollador', province: ['14'], area: 6 },

@@ -1,14 +1,18 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '@postulate/ui';
-import { HealthArt, IndustryArt, LogisticsArt, SalesArt, TechArt } from './BannerArt';
+import { LogisticsArt } from './BannerArt';
+
+/** A drawing seen only once the banner turns: it loads then, not with the visitor's first page. */
+const later = (name: 'HealthArt' | 'TechArt' | 'IndustryArt' | 'SalesArt') =>
+  lazy(() => import('./MoreBannerArt').then((module) => ({ default: module[name] })));
 
 /** The spec's banner shows five images; these are drawings of our own. */
 const SLIDES = [
   { caption: 'Logística y transporte', Art: LogisticsArt },
-  { caption: 'Salud', Art: HealthArt },
-  { caption: 'Tecnología', Art: TechArt },
-  { caption: 'Producción e industria', Art: IndustryArt },
-  { caption: 'Ventas y comercio', Art: SalesArt },
+  { caption: 'Salud', Art: later('HealthArt') },
+  { caption: 'Tecnología', Art: later('TechArt') },
+  { caption: 'Producción e industria', Art: later('IndustryArt') },
+  { caption: 'Ventas y comercio', Art: later('SalesArt') },
 ];
 const SLIDE_MS = 6000;
 
@@ -20,15 +24,16 @@ export function HomeBanner({ title, children }: { title: string; children?: Reac
   const [index, setIndex] = useState(0);
   // Moving content can be paused (WCAG 2.2.2); it does not move at all for people who asked for less motion.
   const [paused, setPaused] = useState(prefersReducedMotion);
+  // A turn is a transition: until a drawing not yet loaded arrives, the current one stays.
+  const turn = (step: number) => startTransition(() => setIndex((current) => (current + step + SLIDES.length) % SLIDES.length));
 
   useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % SLIDES.length), SLIDE_MS);
+    const timer = window.setInterval(() => turn(1), SLIDE_MS);
     return () => window.clearInterval(timer);
   }, [paused]);
 
   const { caption, Art } = SLIDES[index];
-  const go = (step: number) => setIndex((current) => (current + step + SLIDES.length) % SLIDES.length);
 
   return (
     <section className="pub-hero" aria-labelledby="hero-title">
@@ -39,14 +44,16 @@ export function HomeBanner({ title, children }: { title: string; children?: Reac
       </div>
       <figure className="pub-hero__art" aria-roledescription="carrusel" aria-label="Rubros con avisos publicados">
         <svg viewBox="0 0 320 200" role="img" aria-label={caption} className="pub-hero__image">
-          <Art />
+          <Suspense fallback={null}>
+            <Art />
+          </Suspense>
         </svg>
         <figcaption className="pub-hero__caption">
           <span aria-live={paused ? 'polite' : 'off'}>
             {caption} <span className="pub-muted">({index + 1} de {SLIDES.length})</span>
           </span>
           <span className="pub-hero__controls">
-            <button type="button" className="pub-icon-button" onClick={() => go(-1)} aria-label="Imagen anterior">
+            <button type="button" className="pub-icon-button" onClick={() => turn(-1)} aria-label="Imagen anterior">
               <Icon name="chevron-left" size={18} />
             </button>
             <button
@@ -58,7 +65,7 @@ export function HomeBanner({ title, children }: { title: string; children?: Reac
             >
               <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
             </button>
-            <button type="button" className="pub-icon-button" onClick={() => go(1)} aria-label="Imagen siguiente">
+            <button type="button" className="pub-icon-button" onClick={() => turn(1)} aria-label="Imagen siguiente">
               <Icon name="chevron-right" size={18} />
             </button>
           </span>

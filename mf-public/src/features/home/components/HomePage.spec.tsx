@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PRIVACY_MESSAGES, type AvisoCardData, type HomeResponse } from '@postulate/contracts';
+import { facetCounts } from '../test/facet-counts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInApplicant, signOut, type SentCall } from '../../../test/client-double';
 
@@ -39,6 +40,7 @@ const answer = (avisos: AvisoCardData[], total = avisos.length): HomeResponse =>
     { id: 2, name: 'Educación', qtyAvisos: 0 },
   ],
   avisos: { response: avisos, size: avisos.length, total },
+  facets: facetCounts({ 'area:1': 3 }, [1, 2]),
 });
 
 function Location() {

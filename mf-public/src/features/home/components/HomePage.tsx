@@ -4,23 +4,22 @@ import { errorMessage, useSessionStore } from '@postulate/client';
 import { HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState } from '@postulate/contracts';
 import { Alert, AvisoCard, Button, Loading, Pagination } from '@postulate/ui';
 import { useHomeSearch } from '../api/home-queries';
-import { useHomeFilters } from '../stores/home-filters';
+import { activeFacets, adsText, useHomeFilters } from '../stores/home-filters';
 import { AreasColumn } from './AreasColumn';
 import { AvisoLink } from './AvisoLink';
 import { CreateAlertButton } from './CreateAlertButton';
+import { FacetChips, FacetFilters } from './FacetFilters';
 import { FilterChips } from './FilterChips';
 import { HomeBanner } from './HomeBanner';
 import { SearchBar } from './SearchBar';
 import { TipsColumn } from './TipsColumn';
 
-const countText = (total: number) => (total === 1 ? '1 aviso' : `${total.toLocaleString('es-AR')} avisos`);
-
-/** / and /home: banner, search bar and chips, areas, the ads (20 a page) and tips. */
+/** / and /home: banner, search bar and chips, areas, facet filters, the ads (20 a page) and tips. */
 export function HomePage() {
   const profile = useSessionStore((state) => state.profile);
   const accountDeleted = (useLocation().state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
-  const { filters, area, page, add, remove, clear, goToPage, chooseArea } = useHomeFilters();
-  const search = useHomeSearch(filters, page, area);
+  const { filters, area, facets, page, add, remove, clear, goToPage, chooseArea, setFacets } = useHomeFilters();
+  const search = useHomeSearch(filters, page, area, facets);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   const moveToResults = useRef(false);
   const data = search.data;
@@ -35,7 +34,9 @@ export function HomePage() {
   }, [data, search.isPlaceholderData]);
 
   const avisos = data?.avisos;
-  const searching = filters.length > 0 || area !== null;
+  // An alert saves the chips and the area; the facet filters narrow what is on screen only.
+  const alertable = filters.length > 0 || area !== null;
+  const searching = alertable || activeFacets(facets).length > 0;
 
   return (
     <div className="pub-home">
@@ -58,18 +59,20 @@ export function HomePage() {
       <FilterChips filters={filters} onRemove={remove} onClear={clear} />
       {/* The areas come first: to the results' left on a wide screen, folded above them on a phone. */}
       <div className="pub-home__columns">
-        <AreasColumn areas={data?.areas} selected={area} onSelect={chooseArea} />
+        <AreasColumn areas={data?.areas} counts={data?.facets?.area} selected={area} onSelect={chooseArea} />
         <section className="pub-results" aria-labelledby="results-title" aria-busy={loading}>
+          <FacetFilters facets={facets} counts={data?.facets} total={avisos?.total} loading={loading} onChange={setFacets} />
+          <FacetChips facets={facets} counts={data?.facets} onChange={setFacets} />
           <div className="pub-results__header">
             <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
               {searching ? 'Resultados de tu búsqueda' : 'Avisos publicados'}
             </h2>
             {avisos && (
               <p className="pub-muted" aria-live="polite">
-                {countText(avisos.total)}
+                {adsText(avisos.total)}
               </p>
             )}
-            {searching && <CreateAlertButton key={JSON.stringify([filters, area])} filters={filters} area={area} />}
+            {alertable && <CreateAlertButton key={JSON.stringify([filters, area])} filters={filters} area={area} />}
           </div>
           {search.isError && !loading && (
             <div className="pub-results__error">

@@ -1,11 +1,28 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { addHomeFilters, PROVINCES, provinceLabel, splitSearchTerms, type HomeFilter, type ProvinceId } from '@postulate/contracts';
+import {
+  addHomeFilters,
+  facetQueryOf,
+  MODALIDADES,
+  NO_FACET_FILTERS,
+  PROVINCES,
+  provinceLabel,
+  PUBLISHED_WITHIN_DAYS,
+  SALARY_STEPS,
+  splitSearchTerms,
+  TIPOS_EMPLEO,
+  type HomeFacetFilters,
+  type HomeFacets,
+  type HomeFilter,
+  type ProvinceId,
+} from '@postulate/contracts';
 
 /**
- * The home's filters live in the address (?filtro=aviso:chofer&filtro=provincia:02&area=6&pagina=2),
- * in the order they were added, so a search survives a reload, can be shared and the back button
- * undoes the last change. The area, chosen in the Areas column, is apart from the five chips.
+ * The home's filters live in the address (?filtro=aviso:chofer&filtro=provincia:02&area=6
+ * &modalidad=Remoto&tipoEmpleo=Full-time&nivel=3&salarioDesde=800000&publicado=7&discapacidad=true
+ * &pagina=2), the chips in the order they were added, so a search survives a reload, can be shared
+ * and the back button undoes the last change. The area, chosen in the Areas column, and the facet
+ * filters (named as the API names them) are apart from the five chips.
  */
 const FILTER_PARAM = 'filtro';
 const AREA_PARAM = 'area';
@@ -26,43 +43,101 @@ export function decodeFilters(params: URLSearchParams): HomeFilter[] {
   return addHomeFilters([], filters);
 }
 
-export function encodeFilters(filters: HomeFilter[], page = 1, area: number | null = null): URLSearchParams {
+/** The facet filters that are set, as [name, value] pairs. */
+export const activeFacets = (facets: HomeFacetFilters) =>
+  Object.entries(facetQueryOf(facets)) as [keyof HomeFacetFilters, string | number | true][];
+
+/** A positive whole number of the address; null when absent or anything else. */
+const positive = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+const oneOf = <T,>(choices: readonly T[], value: unknown) => (choices.includes(value as T) ? (value as T) : null);
+
+/** The facet filters of the address; a value the home does not offer is dropped. */
+export function decodeFacets(params: URLSearchParams): HomeFacetFilters {
+  const number = (name: string) => positive(params.get(name));
+  return {
+    modalidad: oneOf(MODALIDADES, params.get('modalidad')),
+    tipoEmpleo: oneOf(TIPOS_EMPLEO, params.get('tipoEmpleo')),
+    nivel: number('nivel'),
+    salarioDesde: oneOf(SALARY_STEPS, number('salarioDesde')),
+    publicado: oneOf(PUBLISHED_WITHIN_DAYS, number('publicado')),
+    discapacidad: params.get('discapacidad') === 'true',
+  };
+}
+
+export function encodeFilters(
+  filters: HomeFilter[],
+  page = 1,
+  area: number | null = null,
+  facets: HomeFacetFilters = NO_FACET_FILTERS,
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const filter of filters) params.append(FILTER_PARAM, `${filter.kind}:${filter.value}`);
   if (area !== null) params.set(AREA_PARAM, String(area));
+  for (const [name, value] of activeFacets(facets)) params.set(name, String(value));
   if (page > 1) params.set(PAGE_PARAM, String(page));
   return params;
 }
 
 /** The area of the address, when it names one (a positive id). */
-export function decodeArea(params: URLSearchParams): number | null {
-  const value = params.get(AREA_PARAM);
-  return value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
+export const decodeArea = (params: URLSearchParams) => positive(params.get(AREA_PARAM));
 
 export const filterLabel = (filter: HomeFilter) =>
   filter.kind === 'aviso' ? filter.value : provinceLabel(filter.value);
 
+const number = (value: number) => value.toLocaleString('es-AR');
+
+/** '1 aviso', '1.234 avisos'. */
+export const adsText = (total: number) => (total === 1 ? '1 aviso' : `${number(total)} avisos`);
+export const countSuffix = (count: number) => ` (${number(count)})`;
+
+/** A facet filter's choice as the visitor reads it: 'Remoto', 'Desde $ 800.000', 'Últimos 7 días'. */
+export function facetLabel(key: keyof HomeFacetFilters, value: string | number | true, counts?: HomeFacets): string {
+  if (key === 'salarioDesde') return `Desde $ ${number(value as number)}`;
+  if (key === 'publicado') return value === 1 ? 'Últimas 24 horas' : `Últimos ${value} días`;
+  if (key === 'nivel') return counts?.nivel.find((choice) => choice.value === value)?.name ?? `Nivel ${value}`;
+  return key === 'discapacidad' ? 'Apto discapacidad' : String(value);
+}
+
+
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => decodeFilters(params), [params]);
+  const facets = useMemo(() => decodeFacets(params), [params]);
   const area = decodeArea(params);
   const pageParam = Number(params.get(PAGE_PARAM) ?? '1');
   const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
 
   const add = useCallback(
-    (added: HomeFilter[]) => setParams(encodeFilters(addHomeFilters(filters, added), 1, area)),
-    [filters, area, setParams],
+    (added: HomeFilter[]) => setParams(encodeFilters(addHomeFilters(filters, added), 1, area, facets)),
+    [filters, area, facets, setParams],
   );
   const remove = useCallback(
     (removed: HomeFilter) =>
-      setParams(encodeFilters(filters.filter((filter) => filter.kind !== removed.kind || filter.value !== removed.value), 1, area)),
-    [filters, area, setParams],
+      setParams(
+        encodeFilters(
+          filters.filter((filter) => filter.kind !== removed.kind || filter.value !== removed.value),
+          1,
+          area,
+          facets,
+        ),
+      ),
+    [filters, area, facets, setParams],
   );
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  const goToPage = useCallback((next: number) => setParams(encodeFilters(filters, next, area)), [filters, area, setParams]);
-  /** Chooses an area (null: every area), keeping the chips. */
-  const chooseArea = useCallback((next: number | null) => setParams(encodeFilters(filters, 1, next)), [filters, setParams]);
+  const goToPage = useCallback(
+    (next: number) => setParams(encodeFilters(filters, next, area, facets)),
+    [filters, area, facets, setParams],
+  );
+  /** Chooses an area (null: every area), keeping the other filters. */
+  const chooseArea = useCallback(
+    (next: number | null) => setParams(encodeFilters(filters, 1, next, facets)),
+    [filters, facets, setParams],
+  );
+  /** Changes some facet filters (NO_FACET_FILTERS: none), keeping the rest; back to page 1. */
+  const setFacets = useCallback(
+    (changed: Partial<HomeFacetFilters>) => setParams(encodeFilters(filters, 1, area, { ...facets, ...changed })),
+    [filters, area, facets, setParams],
+  );
 
-  return { filters, area, page, add, remove, clear, goToPage, chooseArea };
+  return { filters, area, facets, page, add, remove, clear, goToPage, chooseArea, setFacets };
 }

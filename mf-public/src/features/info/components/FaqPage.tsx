@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CONFIRMATION_LINK_DAYS, RESET_LINK_MINUTES } from '@postulate/contracts';
+import '../../../pages.css';
 
 /** /faqOut: mainly for people waiting for the confirmation e-mail. */
 export function FaqPage() {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import '../../../pages.css';
 import { LEGAL_UPDATED, type LegalDocument } from '../content/legal';
 
 /** A legal text: title, date, an index of its numbered sections, and the sections. */

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { NO_FACET_FILTERS, type HomeFacetFilters, type HomeFacets } from '@postulate/contracts';
+import { Button, Field, Icon, Modal, Select, useIsMobile } from '@postulate/ui';
+import { activeFacets, adsText, countSuffix, facetLabel } from '../stores/home-filters';
+
+type SelectKey = Exclude<keyof HomeFacetFilters, 'discapacidad'>;
+
+/** Each select: its label and what its empty choice says. */
+const SELECTS: [SelectKey, string, string][] = [
+  ['modalidad', 'Modalidad', 'Todas'],
+  ['tipoEmpleo', 'Tipo de empleo', 'Todos'],
+  ['nivel', 'Nivel', 'Todos'],
+  ['salarioDesde', 'Salario desde', 'Sin mínimo'],
+  ['publicado', 'Publicado', 'Cualquier fecha'],
+];
+
+interface FacetProps {
+  facets: HomeFacetFilters;
+  /** The answer's counts: how many ads of the current search each choice would leave. */
+  counts: HomeFacets | undefined;
+  onChange: (changed: Partial<HomeFacetFilters>) => void;
+}
+
+interface FacetFiltersProps extends FacetProps {
+  /** Ads the current search finds. */
+  total: number | undefined;
+  loading: boolean;
+}
+
+/** Native controls: cheap on the visitor's first page, and at home with the keyboard and on a phone. */
+function FacetControls({ facets, counts, onChange }: FacetProps) {
+  if (!counts) return <p className="pub-muted">Cargando...</p>;
+  return (
+    <div className="pub-facets__controls">
+      {SELECTS.map(([key, label, any]) => {
+        const current = facets[key];
+        const choices: { value: string | number; count: number }[] = counts[key];
+        return (
+          <Field key={key} label={label} htmlFor={`facet-${key}`}>
+            <Select
+              value={current ?? ''}
+              onChange={({ target }) => onChange({ [key]: choices.find((choice) => String(choice.value) === target.value)?.value ?? null })}
+            >
+              <option value="">{any}</option>
+              {choices.map((choice) => (
+                // A choice that would leave nothing stays in view, with its (0), but cannot be chosen.
+                <option key={choice.value} value={choice.value} disabled={!choice.count && choice.value !== current}>
+                  {facetLabel(key, choice.value, counts) + countSuffix(choice.count)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        );
+      })}
+      <label className="pl-check">
+        <input type="checkbox" checked={facets.discapacidad} onChange={(event) => onChange({ discapacidad: event.target.checked })} />
+        {`Apto para personas con discapacidad${countSuffix(counts.discapacidad)}`}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * The facet filters: above the results on a wide screen; on a phone, a 'Filtros (N)' button opens
+ * them in a dialog whose 'Ver N avisos' closes it onto the results.
+ */
+export function FacetFilters({ total, loading, ...controls }: FacetFiltersProps) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const active = activeFacets(controls.facets).length;
+
+  if (!isMobile) {
+    return (
+      <section className="pub-facets pl-card" aria-label="Filtros">
+        <FacetControls {...controls} />
+      </section>
+    );
+  }
+  return (
+    <>
+      <Button variant="secondary" className="pub-facets__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {active ? `Filtros (${active})` : 'Filtros'}
+      </Button>
+      <Modal
+        open={open}
+        title="Filtros"
+        onClose={() => setOpen(false)}
+        footer={
+          <Button block busy={loading} onClick={() => setOpen(false)}>
+            {total === undefined ? 'Ver avisos' : `Ver ${adsText(total)}`}
+          </Button>
+        }
+      >
+        <FacetControls {...controls} />
+      </Modal>
+    </>
+  );
+}
+
+/** The facet filters that are set, as chips in their own row apart from the five search chips. */
+export function FacetChips({ facets, counts, onChange }: FacetProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const refocus = useRef(false);
+  const active = activeFacets(facets);
+
+  // The pressed chip is gone: focus goes to the first one left, else to the results' title.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    (listRef.current?.querySelector('button') ?? document.getElementById('results-title'))?.focus();
+  }, [facets]);
+
+  if (active.length === 0) return null;
+  return (
+    <section className="pub-chips" aria-label="Filtros elegidos">
+      <ul className="pub-chips__list" ref={listRef}>
+        {active.map(([key, value]) => {
+          const label = facetLabel(key, value, counts);
+          return (
+            <li key={key}>
+              <button
+                type="button"
+                className="pl-chip pub-chip"
+                aria-label={`Quitar el filtro ${label}`}
+                onClick={() => {
+                  refocus.current = true;
+                  onChange({ [key]: NO_FACET_FILTERS[key] });
+                }}
+              >
+                <span>{label}</span>
+                <Icon name="close" size={14} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <Button
+        variant="link"
+        onClick={() => {
+          refocus.current = true;
+          onChange(NO_FACET_FILTERS);
+        }}
+      >
+        Limpiar filtros
+      </Button>
+    </section>
+  );
+}
