@@ -175,6 +175,10 @@ const PUBLIC: Screen[] = [
   screen('home', '/home', (page) => page.locator('.pub-results__list article').first().waitFor()),
   screen('menu drawer', '/home', drawer, true),
   screen('search results', '/home?filtro=aviso:tecnico&filtro=provincia:82', heading('Resultados de tu búsqueda')),
+  screen('search with facet filters', '/home?modalidad=Presencial&publicado=30', (page) =>
+    page.getByRole('button', { name: 'Quitar el filtro Presencial' }).waitFor(),
+  ),
+  screen('facet filters dialog', '/home?modalidad=Presencial', openDialog('Filtros (1)', 'Filtros'), true),
   screen('ad detail', () => `/showAviso/${ids.chofer}`, (page) => page.getByRole('heading', { level: 1, name: 'Chofer profesional con licencia E1' }).waitFor()),
   screen('unknown ad', '/showAviso/999999', (page) => page.getByText('Este aviso no existe o ya no está publicado').waitFor()),
   screen('unsubscribe link not valid', '/notificaciones/baja/1-estado-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', (page) =>
