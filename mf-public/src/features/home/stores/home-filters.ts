@@ -98,7 +98,6 @@ export function facetLabel(key: keyof HomeFacetFilters, value: string | number |
   return key === 'discapacidad' ? 'Apto discapacidad' : String(value);
 }
 
-
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => decodeFilters(params), [params]);
