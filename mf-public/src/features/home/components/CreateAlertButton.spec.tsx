@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ALERT_MESSAGES, type HomeResponse, type JobAlert } from '@postulate/contracts';
-import { facetCounts } from '../test/facet-counts';
+import { facetCounts } from '../test/home-answers';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInApplicant, signOut } from '../../../test/client-double';
 

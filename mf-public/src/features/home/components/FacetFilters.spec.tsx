@@ -2,36 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { AvisoCardData, HomeResponse } from '@postulate/contracts';
+import type { HomeResponse } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signOut, type SentCall } from '../../../test/client-double';
-import { facetCounts } from '../test/facet-counts';
+import { avisoCard, facetCounts } from '../test/home-answers';
 
 const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { HomePage } = await import('./HomePage');
-
-const aviso = (id: number): AvisoCardData => ({
-  id,
-  titulo: `Aviso ${id}`,
-  area: { id: 1, name: 'Logística' },
-  subarea: { id: 2, name: 'Depósito' },
-  publicadoEl: '2026-03-05T15:00:00.000Z',
-  nombreEmpresa: 'Logística del Plata S.A.',
-  logoUrl: null,
-  empresaVerificada: false,
-  descripcion: 'Descripción',
-  localidad: { id: '1', label: 'Barracas' },
-  provincia: { id: '02', name: 'CABA' },
-  discapcidad: false,
-  vacantes: 1,
-  modalidad: 'Remoto',
-  tipoEmpleo: 'Full-time',
-  showSalario: false,
-  salarioDesde: null,
-  salarioHasta: null,
-  avisoIdiomas: [],
-});
 
 /** The server: 1.300 ads, 124 of them remote; the counts of a search narrowed to 'Remoto' follow it. */
 function answer({ query }: SentCall): HomeResponse {
@@ -41,7 +19,7 @@ function answer({ query }: SentCall): HomeResponse {
       { id: 1, name: 'Logística', qtyAvisos: 900 },
       { id: 2, name: 'Educación', qtyAvisos: 400 },
     ],
-    avisos: { response: [aviso(1), aviso(2)], size: 2, total: remote ? 124 : 1300 },
+    avisos: { response: [avisoCard(1, { modalidad: 'Remoto' }), avisoCard(2, { modalidad: 'Remoto' })], size: 2, total: remote ? 124 : 1300 },
     facets: facetCounts(
       {
         'area:1': remote ? 100 : 900,

@@ -3,36 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PRIVACY_MESSAGES, type AvisoCardData, type HomeResponse } from '@postulate/contracts';
-import { facetCounts } from '../test/facet-counts';
+import { avisoCard, facetCounts } from '../test/home-answers';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInApplicant, signOut, type SentCall } from '../../../test/client-double';
 
 const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { HomePage } = await import('./HomePage');
-
-const aviso = (id: number, overrides: Partial<AvisoCardData> = {}): AvisoCardData => ({
-  id,
-  titulo: `Aviso ${id}`,
-  area: { id: 1, name: 'Logística' },
-  subarea: { id: 2, name: 'Depósito' },
-  publicadoEl: '2026-03-05T15:00:00.000Z',
-  nombreEmpresa: 'Logística del Plata S.A.',
-  logoUrl: null,
-  empresaVerificada: false,
-  descripcion: 'Descripción',
-  localidad: { id: '1', label: 'Barracas' },
-  provincia: { id: '02', name: 'CABA' },
-  discapcidad: false,
-  vacantes: 1,
-  modalidad: 'Presencial',
-  tipoEmpleo: 'Full-time',
-  showSalario: false,
-  salarioDesde: null,
-  salarioHasta: null,
-  avisoIdiomas: [],
-  ...overrides,
-});
 
 const answer = (avisos: AvisoCardData[], total = avisos.length): HomeResponse => ({
   areas: [
@@ -75,7 +52,7 @@ async function searchText(user: ReturnType<typeof userEvent.setup>, text: string
 describe('HomePage', () => {
   beforeEach(() => {
     signOut();
-    home = () => answer([aviso(1), aviso(2, { nombreEmpresa: null })]);
+    home = () => answer([avisoCard(1), avisoCard(2, { nombreEmpresa: null })]);
     client.answer((call) => {
       if (call.method === 'GET' && call.path === '/api/home') return home(call);
       throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
@@ -174,7 +151,7 @@ describe('HomePage', () => {
   });
 
   it('pages 20 at a time with the total from the API', async () => {
-    home = () => answer([aviso(1)], 45);
+    home = () => answer([avisoCard(1)], 45);
     const user = userEvent.setup();
     renderHome();
     expect(await screen.findByText('45 avisos')).toBeInTheDocument();
@@ -185,7 +162,7 @@ describe('HomePage', () => {
   });
 
   it('says when nothing matches and when the API fails, with a way to retry', async () => {
-    home = ({ query }) => (query?.q === 'zzz' ? answer([]) : answer([aviso(1), aviso(2, { nombreEmpresa: null })]));
+    home = ({ query }) => (query?.q === 'zzz' ? answer([]) : answer([avisoCard(1), avisoCard(2, { nombreEmpresa: null })]));
     const user = userEvent.setup();
     renderHome('/home?filtro=aviso%3Azzz');
     expect(await screen.findByText(/No encontramos avisos con esos filtros/)).toBeInTheDocument();
