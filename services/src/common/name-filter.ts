@@ -9,6 +9,11 @@ export function nameContains(column: string, parameter = ':fvalue'): string {
   return `f_unaccent(lower(${column})) LIKE '%' || f_unaccent(lower(${parameter})) || '%'`;
 }
 
+/** SQL condition "column equals :fvalue", ignoring case and accents. */
+function nameEquals(column: string, parameter = ':fvalue'): string {
+  return `f_unaccent(lower(${column})) = f_unaccent(lower(${parameter}))`;
+}
+
 /** The :fvalue parameter for nameContains, with LIKE wildcards taken literally. */
 export function fvalueParameter(fvalue: string): { fvalue: string } {
   return { fvalue: fvalue.replace(/[\\%_]/g, '\\$&') };
@@ -26,7 +31,7 @@ export function whereText<Builder extends WhereExpressionBuilder>(
 ): Builder {
   if (!query.fvalue) return builder;
   if (query.ftype === 'eq') {
-    builder.andWhere(`f_unaccent(lower(${column})) = f_unaccent(lower(:fvalue))`, { fvalue: query.fvalue });
+    builder.andWhere(nameEquals(column), { fvalue: query.fvalue });
   } else {
     builder.andWhere(nameContains(column), fvalueParameter(query.fvalue));
   }
@@ -36,6 +41,6 @@ export function whereText<Builder extends WhereExpressionBuilder>(
 /** whereText for SQL written by hand: the condition on `column` with the value as parameter `$index`. */
 export function textCondition(column: string, query: { fvalue: string; ftype: FilterType }, index: number): { sql: string; params: string[] } {
   if (!query.fvalue) return { sql: 'true', params: [] };
-  if (query.ftype === 'eq') return { sql: `f_unaccent(lower(${column})) = f_unaccent(lower($${index}))`, params: [query.fvalue] };
+  if (query.ftype === 'eq') return { sql: nameEquals(column, `$${index}`), params: [query.fvalue] };
   return { sql: nameContains(column, `$${index}`), params: [fvalueParameter(query.fvalue).fvalue] };
 }
