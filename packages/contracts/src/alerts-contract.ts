@@ -14,7 +14,8 @@ export const ALERT_ROUTES = {
   }),
   create: defineRoute({
     ...ALERT_PLACES.create,
-    summary: "Saves the home's current search (q, province, area) as an alert; at most 10 per applicant",
+    summary:
+      "Saves the home's current search (q, province, area and the facet filters but 'publicado') as an alert; at most 10 per applicant",
     body: alertSearchSchema,
     created: true,
     response: jobAlertSchema,

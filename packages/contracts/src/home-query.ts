@@ -10,8 +10,24 @@ export const PROVINCE_IDS = PROVINCES.map((province) => province.id) as [Provinc
 /** A query string's whole positive number, as a number; anything else is left for the schema to refuse. */
 const wholeNumber = (value: unknown) =>
   value === undefined || value === '' ? undefined : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-const positiveId = (message: string) => z.preprocess(wholeNumber, z.int(message).min(1, message).max(2_147_483_647, message).optional());
+const idRule = (message: string) => z.int(message).min(1, message).max(2_147_483_647, message);
+const positiveId = (message: string) => z.preprocess(wholeNumber, idRule(message).optional());
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * The facet filters' rules, one schema each: the home reads them from its query string (below), a
+ * job alert's saved search (alerts.ts) from a JSON body.
+ */
+export const FACET_FILTER_RULES = {
+  modalidad: z.enum(MODALIDADES, 'Debe indicar una modalidad válida'),
+  tipoEmpleo: z.enum(TIPOS_EMPLEO, 'Debe indicar un tipo de empleo válido'),
+  nivel: idRule('Debe indicar un nivel válido'),
+  salarioDesde: z
+    .int('El salario debe ser un número entero de pesos')
+    .min(1, 'El salario debe ser mayor que 0')
+    .max(SALARY_FILTER_MAX, 'El salario es demasiado alto'),
+  discapacidad: z.boolean('El filtro de discapacidad debe ser true o false'),
+};
 
 /**
  * GET /api/home/?q=a,b&province=02&province=06&area=6&modalidad=Remoto&tipoEmpleo=Full-time&nivel=3
@@ -27,24 +43,17 @@ export const homeQuerySchema = z
       z.array(z.enum(PROVINCE_IDS, 'Debe indicar una provincia válida')).max(PROVINCES.length, 'Demasiadas provincias'),
     ),
     area: positiveId('Debe indicar un área válida'),
-    modalidad: z.preprocess(emptyAsMissing, z.enum(MODALIDADES, 'Debe indicar una modalidad válida').optional()),
-    tipoEmpleo: z.preprocess(emptyAsMissing, z.enum(TIPOS_EMPLEO, 'Debe indicar un tipo de empleo válido').optional()),
-    nivel: positiveId('Debe indicar un nivel válido'),
-    salarioDesde: z.preprocess(
-      wholeNumber,
-      z
-        .int('El salario debe ser un número entero de pesos')
-        .min(1, 'El salario debe ser mayor que 0')
-        .max(SALARY_FILTER_MAX, 'El salario es demasiado alto')
-        .optional(),
-    ),
+    modalidad: z.preprocess(emptyAsMissing, FACET_FILTER_RULES.modalidad.optional()),
+    tipoEmpleo: z.preprocess(emptyAsMissing, FACET_FILTER_RULES.tipoEmpleo.optional()),
+    nivel: z.preprocess(wholeNumber, FACET_FILTER_RULES.nivel.optional()),
+    salarioDesde: z.preprocess(wholeNumber, FACET_FILTER_RULES.salarioDesde.optional()),
     publicado: z.preprocess(
       wholeNumber,
       z.literal(PUBLISHED_WITHIN_DAYS, 'La fecha de publicación debe ser 1, 7 o 30 días').optional(),
     ),
     discapacidad: z.preprocess(
-      emptyAsMissing,
-      z.enum(['true', 'false'], 'El filtro de discapacidad debe ser true o false').optional(),
+      (value) => (value === 'true' ? true : value === 'false' ? false : emptyAsMissing(value)),
+      FACET_FILTER_RULES.discapacidad.optional(),
     ),
     page: z.coerce
       .number('La página debe ser un número')
@@ -70,7 +79,7 @@ export const homeQuerySchema = z
       nivel: nivel ?? null,
       salarioDesde: salarioDesde ?? null,
       publicado: publicado ?? null,
-      discapacidad: discapacidad === 'true',
+      discapacidad: discapacidad ?? false,
       page,
     };
   });

@@ -45,8 +45,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 /**
  * The job alerts' daily e-mail: from ALERTS_HOUR in Argentina, once a day per alert, the ads
- * published since its previous run (first run: since it was saved) that the home's search finds
- * for it. Every instance checks every ALERTS_POLL_MS; an alert is claimed with FOR UPDATE SKIP
+ * published since its previous run (first run: since it was saved) that the home's search (terms
+ * and filters) finds for it. Every instance checks every ALERTS_POLL_MS; an alert is claimed with FOR UPDATE SKIP
  * LOCKED in the transaction that queues its e-mail in the outbox and marks the day run, so several
  * instances share the work and a restart never sends twice.
  */
@@ -168,15 +168,17 @@ export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationSh
    * and its matcher.
    */
   private async newAds(manager: EntityManager, query: AlertQuery, stems: Map<string, IndexedTerms>, window: PublishedWindow) {
-    if (query.terms.length === 0) return this.avisos.publishedInWindow(manager, null, query.provinces, query.area, window, DIGEST_MAX_ADS);
+    // The digest's window stands for the home's 'Publicado'.
+    const filters = { ...query, publicado: null };
+    if (query.terms.length === 0) return this.avisos.publishedInWindow(manager, null, filters, window, DIGEST_MAX_ADS);
     const indexed = query.terms.flatMap((term) => stems.get(term) ?? []);
     if (indexed.length === 0) return { ids: [], total: 0 };
-    return this.avisos.publishedInWindow(manager, indexed, query.provinces, query.area, window, DIGEST_MAX_ADS);
+    return this.avisos.publishedInWindow(manager, indexed, filters, window, DIGEST_MAX_ADS);
   }
 
   private mailOf(alert: ClaimedAlertRow, query: AlertQuery, ids: number[], cards: PublishedAvisoRow[], total: number): { subject: string; text: string } {
     const portal = this.config.mail.portalUrl;
-    const words = searchInWords(alert.search, alert.area_name);
+    const words = searchInWords(alert.search, { areaName: alert.area_name, nivelName: alert.nivel_name });
     const byId = new Map(cards.map((card) => [card.id, card]));
     const ads = ids.flatMap((id) => {
       const card = byId.get(id);

@@ -2,33 +2,37 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AlertSearch } from '@postulate/contracts';
+import type { StoredAlertSearch } from './alert-search.js';
 
 /*
  * Owner of the table job_alerts: only this class reads or writes it. Its reads join the alert's
- * applicant, user and area for the names an alert is shown and mailed with; it writes nothing else.
+ * applicant, user, area and work level for the names an alert is shown and mailed with; it writes
+ * nothing else.
  */
 
 /** An alert as its owner lists it. */
 export interface AlertRow {
   id: number;
-  search: AlertSearch;
+  search: StoredAlertSearch;
   created_at: Date;
   last_mailed_at: Date | null;
   area_name: string | null;
+  nivel_name: string | null;
 }
 
 /** An alert whose digest of the day is still to run. */
 export interface DueAlertRow {
   id: number;
-  search: AlertSearch;
+  search: StoredAlertSearch;
 }
 
 /** A claimed alert, with what its e-mail needs. */
 export interface ClaimedAlertRow {
   id: number;
-  search: AlertSearch;
+  search: StoredAlertSearch;
   covered_until: Date;
   area_name: string | null;
+  nivel_name: string | null;
   user_id: number;
   email: string;
   /** The name on the CV, when the applicant has written one; else the user name. */
@@ -45,9 +49,10 @@ export class AlertsRepository {
   /** The applicant's alerts, oldest first. */
   list(applicantId: number): Promise<AlertRow[]> {
     return this.dataSource.query(
-      `SELECT a.id, a.search, a.created_at, a.last_mailed_at, ar.name AS area_name
+      `SELECT a.id, a.search, a.created_at, a.last_mailed_at, ar.name AS area_name, wl.name AS nivel_name
          FROM job_alerts a
          LEFT JOIN areas ar ON ar.id = (a.search ->> 'area')::int
+         LEFT JOIN work_levels wl ON wl.id = (a.search ->> 'nivel')::int
         WHERE a.applicant_id = $1
         ORDER BY a.id`,
       [applicantId],
@@ -99,12 +104,13 @@ export class AlertsRepository {
    */
   claim(manager: EntityManager, ids: number[], day: string): Promise<ClaimedAlertRow[]> {
     return manager.query(
-      `SELECT a.id, a.search, a.covered_until, ar.name AS area_name, u.id AS user_id, u.email,
+      `SELECT a.id, a.search, a.covered_until, ar.name AS area_name, wl.name AS nivel_name, u.id AS user_id, u.email,
               coalesce(nullif(btrim(ap.cv_name), ''), u.name) AS greeting_name
          FROM job_alerts a
          JOIN applicants ap ON ap.id = a.applicant_id
          JOIN users u ON u.id = ap.user_id
          LEFT JOIN areas ar ON ar.id = (a.search ->> 'area')::int
+         LEFT JOIN work_levels wl ON wl.id = (a.search ->> 'nivel')::int
         WHERE a.id = ANY($1::int[]) AND (a.last_run_on IS NULL OR a.last_run_on < $2::date)
         ORDER BY a.id
           FOR UPDATE OF a SKIP LOCKED`,

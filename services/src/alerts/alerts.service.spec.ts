@@ -68,6 +68,9 @@ async function subjects(address: string): Promise<string[]> {
 
 const createAlert = (who: LoggedIn, body: object) => postAs(server, who, '/api/alertas', body);
 
+/** A saved search's filters when none is chosen, as the API answers them. */
+const NO_FILTERS = { area: null, modalidad: null, tipoEmpleo: null, nivel: null, salarioDesde: null, discapacidad: false };
+
 describe('job alerts: the applicant saves, lists and deletes searches', () => {
   let ana: { session: LoggedIn; applicantId: number };
   let bruno: { session: LoggedIn; applicantId: number };
@@ -79,7 +82,7 @@ describe('job alerts: the applicant saves, lists and deletes searches', () => {
 
   it('saves the search with its words, lists it, and refuses the same search again however it is written', async () => {
     const created = await createAlert(ana.session, { q: 'Desarrollador', province: ['14', '82'] }).expect(201);
-    expect(created.body).toMatchObject({ busqueda: { q: 'Desarrollador', province: ['14', '82'], area: null }, descripcion: 'Desarrollador · Córdoba, Santa Fe', ultimoCorreoEl: null });
+    expect(created.body).toMatchObject({ busqueda: { ...NO_FILTERS, q: 'Desarrollador', province: ['14', '82'] }, descripcion: 'Desarrollador · Córdoba, Santa Fe', ultimoCorreoEl: null });
     const listed = await getAs(server, ana.session, '/api/alertas').expect(200);
     expect(listed.body).toEqual({ response: [created.body], size: 1, total: 1 });
 
@@ -236,5 +239,171 @@ describe('job alerts: several API instances', () => {
     // Restarted or not, the day is done everywhere.
     const [again, againOther] = await Promise.all([digest.runDue(run), second.get(AlertsDigest).runDue(run)]);
     expect(again.queued + againOther.queued).toBe(0);
+  });
+});
+
+describe('job alerts: the facet filters of the search', () => {
+  let flor: { session: LoggedIn; applicantId: number };
+  let senior: { id: number; name: string };
+
+  beforeAll(async () => {
+    flor = await newApplicant(ctx.dataSource, server, 'flor-alertas');
+    [, senior] = await ctx.dataSource.query(`SELECT id, name FROM work_levels ORDER BY id LIMIT 2`);
+  });
+
+  it('saves them with the search, in words with the level name, and refuses the same search and filters again', async () => {
+    const body = { q: 'diseñador', province: ['14'], modalidad: 'Remoto', tipoEmpleo: 'Part-time', nivel: senior.id, salarioDesde: 800_000, discapacidad: true };
+    const created = await createAlert(flor.session, body).expect(201);
+    expect(created.body.busqueda).toEqual({ ...body, area: null });
+    expect(created.body.descripcion).toBe(`diseñador · Córdoba · Remoto · Part-time · Nivel: ${senior.name} · Salario desde $ 800.000 · Apto discapacidad`);
+    expect((await getAs(server, flor.session, '/api/alertas').expect(200)).body.response).toEqual([created.body]);
+
+    const again = await createAlert(flor.session, { ...body, q: 'Diseñador ', province: ['14'] }).expect(409);
+    expect(again.body).toEqual({ message: ALERT_MESSAGES.duplicate });
+    // Another filter is another search.
+    await createAlert(flor.session, { ...body, modalidad: 'Híbrido' }).expect(201);
+    await createAlert(flor.session, { q: 'diseñador', province: ['14'] }).expect(201);
+  });
+
+  it("drops 'Publicado': the e-mail has its own window", async () => {
+    const created = await createAlert(flor.session, { q: 'ilustrador', publicado: 7 }).expect(201);
+    expect(created.body.busqueda).toEqual({ ...NO_FILTERS, q: 'ilustrador', province: [] });
+    expect(created.body.busqueda).not.toHaveProperty('publicado');
+    const [{ search }] = await ctx.dataSource.query(`SELECT search FROM job_alerts WHERE id = $1`, [created.body.id]);
+    expect(search).not.toHaveProperty('publicado');
+  });
+
+  it.each([
+    [{ modalidad: 'Teletrabajo' }, 'Debe indicar una modalidad válida'],
+    [{ tipoEmpleo: 'Changa' }, 'Debe indicar un tipo de empleo válido'],
+    [{ nivel: 0 }, 'Debe indicar un nivel válido'],
+    [{ nivel: 'senior' }, 'Debe indicar un nivel válido'],
+    [{ salarioDesde: 0 }, 'El salario debe ser mayor que 0'],
+    [{ salarioDesde: 1.5 }, 'El salario debe ser un número entero de pesos'],
+    [{ salarioDesde: 2_000_000_000 }, 'El salario es demasiado alto'],
+    [{ discapacidad: 'si' }, 'El filtro de discapacidad debe ser true o false'],
+  ])("refuses %j with 400 and the home's Spanish message, saving nothing", async (filter, message) => {
+    const before = (await getAs(server, flor.session, '/api/alertas').expect(200)).body.total;
+    const refused = await createAlert(flor.session, { q: 'pintor', ...filter }).expect(400);
+    expect(refused.body.message).toBe(message);
+    expect((await getAs(server, flor.session, '/api/alertas').expect(200)).body.total).toBe(before);
+  });
+});
+
+describe('job alerts: the daily e-mail honours the facet filters', () => {
+  const run = noonInArgentina(7);
+  const ads = {} as Record<'plain' | 'remote' | 'partTime' | 'senior' | 'paid' | 'apt' | 'otherArea', number>;
+  /** One applicant per alert, so each e-mail is its alert's alone. */
+  const alerts: Record<string, { address: string; body: object }> = {};
+  let senior: { id: number; name: string };
+  let otherArea: { id: number; name: string; sub_area_id: number };
+  let legacy: string;
+
+  /** What the alert of this name was mailed: the ads it lists and its subject. */
+  async function mailed(name: string): Promise<{ ids: number[]; subject: string | undefined; raw: string }> {
+    const [message, ...more] = await received(alerts[name].address);
+    expect(more).toHaveLength(0);
+    const raw = message?.raw ?? '';
+    const ids = Object.values(ads).filter((id) => raw.includes(`/showAviso/${id}\r`) || raw.includes(`/showAviso/${id}\n`));
+    return { ids: ids.sort((a, b) => a - b), subject: (await subjects(alerts[name].address))[0], raw };
+  }
+
+  beforeAll(async () => {
+    [, senior] = await ctx.dataSource.query(`SELECT id, name FROM work_levels ORDER BY id LIMIT 2`);
+    // The second area with sub-areas: the test ads are of the first.
+    [otherArea] = await ctx.dataSource.query(
+      `SELECT a.id, a.name, min(s.sub_area_id) AS sub_area_id FROM areas a JOIN area_sub_areas s ON s.area_id = a.id
+        GROUP BY a.id ORDER BY a.id OFFSET 1 LIMIT 1`,
+    );
+    const published = new Date(run.getTime() - 2 * HOUR);
+    const ad = async (titulo: string, set?: string, values: unknown[] = []) => {
+      const id = await publishAd(titulo, cordoba, published);
+      if (set) await ctx.dataSource.query(`UPDATE avisos SET ${set} WHERE id = $1`, [id, ...values]);
+      return id;
+    };
+    // Every ad is Presencial, Full-time, of the first level and area, without salary nor 'apto', but one thing.
+    ads.plain = await ad('Carpintero de obra');
+    ads.remote = await ad('Carpintero para diseño de muebles a distancia', `modalidad = 'Remoto'`);
+    ads.partTime = await ad('Carpintero medio turno', `tipo_empleo = 'Part-time'`);
+    ads.senior = await ad('Carpintero jefe de taller', `work_level_id = $2`, [senior.id]);
+    ads.paid = await ad('Carpintero con salario a la vista', `show_salario = true, salario_desde = 900000, salario_hasta = 1200000`);
+    ads.apt = await ad('Carpintero apto discapacidad', `discapacidad = true`);
+    ads.otherArea = await ad('Carpintero naval', `area_id = $2, sub_area_id = $3`, [otherArea.id, otherArea.sub_area_id]);
+    // A salary below the amount, or hidden, is not 'desde $ 800.000'.
+    await ad('Carpintero ayudante', `show_salario = true, salario_desde = 300000, salario_hasta = 500000`);
+    await ad('Carpintero con salario reservado', `show_salario = false, salario_desde = 900000, salario_hasta = 1200000`);
+
+    const searches: Record<string, object> = {
+      none: { q: 'carpintero', province: ['14'] },
+      modalidad: { q: 'carpintero', province: ['14'], modalidad: 'Remoto' },
+      tipoEmpleo: { q: 'carpintero', province: ['14'], tipoEmpleo: 'Part-time' },
+      nivel: { q: 'carpintero', province: ['14'], nivel: senior.id },
+      salarioDesde: { q: 'carpintero', province: ['14'], salarioDesde: 800_000 },
+      discapacidad: { q: 'carpintero', province: ['14'], discapacidad: true },
+      area: { q: 'carpintero', province: ['14'], area: otherArea.id },
+      both: { q: 'carpintero', province: ['14'], modalidad: 'Remoto', discapacidad: true },
+      // Without words: the home's browse, narrowed alike.
+      browse: { province: ['14'], discapacidad: true },
+    };
+    for (const [name, body] of Object.entries(searches)) {
+      const person = await newApplicant(ctx.dataSource, server, `carpintero-${name.toLowerCase()}`);
+      alerts[name] = { address: `carpintero-${name.toLowerCase()}@correo.test`, body };
+      const { body: alert } = await createAlert(person.session, body).expect(201);
+      await ctx.dataSource.query(`UPDATE job_alerts SET covered_until = $2 WHERE id = $1`, [alert.id, new Date(run.getTime() - DAY)]);
+    }
+    // An alert saved before the facet filters: its search has none of them, its key their absence.
+    const person = await newApplicant(ctx.dataSource, server, 'carpintero-legacy');
+    legacy = 'carpintero-legacy@correo.test';
+    await ctx.dataSource.query(
+      `INSERT INTO job_alerts (applicant_id, search, search_key, covered_until) VALUES ($1, $2::jsonb, $3, $4)`,
+      [
+        person.applicantId,
+        JSON.stringify({ q: 'carpintero', province: ['14'], area: null }),
+        JSON.stringify({ terms: ['carpintero'], provinces: ['14'], area: null }),
+        new Date(run.getTime() - DAY),
+      ],
+    );
+    alerts.legacy = { address: legacy, body: {} };
+    // Its key is the one a new alert without filters gets: the same search is refused.
+    expect((await createAlert(person.session, { q: 'Carpintero', province: ['14'] }).expect(409)).body).toEqual({ message: ALERT_MESSAGES.duplicate });
+    const [listed] = (await getAs(server, person.session, '/api/alertas').expect(200)).body.response;
+    expect(listed).toMatchObject({ busqueda: { ...NO_FILTERS, q: 'carpintero', province: ['14'] }, descripcion: 'carpintero · Córdoba' });
+
+    await digest.runDue(run);
+  });
+
+  it('without filters, and an alert saved before them, lists every new ad of the search as before', async () => {
+    const all = Object.values(ads).sort((a, b) => a - b);
+    expect((await mailed('none')).ids).toEqual(all);
+    expect((await mailed('legacy')).ids).toEqual(all);
+    expect((await mailed('legacy')).subject).toBe(`${all.length + 2} avisos nuevos para tu alerta: carpintero · Córdoba`);
+  });
+
+  it.each([
+    ['modalidad', 'remote', 'carpintero · Córdoba · Remoto', '&modalidad=Remoto'],
+    ['tipoEmpleo', 'partTime', 'carpintero · Córdoba · Part-time', '&tipoEmpleo=Part-time'],
+    ['salarioDesde', 'paid', 'carpintero · Córdoba · Salario desde $ 800.000', '&salarioDesde=800000'],
+    ['discapacidad', 'apt', 'carpintero · Córdoba · Apto discapacidad', '&discapacidad=true'],
+  ] as const)('%s: lists only the ads that pass it, says it in words and links the home with it', async (name, only, words, inLink) => {
+    const { ids, subject, raw } = await mailed(name);
+    expect(ids).toEqual([ads[only]]);
+    expect(subject).toBe(`1 aviso nuevo para tu alerta: ${words}`);
+    expect(raw).toContain(`https://portal.example/?filtro=aviso%3Acarpintero&filtro=provincia%3A14${inLink}`);
+  });
+
+  it('nivel and area: by id, said by their names', async () => {
+    const byLevel = await mailed('nivel');
+    expect(byLevel.ids).toEqual([ads.senior]);
+    expect(byLevel.subject).toBe(`1 aviso nuevo para tu alerta: carpintero · Córdoba · Nivel: ${senior.name}`);
+    expect(byLevel.raw).toContain(`&nivel=${senior.id}`);
+    const byArea = await mailed('area');
+    expect(byArea.ids).toEqual([ads.otherArea]);
+    expect(byArea.subject).toBe(`1 aviso nuevo para tu alerta: carpintero · Córdoba · Área: ${otherArea.name}`);
+  });
+
+  it('several filters narrow together, and a search without words is narrowed alike', async () => {
+    expect((await mailed('both')).ids).toEqual([]);
+    expect(await subjects(alerts.both.address)).toEqual([]);
+    expect((await mailed('browse')).ids).toEqual([ads.apt]);
   });
 });

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { ALERT_MESSAGES, MAX_JOB_ALERTS, type AlertSearch, type JobAlert, type ListResponse } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
-import { isEmptyQuery, readAlertSearch, searchInWords, searchKey } from './alert-search.js';
+import { fullAlertSearch, isEmptyQuery, readAlertSearch, searchInWords, searchKey } from './alert-search.js';
 import { AlertsRepository, type AlertRow } from './alerts.repository.js';
 
 /** The applicant's saved searches: list, save (at most MAX_JOB_ALERTS, no two alike) and delete. */
@@ -35,8 +35,8 @@ export class AlertsService {
 function toJobAlert(row: AlertRow): JobAlert {
   return {
     id: row.id,
-    busqueda: { q: row.search.q, province: row.search.province, area: row.search.area ?? null },
-    descripcion: searchInWords(row.search, row.area_name),
+    busqueda: fullAlertSearch(row.search),
+    descripcion: searchInWords(row.search, { areaName: row.area_name, nivelName: row.nivel_name }),
     creadaEl: row.created_at.toISOString(),
     ultimoCorreoEl: row.last_mailed_at?.toISOString() ?? null,
   };

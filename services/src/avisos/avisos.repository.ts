@@ -203,56 +203,50 @@ export interface PublishedWindow {
 }
 
 /**
- * The ads the home's browse shows: published, in some provinces or all, of one area or all; a
- * job alert's digest narrows them to a publication window.
+ * The ads a job alert's digest browses: published in its window and passing the search's filters,
+ * by the home's own conditions (filterConditions).
  */
-function browseWhere(provinces: string[], area: number | null, param: (value: unknown) => string, window?: PublishedWindow): string {
+function browseWhere(filters: SearchFilters, param: (value: unknown) => string, window: PublishedWindow): string {
   return [
     `status = 'published'`,
-    ...(provinces.length > 0 ? [`province_id = ANY(${param(provinces)}::char(2)[])`] : []),
-    ...(area !== null ? [`area_id = ${param(area)}`] : []),
-    ...(window ? [`published_at > ${param(window.since)}`, `published_at <= ${param(window.until)}`] : []),
+    ...filterConditions(filters, param).values(),
+    `published_at > ${param(window.since)}`,
+    `published_at <= ${param(window.until)}`,
   ].join(' AND ');
 }
 
+/** The ad's columns a search's facets read besides its date; each row of the term index carries them too. */
+const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
+
 /**
- * The home's term matcher over aviso_search_terms: rows (aviso_id, score, published_at) of the ads
- * a term search finds. A job alert's digest narrows the index rows, which carry each ad's date, to
- * a publication window.
+ * The home's term matcher over aviso_search_terms: rows (aviso_id, score, published_at and the
+ * facet columns, which each index row carries) of the published ads a term search finds and
+ * `conditions` (on those columns, as filterConditions writes them) keep. The conditions are tested
+ * on the index rows, so a filtered search reads no ad.
  */
-function termMatches(
-  indexed: IndexedTerms,
-  provinces: string[],
-  area: number | null,
-  param: (value: unknown) => string,
-  window?: PublishedWindow,
-): string {
-  const inProvinces = provinces.length > 0 ? `AND province_id = ANY(${param(provinces)}::char(2)[])` : '';
-  const inWindow = window ? `AND published_at > ${param(window.since)} AND published_at <= ${param(window.until)}` : '';
-  const narrow = `${inProvinces} ${inWindow}`;
-  const word = (stems: string[]) =>
-    stems.length === 1
-      ? `SELECT aviso_id, score, published_at FROM aviso_search_terms
-          WHERE lexeme = ${param(stems[0])} ${narrow}`
-      : `SELECT aviso_id, max(score) AS score, max(published_at) AS published_at FROM aviso_search_terms
-          WHERE lexeme = ANY(${param(stems)}::text[]) ${narrow} GROUP BY aviso_id`;
-  // Every word of a term must match: one join per word, on the ad.
+function termMatches(indexed: IndexedTerms, param: (value: unknown) => string, conditions: string[] = []): string {
+  const carried = ['published_at', ...FACET_COLUMNS];
+  const narrow = conditions.map((condition) => `AND ${condition}`).join(' ');
+  // A word's stems: its best-scoring row per ad (they carry the same ad columns).
+  const word = (stems: string[], columns: string[]) => {
+    const select = ['aviso_id', 'score', ...columns].join(', ');
+    return stems.length === 1
+      ? `SELECT ${select} FROM aviso_search_terms WHERE lexeme = ${param(stems[0])} ${narrow}`
+      : `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_terms
+          WHERE lexeme = ANY(${param(stems)}::text[]) ${narrow} ORDER BY aviso_id, score DESC`;
+  };
+  // Every word of a term must match: one join per word, on the ad; the first word brings the columns.
   const term = (words: string[][]) =>
     words.length === 1
-      ? word(words[0])
-      : `SELECT aviso_id, ${words.map((_, index) => `w${index}.score`).join(' + ')} AS score, w0.published_at
+      ? word(words[0], carried)
+      : `SELECT aviso_id, ${words.map((_, index) => `w${index}.score`).join(' + ')} AS score, ${carried.map((column) => `w0.${column}`).join(', ')}
            FROM ${words
-             .map((stems, index) => `(${word(stems)}) AS w${index}`)
+             .map((stems, index) => `(${word(stems, index === 0 ? carried : [])}) AS w${index}`)
              .reduce((joined, next) => `${joined} JOIN ${next} USING (aviso_id)`)}`;
-  const matches =
-    indexed.length === 1
-      ? term(indexed[0])
-      : `SELECT aviso_id, sum(score) AS score, max(published_at) AS published_at
-           FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id`;
-  // The stem index carries no area: an area narrows the matches on the ads themselves.
-  return area === null
-    ? matches
-    : `SELECT m.* FROM (${matches}) AS m JOIN avisos v ON v.id = m.aviso_id WHERE v.area_id = ${param(area)}`;
+  return indexed.length === 1
+    ? term(indexed[0])
+    : `SELECT aviso_id, sum(score) AS score, ${carried.join(', ')}
+         FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id, ${carried.join(', ')}`;
 }
 
 /** The controls whose counts group by a column of the ad, and that column. */
@@ -263,9 +257,6 @@ const FACETS: FacetName[] = ['area', 'provincia', 'modalidad', 'tipoEmpleo', 'ni
 
 /** The filters a range of a covering index serves (newest first, or by province): their sets are read each by its own range. */
 const RANGED_FACETS = new Set<FacetName>(['provincia', 'publicado']);
-
-/** The ad's columns a search's facets read besides its date. */
-const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
 
 /** 'Salario desde X': the ad shows a salary whose range reaches X (salary_reach, in the search facets migration). */
 const reachesSalary = (amount: string) => `salary_reach(show_salario, salario_desde, salario_hasta) >= ${amount}`;
@@ -399,20 +390,20 @@ export class AvisosRepository {
 
   /** A published ad, with its full description. */
   async published(id: number): Promise<PublishedAvisoRow | undefined> {
-    const [row]: PublishedAvisoRow[] = await this.publicReads.query(`${avisoSelect('a.descripcion')} AND a.id = $1`, [id]);
+    const [row]: PublishedAvisoRow[] = await this.publicReads.query(`${avisoSelect('a.descripcion')} AND a.id = $1`, [id], 'public-aviso');
     return row;
   }
 
   /** The published ads among `ids` (any order), the description cut just past the card limit. */
   publishedCards(ids: number[], manager?: EntityManager): Promise<PublishedAvisoRow[]> {
     const sql = `${avisoSelect(`left(a.descripcion, ${CARD_DESCRIPTION_LIMIT + 1})`)} AND a.id = ANY($1)`;
-    return manager ? manager.query(sql, [ids]) : this.publicReads.query(sql, [ids]);
+    return manager ? manager.query(sql, [ids]) : this.publicReads.query(sql, [ids], 'public-aviso-cards');
   }
 
   /** The ad's questions, in the order they were written. */
   questionsOf(avisoId: number, manager?: EntityManager): Promise<AvisoQuestionRow[]> {
     const sql = 'SELECT id, pregunta FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id';
-    return manager ? manager.query(sql, [avisoId]) : this.publicReads.query(sql, [avisoId]);
+    return manager ? manager.query(sql, [avisoId]) : this.publicReads.query(sql, [avisoId], 'public-aviso-questions');
   }
 
   /** Every area with its published ads, from the counters the avisos triggers keep. */
@@ -420,13 +411,16 @@ export class AvisosRepository {
     const rows: AreaCountRow[] = await this.publicReads.query(`
       SELECT ar.id, ar.name, coalesce(counts.qty, 0) AS qty
         FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id
-       ORDER BY f_unaccent(lower(ar.name))`);
+       ORDER BY f_unaccent(lower(ar.name))`,
+      [],
+      'public-area-counts',
+    );
     return rows.map((row) => ({ ...row, qty: Number(row.qty) }));
   }
 
   /** The work levels, the choices of the 'Nivel' control. */
   workLevels(): Promise<WorkLevelRow[]> {
-    return this.publicReads.query('SELECT id, name FROM work_levels ORDER BY id');
+    return this.publicReads.query('SELECT id, name FROM work_levels ORDER BY id', [], 'public-work-levels');
   }
 
   /** Every published ad, newest first; the (date) index serves the page. */
@@ -434,20 +428,29 @@ export class AvisosRepository {
     const rows: { id: number }[] = await this.publicReads.query(
       `SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
       [HOME_PAGE_SIZE, offset],
+      'public-browse-page',
     );
     return rows.map((row) => row.id);
   }
 
+  /** The newest `limit` published ads and when each last changed: the sitemap's entries. */
+  publishedChanges(limit: number): Promise<{ id: number; updated_at: Date }[]> {
+    return this.publicReads.query(
+      `SELECT id, updated_at FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1`,
+      [limit],
+    );
+  }
+
   /** Every facet count of the home without any filter: the counters, and an index range per publication window. */
   async unfilteredFacets(): Promise<FacetCountRow[]> {
-    const rows: FacetCountRow[] = await this.publicReads.query(counterCounts(FACETS).join(' UNION ALL '));
+    const rows: FacetCountRow[] = await this.publicReads.query(counterCounts(FACETS).join(' UNION ALL '), [], 'public-unfiltered-facets');
     return rows.map((row) => ({ ...row, qty: Number(row.qty) }));
   }
 
   /**
    * A search with terms (null: none) or filters: its page, total and facet counts in one statement.
-   * With terms, the matches (over aviso_search_terms, in any province) are joined once to their ads'
-   * facet columns, an index-only read of avisos_published_facets_idx. Each control counts over the
+   * With terms, the matches (over aviso_search_terms, in any province) come with their ads' facet
+   * columns from the index-only scan of their stems, and are kept once. Each control counts over the
    * ads every other filter leaves: the hits (all filters) for the controls not filtering, and one
    * more set per active filter without it. Those sets of a browse that one filter alone leaves, or
    * none, are read from the counters; a browse counting any other reads each set by the range of a
@@ -491,9 +494,7 @@ export class AvisosRepository {
     if (indexed !== null) {
       // Without filters the matches are the hits, kept once.
       source = active.length === 0 ? 'hits' : 'matched';
-      ctes.push(`${source} AS MATERIALIZED (
-        SELECT m.aviso_id, m.score, m.published_at, ${FACET_COLUMNS.map((column) => `v.${column}`).join(', ')}
-          FROM (${termMatches(indexed, [], null, param)}) AS m JOIN avisos v ON v.id = m.aviso_id AND v.status = 'published')`);
+      ctes.push(`${source} AS MATERIALIZED (${termMatches(indexed, param)})`);
       ranking = TERM_RANKING;
     } else if (counted.size === active.length || active.some((facet) => RANGED_FACETS.has(facet))) {
       source = `(SELECT id AS aviso_id, published_at, ${FACET_COLUMNS.join(', ')} FROM avisos WHERE status = 'published')`;
@@ -549,24 +550,26 @@ export class AvisosRepository {
   }
 
   /**
-   * A job alert's digest: what the home finds for these terms (null: none, a browse), provinces and
-   * area among the ads published in `window`, through the home's own matchers, ranked as the home
-   * ranks them: the first `limit` ids and how many there are.
+   * A job alert's digest: what the home finds for these terms (null: none, a browse) and filters
+   * among the ads published in `window`, through the home's own matchers and filter conditions,
+   * ranked as the home ranks them: the first `limit` ids and how many there are.
    */
   async publishedInWindow(
     manager: EntityManager,
     indexed: IndexedTerms | null,
-    provinces: string[],
-    area: number | null,
+    filters: SearchFilters,
     window: PublishedWindow,
     limit: number,
   ): Promise<{ ids: number[]; total: number }> {
     const params: unknown[] = [limit];
     const param = (value: unknown) => `$${params.push(value)}`;
+    // The stem index's rows carry the ad's date and facet columns: the filters narrow them directly.
+    const termHits = (terms: IndexedTerms) =>
+      termMatches(terms, param, [...filterConditions(filters, param).values(), `published_at > ${param(window.since)}`, `published_at <= ${param(window.until)}`]);
     const [matches, ranking] =
       indexed === null
-        ? [`SELECT id AS aviso_id, published_at FROM avisos WHERE ${browseWhere(provinces, area, param, window)}`, 'published_at DESC, aviso_id DESC']
-        : [termMatches(indexed, provinces, area, param, window), TERM_RANKING];
+        ? [`SELECT id AS aviso_id, published_at FROM avisos WHERE ${browseWhere(filters, param, window)}`, 'published_at DESC, aviso_id DESC']
+        : [termHits(indexed), TERM_RANKING];
     const [row]: { total: number; ids: number[] }[] = await manager.query(
       `WITH matches AS MATERIALIZED (${matches})
        SELECT (SELECT count(*) FROM matches)::int AS total,
@@ -604,6 +607,7 @@ export class AvisosRepository {
         forms.map((form) => form.text),
         forms.map((form) => form.prefix),
       ],
+      'public-search-stems',
     );
   }
 

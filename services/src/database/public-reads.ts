@@ -1,6 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { replicaAllowed } from './read-routing.js';
 import { isConnectionError, isRecoveryConflict, ReplicaSet } from './replicas.js';
@@ -39,11 +41,17 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
     return this.replicaSet?.close();
   }
 
-  async query<T = unknown>(sql: string, params?: unknown[]): Promise<T> {
+  /**
+   * `prepared` names a statement whose text never changes (the ad cards, the stems lookup): each
+   * connection parses it once and PostgreSQL may keep its plan, which for the cards took longer than
+   * running them.
+   */
+  async query<T = unknown>(sql: string, params?: unknown[], prepared?: string): Promise<T> {
     const replica = replicaAllowed() ? this.replicaSet?.pick() : undefined;
+    const statement = { name: prepared, text: sql, values: params };
     if (replica) {
       try {
-        const { rows } = await replica.pool.query(sql, params);
+        const { rows } = await replica.pool.query(statement);
         replica.served += 1;
         return rows as T;
       } catch (error) {
@@ -52,7 +60,14 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
         if (isConnectionError(error)) replica.markDown();
       }
     }
-    const rows = await this.dataSource.query<T>(sql, params);
+    let rows: T;
+    if (prepared) {
+      // The DataSource passes no statement name to pg: its pool takes the statement as it is.
+      const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
+      rows = (await pool.query(statement)).rows as T;
+    } else {
+      rows = await this.dataSource.query<T>(sql, params);
+    }
     this.primaryServed += 1;
     return rows;
   }

@@ -226,10 +226,13 @@ describe('the unfiltered facets', () => {
   const expectCounters = async () => {
     const browses: Filters[] = [{ province: ['14'] }, { province: ['02', '14'] }, { modalidad: 'Remoto' }, { discapacidad: true }, { salarioDesde: 800_000 }];
     for (const filters of browses) await expectCounted(filters);
+    // A term search counts from the columns its stem index carries: they must follow the ad too.
+    await expectCounted({ modalidad: 'Remoto', province: ['14'] }, 'contador facetas');
+    await expectCounted({ discapacidad: true }, 'contador, quetzal');
     return expectCounted({});
   };
 
-  it('come from counters that follow ads published, edited, finished and deleted, as do one-value browses', async () => {
+  it('come from counters that follow ads published, edited, finished and deleted, as do one-value browses and term searches', async () => {
     await expectCounters();
     const repository = ctx.dataSource.getRepository(Aviso);
     const aviso = await addAviso({ titulo: 'Contador de facetas', status: 'draft', publishedAt: null, showSalario: true, salarioDesde: 600_000, salarioHasta: 900_000 });

@@ -51,7 +51,7 @@ const FACET_KEY = ['facet', 'value'];
 const PAIR_KEY = ['by_facet', 'by_value', 'facet', 'value'];
 
 /** The net change of both counters for the ads leaving (`removed`) and entering (`added`) the published ones. */
-const APPLY_BOTH = (removed: string | null, added: string | null) => {
+export const APPLY_BOTH = (removed: string | null, added: string | null) => {
   const changes = (of: (rows: string) => string, columns: string) =>
     [
       ...(removed ? [`SELECT ${columns}, -1 AS delta FROM (${of(removed)}) f`] : []),

@@ -23,6 +23,8 @@ import { JobAlerts1767227200000 } from './1767227200000-job-alerts.js';
 import { ApplicationWithdrawal1767227300000 } from './1767227300000-application-withdrawal.js';
 import { StageMessagesAndNotes1767227100000 } from './1767227100000-stage-messages-and-notes.js';
 import { SearchFacets1767227400000 } from './1767227400000-search-facets.js';
+import { FacetCountersChangedRows1767227450000 } from './1767227450000-facet-counters-changed-rows.js';
+import { SearchTermsFacets1767227460000 } from './1767227460000-search-terms-facets.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -51,4 +53,6 @@ export const MIGRATIONS = [
   JobAlerts1767227200000,
   ApplicationWithdrawal1767227300000,
   SearchFacets1767227400000,
+  FacetCountersChangedRows1767227450000,
+  SearchTermsFacets1767227460000,
 ];

@@ -10,9 +10,22 @@ jest.unstable_mockModule('@postulate/client', () => client.module);
 const { ApiError } = client.module;
 const { AlertsList } = await import('./AlertsList');
 
+/** A saved search without filters. */
+const search = (busqueda: Partial<JobAlert['busqueda']>): JobAlert['busqueda'] => ({
+  q: '',
+  province: [],
+  area: null,
+  modalidad: null,
+  tipoEmpleo: null,
+  nivel: null,
+  salarioDesde: null,
+  discapacidad: false,
+  ...busqueda,
+});
+
 const alert = (id: number, overrides: Partial<JobAlert> = {}): JobAlert => ({
   id,
-  busqueda: { q: 'desarrollador', province: ['14', '82'], area: null },
+  busqueda: search({ q: 'desarrollador', province: ['14', '82'] }),
   descripcion: 'desarrollador · Córdoba, Santa Fe',
   creadaEl: '2026-03-05T15:00:00.000Z',
   ultimoCorreoEl: '2026-03-07T11:00:00.000Z',
@@ -33,7 +46,7 @@ describe('Mis alertas', () => {
   beforeEach(() => {
     signInApplicant();
     refuseDelete = false;
-    alerts = [alert(1), alert(2, { busqueda: { q: 'chofer', province: [], area: 6 }, descripcion: 'chofer · Área: Logística', ultimoCorreoEl: null })];
+    alerts = [alert(1), alert(2, { busqueda: search({ q: 'chofer', area: 6 }), descripcion: 'chofer · Área: Logística', ultimoCorreoEl: null })];
     client.answer((call) => {
       if (call.method === 'GET' && call.path === '/api/alertas') return { response: alerts, size: alerts.length, total: alerts.length };
       const removed = /^\/api\/alertas\/(\d+)\/eliminar$/.exec(call.path);
@@ -58,6 +71,23 @@ describe('Mis alertas', () => {
       '/?filtro=aviso%3Adesarrollador&filtro=provincia%3A14&filtro=provincia%3A82',
     );
     expect(within(items[1]).getByRole('link', { name: /^Ver avisos/ })).toHaveAttribute('href', '/?filtro=aviso%3Achofer&area=6');
+  });
+
+  it('shows the facet filters of a search in its words and in the link to its results', async () => {
+    const words = 'desarrollador · Córdoba · Remoto · Full-time · Nivel: Senior · Salario desde $ 800.000 · Apto discapacidad';
+    alerts = [
+      alert(3, {
+        busqueda: search({ q: 'desarrollador', province: ['14'], modalidad: 'Remoto', tipoEmpleo: 'Full-time', nivel: 4, salarioDesde: 800_000, discapacidad: true }),
+        descripcion: words,
+      }),
+    ];
+    renderList();
+    const [item] = within(await screen.findByRole('list', { name: 'Mis alertas' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent(words);
+    expect(within(item).getByRole('link', { name: `Ver avisos de ${words}` })).toHaveAttribute(
+      'href',
+      '/?filtro=aviso%3Adesarrollador&filtro=provincia%3A14&modalidad=Remoto&tipoEmpleo=Full-time&nivel=4&salarioDesde=800000&discapacidad=true',
+    );
   });
 
   it("deletes an alert only after 'Confirme Acción', and the list drops it", async () => {

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { ALERT_MESSAGES, MAX_JOB_ALERTS, formatDmy, splitSearchTerms, type JobAlert } from '@postulate/contracts';
+import { ALERT_MESSAGES, MAX_JOB_ALERTS, alertHomeQuery, formatDmy, splitSearchTerms, type JobAlert } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading } from '@postulate/ui';
 import { deleteAlert, useAlerts } from '../api/alerts-api';
 import '../alerts.css';
 
-/** The home with the alert's search, in the address the public home reads (?filtro=aviso:…&filtro=provincia:…&area=…). */
-function homeSearchOf(alert: JobAlert): string {
-  const params = new URLSearchParams();
-  for (const term of splitSearchTerms(alert.busqueda.q)) params.append('filtro', `aviso:${term}`);
-  for (const province of alert.busqueda.province) params.append('filtro', `provincia:${province}`);
-  if (alert.busqueda.area !== null) params.set('area', String(alert.busqueda.area));
-  return `/?${params.toString()}`;
-}
+/** The home with the alert's search, its facet filters included. */
+const homeSearchOf = ({ busqueda }: JobAlert) =>
+  `/${alertHomeQuery({ ...busqueda, terms: splitSearchTerms(busqueda.q), provinces: busqueda.province })}`;
 
 /** Tab 'Mis alertas': the saved searches mailed each morning, each with its search in words and 'Eliminar'. */
 export function AlertsList() {

@@ -1,8 +1,12 @@
 import { api } from '@postulate/client';
-import { homeQueryOf, type HomeFilter, type JobAlert } from '@postulate/contracts';
+import { homeQueryOf, type HomeFacetFilters, type HomeFilter, type JobAlert } from '@postulate/contracts';
 
-/** POST /api/alertas: the home's current search (its chips and area) saved as a job alert. */
-export function createAlert(filters: HomeFilter[], area: number | null): Promise<JobAlert> {
+/**
+ * POST /api/alertas: the home's current search (its chips, area and facet filters) saved as a job
+ * alert. 'Publicado' stays out: each e-mail lists the ads published since the previous one.
+ */
+export function createAlert(filters: HomeFilter[], area: number | null, facets: HomeFacetFilters): Promise<JobAlert> {
   const { q, province } = homeQueryOf(filters);
-  return api.alerts.create({ body: { q: q ?? '', province, area } });
+  const { publicado: _window, ...kept } = facets;
+  return api.alerts.create({ body: { q: q ?? '', province, area, ...kept } });
 }

@@ -18,7 +18,7 @@ const noAds: HomeResponse = {
 };
 const saved: JobAlert = {
   id: 3,
-  busqueda: { q: 'desarrollador', province: ['14'], area: 6 },
+  busqueda: { q: 'desarrollador', province: ['14'], area: 6, modalidad: null, tipoEmpleo: null, nivel: null, salarioDesde: null, discapacidad: false },
   descripcion: 'desarrollador · Córdoba · Área: Tecnología',
   creadaEl: '2026-03-05T15:00:00.000Z',
   ultimoCorreoEl: null,
@@ -54,10 +54,25 @@ describe("the home's 'Crear alerta'", () => {
     renderHome('/home?filtro=aviso%3Adesarrollador&filtro=provincia%3A14&area=6');
     await user.click(await screen.findByRole('button', { name: ALERT_MESSAGES.create }));
     expect(await screen.findByText(ALERT_MESSAGES.created)).toBeInTheDocument();
-    expect(alertPosts()).toEqual([{ q: 'desarrollador', province: ['14'], area: 6 }]);
+    expect(alertPosts()).toEqual([
+      { q: 'desarrollador', province: ['14'], area: 6, modalidad: null, tipoEmpleo: null, nivel: null, salarioDesde: null, discapacidad: false },
+    ]);
+    expect(screen.getByRole('status')).not.toHaveTextContent(ALERT_MESSAGES.withoutPublished);
     expect(screen.getByRole('link', { name: ALERT_MESSAGES.seeAlerts })).toHaveAttribute('href', '/mispostulaciones/alertas');
     // Saved once: the button goes, so a second click cannot send it again.
     expect(screen.queryByRole('button', { name: ALERT_MESSAGES.create })).toBeNull();
+  });
+
+  it("saves the facet filters on screen too, but not 'Publicado', and says so", async () => {
+    const user = userEvent.setup();
+    renderHome(
+      '/home?filtro=aviso%3Adesarrollador&modalidad=Remoto&tipoEmpleo=Part-time&nivel=3&salarioDesde=800000&publicado=7&discapacidad=true',
+    );
+    await user.click(await screen.findByRole('button', { name: ALERT_MESSAGES.create }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`${ALERT_MESSAGES.created} ${ALERT_MESSAGES.withoutPublished}`);
+    expect(alertPosts()).toEqual([
+      { q: 'desarrollador', province: [], area: null, modalidad: 'Remoto', tipoEmpleo: 'Part-time', nivel: 3, salarioDesde: 800_000, discapacidad: true },
+    ]);
   });
 
   it("shows the server's refusal in Spanish and keeps the button", async () => {

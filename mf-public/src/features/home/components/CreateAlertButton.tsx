@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { ALERT_MESSAGES, type HomeFilter } from '@postulate/contracts';
+import { ALERT_MESSAGES, type HomeFacetFilters, type HomeFilter } from '@postulate/contracts';
 import { Button, Icon } from '@postulate/ui';
 import { createAlert } from '../api/alert-api';
 
 /**
- * 'Crear alerta': an applicant saves the search on screen and gets its new ads by e-mail each
- * morning; a visitor is sent to log in first, and comes back to the same search. Remount it (a key) when the search changes.
+ * 'Crear alerta': an applicant saves the search on screen (chips, area and facet filters but
+ * 'Publicado') and gets its new ads by e-mail each morning; a visitor is sent to log in first, and
+ * comes back to the same search. Remount it (a key) when the search changes.
  */
-export function CreateAlertButton({ filters, area }: { filters: HomeFilter[]; area: number | null }) {
+export function CreateAlertButton({ filters, area, facets }: { filters: HomeFilter[]; area: number | null; facets: HomeFacetFilters }) {
   const profile = useSessionStore((state) => state.profile);
   const { pathname, search } = useLocation();
   const [saving, setSaving] = useState(false);
@@ -29,8 +30,9 @@ export function CreateAlertButton({ filters, area }: { filters: HomeFilter[]; ar
     setSaving(true);
     setOutcome(null);
     try {
-      await createAlert(filters, area);
-      setOutcome({ ok: true, text: ALERT_MESSAGES.created });
+      await createAlert(filters, area, facets);
+      // Said only when the screen's search has a window the alert does not keep.
+      setOutcome({ ok: true, text: facets.publicado === null ? ALERT_MESSAGES.created : `${ALERT_MESSAGES.created} ${ALERT_MESSAGES.withoutPublished}` });
     } catch (error) {
       setOutcome({ ok: false, text: errorMessage(error) });
     } finally {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState } from '@postulate/contracts';
@@ -7,12 +7,14 @@ import { useHomeSearch } from '../api/home-queries';
 import { activeFacets, adsText, useHomeFilters } from '../stores/home-filters';
 import { AreasColumn } from './AreasColumn';
 import { AvisoLink } from './AvisoLink';
-import { CreateAlertButton } from './CreateAlertButton';
 import { FacetChips, FacetFilters } from './FacetFilters';
 import { FilterChips } from './FilterChips';
 import { HomeBanner } from './HomeBanner';
 import { SearchBar } from './SearchBar';
 import { TipsColumn } from './TipsColumn';
+
+// Only a search shows it: the plain home, the first page most visitors open, does not download it.
+const CreateAlertButton = lazy(() => import('./CreateAlertButton').then((module) => ({ default: module.CreateAlertButton })));
 
 /** / and /home: banner, search bar and chips, areas, facet filters, the ads (20 a page) and tips. */
 export function HomePage() {
@@ -34,7 +36,7 @@ export function HomePage() {
   }, [data, search.isPlaceholderData]);
 
   const avisos = data?.avisos;
-  // An alert saves the chips and the area; the facet filters narrow what is on screen only.
+  // An alert needs a chip or an area; it keeps the facet filters too, but 'Publicado'.
   const alertable = filters.length > 0 || area !== null;
   const searching = alertable || activeFacets(facets).length > 0;
 
@@ -55,7 +57,7 @@ export function HomePage() {
       {accountDeleted && !profile && (
         <Alert tone="success">{`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`}</Alert>
       )}
-      <SearchBar onSearch={add} />
+      <SearchBar onSearch={add} provinceCounts={data?.facets?.provincia} />
       <FilterChips filters={filters} onRemove={remove} onClear={clear} />
       {/* The areas come first: to the results' left on a wide screen, folded above them on a phone. */}
       <div className="pub-home__columns">
@@ -72,7 +74,11 @@ export function HomePage() {
                 {adsText(avisos.total)}
               </p>
             )}
-            {alertable && <CreateAlertButton key={JSON.stringify([filters, area])} filters={filters} area={area} />}
+            {alertable && (
+              <Suspense fallback={null}>
+                <CreateAlertButton key={JSON.stringify([filters, area, facets])} filters={filters} area={area} facets={facets} />
+              </Suspense>
+            )}
           </div>
           {search.isError && !loading && (
             <div className="pub-results__error">

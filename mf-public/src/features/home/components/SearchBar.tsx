@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { PROVINCE_OPTIONS, splitSearchTerms, type HomeFilter, type ProvinceId } from '@postulate/contracts';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { PROVINCE_OPTIONS, splitSearchTerms, type HomeFacets, type HomeFilter, type ProvinceId } from '@postulate/contracts';
 import { Button, Field, FilterableSelect, Icon, Input, Select } from '@postulate/ui';
+import { countSuffix } from '../stores/home-filters';
 
 type SearchField = 'aviso' | 'provincia';
 
@@ -11,14 +12,20 @@ export const SEARCH_MESSAGES = {
 
 /**
  * The search bar: the first control chooses the field (ad name or province), then 'Buscar' adds
- * the filter. A text is split on commas into one filter per part.
+ * the filter. A text is split on commas into one filter per part. Each province shows how many ads
+ * of the current search it would add, once the search has answered.
  */
-export function SearchBar({ onSearch }: { onSearch: (filters: HomeFilter[]) => void }) {
+export function SearchBar({ onSearch, provinceCounts }: { onSearch: (filters: HomeFilter[]) => void; provinceCounts?: HomeFacets['provincia'] }) {
   const [field, setField] = useState<SearchField>('aviso');
   const [text, setText] = useState('');
   const [province, setProvince] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const textRef = useRef<HTMLInputElement>(null);
+  const provinceOptions = useMemo(() => {
+    if (!provinceCounts) return PROVINCE_OPTIONS;
+    const counts = new Map(provinceCounts.map((choice) => [choice.value, choice.count]));
+    return PROVINCE_OPTIONS.map((option) => ({ ...option, label: option.label + countSuffix(counts.get(option.value) ?? 0) }));
+  }, [provinceCounts]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +83,7 @@ export function SearchBar({ onSearch }: { onSearch: (filters: HomeFilter[]) => v
         </Field>
       ) : (
         <Field label="Provincia" htmlFor="search-province" error={error ?? undefined} className="pub-search__value">
-          <FilterableSelect options={PROVINCE_OPTIONS} value={province} onChange={(value) => setProvince(value)} />
+          <FilterableSelect options={provinceOptions} value={province} onChange={(value) => setProvince(value)} />
         </Field>
       )}
       <Button type="submit" variant="primary" className="pub-search__submit">
