@@ -1,9 +1,11 @@
 // Serves one built front-end app from its dist/ folder on its own port, as its own deployable.
 // Usage: node scripts/serve-app.mjs <app> [port]
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
 import { FRONTEND_APPS, apiProxyTarget, appPort, distDir, requestHostname, rootDir, shellRuntimeConfig } from './apps.mjs';
+import { AD_PAGE_PATH, adPageHtml, fetchSharePage, missingAdHtml } from './share-page.mjs';
 
 /**
  * The portal's Content-Security-Policy: scripts only from the shell and the remotes (no inline
@@ -44,7 +46,13 @@ function securityHeaders(hostname) {
 }
 
 /** Paths the shell's server hands to the API, so the browser sees one origin. */
-const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/') || pathname === '/sitemap.xml';
+const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** Files crawlers ask for at the portal's root, which the API writes (SHARING_PLACES in packages/contracts). */
+const ROOT_API_FILES = new Map([
+  ['/sitemap.xml', '/api/home/sitemap.xml'],
+  ['/robots.txt', '/api/home/robots.txt'],
+]);
 
 const proxyAgent = new http.Agent({ keepAlive: true });
 
@@ -53,8 +61,8 @@ const proxyAgent = new http.Agent({ keepAlive: true });
  * origin the browser used (its CSRF check accepts a same-origin request at any address); the
  * client's address travels in X-Forwarded-For.
  */
-function proxyToApi(req, res) {
-  const target = new URL(req.url, apiProxyTarget());
+function proxyToApi(req, res, url = req.url) {
+  const target = new URL(url, apiProxyTarget());
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const upstream = http.request(
     target,
@@ -98,6 +106,7 @@ export function createAppServer(app) {
   return http.createServer((req, res) => {
     const pathname = req.url?.split('?')[0] ?? '/';
     if (isShell && isApiPath(pathname)) return proxyToApi(req, res);
+    if (isShell && ROOT_API_FILES.has(pathname)) return proxyToApi(req, res, ROOT_API_FILES.get(pathname));
     const hostname = requestHostname(req.headers.host);
     for (const [name, value] of Object.entries(securityHeaders(hostname))) res.setHeader(name, value);
     if (isShell && pathname === '/config.json') {
@@ -105,10 +114,29 @@ export function createAppServer(app) {
       res.end(JSON.stringify(shellRuntimeConfig(process.env, hostname)));
       return;
     }
+    const adId = isShell && (req.method === 'GET' || req.method === 'HEAD') ? AD_PAGE_PATH.exec(pathname)?.[1] : undefined;
+    if (adId) return void serveAdPage(req, res, adId);
     // Source maps stay on the server (hidden-source-map): they are for error tracking, not visitors.
     if (/\.map(\.(gz|br))?$/i.test(decodedPath(pathname))) return notFound(res);
     assets(req, res, () => notFound(res));
   });
+}
+
+/**
+ * /showAviso/{id} with the ad's preview tags and JobPosting in the HTML itself; an ad that is not
+ * published answers 404 (the same page, marked noindex). When the API cannot answer in time the
+ * page goes out as built: the SPA shows the ad as always.
+ */
+async function serveAdPage(req, res, id) {
+  try {
+    const [indexHtml, found] = await Promise.all([fs.readFile(path.join(rootDir, 'shell', distDir, 'index.html'), 'utf8'), fetchSharePage(id, apiProxyTarget())]);
+    const [status, html] =
+      found.status === 'found' ? [200, adPageHtml(indexHtml, found.share)] : found.status === 'missing' ? [404, missingAdHtml(indexHtml)] : [200, indexHtml];
+    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  } catch {
+    notFound(res);
+  }
 }
 
 function decodedPath(pathname) {

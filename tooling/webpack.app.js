@@ -170,7 +170,8 @@ export function createAppConfig({ app, exposes }) {
           template: path.join(rootDir, 'tooling', 'index.html'),
           title: 'Postulate · Portal de empleo',
           // The Postulate mark (packages/ui Logo) at 16, 32 and 48 px; browsers ask for /favicon.ico.
-          ...(isHost && { favicon: path.join(appDir, 'public', 'favicon.ico') }),
+          // The RSS feed of every published ad (SHARING_PLACES.feed), for feed readers that look in the portal's page.
+          ...(isHost && { favicon: path.join(appDir, 'public', 'favicon.ico'), feedUrl: '/api/home/feed' }),
         }),
         // Compressed once at build time, served by scripts/serve-app.mjs when the browser accepts them.
         ...(production ? precompressed() : []),
@@ -182,7 +183,16 @@ export function createAppConfig({ app, exposes }) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(appDir, 'public') } : false,
         // As scripts/serve-app.mjs does in production: the API on the page's own origin.
-        ...(isHost && { proxy: [{ context: ['/api', '/sitemap.xml'], target: 'http://127.0.0.1:6060' }] }),
+        ...(isHost && {
+          proxy: [
+            {
+              context: ['/api', '/sitemap.xml', '/robots.txt'],
+              target: 'http://127.0.0.1:6060',
+              // The root files the API writes (scripts/serve-app.mjs's ROOT_API_FILES).
+              pathRewrite: { '^/sitemap\\.xml$': '/api/home/sitemap.xml', '^/robots\\.txt$': '/api/home/robots.txt' },
+            },
+          ],
+        }),
         client: { overlay: false },
       },
       optimization: { minimizer: [swcMinimizer()] },

@@ -6,6 +6,7 @@ import { AdminHome } from './features/home/components/AdminHome';
 import { AreasScreen } from './features/reference/components/AreasScreen';
 import { SUB_AREAS, WORK_LEVELS } from './features/reference/components/named-lists';
 import { NamedListScreen } from './features/reference/components/NamedListScreen';
+import { RequirementAvisosScreen } from './features/requirements/components/RequirementAvisosScreen';
 import { UsersScreen } from './features/users/components/UsersScreen';
 
 /** The administrator's screens under /admin; unknown paths go to /admin/home. */
@@ -19,6 +20,7 @@ export default function App() {
       <Route path="nivs" element={<NamedListScreen key="nivel" config={WORK_LEVELS} />} />
       <Route path="subareas" element={<NamedListScreen key="subarea" config={SUB_AREAS} />} />
       <Route path="areas" element={<AreasScreen />} />
+      <Route path="requisitos" element={<RequirementAvisosScreen />} />
       <Route path="*" element={<Navigate to="/admin/home" replace />} />
     </Routes>
   );

@@ -15,6 +15,7 @@ import { ConversationsModule } from './conversations/conversations.module.js';
 import { CvModule } from './cv/cv.module.js';
 import type { Database } from './database/database.js';
 import { PublicReads } from './database/public-reads.js';
+import { FairWordingModule } from './fair-wording/fair-wording.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         TestsModule,
         InterviewsModule,
         CompanyModule,
+        FairWordingModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -98,7 +98,7 @@ describe('demo seed', () => {
     );
     expect(avisos).toEqual([
       { status: 'draft', n: 2, dated: true },
-      { status: 'finished', n: 1, dated: true },
+      { status: 'finished', n: 2, dated: true },
       { status: 'published', n: 13, dated: true },
     ]);
   });

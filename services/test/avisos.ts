@@ -68,6 +68,7 @@ export function validAvisoOf(
     discapcidad: true,
     edadDesde: '25',
     edadHasta: '45',
+    motivoRequisito: 'Programa de primer empleo: el convenio con el municipio fija la franja de edad.',
     experiecia: '3',
     experienciaEx: false,
     salarioDesde: '900000',

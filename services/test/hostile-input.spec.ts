@@ -256,6 +256,9 @@ const BASES: Record<string, Base> = {
   // Visitors
   'GET /api/home': { query: () => ({}) },
   'GET /api/home/aviso/:id': { params: { id: 'publishedAviso' } },
+  'GET /api/home/aviso/:id/compartir': { params: { id: 'publishedAviso' } },
+  'GET /api/home/aviso/:id/imagen.png': { params: { id: 'publishedAviso' } },
+  'GET /api/home/feed': { query: () => ({}) },
   'GET /api/location': { query: () => ({ province: '02' }) },
   'GET /api/area': { query: () => ({}) },
   'GET /api/subarea': { query: () => ({}) },
@@ -316,6 +319,7 @@ const BASES: Record<string, Base> = {
   'GET /api/usuar': { query: () => ({}) },
   'GET /api/usuar/get/:id': {},
   'GET /api/usuar/empresas': { query: () => ({}) },
+  'GET /api/avisos/requisitos': { query: () => ({}) },
   'POST /api/usuar/add': {
     body: () => {
       const name = next();
@@ -353,6 +357,7 @@ const BASES: Record<string, Base> = {
   'POST /api/empresa/publish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/finish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/delete_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
+  'POST /api/empresa/republish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'GET /api/empresa/aviso/:id/aplicaciones': { params: { id: 'publishedAviso' }, query: () => ({}) },
   'GET /api/empresa/aplicacion/:id': { params: { id: 'application' } },
   'GET /api/empresa/aplicacion/:id/informe': { params: { id: 'application' } },
@@ -612,6 +617,13 @@ function listedItems(body: unknown): unknown[] | undefined {
   return Array.isArray(rows) ? rows : undefined;
 }
 
+/** The items of an RSS answer (the home's feed), their text unescaped. */
+function feedItems(response: request.Response): string[] | undefined {
+  if (!/^application\/rss\+xml/.test(response.headers['content-type'] ?? '')) return undefined;
+  const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'", '&amp;': '&' };
+  return [...response.text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1].replace(/&(lt|gt|quot|apos|amp);/g, (entity) => entities[entity]));
+}
+
 /** Whether some text of `item` contains `text` (case ignored), as a literal search would find it. */
 function containsText(item: unknown, text: string): boolean {
   if (typeof item === 'string') return item.toLowerCase().includes(text.toLowerCase());
@@ -749,7 +761,7 @@ describe('hostile input in every field of the API', () => {
         if (!field.isString || (await sendQuery('(control)', withParam('Nivel'))).status !== 200) continue;
         for (const sql of PAYLOAD_CLASSES.sql) {
           const response = await sendQuery(describePayload(sql), withParam(sql));
-          const listed = listedItems(response.body);
+          const listed = listedItems(response.body) ?? feedItems(response);
           if (!listed) problems.push(`${inputs.key} ?${name}=${sql}: ${response.status} sin lista de resultados`);
           const extra = (listed ?? []).filter((item) => !containsText(item, sql));
           if (extra.length) problems.push(`${inputs.key} ?${name}=${sql}: ${extra.length} resultados que no contienen el texto`);

@@ -37,11 +37,12 @@ import {
   linkableUsersQuerySchema,
 } from './company-records.js';
 import { COMPANY_RECORDS_MESSAGES } from './company-records-messages.js';
+import { requirementAvisoItemSchema, requirementAvisosQuerySchema } from './fair-wording-review.js';
 import { listExportSchema, userListExportSchema, userListItemSchema, userListQuerySchema } from './reference.js';
 
 const byId = z.object({ id: idSchema });
 const csvSummary = "The list's filter, every page, as CSV: UTF-8 with BOM, ';' between fields (Excel in es-AR)";
-const { adminReference, users, companyRecords, invoices } = ADMIN_SIDE_PLACES;
+const { adminReference, users, companyRecords, invoices, requirementAvisos } = ADMIN_SIDE_PLACES;
 
 // What a list's add, rename, delete and CSV declare beside their place (spread after it, so each
 // route keeps its place's literal path).
@@ -251,10 +252,21 @@ export const INVOICE_ROUTES = {
   }),
 };
 
+/** The ads that ask for a gender or an age range, with the company's reason, newest first. */
+export const REQUIREMENT_AVISO_ROUTES = {
+  list: defineRoute({
+    ...requirementAvisos.list,
+    summary: "Ads whose 'Género' is not 'Indistinto' or that set an age range, with the company's reason, last saved first, paged",
+    query: requirementAvisosQuerySchema,
+    response: listResponseSchema(requirementAvisoItemSchema),
+  }),
+};
+
 /** The administrator's back office and the company's records (documents, invoices): each feature's declarations, as ADMIN_SIDE_PLACES names them. */
 export const ADMIN_SIDE_ROUTES = {
   adminReference: ADMIN_REFERENCE_ROUTES,
   users: USER_ROUTES,
   companyRecords: COMPANY_RECORDS_ROUTES,
   invoices: INVOICE_ROUTES,
+  requirementAvisos: REQUIREMENT_AVISO_ROUTES,
 };

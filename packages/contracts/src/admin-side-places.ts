@@ -51,4 +51,8 @@ export const ADMIN_SIDE_PLACES = {
     attachFile: { method: 'POST', path: '/api/factura/add_file.php', multipart: true },
     file: { method: 'GET', path: '/api/factura/archivo/:id/:slot', answers: 'file' },
   },
+  /** 'Avisos con requisitos de género o edad': the ads the administrator reviews (Ley 23.592). */
+  requirementAvisos: {
+    list: { method: 'GET', path: '/api/avisos/requisitos' },
+  },
 } as const satisfies Record<string, Record<string, RoutePlace>>;

@@ -9,11 +9,13 @@ import { MESSAGE_ROUTES } from './messages-contract.js';
 import { NOTIFICATION_ROUTES } from './notifications-contract.js';
 import { PRIVACY_ROUTES } from './privacy-contract.js';
 import { REFERENCE_ROUTES } from './reference-contract.js';
+import { SHARING_ROUTES } from './sharing-contract.js';
 import { INVITATION_ROUTES, TEST_ROUTES } from './tests-contract.js';
 
 /** Every contracted route by feature, as API_PLACES names them; the API serves each one exactly. */
 export const API_CONTRACT = {
   home: HOME_ROUTES,
+  sharing: SHARING_ROUTES,
   reference: REFERENCE_ROUTES,
   applications: APPLICATION_ROUTES,
   cv: CV_ROUTES,

@@ -26,5 +26,12 @@ export type Genero = (typeof GENEROS)[number];
 export const NIVELES_IDIOMA = ['Basico', 'Intermedio', 'Avanzado', 'Nativo'] as const;
 export type NivelIdioma = (typeof NIVELES_IDIOMA)[number];
 
+/** 'Duración de la publicación': the days a published ad runs before it expires ('Vencido'). */
+export const AVISO_DURATIONS = [30, 60, 90] as const;
+export type AvisoDuration = (typeof AVISO_DURATIONS)[number];
+export const AVISO_DEFAULT_DURATION: AvisoDuration = 60;
+/** The company is e-mailed this many days before its ad expires. */
+export const AVISO_EXPIRY_NOTICE_DAYS = 3;
+
 /** Longest ad description the spec allows. */
 export const AVISO_DESCRIPCION_MAX = 12000;

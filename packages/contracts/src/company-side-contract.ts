@@ -94,6 +94,15 @@ const COMPANY_AVISO_ROUTES = {
     response: avisoDeletedSchema,
     refusals: { 404: "Unknown, or another company's ad", 409: 'The ad already has applications' },
   }),
+  republish: defineRoute({
+    ...companyAvisos.republish,
+    summary:
+      "'Republicar' a finished or expired ad: a new draft with the same content (the old ad and its applications stay); " +
+      'while that draft is unpublished, republishing again answers the same draft',
+    body: avisoActionSchema,
+    response: avisoSavedSchema,
+    refusals: { 404: "Unknown, or another company's ad", 409: 'The ad is not finished nor expired' },
+  }),
 };
 
 /** Applications to the company's ads (Empresa only): the list per ad, the applicant profile, marks, report and messages. */

@@ -1,6 +1,6 @@
 import type { RoutePlace } from './api-route.js';
 
-/** The company's own ads: the dashboard, the wizard's save, publish, finish and delete. */
+/** The company's own ads: the dashboard, the wizard's save, publish, finish, delete and republish. */
 const COMPANY_AVISO_PLACES = {
   dashboard: { method: 'GET', path: '/api/empresa/dashboard' },
   get: { method: 'GET', path: '/api/empresa/aviso/:id' },
@@ -9,6 +9,7 @@ const COMPANY_AVISO_PLACES = {
   publish: { method: 'POST', path: '/api/empresa/publish_aviso' },
   finish: { method: 'POST', path: '/api/empresa/finish_aviso' },
   remove: { method: 'POST', path: '/api/empresa/delete_aviso' },
+  republish: { method: 'POST', path: '/api/empresa/republish_aviso' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Applications to the company's ads: the list per ad, the applicant profile, marks, report and messages. */

@@ -3,7 +3,8 @@ import { idSchema } from './admin.js';
 import { listResponseSchema } from './api-schemas.js';
 import { applicationAnswerSchema, messageFormSchema, type ConversationView } from './applications.js';
 import { emailSchema } from './auth.js';
-import { AVISO_DESCRIPCION_MAX, AVISO_STATUSES, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
+import { FAIR_WORDING_MESSAGES, MOTIVO_REQUISITO_MAX, restrictsCandidates } from './fair-wording.js';
+import { AVISO_DEFAULT_DURATION, AVISO_DESCRIPCION_MAX, AVISO_DURATIONS, AVISO_STATUSES, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
 import { APPLICATION_STAGES, STAGE_MESSAGES } from './application-stages.js';
 import { stageMessageSchema } from './stage-messages.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
@@ -74,6 +75,9 @@ export const COMPANY_MESSAGES = {
   finished: 'El aviso quedó finalizado: ya no aparece en las búsquedas',
   deleted: 'El aviso fue borrado',
   profileSaved: 'Guardado con éxito',
+  duracion: 'La duración debe ser de 30, 60 o 90 días',
+  notFinishedRepublish: 'Solo se puede republicar un aviso finalizado o vencido',
+  republished: 'Se creó un aviso nuevo sin publicar con el mismo contenido: revisalo y publicalo',
 } as const;
 
 // ---------- The ad wizard ----------
@@ -121,6 +125,12 @@ const requiredChoice = <const Values extends readonly [string, ...string[]]>(val
   z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, message));
 
 const provinceIds = PROVINCES.map((province) => province.id) as [string, ...string[]];
+
+/** 'Duración de la publicación' in days; a radio sends its value as text, and an absent one is the default. */
+export const avisoDuracionSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value),
+  z.literal(AVISO_DURATIONS, COMPANY_MESSAGES.duracion).default(AVISO_DEFAULT_DURATION),
+);
 
 export const avisoIdiomaSchema = z.object({
   idioma: z.string(COMPANY_MESSAGES.idiomaMin).trim().min(4, COMPANY_MESSAGES.idiomaMin).max(50, COMPANY_MESSAGES.idiomaMin),
@@ -193,6 +203,9 @@ export const avisoSaveSchema = z
     permiteMsjDirecto: z.boolean().default(false),
     recibeMail: z.boolean().default(false),
     direccionMail: z.string().trim().max(254, MESSAGES.emailFormat).default(''),
+    /** Why the job needs the gender or age asked for (Ley 23.592): read by the administrator, never published. */
+    motivoRequisito: z.string().trim().max(MOTIVO_REQUISITO_MAX, FAIR_WORDING_MESSAGES.motivoMax).nullish(),
+    duracion: avisoDuracionSchema,
     // 6 · languages and questions
     avisoIdiomas: z.array(avisoIdiomaSchema).max(AVISO_ITEMS_MAX, COMPANY_MESSAGES.tooManyIdiomas).default([]),
     preguntas: z.array(avisoPreguntaSchema).max(AVISO_ITEMS_MAX, COMPANY_MESSAGES.tooManyPreguntas).default([]),
@@ -210,9 +223,16 @@ export const avisoSaveSchema = z
         ctx.addIssue({ code: 'custom', path: ['direccionMail'], message: MESSAGES.emailFormat });
       }
     }
+    if (restrictsCandidates(value) && !value.motivoRequisito) {
+      ctx.addIssue({ code: 'custom', path: ['motivoRequisito'], message: FAIR_WORDING_MESSAGES.motivoRequired });
+    }
   })
-  // The address only counts while 'recibir copia por mail' is ticked.
-  .transform((value) => ({ ...value, direccionMail: value.recibeMail ? value.direccionMail : null }));
+  // The address only counts while 'recibir copia por mail' is ticked, the reason while something is required.
+  .transform((value) => ({
+    ...value,
+    direccionMail: value.recibeMail ? value.direccionMail : null,
+    motivoRequisito: (restrictsCandidates(value) && value.motivoRequisito) || null,
+  }));
 export type AvisoSave = z.output<typeof avisoSaveSchema>;
 export type AvisoSaveInput = z.input<typeof avisoSaveSchema>;
 
@@ -241,6 +261,8 @@ export const AVISO_STEP_FIELDS = [
     'permiteMsjDirecto',
     'recibeMail',
     'direccionMail',
+    'duracion',
+    'motivoRequisito',
   ],
   ['avisoIdiomas', 'preguntas'],
 ] as const satisfies readonly (readonly (keyof AvisoSave)[])[];
@@ -271,6 +293,8 @@ export const companyAvisoItemSchema = z.object({
   publicadoEl: z.iso.datetime().nullable().describe('ISO date-time; null while unpublished'),
   aplicaciones: z.int().min(0),
   noLeidas: z.int().min(0),
+  venceEl: z.iso.datetime().nullable().describe("'Vence el': when a published ad expires (ISO date-time); null before publishing"),
+  vencido: z.boolean().describe("A finished ad that ended because its time ran out ('Vencido'), not by the company's 'Finalizar'"),
 });
 export type CompanyAvisoItem = z.infer<typeof companyAvisoItemSchema>;
 
@@ -319,6 +343,8 @@ export const avisoValuesSchema = z.object({
   permiteMsjDirecto: z.boolean(),
   recibeMail: z.boolean(),
   direccionMail: z.string().nullable(),
+  motivoRequisito: z.string().nullable(),
+  duracion: z.literal(AVISO_DURATIONS),
   avisoIdiomas: z.array(avisoIdiomaItemSchema),
   preguntas: z.array(avisoPreguntaItemSchema),
 });

@@ -54,6 +54,7 @@ export const answerRecordSchema = z.object({
 
 /** GET /api/home/aviso/{id}: the public ad and the company's answer record. */
 export const publicAvisoSchema = avisoDetailSchema.extend({
+  venceEl: z.iso.datetime().nullable().describe('When the ad stops being published (its 30, 60 or 90 days from publication); null for an ad published without a date'),
   respuesta: answerRecordSchema
     .nullable()
     .describe('null under 10 applications in 180 days, or on a confidential ad (the record would point to the company)'),

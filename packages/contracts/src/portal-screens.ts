@@ -64,4 +64,5 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/admin/nivs', name: 'Niveles', remote: 'admin', audience: ADMIN },
   { path: '/admin/subareas', name: 'Sub Areas', remote: 'admin', audience: ADMIN },
   { path: '/admin/areas', name: 'Areas', remote: 'admin', audience: ADMIN },
+  { path: '/admin/requisitos', name: 'Requisitos de género o edad', remote: 'admin', audience: ADMIN },
 ];

@@ -2,6 +2,7 @@ import { ACCOUNT_PLACES } from './account-places.js';
 import { ADMIN_SIDE_PLACES } from './admin-side-places.js';
 import type { RoutePlace } from './api-route.js';
 import { COMPANY_SIDE_PLACES } from './company-side-places.js';
+import { SHARING_PLACES } from './sharing-places.js';
 
 /**
  * Where each contracted route lives, without zod: packages/client builds its calls from these, and
@@ -93,6 +94,7 @@ export const INVITATION_PLACES = {
 /** Every contracted feature's places, by the name the client calls it: `api.home.search(...)`. */
 export const API_PLACES = {
   home: HOME_PLACES,
+  sharing: SHARING_PLACES,
   reference: REFERENCE_PLACES,
   applications: APPLICATION_PLACES,
   cv: CV_PLACES,

@@ -608,8 +608,11 @@ export class ApplicationsRepository {
     );
   }
 
-  /** A finished ad ends every process still open: those applications become 'descartada', each change kept; answers their ids. */
-  async discardOpen(manager: EntityManager, avisoId: number, userId: number): Promise<number[]> {
+  /**
+   * A finished ad ends every process still open: those applications become 'descartada', each change
+   * kept (by `userId`; null when the ad expired, by nobody); answers their ids.
+   */
+  async discardOpen(manager: EntityManager, avisoId: number, userId: number | null): Promise<number[]> {
     const rows: { id: number }[] = await manager.query(
       `WITH moved AS (
          UPDATE applications SET stage = 'descartada', stage_at = now()

@@ -12,6 +12,7 @@ export const MENU_ROUTES: Record<Role, MenuRoute[]> = {
     admin('Niveles', '/nivs', 'layers'),
     admin('Sub Areas', '/subareas', 'tag'),
     admin('Areas', '/areas', 'grid'),
+    admin('Requisitos', '/requisitos', 'shield'),
   ],
   Empresa: [
     admin('Home', '/home', 'home'),

@@ -9,6 +9,7 @@ import {
   type AvisoCardData,
   type AvisoIdiomaItem,
   type AvisoStatus,
+  type Genero,
   type HomeFacetFilters,
   type HomeFacets,
   type NivelIdioma,
@@ -31,6 +32,7 @@ export interface PublishedAvisoRow {
   titulo: string;
   descripcion: string;
   published_at: Date;
+  expires_at: Date | null;
   not_confidential: boolean;
   discapacidad: boolean;
   vacantes: number;
@@ -125,8 +127,34 @@ export interface DashboardAvisoRow {
   subarea: string;
   status: AvisoStatus;
   published_at: Date | null;
+  expires_at: Date | null;
+  /** Finished because it expired, not by the company. */
+  vencido: boolean;
   aplicaciones: number;
   no_leidas: number;
+}
+
+/** A published ad about to expire, and whom to tell: the company's user (none when the company has no user). */
+export interface ExpiryNoticeRow {
+  id: number;
+  titulo: string;
+  expires_at: Date;
+  user_id: number | null;
+  email: string | null;
+}
+
+/** An ad asking for a gender or ages, with its company and the reason given (the administrator's review). */
+export interface RequirementAvisoRow {
+  id: number;
+  titulo: string;
+  company_id: number;
+  razonsocial: string;
+  genero: Genero;
+  edad_desde: number | null;
+  edad_hasta: number | null;
+  motivo_requisito: string | null;
+  status: AvisoStatus;
+  updated_at: Date;
 }
 
 /** Whether each select of the wizard names a row that exists (province: the locality's). */
@@ -155,6 +183,7 @@ export type AvisoColumns = Pick<
   | 'discapacidad'
   | 'edadDesde'
   | 'edadHasta'
+  | 'motivoRequisito'
   | 'experiencia'
   | 'experienciaExcluyente'
   | 'salarioDesde'
@@ -163,6 +192,7 @@ export type AvisoColumns = Pick<
   | 'permiteMsjDirecto'
   | 'recibeMail'
   | 'direccionMail'
+  | 'durationDays'
 >;
 
 export interface IdiomaColumns {
@@ -177,7 +207,7 @@ export interface IdiomaColumns {
  * planning alone cost more than running the whole statement for a page of cards.
  */
 const avisoSelect = (descripcion: string) => `
-  SELECT a.id, a.titulo, ${descripcion} AS descripcion, a.published_at, a.not_confidential, a.discapacidad,
+  SELECT a.id, a.titulo, ${descripcion} AS descripcion, a.published_at, a.expires_at, a.not_confidential, a.discapacidad,
          a.vacantes, a.modalidad, a.tipo_empleo, a.show_salario, a.salario_desde, a.salario_hasta,
          a.permite_msj_directo,
          a.area_id, (SELECT name FROM areas WHERE id = a.area_id) AS area_name,
@@ -624,9 +654,29 @@ export class AvisosRepository {
   // ---------- The company's ads ----------
 
   /** The company's ads with their applications (all, and not yet read), newest first. */
+  /**
+   * Every ad that asks for a gender other than 'Indistinto' or an age range, last saved first, and
+   * how many there are (the condition is avisos_requirements_idx's).
+   */
+  async requirementPage(offset: number, limit: number): Promise<{ total: number; rows: RequirementAvisoRow[] }> {
+    const where = `v.genero <> 'Indistinto' OR v.edad_desde IS NOT NULL OR v.edad_hasta IS NOT NULL`;
+    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM avisos v WHERE ${where}`);
+    const rows: RequirementAvisoRow[] = await this.dataSource.query(
+      `SELECT v.id, v.titulo, v.company_id, c.razonsocial, v.genero, v.edad_desde, v.edad_hasta, v.motivo_requisito, v.status, v.updated_at
+         FROM avisos v
+         JOIN companies c ON c.id = v.company_id
+        WHERE ${where}
+        ORDER BY v.updated_at DESC, v.id DESC
+        LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    return { total, rows };
+  }
+
   async dashboardOf(companyId: number): Promise<DashboardAvisoRow[]> {
     const rows: DashboardAvisoRow[] = await this.dataSource.query(
-      `SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at,
+      `SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at, v.expires_at,
+              v.expired_at IS NOT NULL AS vencido,
               (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id)::int AS aplicaciones,
               (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id AND NOT a.readed AND a.withdrawn_at IS NULL)::int AS no_leidas
          FROM avisos v
@@ -665,9 +715,9 @@ export class AvisosRepository {
     return row;
   }
 
-  /** A new unpublished ad; its id. */
-  async insertDraft(manager: EntityManager, companyId: number, columns: AvisoColumns): Promise<number> {
-    const inserted = await manager.insert(Aviso, { ...columns, companyId, status: 'draft' });
+  /** A new unpublished ad ('Republicar': copied from a finished one); its id. */
+  async insertDraft(manager: EntityManager, companyId: number, columns: AvisoColumns, republishedFrom: number | null = null): Promise<number> {
+    const inserted = await manager.insert(Aviso, { ...columns, companyId, status: 'draft', republishedFrom });
     return (inserted.identifiers[0] as { id: number }).id;
   }
 
@@ -731,9 +781,74 @@ export class AvisosRepository {
     }
   }
 
-  /** Publishes the ad, keeping its first publication date. */
+  /** Publishes the ad, keeping its first publication date; it expires its duration after that date. */
   async markPublished(manager: EntityManager, id: number): Promise<void> {
-    await manager.query(`UPDATE avisos SET status = 'published', published_at = coalesce(published_at, now()) WHERE id = $1`, [id]);
+    await manager.query(
+      `UPDATE avisos SET status = 'published', published_at = coalesce(published_at, now()),
+              expires_at = coalesce(published_at, now()) + duration_days * interval '1 day'
+        WHERE id = $1`,
+      [id],
+    );
+  }
+
+  /**
+   * A published ad whose duration was edited expires that long after its publication; moved later,
+   * its 'vence pronto' e-mail is due again before the new date.
+   */
+  async rescheduleExpiry(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(
+      `UPDATE avisos SET expires_at = published_at + duration_days * interval '1 day',
+              expiry_notice_at = CASE WHEN published_at + duration_days * interval '1 day' > expires_at THEN NULL ELSE expiry_notice_at END
+        WHERE id = $1 AND status = 'published' AND expires_at IS DISTINCT FROM published_at + duration_days * interval '1 day'`,
+      [id],
+    );
+  }
+
+  /**
+   * Finishes up to `limit` published ads whose expiry has passed at `now`, as expired; their ids.
+   * SKIP LOCKED: another instance's run, or a company finishing one of them, keeps its own.
+   */
+  async expireDue(manager: EntityManager, now: Date, limit: number): Promise<number[]> {
+    const [rows]: [{ id: number }[], number] = await manager.query(
+      `UPDATE avisos SET status = 'finished', expired_at = $1
+        WHERE status = 'published'
+          AND id IN (SELECT id FROM avisos WHERE status = 'published' AND expires_at <= $1 ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      [now, limit],
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /**
+   * Marks up to `limit` published ads expiring within `within` of `now` as told, each once; the ads
+   * and whom to tell (the company's user, when it has one). SKIP LOCKED as expireDue.
+   */
+  async claimExpiryNotices(manager: EntityManager, now: Date, within: Date, limit: number): Promise<ExpiryNoticeRow[]> {
+    return manager.query(
+      `WITH claimed AS (
+         UPDATE avisos SET expiry_notice_at = $1
+          WHERE id IN (SELECT id FROM avisos
+                        WHERE status = 'published' AND expiry_notice_at IS NULL AND expires_at > $1 AND expires_at <= $2
+                        ORDER BY expires_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+          RETURNING id, titulo, expires_at, company_id
+       )
+       SELECT cl.id, cl.titulo, cl.expires_at, u.id AS user_id, u.email
+         FROM claimed cl JOIN companies c ON c.id = cl.company_id LEFT JOIN users u ON u.id = c.user_id
+        ORDER BY cl.expires_at, cl.id`,
+      [now, within, limit],
+    );
+  }
+
+  /**
+   * The company's ad's status, locked until the transaction ends, and the unpublished copy already
+   * republished from it, if any.
+   */
+  async lockForRepublishing(manager: EntityManager, companyId: number, id: number): Promise<{ status: AvisoStatus; draftId: number | null } | undefined> {
+    const current = await this.lockStatus(manager, companyId, id);
+    if (!current) return undefined;
+    // A statement of its own, after the lock: it sees a copy another request committed while this one waited.
+    const [draft]: { id: number }[] = await manager.query(`SELECT id FROM avisos WHERE republished_from = $1 AND status = 'draft'`, [id]);
+    return { status: current.status, draftId: draft ? Number(draft.id) : null };
   }
 
   /** Finishes the company's published (or finished) ad; false when no such ad. */

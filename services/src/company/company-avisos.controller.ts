@@ -11,7 +11,7 @@ import { CurrentCompany } from './current-company.service.js';
 const ROUTES = COMPANY_SIDE_ROUTES.companyAvisos;
 const actionPipe = new ZodValidationPipe(ROUTES.publish.body);
 
-/** The company's own ads: dashboard, the wizard's save, publish, finish and delete. */
+/** The company's own ads: dashboard, the wizard's save, publish, finish, delete and republish. */
 @ApiTags('empresa')
 @ApiCookieAuth()
 @Roles('Empresa')
@@ -50,6 +50,11 @@ export class CompanyAvisosController {
   @ContractRoute(ROUTES.finish)
   async finish(@Body(actionPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoSaved> {
     return this.avisos.finish(await this.company.idOf(user), user.id, body.id);
+  }
+
+  @ContractRoute(ROUTES.republish)
+  async republish(@Body(actionPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoSaved> {
+    return this.avisos.republish(await this.company.idOf(user), body.id);
   }
 
   @ContractRoute(ROUTES.remove)

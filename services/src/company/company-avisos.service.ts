@@ -51,6 +51,7 @@ function columnsOf(save: AvisoSave): AvisoColumns {
     discapacidad: save.discapcidad,
     edadDesde: save.edadDesde,
     edadHasta: save.edadHasta,
+    motivoRequisito: save.motivoRequisito,
     experiencia: save.experiecia,
     experienciaExcluyente: save.experienciaEx,
     salarioDesde: save.salarioDesde,
@@ -59,6 +60,7 @@ function columnsOf(save: AvisoSave): AvisoColumns {
     permiteMsjDirecto: save.permiteMsjDirecto,
     recibeMail: save.recibeMail,
     direccionMail: save.direccionMail,
+    durationDays: save.duracion,
   };
 }
 
@@ -73,7 +75,8 @@ function idiomasOf(save: AvisoSave): IdiomaColumns[] {
 
 /**
  * A company's own ads: the dashboard, the six-step wizard's save, and the state changes
- * draft → published → finished (delete while no application exists). Every query carries the
+ * draft → published → finished (by the company, or on expiry: AvisoExpiry), delete while no
+ * application exists, and 'Republicar' a finished ad as a new draft. Every query carries the
  * company id, so another company's ad answers 404 as if it did not exist.
  */
 @Injectable()
@@ -106,6 +109,8 @@ export class CompanyAvisosService {
           publicadoEl: row.published_at?.toISOString() ?? null,
           aplicaciones: row.aplicaciones,
           noLeidas: row.no_leidas,
+          venceEl: row.expires_at?.toISOString() ?? null,
+          vencido: row.vencido,
         }),
       ),
       mensajesNoLeidos: unread.reduce((total, row) => total + row.mensajes, 0),
@@ -147,6 +152,7 @@ export class CompanyAvisosService {
         discapcidad: aviso.discapacidad,
         edadDesde: aviso.edadDesde,
         edadHasta: aviso.edadHasta,
+        motivoRequisito: aviso.motivoRequisito,
         experiecia: aviso.experiencia,
         experienciaEx: aviso.experienciaExcluyente,
         salarioDesde: aviso.salarioDesde,
@@ -155,6 +161,7 @@ export class CompanyAvisosService {
         permiteMsjDirecto: aviso.permiteMsjDirecto,
         recibeMail: aviso.recibeMail,
         direccionMail: aviso.direccionMail,
+        duracion: aviso.durationDays,
         avisoIdiomas,
         preguntas,
       },
@@ -196,11 +203,26 @@ export class CompanyAvisosService {
   /** A new ad, unpublished, with its languages and questions, in one transaction. */
   async add(companyId: number, save: AvisoSave): Promise<AvisoSaved> {
     return this.dataSource.transaction(async (manager) => {
-      await this.checkReferences(manager, save);
-      const id = await this.avisos.insertDraft(manager, companyId, columnsOf(save));
-      await this.avisos.insertIdiomas(manager, id, idiomasOf(save));
-      await this.avisos.insertQuestions(manager, id, save.preguntas.map(({ pregunta }) => pregunta));
+      const id = await this.insertDraft(manager, companyId, save, null);
       return { id, status: 'draft', message: MESSAGES.saved };
+    });
+  }
+
+  /**
+   * 'Republicar': a finished or expired ad's content (every field the wizard saves, languages and
+   * questions) as a new draft; the old ad and its applications stay as they are. While that draft is
+   * unpublished, republishing again (a double click) answers the same draft: the source's row lock
+   * orders the two requests, and a unique index holds one draft per source.
+   */
+  async republish(companyId: number, id: number): Promise<AvisoSaved> {
+    // A finished ad can no longer be edited: its content read before the lock is the one copied.
+    const save: AvisoSave = (await this.get(companyId, id)).aviso;
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.avisos.lockForRepublishing(manager, companyId, id);
+      if (!current) throw notFound();
+      if (current.status !== 'finished') throw conflict(COMPANY_MESSAGES.notFinishedRepublish);
+      const draftId = current.draftId ?? (await this.insertDraft(manager, companyId, save, id));
+      return { id: draftId, status: 'draft', message: COMPANY_MESSAGES.republished };
     });
   }
 
@@ -218,6 +240,7 @@ export class CompanyAvisosService {
         throw conflict(COMPANY_RECORDS_MESSAGES.securityLicence);
       }
       await this.avisos.updateColumns(manager, id, columnsOf(save));
+      if (current.status === 'published') await this.avisos.rescheduleExpiry(manager, id);
       await this.avisos.replaceIdiomas(manager, id, idiomasOf(save));
       await this.avisos.replaceQuestions(manager, id, save.preguntas);
       return { id, status: current.status, message: MESSAGES.saved };
@@ -247,8 +270,7 @@ export class CompanyAvisosService {
   async finish(companyId: number, userId: number, id: number): Promise<AvisoSaved> {
     const finished = await this.dataSource.transaction(async (manager) => {
       if (!(await this.avisos.finish(manager, companyId, id))) return false;
-      const discarded = await this.applications.discardOpen(manager, id, userId);
-      await this.applicationNotifications.stageChanged(manager, discarded.map((applicationId) => ({ applicationId, stage: 'descartada' })), null);
+      await this.endApplications(manager, id, userId);
       return true;
     });
     if (!finished) throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.notPublished) : notFound();
@@ -262,6 +284,25 @@ export class CompanyAvisosService {
   async delete(companyId: number, id: number): Promise<{ id: number; message: string }> {
     if (!(await this.avisos.deleteUnapplied(companyId, id))) throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.deleteWithApplications) : notFound();
     return { id, message: COMPANY_MESSAGES.deleted };
+  }
+
+  /**
+   * A finished (or expired) ad's open applications become 'descartada', changed by `userId` (null:
+   * nobody, the ad expired), and their applicants get the courteous 'Proceso finalizado' e-mail, in
+   * the caller's transaction; the caller nudges delivery once it commits.
+   */
+  async endApplications(manager: EntityManager, avisoId: number, userId: number | null): Promise<void> {
+    const discarded = await this.applications.discardOpen(manager, avisoId, userId);
+    await this.applicationNotifications.stageChanged(manager, discarded.map((applicationId) => ({ applicationId, stage: 'descartada' })), null);
+  }
+
+  /** A draft with the wizard's content, its languages and questions; `republishedFrom` names the ad it copies. */
+  private async insertDraft(manager: EntityManager, companyId: number, save: AvisoSave, republishedFrom: number | null): Promise<number> {
+    await this.checkReferences(manager, save);
+    const id = await this.avisos.insertDraft(manager, companyId, columnsOf(save), republishedFrom);
+    await this.avisos.insertIdiomas(manager, id, idiomasOf(save));
+    await this.avisos.insertQuestions(manager, id, save.preguntas.map(({ pregunta }) => pregunta));
+    return id;
   }
 
   private exists(companyId: number, id: number): Promise<boolean> {

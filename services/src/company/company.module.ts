@@ -6,6 +6,7 @@ import { ConversationsModule } from '../conversations/conversations.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { TestsModule } from '../tests/tests.module.js';
 import { AdminCompaniesService } from './admin-companies.service.js';
+import { AvisoExpiry } from './aviso-expiry.js';
 import { ApplicationNotesController } from './application-notes.controller.js';
 import { ApplicationNotesRepository } from './application-notes.repository.js';
 import { ApplicationNotesService } from './application-notes.service.js';
@@ -51,6 +52,7 @@ import { MessageTemplatesService } from './message-templates.service.js';
     MessageTemplatesRepository,
     ApplicationNotesService,
     ApplicationNotesRepository,
+    AvisoExpiry,
   ],
   // Deleting an applicant's account deletes the companies' notes about them (ApplicantDataModule).
   exports: [ApplicationNotesRepository],

@@ -98,6 +98,7 @@ export class HomeService {
       nivel: { id: row.work_level_id, name: row.work_level_name },
       preguntas,
       permiteMsjDirecto: row.permite_msj_directo,
+      venceEl: row.expires_at?.toISOString() ?? null,
       respuesta,
     };
   }

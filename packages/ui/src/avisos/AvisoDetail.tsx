@@ -7,12 +7,14 @@ import './avisos.css';
 export interface AvisoDetailProps {
   /** A company's preview of a draft has no publication date (AvisoPreviewData). */
   aviso: AvisoDetailData | AvisoPreviewData;
+  /** When a published ad stops being published (its 30, 60 or 90 days). */
+  venceEl?: string | null;
   /** Actions under the ad (apply, log in to apply): the detail itself fetches nothing. */
   children?: ReactNode;
 }
 
 /** The whole public ad: the page's h1 is its title. */
-export function AvisoDetail({ aviso, children }: AvisoDetailProps) {
+export function AvisoDetail({ aviso, venceEl, children }: AvisoDetailProps) {
   const questions = aviso.preguntas.length;
   return (
     <article className="pl-aviso-detail" aria-labelledby="aviso-detail-title">
@@ -27,6 +29,12 @@ export function AvisoDetail({ aviso, children }: AvisoDetailProps) {
           {aviso.publicadoEl && (
             <p className="pl-aviso-card__date">
               Publicado el <time dateTime={aviso.publicadoEl}>{formatDmy(new Date(aviso.publicadoEl))}</time>
+              {venceEl && (
+                <>
+                  {' · Vence el '}
+                  <time dateTime={venceEl}>{formatDmy(new Date(venceEl))}</time>
+                </>
+              )}
             </p>
           )}
         </div>

@@ -9,7 +9,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
-import type { AvisoStatus, Genero, Modalidad, TipoEmpleo } from '@postulate/contracts';
+import type { AvisoDuration, AvisoStatus, Genero, Modalidad, TipoEmpleo } from '@postulate/contracts';
 import { Company } from '../../companies/entities/company.entity.js';
 import { Area } from '../../reference/entities/area.entity.js';
 import { Locality } from '../../reference/entities/locality.entity.js';
@@ -104,6 +104,10 @@ export class Aviso {
   @Column({ name: 'edad_hasta', type: 'integer', nullable: true })
   edadHasta: number | null;
 
+  /** Why the job needs the gender or ages asked for (Ley 23.592); null when nothing is required. */
+  @Column({ name: 'motivo_requisito', type: 'varchar', length: 300, nullable: true })
+  motivoRequisito: string | null;
+
   /** The spec's experiecia: minimum years of experience. */
   @Column({ type: 'integer', nullable: true })
   experiencia: number | null;
@@ -137,6 +141,26 @@ export class Aviso {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  /** 'Duración de la publicación': 30, 60 or 90 days from publishing. */
+  @Column({ name: 'duration_days', type: 'integer', default: 60 })
+  durationDays: AvisoDuration;
+
+  /** Set on publishing (published_at + duration_days); past it the ad is finished as expired. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  /** When the server finished the ad because it expired ('Vencido'); null when the company finished it. */
+  @Column({ name: 'expired_at', type: 'timestamptz', nullable: true })
+  expiredAt: Date | null;
+
+  /** When the company was e-mailed that the ad expires soon (once per ad). */
+  @Column({ name: 'expiry_notice_at', type: 'timestamptz', nullable: true })
+  expiryNoticeAt: Date | null;
+
+  /** The finished ad this draft was republished from ('Republicar'). */
+  @Column({ name: 'republished_from', type: 'integer', nullable: true })
+  republishedFrom: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

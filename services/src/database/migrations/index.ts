@@ -25,6 +25,8 @@ import { StageMessagesAndNotes1767227100000 } from './1767227100000-stage-messag
 import { SearchFacets1767227400000 } from './1767227400000-search-facets.js';
 import { FacetCountersChangedRows1767227450000 } from './1767227450000-facet-counters-changed-rows.js';
 import { SearchTermsFacets1767227460000 } from './1767227460000-search-terms-facets.js';
+import { AvisoExpiry1767227600000 } from './1767227600000-aviso-expiry.js';
+import { RequirementReason1767227700000 } from './1767227700000-requirement-reason.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -55,4 +57,6 @@ export const MIGRATIONS = [
   SearchFacets1767227400000,
   FacetCountersChangedRows1767227450000,
   SearchTermsFacets1767227460000,
+  AvisoExpiry1767227600000,
+  RequirementReason1767227700000,
 ];

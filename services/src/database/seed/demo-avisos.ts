@@ -1,4 +1,4 @@
-import type { AvisoStatus, Genero, Modalidad, NivelIdioma, TipoEmpleo } from '@postulate/contracts';
+import type { AvisoDuration, AvisoStatus, Genero, Modalidad, NivelIdioma, TipoEmpleo } from '@postulate/contracts';
 
 export interface DemoAviso {
   titulo: string;
@@ -14,6 +14,10 @@ export interface DemoAviso {
   status: AvisoStatus;
   /** Days before the seed ran, for published (and finished) ads. */
   publishedDaysAgo?: number;
+  /** 'Duración de la publicación' (60 when not given): a published ad expires this long after its publication. */
+  durationDays?: AvisoDuration;
+  /** A finished ad that ended because its time ran out ('Vencido'). */
+  expired?: boolean;
   /** The optional settings of the Aviso entity, under its property names (the seed spreads them). */
   permiteMsjDirecto?: boolean;
   discapacidad?: boolean;
@@ -31,7 +35,8 @@ export interface DemoAviso {
 /**
  * Ads of the demo company 'Logística del Plata S.A.', an operator with branches around the country:
  * thirteen published across provinces and areas (some confidential, some for people with
- * disability, with and without salary, languages and questions), two drafts and one finished.
+ * disability, with and without salary, languages and questions; one expiring in four days), two
+ * drafts, one finished and one expired.
  */
 export const DEMO_AVISOS: DemoAviso[] = [
   {
@@ -293,6 +298,7 @@ export const DEMO_AVISOS: DemoAviso[] = [
     vacantes: 1,
     status: 'published',
     publishedDaysAgo: 14,
+    durationDays: 30,
     discapacidad: true,
     permiteMsjDirecto: true,
   },
@@ -310,7 +316,9 @@ export const DEMO_AVISOS: DemoAviso[] = [
     tipoEmpleo: 'Por Horas',
     vacantes: 1,
     status: 'published',
-    publishedDaysAgo: 16,
+    // Still the oldest published ad, and in the 'last 30 days' window; it expires four days after the seed.
+    publishedDaysAgo: 26,
+    durationDays: 30,
   },
   {
     titulo: 'Operador/a de autoelevador para temporada alta',
@@ -326,6 +334,24 @@ export const DEMO_AVISOS: DemoAviso[] = [
     vacantes: 3,
     status: 'finished',
     publishedDaysAgo: 45,
+  },
+  {
+    titulo: 'Administrativo/a de facturación para reemplazo por licencia',
+    descripcion:
+      'Cubrimos una licencia por maternidad en el equipo de facturación de Salta: emisión de ' +
+      'facturas electrónicas, control de remitos y conciliación de cobranzas con los clientes de la ' +
+      'sucursal. Contrato por seis meses, jornada completa de lunes a viernes.',
+    area: 'Administración',
+    subArea: 'Facturación y cobranzas',
+    workLevel: 'Junior',
+    locality: ['66', 'Salta'],
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Por Contrato',
+    vacantes: 1,
+    status: 'finished',
+    publishedDaysAgo: 40,
+    durationDays: 30,
+    expired: true,
   },
   {
     titulo: 'Supervisor/a de turno noche para centro de distribución',

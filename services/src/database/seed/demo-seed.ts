@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Role } from '@postulate/contracts';
+import { AVISO_DEFAULT_DURATION, type Role } from '@postulate/contracts';
 import { Applicant } from '../../applicants/entities/applicant.entity.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { Aviso } from '../../avisos/entities/aviso.entity.js';
@@ -76,16 +76,22 @@ export async function seedDemo(dataSource: DataSource): Promise<boolean> {
     );
     await manager.save(manager.create(Applicant, { userId: postulante.id, cvName: null }));
 
-    for (const { area, subArea, workLevel, locality: place, publishedDaysAgo, ...aviso } of DEMO_AVISOS) {
+    for (const { area, subArea, workLevel, locality: place, publishedDaysAgo, durationDays = AVISO_DEFAULT_DURATION, expired, ...aviso } of DEMO_AVISOS) {
+      const publishedAt = publishedDaysAgo === undefined ? null : new Date(Date.now() - publishedDaysAgo * 86_400_000);
+      // As publishing and the expiry run leave them: a published ad runs its duration, an expired one ended then.
+      const expiresAt = publishedAt && (aviso.status === 'published' || expired) ? new Date(publishedAt.getTime() + durationDays * 86_400_000) : null;
       await manager.save(
         manager.create(Aviso, {
           ...aviso,
+          durationDays,
+          expiresAt,
+          expiredAt: expired ? expiresAt : null,
           companyId: company.id,
           areaId: (await manager.findOneByOrFail(Area, { name: area })).id,
           subAreaId: (await manager.findOneByOrFail(SubArea, { name: subArea })).id,
           workLevelId: (await manager.findOneByOrFail(WorkLevel, { name: workLevel })).id,
           localityId: (await locality(manager, ...place)).id,
-          publishedAt: publishedDaysAgo === undefined ? null : new Date(Date.now() - publishedDaysAgo * 86_400_000),
+          publishedAt,
         }),
       );
     }

@@ -20,6 +20,13 @@ export async function saveAviso(editingId: number | null, aviso: AvisoSaveInput)
   return saved;
 }
 
+/** 'Republicar' a finished or expired ad: the new draft (the same one again for a repeated click). */
+export async function republishAviso(id: number): Promise<AvisoSaved> {
+  const draft = await api.companyAvisos.republish({ body: { id, actionType: 'update' } });
+  await avisosChanged();
+  return draft;
+}
+
 export type AvisoChange = 'publish' | 'finish' | 'delete';
 
 /** Publishes, finishes or deletes an ad; the answer's message is what the dashboard shows. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
@@ -93,5 +93,64 @@ describe('AvisoWizard', () => {
     // Jumping ahead validates the steps in between: step 2 is still empty.
     expect(await screen.findByText(COMPANY_MESSAGES.area)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Paso 2 de 6/ })).toBeInTheDocument();
+  });
+});
+
+describe("AvisoWizard's duration", () => {
+  const saved = {
+    titulo: 'Chofer de reparto',
+    descripcion: 'Reparto urbano en CABA',
+    area: 1,
+    subarea: 10,
+    nivel: 3,
+    provincia: '02',
+    localidad: '0209801001',
+    direccion: null,
+    notConfidential: true,
+    vacantes: 2,
+    modalidad: 'Presencial',
+    tipoEmpleo: 'Full-time',
+    genero: 'Indistinto',
+    discapcidad: false,
+    edadDesde: null,
+    edadHasta: null,
+    experiecia: null,
+    experienciaEx: false,
+    salarioDesde: null,
+    salarioHasta: null,
+    showSalario: false,
+    permiteMsjDirecto: false,
+    recibeMail: false,
+    direccionMail: null,
+    duracion: 90,
+    avisoIdiomas: [],
+    preguntas: [],
+  };
+
+  it("offers 30, 60 or 90 days in step 5, starts from the saved one and saves the one chosen", async () => {
+    const user = userEvent.setup();
+    client.answer(({ path, method }) => {
+      if (path === '/api/empresa/aviso/5') {
+        return { id: 5, status: 'draft', publicadoEl: null, aviso: saved, labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' }, preview: {} };
+      }
+      if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
+      throw new ApiError(404, { message: 'No encontrado' });
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/aviso/5/editar']}>
+        <Routes>
+          <Route path="/admin/aviso/:id/editar" element={<AvisoWizard />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
+    const duration = await screen.findByRole('combobox', { name: /Duración de la publicación/ });
+    expect(duration).toHaveValue('90');
+    expect(within(duration).getAllByRole('option').map((option) => option.textContent)).toEqual(['30 días', '60 días', '90 días']);
+    await user.selectOptions(duration, '30 días');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(client.posts('/api/empresa/update_aviso')).toHaveLength(1));
+    expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ id: 5, aviso: { duracion: '30' } });
   });
 });

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
+  AVISO_DEFAULT_DURATION,
   AVISO_STEP_FIELDS,
   AVISO_STEP_TITLES,
   COMPANY_MESSAGES,
@@ -51,6 +52,8 @@ const EMPTY: AvisoSaveInput = {
   permiteMsjDirecto: false,
   recibeMail: false,
   direccionMail: '',
+  duracion: String(AVISO_DEFAULT_DURATION),
+  motivoRequisito: '',
   avisoIdiomas: [],
   preguntas: [],
 };
@@ -73,6 +76,8 @@ function toFormValues(aviso: CompanyAvisoData['aviso']): AvisoSaveInput {
     salarioDesde: fieldText(aviso.salarioDesde),
     salarioHasta: fieldText(aviso.salarioHasta),
     direccionMail: aviso.direccionMail ?? '',
+    duracion: fieldText(aviso.duracion),
+    motivoRequisito: aviso.motivoRequisito ?? '',
   };
 }
 

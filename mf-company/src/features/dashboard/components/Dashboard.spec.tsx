@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { CompanyDashboard } from '@postulate/contracts';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { COMPANY_MESSAGES, type CompanyDashboard } from '@postulate/contracts';
 import { clientDouble, signInCompany } from '../../../test/client-double';
 
 const client = clientDouble();
@@ -47,5 +48,64 @@ describe("Dashboard's account card", () => {
     expect(within(card).getByText(/^\$/).textContent?.replace(/\s/g, ' ')).toBe('$ 1.500,00');
     expect(screen.getByText('Empresa verificada')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Verificá tu empresa' })).toBeNull();
+  });
+});
+
+const item = (changes: Partial<CompanyDashboard['avisos'][number]>): CompanyDashboard['avisos'][number] => ({
+  id: 1,
+  titulo: 'Operario/a de depósito',
+  area: 'Logística',
+  subarea: 'Depósito',
+  status: 'published',
+  publicadoEl: '2026-03-02T15:00:00.000Z',
+  aplicaciones: 0,
+  noLeidas: 0,
+  venceEl: '2026-05-01T15:00:00.000Z',
+  vencido: false,
+  ...changes,
+});
+
+describe("Dashboard's ads and their expiry", () => {
+  it("shows 'Vence el' for a published ad, and 'Vencido' or 'Finalizado' for a finished one", async () => {
+    renderWith(
+      dashboard({
+        avisos: [
+          item({ id: 1 }),
+          item({ id: 2, titulo: 'Chofer vencido', status: 'finished', vencido: true }),
+          item({ id: 3, titulo: 'Chofer finalizado', status: 'finished' }),
+        ],
+      }),
+    );
+    const published = (await screen.findByText('Operario/a de depósito')).closest('li')!;
+    expect(within(published).getByText('Publicado el 02/03/2026 · Vence el 01/05/2026')).toBeInTheDocument();
+    expect(within(published).queryByRole('button', { name: /Republicar/ })).toBeNull();
+    const expired = screen.getByText('Chofer vencido').closest('li')!;
+    expect(within(expired).getByText('Vencido')).toBeInTheDocument();
+    expect(within(expired).queryByText(/Vence el/)).toBeNull();
+    expect(within(screen.getByText('Chofer finalizado').closest('li')!).getByText('Finalizado')).toBeInTheDocument();
+  });
+
+  it("'Republicar' creates one draft, even on a double click, and opens it in the wizard", async () => {
+    const user = userEvent.setup();
+    let answerDraft: (value: unknown) => void = () => undefined;
+    client.answer((call) => {
+      if (call.path === '/api/empresa/dashboard') return dashboard({ avisos: [item({ id: 2, titulo: 'Chofer vencido', status: 'finished', vencido: true })] });
+      if (call.path === '/api/empresa/republish_aviso') return new Promise((resolve) => (answerDraft = resolve));
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/home']}>
+        <Routes>
+          <Route path="/admin/home" element={<Dashboard />} />
+          <Route path="/admin/aviso/:id/editar" element={<p>Asistente del aviso</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const button = await screen.findByRole('button', { name: 'Republicar Chofer vencido' });
+    await user.dblClick(button);
+    expect(button).toBeDisabled();
+    answerDraft({ id: 9, status: 'draft', message: COMPANY_MESSAGES.republished });
+    expect(await screen.findByText('Asistente del aviso')).toBeInTheDocument();
+    expect(client.posts('/api/empresa/republish_aviso')).toEqual([{ id: 2, actionType: 'update' }]);
   });
 });

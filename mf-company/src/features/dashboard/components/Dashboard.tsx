@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
-import { changeAviso, type AvisoChange } from '../../avisos/api/avisos-api';
+import { changeAviso, republishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
 import { profileTabPath } from '../../profile/components/profile-tabs';
 import { useDashboard } from '../api/dashboard-api';
 
@@ -24,15 +24,28 @@ export function NoCompany() {
   );
 }
 
-function AvisoRow({ aviso, onManage }: { aviso: CompanyAvisoItem; onManage: (aviso: CompanyAvisoItem) => void }) {
+interface AvisoRowProps {
+  aviso: CompanyAvisoItem;
+  onManage: (aviso: CompanyAvisoItem) => void;
+  onRepublish: (aviso: CompanyAvisoItem) => void;
+  /** A change is under way: 'Republicar' waits for it, so a double click makes one draft. */
+  busy: boolean;
+}
+
+function AvisoRow({ aviso, onManage, onRepublish, busy }: AvisoRowProps) {
   const published = aviso.status !== 'draft';
   return (
     <li className="cmp-aviso">
       <div className="cmp-aviso__main">
-        {published && aviso.publicadoEl && <p className="pl-small pl-muted">Publicado el {formatDmy(new Date(aviso.publicadoEl))}</p>}
+        {published && aviso.publicadoEl && (
+          <p className="pl-small pl-muted">
+            Publicado el {formatDmy(new Date(aviso.publicadoEl))}
+            {aviso.status === 'published' && aviso.venceEl && <> · Vence el {formatDmy(new Date(aviso.venceEl))}</>}
+          </p>
+        )}
         <p className="cmp-aviso__title">
           {aviso.titulo}
-          {aviso.status === 'finished' && <span className="pl-badge"> Finalizado</span>}
+          {aviso.status === 'finished' && <span className="pl-badge"> {aviso.vencido ? 'Vencido' : 'Finalizado'}</span>}
         </p>
         <p className="pl-small">
           {aviso.area} - {aviso.subarea}
@@ -42,9 +55,13 @@ function AvisoRow({ aviso, onManage }: { aviso: CompanyAvisoItem; onManage: (avi
         <Link className="pl-button pl-button--ghost" to={`/admin/aviso/${aviso.id}/vista`} aria-label={`Vista previa de ${aviso.titulo}`}>
           Vista previa
         </Link>
-        {aviso.status !== 'finished' && (
+        {aviso.status !== 'finished' ? (
           <Button variant="secondary" onClick={() => onManage(aviso)} aria-label={`Administrar ${aviso.titulo}`}>
             Administrar
+          </Button>
+        ) : (
+          <Button variant="secondary" onClick={() => onRepublish(aviso)} disabled={busy} aria-label={`Republicar ${aviso.titulo}`}>
+            Republicar
           </Button>
         )}
         {published && (
@@ -82,6 +99,21 @@ export function Dashboard() {
     }
   }, []);
 
+  // 'Republicar' opens the new draft (the same content) in the wizard.
+  const republish = useCallback(
+    async (aviso: CompanyAvisoItem) => {
+      setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
+      try {
+        const draft = await republishAviso(aviso.id);
+        setStatus({ kind: 'saved', message: draft.message });
+        void navigate(`/admin/aviso/${draft.id}/editar`);
+      } catch (failure) {
+        setStatus({ kind: 'error', message: errorMessage(failure) });
+      }
+    },
+    [navigate],
+  );
+
   if (!profile?.empresa) return <NoCompany />;
   const drafts = data?.avisos.filter((aviso) => aviso.status === 'draft') ?? [];
   const published = data?.avisos.filter((aviso) => aviso.status === 'published') ?? [];
@@ -113,7 +145,7 @@ export function Dashboard() {
             ) : (
               <ul className="cmp-avisos" aria-labelledby="drafts-title">
                 {drafts.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={republish} busy={saving} />
                 ))}
               </ul>
             )}
@@ -132,7 +164,7 @@ export function Dashboard() {
             ) : (
               <ul className="cmp-avisos" aria-labelledby="published-title">
                 {published.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={republish} busy={saving} />
                 ))}
               </ul>
             )}
@@ -144,7 +176,7 @@ export function Dashboard() {
               </h2>
               <ul className="cmp-avisos" aria-labelledby="finished-title">
                 {finished.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={republish} busy={saving} />
                 ))}
               </ul>
             </section>

@@ -33,6 +33,7 @@ const aviso = {
   avisoIdiomas: [],
   preguntas: [],
   permiteMsjDirecto: false,
+  venceEl: '2026-05-04T15:00:00.000Z',
   respuesta: null,
 } satisfies PublicAviso;
 
@@ -64,6 +65,8 @@ describe('AdDetailPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando el aviso...');
     resolve(aviso);
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
+    // When it stops being published, next to when it was.
+    expect(screen.getByText(/Publicado el/)).toHaveTextContent('Publicado el 05/03/2026 · Vence el 04/05/2026');
     expect(client.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/home/aviso/9']);
     // After logging in, the candidate comes back to this ad.
     expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute('href', `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`);

@@ -8,6 +8,7 @@ import { activeFacets, adsText, useHomeFilters } from '../stores/home-filters';
 import { AreasColumn } from './AreasColumn';
 import { AvisoLink } from './AvisoLink';
 import { FacetChips, FacetFilters } from './FacetFilters';
+import { FeedLink } from './FeedLink';
 import { FilterChips } from './FilterChips';
 import { HomeBanner } from './HomeBanner';
 import { SearchBar } from './SearchBar';
@@ -74,6 +75,7 @@ export function HomePage() {
                 {adsText(avisos.total)}
               </p>
             )}
+            <FeedLink filters={filters} area={area} facets={facets} />
             {alertable && (
               <Suspense fallback={null}>
                 <CreateAlertButton key={JSON.stringify([filters, area, facets])} filters={filters} area={area} facets={facets} />

@@ -1,8 +1,8 @@
-import { GENEROS, MESSAGES, MODALIDADES, TIPOS_EMPLEO } from '@postulate/contracts';
-import { Field, Input, Select } from '@postulate/ui';
+import { AVISO_DURATIONS, FAIR_WORDING_MESSAGES, GENEROS, MESSAGES, MODALIDADES, MOTIVO_REQUISITO_MAX, restrictsCandidates, TIPOS_EMPLEO } from '@postulate/contracts';
+import { Field, Input, Select, Textarea } from '@postulate/ui';
 import { useAvisoForm } from '../wizard-context';
 
-/** Step 5: modality, type, the profile asked for, salary, and how applications reach the company. */
+/** Step 5: modality, type, the profile asked for, salary, how applications reach the company, and how long the ad runs. */
 export function ConditionsStep() {
   const {
     register,
@@ -11,6 +11,7 @@ export function ConditionsStep() {
     formState: { errors },
   } = useAvisoForm();
   const recibeMail = watch('recibeMail');
+  const requirement = restrictsCandidates({ genero: watch('genero'), edadDesde: watch('edadDesde'), edadHasta: watch('edadHasta') });
   return (
     <div className="pl-form-grid">
       <Field label="Modalidad" htmlFor="aviso-modalidad" error={errors.modalidad?.message} required>
@@ -43,6 +44,21 @@ export function ConditionsStep() {
       <Field label="Edad hasta" htmlFor="aviso-edad-hasta" error={errors.edadHasta?.message}>
         <Input inputMode="numeric" {...register('edadHasta')} />
       </Field>
+      {/* Ley 23.592: a gender or an age range is allowed only when the job justifies it, so the reason is asked for. */}
+      <div className="pl-span-all" role="status" aria-live="polite">
+        {requirement && (
+          <div className="pl-alert pl-alert--warning">
+            <p>
+              {FAIR_WORDING_MESSAGES.requirementRule} {FAIR_WORDING_MESSAGES.requirementAsk}
+            </p>
+          </div>
+        )}
+      </div>
+      {requirement && (
+        <Field label="Motivo del requisito" htmlFor="aviso-motivo-requisito" error={errors.motivoRequisito?.message} required className="pl-span-all">
+          <Textarea rows={3} maxLength={MOTIVO_REQUISITO_MAX} required {...register('motivoRequisito')} />
+        </Field>
+      )}
       <Field label="Años de experiencia" htmlFor="aviso-experiencia" error={errors.experiecia?.message}>
         <Input inputMode="numeric" {...register('experiecia')} />
       </Field>
@@ -74,6 +90,15 @@ export function ConditionsStep() {
       </label>
       <Field label="Correo para recibir los CV" htmlFor="aviso-mail" error={errors.direccionMail?.message} required={Boolean(recibeMail)}>
         <Input type="email" autoComplete="email" disabled={!recibeMail} {...register('direccionMail')} />
+      </Field>
+      <Field label="Duración de la publicación" htmlFor="aviso-duracion" error={errors.duracion?.message} hint="Cuando vence, el aviso deja de aparecer en las búsquedas" required>
+        <Select required {...register('duracion')}>
+          {AVISO_DURATIONS.map((days) => (
+            <option key={days} value={String(days)}>
+              {days} días
+            </option>
+          ))}
+        </Select>
       </Field>
     </div>
   );

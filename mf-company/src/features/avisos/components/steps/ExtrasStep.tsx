@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Alert, Button } from '@postulate/ui';
 import { IdiomaDialog, PreguntaDialog } from '../AvisoItemDialogs';
+import { FairWordingHints, useFairWording } from '../FairWordingHints';
 import { useAvisoForm } from '../wizard-context';
 
 /** Step 6: the languages required and the questions applicants answer, each added in its dialog. */
@@ -12,6 +13,7 @@ export function ExtrasStep() {
   } = useAvisoForm();
   const idiomas = useFieldArray({ control, name: 'avisoIdiomas' });
   const preguntas = useFieldArray({ control, name: 'preguntas', keyName: 'key' });
+  const preguntaFindings = useFairWording({ preguntas: preguntas.fields.map((item) => item.pregunta) });
   const [dialog, setDialog] = useState<'idioma' | 'pregunta' | null>(null);
 
   return (
@@ -57,6 +59,7 @@ export function ExtrasStep() {
             ))}
           </ol>
         )}
+        <FairWordingHints findings={preguntaFindings} />
         {errors.preguntas?.message && <Alert tone="error">{errors.preguntas.message}</Alert>}
         <div>
           <Button variant="secondary" onClick={() => setDialog('pregunta')}>

@@ -1,0 +1,206 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  APP_NAME,
+  APPLY_MESSAGES,
+  EMPLOYMENT_TYPES,
+  FEED_SIZE,
+  HOME_PAGE_SIZE,
+  PREVIEW_DESCRIPTION_LIMIT,
+  provinceLabel,
+  ROBOTS_ALLOWED,
+  ROBOTS_DISALLOWED,
+  SITEMAP_STATIC_PATHS,
+  type AvisoCardData,
+  type HomeQuery,
+  type JobPosting,
+  type PublicAviso,
+  type SharePage,
+} from '@postulate/contracts';
+import { AvisosRepository } from '../avisos/avisos.repository.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
+import { HomeService } from './home.service.js';
+import { renderPreviewImage } from './preview-image.js';
+
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org): the newest ads fill what the static pages leave. */
+const SITEMAP_MAX_URLS = 50_000;
+
+/** Text for XML (RSS, sitemap): every character that could close or open markup, quotes included. */
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** One line of at most `limit` characters, cut at a word with '…'. */
+function summary(text: string, limit = PREVIEW_DESCRIPTION_LIMIT): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= limit) return line;
+  const cut = line.slice(0, limit - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > limit / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
+}
+
+const companyOf = (aviso: AvisoCardData) => aviso.nombreEmpresa ?? APPLY_MESSAGES.confidential;
+const placeOf = (aviso: AvisoCardData) => `${aviso.localidad.label}, ${provinceLabel(aviso.provincia.id)}`;
+
+/**
+ * What search engines, link previews and feed readers read of the published ads, without
+ * JavaScript: an ad page's preview data and JobPosting, its preview image, the RSS feed of a home
+ * search, the sitemap and robots.txt. Every address is absolute, on the portal's public origin
+ * (PORTAL_URL); an unknown or unpublished ad is the home's own 404.
+ */
+@Injectable()
+export class SharingService {
+  constructor(
+    private readonly home: HomeService,
+    private readonly avisos: AvisosRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get origin(): string {
+    return this.config.mail.portalUrl;
+  }
+
+  private adUrl(id: number): string {
+    return `${this.origin}/showAviso/${id}`;
+  }
+
+  async page(id: number): Promise<SharePage> {
+    const aviso = await this.home.aviso(id);
+    const company = companyOf(aviso);
+    const place = placeOf(aviso);
+    return {
+      url: this.adUrl(id),
+      title: `${aviso.titulo} · ${company} · ${place} | ${APP_NAME}`,
+      headline: aviso.titulo,
+      description: summary(`${company} · ${place} · ${aviso.modalidad} · ${aviso.tipoEmpleo}. ${aviso.descripcion}`),
+      imageUrl: `${this.origin}/api/home/aviso/${id}/imagen.png`,
+      imageAlt: `${aviso.titulo}, ${company}, ${place}`,
+      jobPosting: this.jobPosting(aviso),
+    };
+  }
+
+  /** schema.org JobPosting with what Google for Jobs requires and recommends; a confidential ad names no organisation. */
+  private jobPosting(aviso: PublicAviso): JobPosting {
+    const remote = aviso.modalidad === 'Remoto';
+    const salary = aviso.showSalario && (aviso.salarioDesde !== null || aviso.salarioHasta !== null);
+    // Logo URLs are relative when the API is on the portal's origin.
+    const logo = aviso.logoUrl === null ? undefined : new URL(aviso.logoUrl, `${this.origin}/`).href;
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: aviso.titulo,
+      description: aviso.descripcion,
+      identifier: { '@type': 'PropertyValue', name: APP_NAME, value: String(aviso.id) },
+      url: this.adUrl(aviso.id),
+      datePosted: aviso.publicadoEl,
+      ...(aviso.venceEl !== null && { validThrough: aviso.venceEl }),
+      employmentType: EMPLOYMENT_TYPES[aviso.tipoEmpleo],
+      ...(aviso.nombreEmpresa !== null && {
+        hiringOrganization: { '@type': 'Organization' as const, name: aviso.nombreEmpresa, ...(logo && { logo }) },
+      }),
+      jobLocation: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: aviso.localidad.label,
+          addressRegion: provinceLabel(aviso.provincia.id),
+          addressCountry: 'AR',
+        },
+      },
+      ...(remote && {
+        jobLocationType: 'TELECOMMUTE' as const,
+        applicantLocationRequirements: { '@type': 'Country' as const, name: 'Argentina' as const },
+      }),
+      ...(salary && {
+        baseSalary: {
+          '@type': 'MonetaryAmount' as const,
+          currency: 'ARS' as const,
+          value: {
+            '@type': 'QuantitativeValue' as const,
+            ...(aviso.salarioDesde !== null && { minValue: aviso.salarioDesde }),
+            ...(aviso.salarioHasta !== null && { maxValue: aviso.salarioHasta }),
+            unitText: 'MONTH' as const,
+          },
+        },
+      }),
+      directApply: true,
+    };
+  }
+
+  async image(id: number): Promise<Buffer> {
+    const aviso = await this.home.aviso(id);
+    return renderPreviewImage({ title: aviso.titulo, company: companyOf(aviso), place: placeOf(aviso) });
+  }
+
+  /**
+   * RSS 2.0 of a home search: the home's own search (terms, provinces, area and facet filters), its
+   * first FEED_SIZE ads in the home's order, newest first. A term search ranks by score, so there
+   * the feed holds the newest of its best FEED_SIZE matches.
+   */
+  async feed(query: HomeQuery): Promise<string> {
+    const pages = Math.ceil(FEED_SIZE / HOME_PAGE_SIZE);
+    const first = await this.home.home({ ...query, page: 1 });
+    const more = Math.min(pages, Math.ceil(first.avisos.total / HOME_PAGE_SIZE));
+    const rest = await Promise.all(Array.from({ length: Math.max(0, more - 1) }, (_, index) => this.home.home({ ...query, page: index + 2 })));
+    const found = [first, ...rest].flatMap((answer) => answer.avisos.response).slice(0, FEED_SIZE);
+    // A browse is newest first already; a term search's best matches are put in that order.
+    const avisos = query.terms.length > 0 ? found.sort((a, b) => b.publicadoEl.localeCompare(a.publicadoEl) || b.id - a.id) : found;
+    const searched = [...query.terms, ...query.provinces.map(provinceLabel)];
+    const items = avisos.map((aviso) => {
+      const link = this.adUrl(aviso.id);
+      return `    <item>
+      <title>${xml(aviso.titulo)}</title>
+      <link>${xml(link)}</link>
+      <description>${xml(summary(`${companyOf(aviso)} · ${placeOf(aviso)} · ${aviso.modalidad} · ${aviso.tipoEmpleo}. ${aviso.descripcion}`, 500))}</description>
+      <category>${xml(aviso.area.name)}</category>
+      <pubDate>${new Date(aviso.publicadoEl).toUTCString()}</pubDate>
+      <guid isPermaLink="true">${xml(link)}</guid>
+    </item>`;
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0">
+  <channel>
+    <title>${xml(searched.length ? `${APP_NAME}: avisos de ${searched.join(', ')}` : `${APP_NAME}: avisos de empleo`)}</title>
+    <link>${xml(this.homeUrl(query))}</link>
+    <description>${xml(`Los avisos de empleo más nuevos${searched.length ? ` de la búsqueda ${searched.join(', ')}` : ''} en ${APP_NAME}, el portal de empleo de Argentina`)}</description>
+    <language>es-AR</language>
+    <lastBuildDate>${new Date(avisos[0]?.publicadoEl ?? Date.now()).toUTCString()}</lastBuildDate>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+  }
+
+  /** The home with the same search, in the address the home keeps it (mf-public's home-filters). */
+  private homeUrl(query: HomeQuery): string {
+    const params = new URLSearchParams();
+    for (const term of query.terms) params.append('filtro', `aviso:${term}`);
+    for (const province of query.provinces) params.append('filtro', `provincia:${province}`);
+    const facets = { area: query.area, modalidad: query.modalidad, tipoEmpleo: query.tipoEmpleo, nivel: query.nivel, salarioDesde: query.salarioDesde, publicado: query.publicado };
+    for (const [name, value] of Object.entries(facets)) if (value !== null) params.append(name, String(value));
+    if (query.discapacidad) params.append('discapacidad', 'true');
+    const search = params.toString();
+    return `${this.origin}/home${search && `?${search}`}`;
+  }
+
+  async sitemap(): Promise<string> {
+    const ads = await this.avisos.publishedChanges(SITEMAP_MAX_URLS - SITEMAP_STATIC_PATHS.length);
+    const entries = [
+      ...SITEMAP_STATIC_PATHS.map((path) => `  <url><loc>${xml(`${this.origin}${path}`)}</loc></url>`),
+      ...ads.map((ad) => `  <url><loc>${xml(this.adUrl(ad.id))}</loc><lastmod>${ad.updated_at.toISOString()}</lastmod></url>`),
+    ];
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join('\n')}
+</urlset>
+`;
+  }
+
+  robots(): string {
+    return [
+      'User-agent: *',
+      ...ROBOTS_ALLOWED.map((path) => `Allow: ${path}`),
+      ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${this.origin}/sitemap.xml`,
+      '',
+    ].join('\n');
+  }
+}
