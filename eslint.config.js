@@ -9,6 +9,7 @@ const ZOD_FREE_CONTRACTS = [
   'account-places',
   'admin-side-places',
   'company-side-places',
+  'sharing-places',
   'api-route',
   'home',
   'session',
