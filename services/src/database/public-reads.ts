@@ -23,6 +23,8 @@ export interface ServedCounts {
 @Injectable()
 export class PublicReads implements OnModuleInit, OnApplicationShutdown {
   private readonly replicaSet: ReplicaSet | undefined;
+  /** The embedded PGlite is one session behind every connection: their statement names would collide. */
+  private readonly namesStatements: boolean;
   private primaryServed = 0;
 
   constructor(
@@ -30,6 +32,7 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const { urls, maxLagSeconds } = config.replicas;
+    this.namesStatements = config.database.url !== undefined;
     if (urls.length > 0) this.replicaSet = new ReplicaSet(dataSource, urls, config.database.poolMax, maxLagSeconds);
   }
 
@@ -44,11 +47,12 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
   /**
    * `prepared` names a statement whose text never changes (the ad cards, the stems lookup): each
    * connection parses it once and PostgreSQL may keep its plan, which for the cards took longer than
-   * running them.
+   * running them. On the embedded database the name is ignored.
    */
   async query<T = unknown>(sql: string, params?: unknown[], prepared?: string): Promise<T> {
     const replica = replicaAllowed() ? this.replicaSet?.pick() : undefined;
-    const statement = { name: prepared, text: sql, values: params };
+    const name = this.namesStatements ? prepared : undefined;
+    const statement = { name, text: sql, values: params };
     if (replica) {
       try {
         const { rows } = await replica.pool.query(statement);
@@ -61,7 +65,7 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
       }
     }
     let rows: T;
-    if (prepared) {
+    if (name) {
       // The DataSource passes no statement name to pg: its pool takes the statement as it is.
       const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
       rows = (await pool.query(statement)).rows as T;
