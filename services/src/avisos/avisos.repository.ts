@@ -223,6 +223,16 @@ const avisoSelect = (descripcion: string) => `
     JOIN companies c ON c.id = a.company_id
    WHERE a.status = 'published'`;
 
+/** A card's columns: the ad with its description cut just past the card limit. */
+const cardSelect = () => avisoSelect(`left(a.descripcion, ${CARD_DESCRIPTION_LIMIT + 1})`);
+
+/** A card read as JSON (the unfiltered home's statement): its instants come as text. */
+const cardFromJson = (card: PublishedAvisoRow): PublishedAvisoRow => ({
+  ...card,
+  published_at: new Date(card.published_at),
+  expires_at: card.expires_at === null ? null : new Date(card.expires_at),
+});
+
 /** A term search's order: score, then newest first. */
 const TERM_RANKING = 'score DESC, published_at DESC, aviso_id DESC';
 
@@ -426,7 +436,7 @@ export class AvisosRepository {
 
   /** The published ads among `ids` (any order), the description cut just past the card limit. */
   publishedCards(ids: number[], manager?: EntityManager): Promise<PublishedAvisoRow[]> {
-    const sql = `${avisoSelect(`left(a.descripcion, ${CARD_DESCRIPTION_LIMIT + 1})`)} AND a.id = ANY($1)`;
+    const sql = `${cardSelect()} AND a.id = ANY($1)`;
     return manager ? manager.query(sql, [ids]) : this.publicReads.query(sql, [ids], 'public-aviso-cards');
   }
 
@@ -436,31 +446,38 @@ export class AvisosRepository {
     return manager ? manager.query(sql, [avisoId]) : this.publicReads.query(sql, [avisoId], 'public-aviso-questions');
   }
 
-  /** Every area with its published ads, from the counters the avisos triggers keep. */
-  async areaCounts(): Promise<AreaCountRow[]> {
-    const rows: AreaCountRow[] = await this.publicReads.query(`
-      SELECT ar.id, ar.name, coalesce(counts.qty, 0) AS qty
-        FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id
-       ORDER BY f_unaccent(lower(ar.name))`,
+  /**
+   * What every home answer lists besides its ads, in one statement (each round trip costs): every
+   * area with its published ads, from the counters the avisos triggers keep, and the work levels,
+   * the choices of the 'Nivel' control.
+   */
+  async homeReferences(): Promise<{ areas: AreaCountRow[]; levels: WorkLevelRow[] }> {
+    const [row]: { areas: AreaCountRow[]; levels: WorkLevelRow[] }[] = await this.publicReads.query(
+      `SELECT (SELECT coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name, 'qty', coalesce(counts.qty, 0))
+                                        ORDER BY f_unaccent(lower(ar.name))), '[]')
+                 FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id) AS areas,
+              (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name) ORDER BY id), '[]') FROM work_levels) AS levels`,
       [],
-      'public-area-counts',
+      'public-home-references',
     );
-    return rows.map((row) => ({ ...row, qty: Number(row.qty) }));
+    return { areas: row.areas.map((area) => ({ ...area, qty: Number(area.qty) })), levels: row.levels };
   }
 
-  /** The work levels, the choices of the 'Nivel' control. */
-  workLevels(): Promise<WorkLevelRow[]> {
-    return this.publicReads.query('SELECT id, name FROM work_levels ORDER BY id', [], 'public-work-levels');
-  }
-
-  /** Every published ad, newest first; the (date) index serves the page. */
-  async browsePage(offset: number): Promise<number[]> {
-    const rows: { id: number }[] = await this.publicReads.query(
-      `SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
+  /**
+   * The home without any filter: a page of every published ad, newest first (the date index serves
+   * it), and every facet count from the counters and an index range per publication window.
+   */
+  async browsePage(offset: number): Promise<{ ids: number[]; cards: PublishedAvisoRow[]; facets: FacetCountRow[] }> {
+    const [row]: { ids: number[]; cards: PublishedAvisoRow[]; facets: FacetCountRow[] }[] = await this.publicReads.query(
+      `WITH page AS MATERIALIZED (
+         SELECT ARRAY(SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2) AS ids)
+       SELECT (SELECT ids FROM page) AS ids,
+              (SELECT coalesce(json_agg(card), '[]') FROM (${cardSelect()} AND a.id IN (SELECT unnest(ids) FROM page)) AS card) AS cards,
+              (SELECT json_agg(counted) FROM (${counterCounts(FACETS).join(' UNION ALL ')}) AS counted) AS facets`,
       [HOME_PAGE_SIZE, offset],
       'public-browse-page',
     );
-    return rows.map((row) => row.id);
+    return { ids: row.ids, cards: row.cards.map(cardFromJson), facets: row.facets.map((count) => ({ ...count, qty: Number(count.qty) })) };
   }
 
   /** The newest `limit` published ads and when each last changed: the sitemap's entries. */
@@ -471,11 +488,6 @@ export class AvisosRepository {
     );
   }
 
-  /** Every facet count of the home without any filter: the counters, and an index range per publication window. */
-  async unfilteredFacets(): Promise<FacetCountRow[]> {
-    const rows: FacetCountRow[] = await this.publicReads.query(counterCounts(FACETS).join(' UNION ALL '), [], 'public-unfiltered-facets');
-    return rows.map((row) => ({ ...row, qty: Number(row.qty) }));
-  }
 
   /**
    * A search with terms (null: none) or filters: its page, total and facet counts in one statement.

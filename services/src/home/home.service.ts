@@ -76,16 +76,20 @@ export class HomeService {
     const { terms, page, ...filters } = query;
     const offset = (page - 1) * HOME_PAGE_SIZE;
     const filtered = terms.length > 0 || isFiltering(filters);
-    const [areas, levels, found] = await Promise.all([
-      this.areaCounts(),
-      this.avisos.workLevels(),
+    const [references, found] = await Promise.all([
+      this.avisos.homeReferences(),
       filtered
-        ? this.facetedPage(terms, filters, offset)
-        : Promise.all([this.avisos.browsePage(offset), this.avisos.unfilteredFacets()]).then(([ids, facets]) => ({ ids, total: null, facets })),
+        ? this.facetedPage(terms, filters, offset).then(async (page) => ({
+            ...page,
+            cards: page.ids.length > 0 ? await this.avisos.publishedCards(page.ids) : [],
+          }))
+        : this.avisos.browsePage(offset).then((browse) => ({ ...browse, total: null })),
     ]);
+    const areas = references.areas.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
+    const { levels } = references;
     // Unfiltered, the total is every published ad: the sum the area counters already hold.
     const total = found.total ?? areas.reduce((sum, area) => sum + area.qtyAvisos, 0);
-    return { areas, avisos: toListResponse(await this.cards(found.ids), total), facets: toFacets(found.facets, areas, levels) };
+    return { areas, avisos: toListResponse(this.cards(found), total), facets: toFacets(found.facets, areas, levels) };
   }
 
   async aviso(id: number): Promise<PublicAviso> {
@@ -111,12 +115,6 @@ export class HomeService {
       porcentaje: Math.round((100 * record.answered) / record.total),
       medianaDias: record.median_days === null ? null : Math.round(record.median_days),
     };
-  }
-
-  /** Every area with its published ads, from the counters the avisos triggers keep. */
-  private async areaCounts(): Promise<AreaCount[]> {
-    const rows = await this.avisos.areaCounts();
-    return rows.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
   }
 
   /** A search with terms or filters; one none of whose terms an ad has finds nothing without asking the database. */
@@ -150,12 +148,14 @@ export class HomeService {
       .filter((words) => words.length > 0 && words.every((stems) => stems.length > 0));
   }
 
-  /** The cards of a page, in the page's order. The description is cut in SQL, just past the card limit. */
-  private async cards(ids: number[]): Promise<AvisoCardData[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.avisos.publishedCards(ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
+  /**
+   * The cards of a page, in the page's order. The unfiltered home's prepared statement reads them
+   * with its page; a search reads them with their own prepared statement, as planning them inside
+   * its one-off statement cost more than the round trip.
+   */
+  private cards(page: { ids: number[]; cards: PublishedAvisoRow[] }): AvisoCardData[] {
+    const byId = new Map(page.cards.map((row) => [row.id, row]));
+    return page.ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [this.toCard(row)] : [];
     });
