@@ -11,16 +11,9 @@ export type StoredAlertSearch = Pick<AlertSearch, 'q' | 'province' | 'area'> & P
 
 /** The saved search read by the home's own query schema; null when it no longer parses (a province code retired). */
 export function readAlertSearch(search: StoredAlertSearch): AlertQuery | null {
-  const parsed = homeQuerySchema.safeParse({
-    q: search.q,
-    province: search.province,
-    area: search.area ?? undefined,
-    modalidad: search.modalidad ?? undefined,
-    tipoEmpleo: search.tipoEmpleo ?? undefined,
-    nivel: search.nivel ?? undefined,
-    salarioDesde: search.salarioDesde ?? undefined,
-    discapacidad: search.discapacidad ?? undefined,
-  });
+  // The home's query leaves out a filter it is not given; a saved one it does not set is null.
+  const given = Object.entries(fullAlertSearch(search)).filter(([, value]) => value !== null);
+  const parsed = homeQuerySchema.safeParse(Object.fromEntries(given));
   if (!parsed.success) return null;
   const { publicado: _window, page: _page, ...query } = parsed.data;
   return query;

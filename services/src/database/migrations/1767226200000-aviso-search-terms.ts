@@ -15,7 +15,7 @@ const INSERT_TERMS = (from: string) => `
       FROM ${from} CROSS JOIN LATERAL unnest(n.search_vector) AS t`;
 
 /** Removes the rows of the ads `o` from the index; by (lexeme, aviso_id), the primary key. */
-const DELETE_TERMS = (from: string) => `
+export const DELETE_TERMS = (from: string) => `
   DELETE FROM aviso_search_terms s
    USING ${from} CROSS JOIN LATERAL unnest(tsvector_to_array(o.search_vector)) AS l (lexeme)
    WHERE s.lexeme = l.lexeme AND s.aviso_id = o.id`;

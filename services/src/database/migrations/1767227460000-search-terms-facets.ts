@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { DELETE_TERMS } from './1767226200000-aviso-search-terms.js';
 
 /** The ad's columns the search's facets read, besides its date and province (FACET_COLUMNS in avisos.repository.ts). */
 const CARRIED_COLUMNS = ['area_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
@@ -17,12 +18,6 @@ const INSERT_TERMS = (from: string) => `
            (CASE WHEN 'A' = ANY (t.weights) THEN 1 ELSE 0 END + CASE WHEN 'B' = ANY (t.weights) THEN 0.4 ELSE 0 END)::real,
            n.published_at, n.province_id, ${CARRIED_COLUMNS.map((column) => `n.${column}`).join(', ')}
       FROM ${from} CROSS JOIN LATERAL unnest(n.search_vector) AS t`;
-
-/** Removes the rows of the ads `o` from the index; by (lexeme, aviso_id), the primary key. */
-const DELETE_TERMS = (from: string) => `
-  DELETE FROM aviso_search_terms s
-   USING ${from} CROSS JOIN LATERAL unnest(tsvector_to_array(o.search_vector)) AS l (lexeme)
-   WHERE s.lexeme = l.lexeme AND s.aviso_id = o.id`;
 
 /**
  * Issue 21's speed: each row of the term index (aviso_search_terms) also carries its ad's facet
