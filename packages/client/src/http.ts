@@ -29,19 +29,26 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** A list sends its key once per value ('province=02&province=06'). */
-  query?: Record<string, string | number | undefined | readonly (string | number)[]>;
+  query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
   signal?: AbortSignal;
+}
+
+/** A query as its search string ('a=1&province=02&province=06'), empty values left out. */
+export function searchOf(query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== '') params.append(key, String(item));
+    }
+  }
+  return params.toString();
 }
 
 /** Sends a request the way every call of ours goes: the API's base, the session cookie, CSRF on writes. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = new URL(`${getApiBaseUrl()}${path}`, window.location.href);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== '') url.searchParams.append(key, String(item));
-    }
-  }
+  url.search = searchOf(options.query);
   const headers: Record<string, string> = { accept };
   // A FormData body (multipart upload) sets its own content type with the boundary.
   const multipart = options.body instanceof FormData;

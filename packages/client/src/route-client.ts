@@ -1,6 +1,6 @@
 import { API_PLACES, type API_CONTRACT, type ApiRouteContract, type RoutePlace, type RouteInput, type RouteResponse } from '@postulate/contracts';
 import { getApiBaseUrl } from './config';
-import { apiRequest, downloadFile, type RequestOptions } from './http';
+import { apiRequest, downloadFile, searchOf, type RequestOptions } from './http';
 
 /** A contracted route as a typed call: its declared input in, its declared answer out. */
 export type RouteCall<Route extends ApiRouteContract> = (input: RouteInput<Route>, signal?: AbortSignal) => Promise<RouteResponse<Route>>;
@@ -48,8 +48,8 @@ function multipartOf(input: SentInput): FormData {
  * along, so a private file reaches only who may read it. `query` rides along the address (a
  * version that makes the browser fetch a replaced file again).
  */
-export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(place: Place, params: Record<string, string | number>, query?: Record<string, string>): string {
-  const search = new URLSearchParams(query).toString();
+export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(place: Place, params: Record<string, string | number>, query?: RequestOptions['query']): string {
+  const search = searchOf(query);
   return `${getApiBaseUrl()}${pathOf(place, params)}${search && `?${search}`}`;
 }
 

@@ -1,6 +1,12 @@
 import { api } from '@postulate/client';
 import { facetQueryOf, homeQueryOf, type HomeFacetFilters, type HomeFilter, type HomeResponse, type PublicAviso } from '@postulate/contracts';
 
+/** The search on screen as the API's query (the home's and its RSS feed's): chips, area and facet filters. */
+export function homeSearchQuery(filters: HomeFilter[], area: number | null, facets: HomeFacetFilters) {
+  const { page: _page, ...query } = homeQueryOf(filters);
+  return { ...query, area: area ?? undefined, ...facetQueryOf(facets) };
+}
+
 /** GET /api/home/?q=a,b&province=02&province=06&area=6&modalidad=Remoto&...&page=N, through the contract's client. */
 export function fetchHome(
   filters: HomeFilter[],
@@ -9,7 +15,7 @@ export function fetchHome(
   facets: HomeFacetFilters,
   signal?: AbortSignal,
 ): Promise<HomeResponse> {
-  return api.home.search({ query: { ...homeQueryOf(filters, page), area: area ?? undefined, ...facetQueryOf(facets) } }, signal);
+  return api.home.search({ query: { ...homeSearchQuery(filters, area, facets), page } }, signal);
 }
 
 /** GET /api/home/aviso/{id}: a published ad and the company's answer record (404 with a Spanish message otherwise). */
