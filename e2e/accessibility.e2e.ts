@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { CompanyApplicationsPage, CompanyDashboard, CvSaveInput, HomeResponse } from '@postulate/contracts';
+import { COMPANY_MESSAGES, FAIR_WORDING_MESSAGES, type CompanyApplicationsPage, type CompanyDashboard, type CvSaveInput, type HomeResponse } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
 import { accessibilityViolations, callApi, logIn, LUCIA_CV, newPage, saveCv } from './pages';
@@ -270,8 +270,8 @@ const APPLICANT: Screen[] = [
   screen('test 3 instructions', '/mistests/cards', (page) => page.getByRole('button', { name: 'Comenzar', exact: true }).waitFor()),
   screen('test 3 running', '/mistests/cards', (page) => runningTest(page, page.locator('label.tt-option-card'))),
 ];
-const wizardStep = (step: number, then?: (page: Page) => Promise<unknown>) =>
-  screen(`ad wizard step ${step}${then ? ' dialog' : ''}`, () => `/admin/aviso/${ids.draft}/editar`, async (page) => {
+const wizardStep = (step: number, then?: (page: Page) => Promise<unknown>, what = 'dialog') =>
+  screen(`ad wizard step ${step}${then ? ` ${what}` : ''}`, () => `/admin/aviso/${ids.draft}/editar`, async (page) => {
     await heading(/Paso 1 de 6/)(page);
     for (let next = 2; next <= step; next += 1) {
       await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -302,6 +302,28 @@ const COMPANY: Screen[] = [
   ...[2, 3, 4, 5, 6].map((step) => wizardStep(step)),
   wizardStep(6, openDialog('Agregar idioma', 'Agregamos un idioma')),
   wizardStep(6, openDialog('Agregar pregunta', 'Agregamos una pregunta')),
+  // Ley 23.592: another gender shows the rule and asks for the reason; going on without it marks the field.
+  wizardStep(
+    5,
+    async (page) => {
+      await page.getByRole('combobox', { name: 'Género' }).selectOption('Femenino');
+      await page.getByRole('textbox', { name: 'Motivo del requisito' }).waitFor();
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByText(FAIR_WORDING_MESSAGES.motivoRequired, { exact: true }).waitFor();
+    },
+    'gender requirement without its reason',
+  ),
+  screen("dashboard: the expired ad's 'Republicar'", '/admin/home', async (page) => {
+    // A finished ad has no actions dialog: 'Republicar' sits on its row, beside 'Vencido'.
+    const row = page.getByRole('list', { name: /Avisos finalizados/ }).getByRole('listitem').filter({ hasText: 'Vencido' });
+    await row.getByRole('button', { name: /^Republicar / }).focus();
+  }),
+  screen("'Republicar': the new draft in the wizard, with its notice", '/admin/home', async (page) => {
+    // The second visit opens the same draft: one per source ad.
+    const row = page.getByRole('list', { name: /Avisos finalizados/ }).getByRole('listitem').filter({ hasText: 'Vencido' });
+    await row.getByRole('button', { name: /^Republicar / }).click();
+    await page.getByRole('status').filter({ hasText: COMPANY_MESSAGES.republished }).waitFor();
+  }),
   screen('ad preview', () => `/admin/aviso/${ids.chofer}/vista`, (page) => page.getByRole('heading', { name: 'Chofer profesional con licencia E1' }).waitFor()),
   screen('applications per ad', applications, (page) => page.getByText('Lucía Fernández').first().waitFor()),
   screen('applications with the Seguridad filters', () => `/admin/aviso/${ids.security}/aplicaciones`, (page) => page.getByRole('checkbox').first().waitFor()),
@@ -355,6 +377,10 @@ const ADMIN: Screen[] = [
   ...adminList('Niveles', '/admin/nivs', 'Lista de niveles'),
   ...adminList('Sub áreas', '/admin/subareas', 'Lista de sub áreas'),
   ...adminList('Áreas', '/admin/areas', 'Lista de áreas'),
+  screen("'Requisitos': ads with a gender or age requirement", '/admin/requisitos', (page) =>
+    // A table at 1280 px, a card per ad on the phone.
+    page.getByText('Chofer profesional con licencia E1').first().waitFor(),
+  ),
   screen('delete confirmation', '/admin/areas', clickTab('Lista de áreas', async (page) => {
     await page.getByRole('button', { name: /^Borrar / }).first().click();
     await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();

@@ -26,6 +26,10 @@ export interface DemoAviso {
   salarioDesde?: number;
   salarioHasta?: number;
   genero?: Genero;
+  edadDesde?: number;
+  edadHasta?: number;
+  /** Why the job needs the gender or ages asked for (Ley 23.592): the administrator's 'Requisitos' list shows it. */
+  motivoRequisito?: string;
   experiencia?: number;
   experienciaExcluyente?: boolean;
   idiomas?: { idioma: string; nivelRead: NivelIdioma; nivelWrite: NivelIdioma }[];
@@ -35,8 +39,8 @@ export interface DemoAviso {
 /**
  * Ads of the demo company 'Logística del Plata S.A.', an operator with branches around the country:
  * thirteen published across provinces and areas (some confidential, some for people with
- * disability, with and without salary, languages and questions; one expiring in four days), two
- * drafts, one finished and one expired.
+ * disability, with and without salary, languages and questions; one expiring in four days; one with
+ * the legal minimum age of its licence and the reason), two drafts, one finished and one expired.
  */
 export const DEMO_AVISOS: DemoAviso[] = [
   {
@@ -76,6 +80,10 @@ export const DEMO_AVISOS: DemoAviso[] = [
     permiteMsjDirecto: true,
     experiencia: 2,
     experienciaExcluyente: true,
+    // An age the law sets, so the administrator's 'Requisitos' list has a justified case in the demo.
+    edadDesde: 21,
+    motivoRequisito:
+      'La licencia profesional clase E1 que exige el puesto se otorga recién a partir de los 21 años (Ley Nacional de Tránsito 24.449, art. 11).',
     preguntas: [{ pregunta: '¿Qué categoría de licencia profesional tenés y hasta cuándo está vigente?' }],
   },
   {

@@ -1,38 +1,11 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
-import { clientDouble } from '../../../test/client-double';
+import { answerWizardReads, client, renderWizard } from '../test/wizard-fixtures';
 
-const client = clientDouble();
-jest.unstable_mockModule('@postulate/client', () => client.module);
-const { AvisoWizard } = await import('./AvisoWizard');
-
-const AREAS = [
-  { id: 1, name: 'Logística', subareas: [{ id: 10, name: 'Depósito' }, { id: 11, name: 'Seguridad e higiene' }] },
-  { id: 2, name: 'Seguridad', subareas: [{ id: 11, name: 'Seguridad e higiene' }, { id: 20, name: 'Vigilancia' }] },
-];
-
-beforeEach(() => {
-  client.answer(({ path }) => {
-    if (path === '/api/area') return { response: AREAS, size: 2, total: 2 };
-    if (path.startsWith('/api/area/get/')) return AREAS.find((area) => `/api/area/get/${area.id}` === path);
-    if (path === '/api/nivel') return { response: [{ id: 3, name: 'Senior' }], size: 1, total: 1 };
-    throw new ApiError(404, { message: 'No encontrado' });
-  });
-});
-
-function renderWizard() {
-  render(
-    <MemoryRouter initialEntries={['/admin/aviso/nuevo']}>
-      <Routes>
-        <Route path="/admin/aviso/nuevo" element={<AvisoWizard />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+beforeEach(answerWizardReads);
 
 async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, typed: string, option: string) {
   const box = screen.getByRole('combobox', { name: label });
@@ -136,13 +109,7 @@ describe("AvisoWizard's duration", () => {
       if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
       throw new ApiError(404, { message: 'No encontrado' });
     });
-    render(
-      <MemoryRouter initialEntries={['/admin/aviso/5/editar']}>
-        <Routes>
-          <Route path="/admin/aviso/:id/editar" element={<AvisoWizard />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderWizard('/admin/aviso/5/editar');
     await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
     const duration = await screen.findByRole('combobox', { name: /Duración de la publicación/ });
     expect(duration).toHaveValue('90');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
   AVISO_DEFAULT_DURATION,
@@ -23,6 +23,11 @@ import { ExtrasStep } from './steps/ExtrasStep';
 import { LocationStep } from './steps/LocationStep';
 import { VacanciesStep } from './steps/VacanciesStep';
 import { fieldText, WizardProvider } from './wizard-context';
+
+/** What the dashboard's 'Republicar' tells the wizard it opens: the draft is a new copy of the old ad. */
+export interface WizardNoticeState {
+  notice: string;
+}
 
 /** After 'Guardado con éxito' the wizard returns to the dashboard (the spec's success delay). */
 export const SAVED_DELAY_MS = 2000;
@@ -101,6 +106,8 @@ export function AvisoWizard() {
 
 function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: CompanyAvisoData | null }) {
   const navigate = useNavigate();
+  // Shown until a save says something else: the copy's title and content are the old ad's.
+  const notice = (useLocation().state as Partial<WizardNoticeState> | null)?.notice;
   const [step, setStep] = useState(0);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -165,6 +172,7 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
           Volver al home
         </Button>
       </div>
+      {notice && status.kind === 'idle' && <Alert tone="info">{notice}</Alert>}
       <ConfirmDialog
         open={leaving}
         body="¿Volver al home sin guardar? Se pierde lo que cargaste en este aviso."

@@ -1,33 +1,15 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { avisoSaveSchema, FAIR_WORDING_MESSAGES, type AvisoSave, type AvisoSaveInput } from '@postulate/contracts';
-import { ApiError } from '../../../../../packages/client/src/http';
-import { clientDouble } from '../../../test/client-double';
+import { answerWizardReads, renderWizard } from '../test/wizard-fixtures';
 
-const client = clientDouble();
-jest.unstable_mockModule('@postulate/client', () => client.module);
-const { AvisoWizard } = await import('./AvisoWizard');
+// After the fixtures, which put the client double in place first.
 const { ConditionsStep } = await import('./steps/ConditionsStep');
 
-beforeEach(() => {
-  client.answer(() => {
-    throw new ApiError(404, { message: 'No encontrado' });
-  });
-});
-
-function renderWizard() {
-  render(
-    <MemoryRouter initialEntries={['/admin/aviso/nuevo']}>
-      <Routes>
-        <Route path="/admin/aviso/nuevo" element={<AvisoWizard />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+beforeEach(answerWizardReads);
 
 /** The live region under a field holding the word check's findings. */
 const findingsShowing = (text: RegExp) => screen.findByText(text, {}, { timeout: 3000 });

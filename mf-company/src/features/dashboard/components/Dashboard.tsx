@@ -4,6 +4,7 @@ import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
 import { changeAviso, republishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
+import type { WizardNoticeState } from '../../avisos/components/AvisoWizard';
 import { profileTabPath } from '../../profile/components/profile-tabs';
 import { useDashboard } from '../api/dashboard-api';
 
@@ -106,7 +107,8 @@ export function Dashboard() {
       try {
         const draft = await republishAviso(aviso.id);
         setStatus({ kind: 'saved', message: draft.message });
-        void navigate(`/admin/aviso/${draft.id}/editar`);
+        // Said in the wizard: this banner goes with the dashboard.
+        void navigate(`/admin/aviso/${draft.id}/editar`, { state: { notice: draft.message } satisfies WizardNoticeState });
       } catch (failure) {
         setStatus({ kind: 'error', message: errorMessage(failure) });
       }

@@ -1,0 +1,44 @@
+import { jest } from '@jest/globals';
+import { render } from '@testing-library/react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '../../../../../packages/client/src/http';
+import { clientDouble } from '../../../test/client-double';
+
+/**
+ * What the wizard's specs share: the client double in place of @postulate/client, registered before
+ * the wizard is loaded so that its imports get the double, and the wizard at its two addresses.
+ */
+export const client = clientDouble();
+jest.unstable_mockModule('@postulate/client', () => client.module);
+export const { AvisoWizard } = await import('../components/AvisoWizard');
+
+export const AREAS = [
+  { id: 1, name: 'Logística', subareas: [{ id: 10, name: 'Depósito' }, { id: 11, name: 'Seguridad e higiene' }] },
+  { id: 2, name: 'Seguridad', subareas: [{ id: 11, name: 'Seguridad e higiene' }, { id: 20, name: 'Vigilancia' }] },
+];
+
+/** The reference lists the wizard reads (AREAS and one level); anything else is not found. */
+export function answerWizardReads() {
+  client.answer(({ path }) => {
+    if (path === '/api/area') return { response: AREAS, size: 2, total: 2 };
+    if (path.startsWith('/api/area/get/')) return AREAS.find((area) => `/api/area/get/${area.id}` === path);
+    if (path === '/api/nivel') return { response: [{ id: 3, name: 'Senior' }], size: 1, total: 1 };
+    throw new ApiError(404, { message: 'No encontrado' });
+  });
+}
+
+/**
+ * The wizard at `at`: a new ad, or '/admin/aviso/{id}/editar'. The browser router over jsdom's
+ * address (the apps share no memory router: tooling/react-router-shared.js).
+ */
+export function renderWizard(at = '/admin/aviso/nuevo') {
+  window.history.pushState({}, '', at);
+  render(
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/aviso/nuevo" element={<AvisoWizard />} />
+        <Route path="/admin/aviso/:id/editar" element={<AvisoWizard />} />
+      </Routes>
+    </BrowserRouter>,
+  );
+}
