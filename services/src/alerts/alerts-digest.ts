@@ -151,7 +151,7 @@ export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationSh
       if (found.total === 0) continue;
       counts.withAds += 1;
       const missing = found.ids.filter((id) => !cache.cards.has(id));
-      if (missing.length > 0) for (const card of await this.avisos.publishedCards(missing, manager)) cache.cards.set(card.id, card);
+      if (missing.length > 0) for (const card of await this.avisos.publishedCards(manager, missing)) cache.cards.set(card.id, card);
       const cards = found.ids.flatMap((id) => cache.cards.get(id) ?? []);
       if (await this.notifications.enqueue(manager, { userId: alert.user_id, to: alert.email, kind: 'alertas', ...this.mailOf(alert, query, found.ids, cards, found.total) })) {
         counts.queued += 1;

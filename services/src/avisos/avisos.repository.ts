@@ -58,12 +58,6 @@ export interface PublishedAvisoRow {
   idiomas: AvisoIdiomaItem[];
 }
 
-/** A page of ids and, for a filtered search, the total (null: every published ad). */
-export interface PageIds {
-  ids: number[];
-  total: number | null;
-}
-
 /** What the public search narrows by besides its terms: the province chips, the area and the facet filters. */
 export interface SearchFilters extends HomeFacetFilters {
   provinces: string[];
@@ -79,11 +73,23 @@ export interface FacetCountRow {
   qty: number;
 }
 
-/** A filtered search's page, its total and its facet counts, from one statement. */
-export interface FacetedPage {
+/** What every home answer lists besides its ads: the areas with their published ads, and the work levels ('Nivel'). */
+export interface HomeReferences {
+  areas: AreaCountRow[];
+  levels: WorkLevelRow[];
+}
+
+/** A home answer's data from one statement: its page of ids in order, their cards (any order), the facet counts, the references. */
+export interface HomePage {
   ids: number[];
-  total: number;
+  cards: PublishedAvisoRow[];
   facets: FacetCountRow[];
+  references: HomeReferences;
+}
+
+/** A filtered search's home page, with its total. */
+export interface FacetedPage extends HomePage {
+  total: number;
 }
 
 export interface WorkLevelRow {
@@ -93,6 +99,9 @@ export interface WorkLevelRow {
 
 /** Per term, per word, the indexed stems the word matches (every word of a term has at least one). */
 export type IndexedTerms = string[][][];
+
+/** Per term, per word, the word's spellings to look up in the statement itself (the home's SearchTerms). */
+export type TermForms = Pick<SearchForm, 'text' | 'prefix'>[][][];
 
 /** A search word form, placed by its term and word. */
 export interface SearchForm {
@@ -233,6 +242,47 @@ const cardFromJson = (card: PublishedAvisoRow): PublishedAvisoRow => ({
   expires_at: card.expires_at === null ? null : new Date(card.expires_at),
 });
 
+/** The references every home answer lists (HomeReferences), as two JSON columns: areas, levels. */
+const REFERENCES_SELECT = `
+  (SELECT coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name, 'qty', coalesce(counts.qty, 0)) ORDER BY f_unaccent(lower(ar.name))), '[]')
+     FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id) AS areas,
+  (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name) ORDER BY id), '[]') FROM work_levels) AS levels`;
+
+interface HomePageRow {
+  total?: number;
+  ids: number[];
+  cards: PublishedAvisoRow[];
+  facets: FacetCountRow[] | null;
+  areas: AreaCountRow[];
+  levels: WorkLevelRow[];
+}
+
+const toReferences = (row: Pick<HomePageRow, 'areas' | 'levels'>): HomeReferences => ({
+  areas: row.areas.map((area) => ({ ...area, qty: Number(area.qty) })),
+  levels: row.levels,
+});
+
+/**
+ * A home answer as one statement (each round trip costs the API more than PostgreSQL's work on
+ * demo-sized data): after `ctes`, the page `pageIds` selects (an ARRAY) and its cards, the facet
+ * counts `counts` (rows facet, value, qty), the references and, when given, the `total`.
+ */
+function homeStatement(ctes: string[], pageIds: string, counts: string[], total?: string): string {
+  // RECURSIVE for a search's stems lookup; the other expressions are plain ones.
+  return `WITH RECURSIVE ${[...ctes, `page AS MATERIALIZED (SELECT ${pageIds} AS ids)`].join(',\n')}
+    SELECT ${total ? `${total} AS total,` : ''} (SELECT ids FROM page) AS ids,
+           (SELECT coalesce(json_agg(card), '[]') FROM (${cardSelect()} AND a.id IN (SELECT unnest(ids) FROM page)) AS card) AS cards,
+           (SELECT json_agg(counted) FROM (${counts.join(' UNION ALL ')}) AS counted) AS facets,
+           ${REFERENCES_SELECT}`;
+}
+
+const toHomePage = (row: HomePageRow): HomePage => ({
+  ids: row.ids,
+  cards: row.cards.map(cardFromJson),
+  facets: (row.facets ?? []).map((count) => ({ ...count, qty: Number(count.qty) })),
+  references: toReferences(row),
+});
+
 /** A term search's order: score, then newest first. */
 const TERM_RANKING = 'score DESC, published_at DESC, aviso_id DESC';
 
@@ -259,35 +309,74 @@ function browseWhere(filters: SearchFilters, param: (value: unknown) => string, 
 const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
 
 /**
+ * A word's stems, as a matcher reads them: known when the statement is written, or the word's
+ * place in the statement's own lookup (stemsLookup's search_stems).
+ */
+type WordStems = string[] | { term: number; word: number };
+
+/**
  * The home's term matcher over aviso_search_terms: rows (aviso_id, score, published_at and the
  * facet columns, which each index row carries) of the published ads a term search finds and
  * `conditions` (on those columns, as filterConditions writes them) keep. The conditions are tested
- * on the index rows, so a filtered search reads no ad.
+ * on the index rows, so a filtered search reads no ad. A word with several stems keeps its best row
+ * per ad; a term keeps the ads every one of its words matches, with the sum of their scores.
  */
-function termMatches(indexed: IndexedTerms, param: (value: unknown) => string, conditions: string[] = []): string {
+function termMatches(terms: WordStems[][], param: (value: unknown) => string, conditions: string[] = []): string {
   const carried = ['published_at', ...FACET_COLUMNS];
-  const narrow = conditions.map((condition) => `AND ${condition}`).join(' ');
-  // A word's stems: its best-scoring row per ad (they carry the same ad columns).
-  const word = (stems: string[], columns: string[]) => {
-    const select = ['aviso_id', 'score', ...columns].join(', ');
-    return stems.length === 1
-      ? `SELECT ${select} FROM aviso_search_terms WHERE lexeme = ${param(stems[0])} ${narrow}`
-      : `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_terms
-          WHERE lexeme = ANY(${param(stems)}::text[]) ${narrow} ORDER BY aviso_id, score DESC`;
+  const select = ['aviso_id', 'score', ...carried].join(', ');
+  const rows = (where: string) => `SELECT ${select} FROM aviso_search_terms WHERE ${[where, ...conditions].join(' AND ')}`;
+  const best = (where: string) => `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_terms WHERE ${[where, ...conditions].join(' AND ')} ORDER BY aviso_id, score DESC`;
+  const word = (stems: WordStems) => {
+    if (Array.isArray(stems)) return stems.length === 1 ? rows(`lexeme = ${param(stems[0])}`) : best(`lexeme = ANY(${param(stems)}::text[])`);
+    // Known only as the statement runs: their number, a one-time filter, picks the plain scan for one.
+    const read = `(SELECT stems FROM search_stems WHERE term_index = ${stems.term} AND word_index = ${stems.word})`;
+    return `(${rows(`cardinality(${read}) = 1 AND lexeme = (${read})[1]`)}) UNION ALL (${best(`cardinality(${read}) > 1 AND lexeme = ANY(${read}::text[])`)})`;
   };
-  // Every word of a term must match: one join per word, on the ad; the first word brings the columns.
-  const term = (words: string[][]) =>
+  // The words a term must match: all of them, but a stop word ('de') has no stems row and is left out.
+  const needed = (words: WordStems[], index: number) =>
+    Array.isArray(words[0]) ? String(words.length) : `(SELECT count(*) FROM search_stems WHERE term_index = ${index})`;
+  const term = (words: WordStems[], index: number) =>
     words.length === 1
-      ? word(words[0], carried)
-      : `SELECT aviso_id, ${words.map((_, index) => `w${index}.score`).join(' + ')} AS score, ${carried.map((column) => `w0.${column}`).join(', ')}
-           FROM ${words
-             .map((stems, index) => `(${word(stems, index === 0 ? carried : [])}) AS w${index}`)
-             .reduce((joined, next) => `${joined} JOIN ${next} USING (aviso_id)`)}`;
-  return indexed.length === 1
-    ? term(indexed[0])
+      ? word(words[0])
+      : `SELECT aviso_id, sum(score) AS score, ${carried.join(', ')}
+           FROM (${words.map((stems) => `(${word(stems)})`).join(' UNION ALL ')}) AS words
+          GROUP BY aviso_id, ${carried.join(', ')} HAVING count(*) = ${needed(words, index)}`;
+  return terms.length === 1
+    ? term(terms[0], 0)
     : `SELECT aviso_id, sum(score) AS score, ${carried.join(', ')}
-         FROM (${indexed.map((words) => `(${term(words)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id, ${carried.join(', ')}`;
+         FROM (${terms.map((words, index) => `(${term(words, index)})`).join(' UNION ALL ')}) AS hits GROUP BY aviso_id, ${carried.join(', ')}`;
 }
+
+/**
+ * The lookup of the indexed stems each word form matches, as common table expressions (under WITH
+ * RECURSIVE) ending in search_stems (term_index, word_index, stems): every 'spanish' stem of the
+ * form and, for a prefix form, every indexed stem it begins, found by walking the index from one
+ * stem to the next. A word none of whose forms has a stem (a stop word) has no row.
+ */
+function stemsLookup(forms: SearchForm[], param: (value: unknown) => string): string {
+  return `forms AS (
+      SELECT f.term_index, f.word_index, stem.lexeme COLLATE "C" AS low,
+             (CASE WHEN f.prefix THEN stem.lexeme || chr(1114111) ELSE stem.lexeme END) COLLATE "C" AS high
+        FROM unnest(${param(forms.map((form) => form.termIndex))}::int[], ${param(forms.map((form) => form.wordIndex))}::int[],
+                    ${param(forms.map((form) => form.text))}::text[], ${param(forms.map((form) => form.prefix))}::bool[]) AS f (term_index, word_index, form, prefix)
+       CROSS JOIN LATERAL unnest(to_tsvector('spanish', f_unaccent(f.form))) AS stem
+    ), found AS (
+      SELECT term_index, word_index, high,
+             (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme BETWEEN forms.low AND forms.high) AS lexeme
+        FROM forms
+      UNION ALL
+      SELECT term_index, word_index, high,
+             (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme > found.lexeme AND t.lexeme <= found.high)
+        FROM found WHERE found.lexeme IS NOT NULL
+    ), search_stems AS MATERIALIZED (
+      SELECT term_index, word_index, array_remove(array_agg(DISTINCT lexeme), NULL) AS stems
+        FROM found GROUP BY term_index, word_index
+    )`;
+}
+
+/** Each form of each word, placed by its term and word. */
+const placedForms = (terms: TermForms): SearchForm[] =>
+  terms.flatMap((words, termIndex) => words.flatMap((forms, wordIndex) => forms.map((form) => ({ termIndex, wordIndex, ...form }))));
 
 /** The controls whose counts group by a column of the ad, and that column. */
 const GROUPED_FACETS = { area: 'area_id', provincia: 'province_id', modalidad: 'modalidad', tipoEmpleo: 'tipo_empleo', nivel: 'work_level_id' } as const;
@@ -435,9 +524,8 @@ export class AvisosRepository {
   }
 
   /** The published ads among `ids` (any order), the description cut just past the card limit. */
-  publishedCards(ids: number[], manager?: EntityManager): Promise<PublishedAvisoRow[]> {
-    const sql = `${cardSelect()} AND a.id = ANY($1)`;
-    return manager ? manager.query(sql, [ids]) : this.publicReads.query(sql, [ids], 'public-aviso-cards');
+  publishedCards(manager: EntityManager, ids: number[]): Promise<PublishedAvisoRow[]> {
+    return manager.query(`${cardSelect()} AND a.id = ANY($1)`, [ids]);
   }
 
   /** The ad's questions, in the order they were written. */
@@ -446,38 +534,23 @@ export class AvisosRepository {
     return manager ? manager.query(sql, [avisoId]) : this.publicReads.query(sql, [avisoId], 'public-aviso-questions');
   }
 
-  /**
-   * What every home answer lists besides its ads, in one statement (each round trip costs): every
-   * area with its published ads, from the counters the avisos triggers keep, and the work levels,
-   * the choices of the 'Nivel' control.
-   */
-  async homeReferences(): Promise<{ areas: AreaCountRow[]; levels: WorkLevelRow[] }> {
-    const [row]: { areas: AreaCountRow[]; levels: WorkLevelRow[] }[] = await this.publicReads.query(
-      `SELECT (SELECT coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name, 'qty', coalesce(counts.qty, 0))
-                                        ORDER BY f_unaccent(lower(ar.name))), '[]')
-                 FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id) AS areas,
-              (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name) ORDER BY id), '[]') FROM work_levels) AS levels`,
-      [],
-      'public-home-references',
-    );
-    return { areas: row.areas.map((area) => ({ ...area, qty: Number(area.qty) })), levels: row.levels };
+  /** The references alone, for an answer that reads no ad (HomeReferences; the areas' counts come from the counters the avisos triggers keep). */
+  async homeReferences(): Promise<HomeReferences> {
+    const [row]: HomePageRow[] = await this.publicReads.query(`SELECT ${REFERENCES_SELECT}`, [], 'public-home-references');
+    return toReferences(row);
   }
 
   /**
    * The home without any filter: a page of every published ad, newest first (the date index serves
    * it), and every facet count from the counters and an index range per publication window.
    */
-  async browsePage(offset: number): Promise<{ ids: number[]; cards: PublishedAvisoRow[]; facets: FacetCountRow[] }> {
-    const [row]: { ids: number[]; cards: PublishedAvisoRow[]; facets: FacetCountRow[] }[] = await this.publicReads.query(
-      `WITH page AS MATERIALIZED (
-         SELECT ARRAY(SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2) AS ids)
-       SELECT (SELECT ids FROM page) AS ids,
-              (SELECT coalesce(json_agg(card), '[]') FROM (${cardSelect()} AND a.id IN (SELECT unnest(ids) FROM page)) AS card) AS cards,
-              (SELECT json_agg(counted) FROM (${counterCounts(FACETS).join(' UNION ALL ')}) AS counted) AS facets`,
+  async browsePage(offset: number): Promise<HomePage> {
+    const [row]: HomePageRow[] = await this.publicReads.query(
+      homeStatement([], `ARRAY(SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`, counterCounts(FACETS)),
       [HOME_PAGE_SIZE, offset],
       'public-browse-page',
     );
-    return { ids: row.ids, cards: row.cards.map(cardFromJson), facets: row.facets.map((count) => ({ ...count, qty: Number(count.qty) })) };
+    return toHomePage(row);
   }
 
   /** The newest `limit` published ads and when each last changed: the sitemap's entries. */
@@ -488,10 +561,10 @@ export class AvisosRepository {
     );
   }
 
-
   /**
-   * A search with terms (null: none) or filters: its page, total and facet counts in one statement.
-   * With terms, the matches (over aviso_search_terms, in any province) come with their ads' facet
+   * A search with terms (null: none; at least one word) or filters: its page and cards, total, facet
+   * counts and the references in one statement. With terms, the statement looks their words' stems
+   * up itself (stemsLookup), and the matches (over aviso_search_terms, in any province) come with their ads' facet
    * columns from the index-only scan of their stems, and are kept once. Each control counts over the
    * ads every other filter leaves: the hits (all filters) for the controls not filtering, and one
    * more set per active filter without it. Those sets of a browse that one filter alone leaves, or
@@ -501,7 +574,7 @@ export class AvisosRepository {
    * (the sum of each word's best stem: 1 in the title, 0.4 in the description), then newest first;
    * a browse newest first.
    */
-  async facetedPage(indexed: IndexedTerms | null, filters: SearchFilters, offset: number): Promise<FacetedPage> {
+  async facetedPage(terms: TermForms | null, filters: SearchFilters, offset: number): Promise<FacetedPage> {
     const params: unknown[] = [HOME_PAGE_SIZE, offset];
     const param = (value: unknown) => `$${params.push(value)}`;
     const conditions = filterConditions(filters, param);
@@ -511,7 +584,7 @@ export class AvisosRepository {
       const values = pairValues(filters, facet);
       return values === null ? null : pairCounts(facet, values, conditions.get(facet)!, counted, param);
     };
-    if (indexed === null && active.length === 1) {
+    if (terms === null && active.length === 1) {
       const [facet] = active;
       const condition = conditions.get(facet)!;
       const values = pairValues(filters, facet);
@@ -525,7 +598,7 @@ export class AvisosRepository {
     const counted = new Map(
       active.flatMap((facet) => {
         const others = active.filter((other) => other !== facet);
-        const fromPairs = indexed === null && others.length === 1 ? fromCounters(others[0], [facet]) : null;
+        const fromPairs = terms === null && others.length === 1 ? fromCounters(others[0], [facet]) : null;
         return fromPairs ? [[facet, fromPairs] as const] : [];
       }),
     );
@@ -533,10 +606,11 @@ export class AvisosRepository {
     let source: string;
     let ranking: string;
     let test = (facet: FacetName) => conditions.get(facet)!;
-    if (indexed !== null) {
+    if (terms !== null) {
       // Without filters the matches are the hits, kept once.
       source = active.length === 0 ? 'hits' : 'matched';
-      ctes.push(`${source} AS MATERIALIZED (${termMatches(indexed, param)})`);
+      const words = terms.map((forms, term) => forms.map((_, word) => ({ term, word })));
+      ctes.push(stemsLookup(placedForms(terms), param), `${source} AS MATERIALIZED (${termMatches(words, param)})`);
       ranking = TERM_RANKING;
     } else if (counted.size === active.length || active.some((facet) => RANGED_FACETS.has(facet))) {
       source = `(SELECT id AS aviso_id, published_at, ${FACET_COLUMNS.join(', ')} FROM avisos WHERE status = 'published')`;
@@ -564,10 +638,7 @@ export class AvisosRepository {
       }
     }
     return this.queryPage(
-      `WITH ${ctes.join(',\n')}
-       SELECT (SELECT count(*) FROM hits)::int AS total,
-              ARRAY(SELECT aviso_id FROM hits ORDER BY ${ranking} LIMIT $1 OFFSET $2) AS ids,
-              (SELECT json_agg(counted) FROM (${counts.join(' UNION ALL ')}) AS counted) AS facets`,
+      homeStatement(ctes, `ARRAY(SELECT aviso_id FROM hits ORDER BY ${ranking} LIMIT $1 OFFSET $2)`, counts, '(SELECT count(*) FROM hits)::int'),
       params,
     );
   }
@@ -578,17 +649,20 @@ export class AvisosRepository {
    */
   private counterPage(facet: FacetName, condition: string, values: string, counts: string[], params: unknown[]): Promise<FacetedPage> {
     return this.queryPage(
-      `SELECT (SELECT coalesce(sum(qty), 0) FROM aviso_facet_pair_counts
-                WHERE by_facet = '${facet}' AND by_value = ANY(${values}::text[]) AND facet = by_facet AND value = by_value)::int AS total,
-              ARRAY(SELECT id FROM avisos WHERE status = 'published' AND ${condition} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2) AS ids,
-              (SELECT json_agg(counted) FROM (${[...counts, ...counterCounts([facet])].join(' UNION ALL ')}) AS counted) AS facets`,
+      homeStatement(
+        [],
+        `ARRAY(SELECT id FROM avisos WHERE status = 'published' AND ${condition} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`,
+        [...counts, ...counterCounts([facet])],
+        `(SELECT coalesce(sum(qty), 0) FROM aviso_facet_pair_counts
+           WHERE by_facet = '${facet}' AND by_value = ANY(${values}::text[]) AND facet = by_facet AND value = by_value)::int`,
+      ),
       params,
     );
   }
 
   private async queryPage(sql: string, params: unknown[]): Promise<FacetedPage> {
-    const [row]: { total: number; ids: number[]; facets: FacetCountRow[] | null }[] = await this.publicReads.query(sql, params);
-    return { ids: row.ids, total: Number(row.total), facets: (row.facets ?? []).map((count) => ({ ...count, qty: Number(count.qty) })) };
+    const [row]: HomePageRow[] = await this.publicReads.queryShaped(sql, params);
+    return { ...toHomePage(row), total: Number(row.total) };
   }
 
   /**
@@ -621,36 +695,11 @@ export class AvisosRepository {
     return { ids: row.ids, total: Number(row.total) };
   }
 
-  /**
-   * The indexed stems each form matches: its 'spanish' stems, and for a prefix form every indexed
-   * stem it begins, found by walking the index from one stem to the next.
-   */
-  stemsOfForms(forms: SearchForm[]): Promise<FormStemsRow[]> {
-    return this.publicReads.query(
-      `WITH RECURSIVE forms AS (
-         SELECT f.term_index, f.word_index, stem.lexeme COLLATE "C" AS low,
-                (CASE WHEN f.prefix THEN stem.lexeme || chr(1114111) ELSE stem.lexeme END) COLLATE "C" AS high
-           FROM unnest($1::int[], $2::int[], $3::text[], $4::bool[]) AS f (term_index, word_index, form, prefix)
-          CROSS JOIN LATERAL unnest(to_tsvector('spanish', f_unaccent(f.form))) AS stem
-       ), found AS (
-         SELECT term_index, word_index, high,
-                (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme BETWEEN forms.low AND forms.high) AS lexeme
-           FROM forms
-         UNION ALL
-         SELECT term_index, word_index, high,
-                (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme > found.lexeme AND t.lexeme <= found.high)
-           FROM found WHERE found.lexeme IS NOT NULL
-       )
-       SELECT term_index, word_index, array_remove(array_agg(DISTINCT lexeme), NULL) AS stems
-         FROM found GROUP BY term_index, word_index`,
-      [
-        forms.map((form) => form.termIndex),
-        forms.map((form) => form.wordIndex),
-        forms.map((form) => form.text),
-        forms.map((form) => form.prefix),
-      ],
-      'public-search-stems',
-    );
+  /** The indexed stems each word of `terms` matches (stemsLookup): rows for the words that have a stem. */
+  stemsOfForms(terms: TermForms): Promise<FormStemsRow[]> {
+    const params: unknown[] = [];
+    const sql = `WITH RECURSIVE ${stemsLookup(placedForms(terms), (value) => `$${params.push(value)}`)} SELECT * FROM search_stems`;
+    return this.publicReads.query(sql, params, 'public-search-stems');
   }
 
   // ---------- Applying ----------

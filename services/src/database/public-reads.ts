@@ -1,11 +1,15 @@
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { publicReadPool } from './public-read-pool.js';
 import { replicaAllowed } from './read-routing.js';
 import { isConnectionError, isRecoveryConflict, ReplicaSet } from './replicas.js';
+
+/** How many search shapes a process names at most (shapeName); rarer shapes beyond them run unnamed. */
+const MAX_SHAPE_NAMES = 100;
 
 /** Public reads each server answered since this instance started. */
 export interface ServedCounts {
@@ -23,16 +27,27 @@ export interface ServedCounts {
 @Injectable()
 export class PublicReads implements OnModuleInit, OnApplicationShutdown {
   private readonly replicaSet: ReplicaSet | undefined;
-  /** The embedded PGlite is one session behind every connection: their statement names would collide. */
-  private readonly namesStatements: boolean;
+  /**
+   * The primary's pool for public reads (public-read-pool.ts), beside the DataSource's. None on the
+   * embedded PGlite: it is one session behind every connection, so statement names would collide.
+   */
+  private readonly primaryPool: Pool | undefined;
   private primaryServed = 0;
+  /** The name given to each shaped statement's text (queryShaped). */
+  private readonly shapeNames = new Map<string, string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const { urls, maxLagSeconds } = config.replicas;
-    this.namesStatements = config.database.url !== undefined;
+    // The database the DataSource opened: a test's own one, on the server DATABASE_URL names.
+    const { url } = dataSource.options as PostgresDataSourceOptions;
+    if (config.database.url !== undefined && url !== undefined) {
+      this.primaryPool = publicReadPool(url, config.database.poolMax);
+      // A connection the server dropped while idle is an event; without a listener it would end the process.
+      this.primaryPool.on('error', (error) => new Logger('PublicReads').warn(`Conexión de lecturas públicas perdida: ${error.message}`));
+    }
     if (urls.length > 0) this.replicaSet = new ReplicaSet(dataSource, urls, config.database.poolMax, maxLagSeconds);
   }
 
@@ -40,19 +55,18 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
     return this.replicaSet?.start();
   }
 
-  onApplicationShutdown(): Promise<void> | undefined {
-    return this.replicaSet?.close();
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.replicaSet?.close(), this.primaryPool?.end()]);
   }
 
   /**
-   * `prepared` names a statement whose text never changes (the ad cards, the stems lookup): each
-   * connection parses it once and PostgreSQL may keep its plan, which for the cards took longer than
-   * running them. On the embedded database the name is ignored.
+   * `prepared` names a statement whose text never changes (the ad page, the stems lookup): each
+   * connection parses and plans it once (public-read-pool.ts). On the embedded database the name is
+   * ignored.
    */
   async query<T = unknown>(sql: string, params?: unknown[], prepared?: string): Promise<T> {
     const replica = replicaAllowed() ? this.replicaSet?.pick() : undefined;
-    const name = this.namesStatements ? prepared : undefined;
-    const statement = { name, text: sql, values: params };
+    const statement = { name: this.primaryPool ? prepared : undefined, text: sql, values: params };
     if (replica) {
       try {
         const { rows } = await replica.pool.query(statement);
@@ -64,16 +78,25 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
         if (isConnectionError(error)) replica.markDown();
       }
     }
-    let rows: T;
-    if (name) {
-      // The DataSource passes no statement name to pg: its pool takes the statement as it is.
-      const pool = (this.dataSource.driver as PostgresDriver).master as Pool;
-      rows = (await pool.query(statement)).rows as T;
-    } else {
-      rows = await this.dataSource.query<T>(sql, params);
-    }
+    const rows = this.primaryPool ? ((await this.primaryPool.query(statement)).rows as T) : await this.dataSource.query<T>(sql, params);
     this.primaryServed += 1;
     return rows;
+  }
+
+  /**
+   * A statement whose text depends only on the shape of what it answers (a search's terms, words and
+   * active filters; every value a parameter). On demo-sized data, parsing and planning a search took
+   * longer than running it; named, each connection parses and plans it once. The first
+   * MAX_SHAPE_NAMES texts get names for the process's life, which bounds the statements pg and every
+   * server session keep; rarer shapes beyond them are parsed and planned each time.
+   */
+  queryShaped<T = unknown>(sql: string, params: unknown[]): Promise<T> {
+    let name = this.shapeNames.get(sql);
+    if (name === undefined && this.shapeNames.size < MAX_SHAPE_NAMES) {
+      name = `public-shape-${this.shapeNames.size + 1}`;
+      this.shapeNames.set(sql, name);
+    }
+    return this.query<T>(sql, params, name);
   }
 
   served(): ServedCounts {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import pg, { type Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import { publicReadPool } from './public-read-pool.js';
 
 /** How often each instance checks its replicas (reachable, and how far behind the primary). */
 export const REPLICA_CHECK_MS = 1000;
@@ -58,7 +59,7 @@ export class Replica {
     readonly url: string,
     poolMax: number,
   ) {
-    this.pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: REPLICA_TIMEOUT_MS });
+    this.pool = publicReadPool(url, poolMax, { connectionTimeoutMillis: REPLICA_TIMEOUT_MS });
     this.checks = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: REPLICA_TIMEOUT_MS, query_timeout: REPLICA_TIMEOUT_MS });
     // An idle connection cut by a stopped server is an event, not a thrown error: without a listener it would end the process.
     this.pool.on('error', () => this.markDown());

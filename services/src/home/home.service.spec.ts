@@ -190,6 +190,8 @@ describe('search', () => {
     expect(titles(await home('?q=tecn'))).toContain('Técnico/a electricista de mantenimiento');
     expect(titles(await home(`?q=${encodeURIComponent('técnico de soporte')}`))).toEqual(['Técnico/a de soporte IT para sucursal']);
     expect((await home('?q=de')).avisos.total).toBe(0);
+    // Every other word still has to match.
+    expect((await home(`?q=${encodeURIComponent('técnico de zzsoporte')}`)).avisos.total).toBe(0);
   });
 
   it('follows an ad edited, moved to another province, finished, published again and deleted', async () => {

@@ -23,6 +23,7 @@ import {
   AvisosRepository,
   type FacetCountRow,
   type FacetedPage,
+  type HomePage,
   type IndexedTerms,
   type PublishedAvisoRow,
   type SearchFilters,
@@ -76,17 +77,9 @@ export class HomeService {
     const { terms, page, ...filters } = query;
     const offset = (page - 1) * HOME_PAGE_SIZE;
     const filtered = terms.length > 0 || isFiltering(filters);
-    const [references, found] = await Promise.all([
-      this.avisos.homeReferences(),
-      filtered
-        ? this.facetedPage(terms, filters, offset).then(async (page) => ({
-            ...page,
-            cards: page.ids.length > 0 ? await this.avisos.publishedCards(page.ids) : [],
-          }))
-        : this.avisos.browsePage(offset).then((browse) => ({ ...browse, total: null })),
-    ]);
-    const areas = references.areas.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
-    const { levels } = references;
+    const found = filtered ? await this.facetedPage(terms, filters, offset) : { ...(await this.avisos.browsePage(offset)), total: null };
+    const areas = found.references.areas.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
+    const { levels } = found.references;
     // Unfiltered, the total is every published ad: the sum the area counters already hold.
     const total = found.total ?? areas.reduce((sum, area) => sum + area.qtyAvisos, 0);
     return { areas, avisos: toListResponse(this.cards(found), total), facets: toFacets(found.facets, areas, levels) };
@@ -117,26 +110,22 @@ export class HomeService {
     };
   }
 
-  /** A search with terms or filters; one none of whose terms an ad has finds nothing without asking the database. */
+  /** A search with terms or filters; terms with no word (only signs) find nothing without reading an ad. */
   private async facetedPage(terms: string[], filters: SearchFilters, offset: number): Promise<FacetedPage> {
     if (terms.length === 0) return this.avisos.facetedPage(null, filters, offset);
-    const indexed = await this.indexedTerms(toSearchTerms(terms));
-    if (indexed.length === 0) return { ids: [], total: 0, facets: [] };
-    return this.avisos.facetedPage(indexed, filters, offset);
+    const words = toSearchTerms(terms);
+    if (words.length === 0) return { ids: [], cards: [], total: 0, facets: [], references: await this.avisos.homeReferences() };
+    return this.avisos.facetedPage(words, filters, offset);
   }
 
   /**
-   * The indexed stems each word matches: the 'spanish' stem of every form, and for a prefix form
-   * every indexed stem it begins, found by walking the index from one stem to the next. A word
-   * with no stem (a stop word such as 'de') is left out of its term; a term with a word that no
-   * ad has is left out of the search. Job alerts match their saved searches through it too.
+   * The indexed stems each word matches, as the home's statement looks them up: a word with no stem
+   * (a stop word such as 'de') is left out of its term; a term with a word that no ad has is left out
+   * of the search. Job alerts look their saved searches' terms up once per run through it.
    */
   async indexedTerms(terms: SearchTerms): Promise<IndexedTerms> {
-    const forms = terms.flatMap((words, termIndex) =>
-      words.flatMap((wordForms, wordIndex) => wordForms.map((form) => ({ termIndex, wordIndex, ...form }))),
-    );
-    if (forms.length === 0) return [];
-    const rows = await this.avisos.stemsOfForms(forms);
+    if (terms.length === 0) return [];
+    const rows = await this.avisos.stemsOfForms(terms);
     const stemsOf = new Map(rows.map((row) => [`${row.term_index}:${row.word_index}`, row.stems]));
     return terms
       .map((words, termIndex) =>
@@ -148,12 +137,8 @@ export class HomeService {
       .filter((words) => words.length > 0 && words.every((stems) => stems.length > 0));
   }
 
-  /**
-   * The cards of a page, in the page's order. The unfiltered home's prepared statement reads them
-   * with its page; a search reads them with their own prepared statement, as planning them inside
-   * its one-off statement cost more than the round trip.
-   */
-  private cards(page: { ids: number[]; cards: PublishedAvisoRow[] }): AvisoCardData[] {
+  /** The cards of a page (read with it, in any order), in the page's order. */
+  private cards(page: HomePage): AvisoCardData[] {
     const byId = new Map(page.cards.map((row) => [row.id, row]));
     return page.ids.flatMap((id) => {
       const row = byId.get(id);
