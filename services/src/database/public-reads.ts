@@ -21,8 +21,9 @@ export interface ServedCounts {
 /**
  * Where the public reads go (the home's search and facets, the ad page, the reference lists): an
  * anonymous GET may be answered by a healthy replica, in turn (read-routing.ts, replicas.ts);
- * anything else reads the primary. Writes, transactions and every other read use the DataSource,
- * which is the primary. Without DATABASE_REPLICA_URLS everything reads the primary.
+ * anything else reads the primary, through this class's own pool of it. Writes, transactions and
+ * every other read use the DataSource, which is the primary. Without DATABASE_REPLICA_URLS every
+ * public read goes to the primary.
  */
 @Injectable()
 export class PublicReads implements OnModuleInit, OnApplicationShutdown {
