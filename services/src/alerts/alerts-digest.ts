@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { provinceLabel } from '@postulate/contracts';
 import { cardDisclosure } from '../avisos/aviso-card.js';
 import { AvisosRepository, type IndexedTerms, type PublishedAvisoRow, type PublishedWindow } from '../avisos/avisos.repository.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { HomeService } from '../home/home.service.js';
 import { toSearchTerms } from '../home/search-query.js';
@@ -53,8 +54,10 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 @Injectable()
 export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AlertsDigest.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<DigestCounts> | null = null;
+  private readonly job = new PeriodicJob(
+    (now) => this.run(now),
+    (error) => this.logger.error(`Alertas de empleo: ${String(error)}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -67,25 +70,16 @@ export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.alerts.pollMs <= 0) return;
-    this.timer = setInterval(
-      () => void this.runDue().catch((error: unknown) => this.logger.error(`Alertas de empleo: ${String(error)}`)),
-      this.config.alerts.pollMs,
-    );
-    this.timer.unref();
+    this.job.start(this.config.alerts.pollMs);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Runs the digests due at `now`; one run at a time per instance. */
   runDue(now = new Date()): Promise<DigestCounts> {
-    this.running ??= this.run(now).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.runDue(now);
   }
 
   private async run(now: Date): Promise<DigestCounts> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AVISO_EXPIRY_NOTICE_DAYS, formatDmy } from '@postulate/contracts';
 import { AvisosRepository, type ExpiryNoticeRow } from '../avisos/avisos.repository.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { CompanyAvisosService } from './company-avisos.service.js';
@@ -31,8 +32,10 @@ export interface ExpiryCounts {
 @Injectable()
 export class AvisoExpiry implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AvisoExpiry.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ExpiryCounts> | null = null;
+  private readonly job = new PeriodicJob(
+    (now) => this.run(now),
+    (error) => this.logger.error(`Vencimiento de avisos: ${String(error)}`),
+  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -43,25 +46,16 @@ export class AvisoExpiry implements OnApplicationBootstrap, BeforeApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.notifications.pollMs <= 0) return;
-    this.timer = setInterval(
-      () => void this.runDue().catch((error: unknown) => this.logger.error(`Vencimiento de avisos: ${String(error)}`)),
-      this.config.notifications.pollMs,
-    );
-    this.timer.unref();
+    this.job.start(this.config.notifications.pollMs);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Expires and notices what is due at `now`; one run at a time per instance. */
   runDue(now = new Date()): Promise<ExpiryCounts> {
-    this.running ??= this.run(now).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.runDue(now);
   }
 
   private async run(now: Date): Promise<ExpiryCounts> {

@@ -2,6 +2,7 @@ import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationB
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { argentineHour, NotificationsService } from './notifications.service.js';
@@ -18,8 +19,7 @@ const dateTime = (date: Date) =>
  */
 @Injectable()
 export class DailySummary implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly job = new PeriodicJob((now) => this.run(now), () => undefined);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -30,22 +30,16 @@ export class DailySummary implements OnApplicationBootstrap, BeforeApplicationSh
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.config.notifications.pollMs <= 0) return;
-    this.timer = setInterval(() => void this.runDue().catch(() => undefined), this.config.notifications.pollMs);
-    this.timer.unref();
+    this.job.start(this.config.notifications.pollMs);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Queues the summaries due at `now`; answers how many were queued. One run at a time per instance. */
   runDue(now = new Date()): Promise<number> {
-    this.running ??= this.run(now).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.job.runDue(now);
   }
 
   private async run(now: Date): Promise<number> {

@@ -32,7 +32,8 @@ export interface WizardNoticeState {
 /** After 'Guardado con éxito' the wizard returns to the dashboard (the spec's success delay). */
 export const SAVED_DELAY_MS = 2000;
 const LAST_STEP = AVISO_STEP_TITLES.length - 1;
-const EMPTY: AvisoSaveInput = {
+/** A new ad's form before anything is typed. */
+export const EMPTY_AVISO_FORM: AvisoSaveInput = {
   titulo: '',
   descripcion: '',
   area: '',
@@ -114,7 +115,7 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
 
   const form = useForm<AvisoSaveInput, unknown, AvisoSave>({
     resolver: zodResolver(avisoSaveSchema),
-    defaultValues: loaded ? toFormValues(loaded.aviso) : EMPTY,
+    defaultValues: loaded ? toFormValues(loaded.aviso) : EMPTY_AVISO_FORM,
   });
   const {
     trigger,

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { avisoSaveSchema, FAIR_WORDING_MESSAGES, type AvisoSave, type AvisoSaveInput } from '@postulate/contracts';
 import { answerWizardReads, renderWizard } from '../test/wizard-fixtures';
+import { EMPTY_AVISO_FORM } from './AvisoWizard';
 
 // After the fixtures, which put the client double in place first.
 const { ConditionsStep } = await import('./steps/ConditionsStep');
@@ -48,6 +49,7 @@ describe("the wizard's word check (fair wording)", () => {
 
 /** Step 5 over a form whose other steps are already valid, as the wizard has it by then. */
 const VALID: AvisoSaveInput = {
+  ...EMPTY_AVISO_FORM,
   titulo: 'Recepcionista',
   descripcion: 'Atención de la recepción del hotel.',
   area: '1',
@@ -55,26 +57,8 @@ const VALID: AvisoSaveInput = {
   nivel: '3',
   provincia: '02',
   localidad: '0209801001',
-  direccion: '',
-  notConfidential: true,
-  vacantes: '1',
   modalidad: 'Presencial',
   tipoEmpleo: 'Full-time',
-  genero: 'Indistinto',
-  discapcidad: false,
-  edadDesde: '',
-  edadHasta: '',
-  experiecia: '',
-  experienciaEx: false,
-  salarioDesde: '',
-  salarioHasta: '',
-  showSalario: false,
-  permiteMsjDirecto: false,
-  recibeMail: false,
-  direccionMail: '',
-  motivoRequisito: '',
-  avisoIdiomas: [],
-  preguntas: [],
 };
 
 function StepFive({ onSave }: { onSave: (save: AvisoSave) => void }) {
