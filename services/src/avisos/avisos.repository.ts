@@ -14,6 +14,7 @@ import {
   type HomeFacets,
   type NivelIdioma,
 } from '@postulate/contracts';
+import { unaccented } from '../common/name-filter.js';
 import { PublicReads } from '../database/public-reads.js';
 import { AvisoIdioma } from './entities/aviso-idioma.entity.js';
 import { AvisoPregunta } from './entities/aviso-pregunta.entity.js';
@@ -244,7 +245,7 @@ const cardFromJson = (card: PublishedAvisoRow): PublishedAvisoRow => ({
 
 /** The references every home answer lists (HomeReferences), as two JSON columns: areas, levels. */
 const REFERENCES_SELECT = `
-  (SELECT coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name, 'qty', coalesce(counts.qty, 0)) ORDER BY f_unaccent(lower(ar.name))), '[]')
+  (SELECT coalesce(json_agg(json_build_object('id', ar.id, 'name', ar.name, 'qty', coalesce(counts.qty, 0)) ORDER BY ${unaccented('lower(ar.name)')}), '[]')
      FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id) AS areas,
   (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name) ORDER BY id), '[]') FROM work_levels) AS levels`;
 
@@ -359,7 +360,7 @@ function stemsLookup(forms: SearchForm[], param: (value: unknown) => string): st
              (CASE WHEN f.prefix THEN stem.lexeme || chr(1114111) ELSE stem.lexeme END) COLLATE "C" AS high
         FROM unnest(${param(forms.map((form) => form.termIndex))}::int[], ${param(forms.map((form) => form.wordIndex))}::int[],
                     ${param(forms.map((form) => form.text))}::text[], ${param(forms.map((form) => form.prefix))}::bool[]) AS f (term_index, word_index, form, prefix)
-       CROSS JOIN LATERAL unnest(to_tsvector('spanish', f_unaccent(f.form))) AS stem
+       CROSS JOIN LATERAL unnest(to_tsvector('spanish', ${unaccented('f.form')})) AS stem
     ), found AS (
       SELECT term_index, word_index, high,
              (SELECT min(t.lexeme) FROM aviso_search_terms t WHERE t.lexeme BETWEEN forms.low AND forms.high) AS lexeme

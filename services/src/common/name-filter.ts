@@ -14,6 +14,14 @@ function nameEquals(column: string, parameter = ':fvalue'): string {
   return `f_unaccent(lower(${column})) = f_unaccent(lower(${parameter}))`;
 }
 
+/**
+ * f_unaccent(expression) written out, for SQL no index serves (an ORDER BY, a value computed once).
+ * f_unaccent is an IMMUTABLE SQL function over the STABLE unaccent(), which PostgreSQL never
+ * inlines: each row paid a function call, and sorting Buenos Aires' 884 localities took 3.5 ms
+ * instead of 0.7. Indexes need the IMMUTABLE wrapper, so conditions an index serves keep it.
+ */
+export const unaccented = (expression: string): string => `public.unaccent('public.unaccent'::regdictionary, ${expression})`;
+
 /** The :fvalue parameter for nameContains, with LIKE wildcards taken literally. */
 export function fvalueParameter(fvalue: string): { fvalue: string } {
   return { fvalue: fvalue.replace(/[\\%_]/g, '\\$&') };

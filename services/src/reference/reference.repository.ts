@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager, type EntityTarget } from 'typeorm';
 import type { ListQuery, LocationQuery, NamedItem, ProvinceOption } from '@postulate/contracts';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
-import { textCondition } from '../common/name-filter.js';
+import { textCondition, unaccented } from '../common/name-filter.js';
 import { PublicReads } from '../database/public-reads.js';
 import { Area } from './entities/area.entity.js';
 import { Locality } from './entities/locality.entity.js';
@@ -84,7 +84,7 @@ export class ReferenceRepository {
   localityPage(query: LocationQuery): Promise<{ total: number; rows: { id: string; name: string }[] }> {
     const text = textCondition('name', query, 2);
     return this.page(
-      pageQuery('id, name', `localities WHERE province_id = $1 AND ${text.sql}`, 'f_unaccent(lower(name)), id', [query.province, ...text.params], query.limit),
+      pageQuery('id, name', `localities WHERE province_id = $1 AND ${text.sql}`, `${unaccented('lower(name)')}, id`, [query.province, ...text.params], query.limit),
     );
   }
 
