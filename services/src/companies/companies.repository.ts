@@ -268,7 +268,7 @@ export class CompaniesRepository {
     return this.dataSource.query(
       `SELECT id, razonsocial, cuit FROM companies
         WHERE user_id IS NULL
-          AND (f_unaccent(lower(razonsocial)) LIKE '%' || f_unaccent(lower($1)) || '%' OR cuit LIKE '%' || $1 || '%')
+          AND (${nameContains('razonsocial', '$1')} OR cuit LIKE '%' || $1 || '%')
         ORDER BY razonsocial, id
         LIMIT 20`,
       [fvalue],
