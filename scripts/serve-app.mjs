@@ -54,14 +54,22 @@ const ROOT_API_FILES = new Map([
   ['/robots.txt', '/api/home/robots.txt'],
 ]);
 
-const proxyAgent = new http.Agent({ keepAlive: true });
+/**
+ * Idle sockets to the API are closed after 4 s, before the API's own 5 s keep-alive timeout (Node's
+ * default) closes them: a request sent on a socket the API is closing at that moment fails.
+ */
+const proxyAgent = new http.Agent({ keepAlive: true, timeout: 4_000 });
+
+/** Requests that can be sent again without doing anything twice; they carry no body here. */
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
 
 /**
  * Streams the request to the API and its answer back. The Host header is kept, so the API sees the
  * origin the browser used (its CSRF check accepts a same-origin request at any address); the
- * client's address travels in X-Forwarded-For.
+ * client's address travels in X-Forwarded-For. A GET or HEAD whose reused socket the API had just
+ * closed (ECONNRESET) is sent once more on a new one, as Node's documentation advises.
  */
-function proxyToApi(req, res, url = req.url) {
+function proxyToApi(req, res, url = req.url, retried = false) {
   const target = new URL(url, apiProxyTarget());
   const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const upstream = http.request(
@@ -76,13 +84,17 @@ function proxyToApi(req, res, url = req.url) {
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => {
+  upstream.on('error', (error) => {
+    if (!res.headersSent && !retried && upstream.reusedSocket && error.code === 'ECONNRESET' && IDEMPOTENT.has(req.method)) {
+      return proxyToApi(req, res, url, true);
+    }
     if (res.headersSent) return res.destroy();
     res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' });
     // The API's own wording for the same state (services/src/common/server-messages.ts).
     res.end(JSON.stringify({ message: 'El servicio no está disponible en este momento, intenta de nuevo en unos segundos' }));
   });
-  req.pipe(upstream);
+  if (retried) upstream.end();
+  else req.pipe(upstream);
 }
 
 export function createAppServer(app) {
