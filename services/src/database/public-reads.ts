@@ -8,7 +8,7 @@ import { publicReadPool } from './public-read-pool.js';
 import { replicaAllowed } from './read-routing.js';
 import { isConnectionError, isRecoveryConflict, ReplicaSet } from './replicas.js';
 
-/** How many search shapes a process names at most (shapeName); rarer shapes beyond them run unnamed. */
+/** How many search shapes a process names at most (queryShaped); rarer shapes beyond them run unnamed. */
 const MAX_SHAPE_NAMES = 100;
 
 /** Public reads each server answered since this instance started. */
