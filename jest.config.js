@@ -1,4 +1,5 @@
-// Jest runs in ESM mode (Nest 12 is ESM-only), transformed by SWC; see STACK-NOTES.
+// Jest runs in ESM mode (Nest 12 is ESM-only, so node runs jest with --experimental-vm-modules),
+// transformed by SWC; docs/testing.md describes the suites.
 const swc = (tsx) => [
   '@swc/jest',
   {

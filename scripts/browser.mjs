@@ -4,7 +4,8 @@ import { chromium } from 'playwright-core';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Debian's Chromium, with the flags this machine's closed network needs (see STACK-NOTES), and
+ * Debian's Chromium, with the flags a container without outside network access needs (no sandbox,
+ * no GPU, no QUIC, none of Chromium's background calls for updates, sync or components), and
  * `extraArgs` after them.
  * @param {string[]} [extraArgs]
  * @returns {Promise<import('playwright-core').Browser>}
