@@ -187,6 +187,27 @@ describe('rate limits', () => {
     await expectLimit(30, () => postAs(server, session, '/api/message/add', { idAviso: 0, message: 'Hola' }).set('X-Forwarded-For', nextClient()));
   });
 
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    await expectLimit(10, (index) =>
+      request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', `2001:db8:64:64:${index.toString(16)}::${index + 1}`).send({}),
+    );
+    await expectLimit(10, (index) =>
+      request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', index % 2 ? '::ffff:192.0.2.64' : '192.0.2.64').send({}),
+    );
+    // The next /64 is another client.
+    await request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', '2001:db8:64:65::1').send({}).expect(400);
+  });
+
+  it('counts a forwarded value that is no address under the socket address, without failing', async () => {
+    await request(server).get('/api/captcha/challenge').set('X-Forwarded-For', 'x'.repeat(300)).expect(200);
+    await request(server).get('/api/captcha/challenge').set('X-Forwarded-For', 'desconocido').expect(200);
+    await request(server)
+      .post(`/api/usuar/login/recoverpass/nadie`)
+      .set('X-Forwarded-For', nextClient())
+      .send({ email: `${'x'.repeat(300)}@correo.test` })
+      .expect((response) => expect(response.status).toBeLessThan(500));
+  });
+
   it('ignores X-Forwarded-For from a client that is not a configured proxy', async () => {
     const direct = await createTestApp({ RATE_LIMITS: 'on', TRUSTED_PROXIES: 'none' });
     try {

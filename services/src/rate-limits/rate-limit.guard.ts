@@ -1,6 +1,7 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { rateLimitAddress } from './client-address.js';
 import { RATE_POLICIES, type RatePolicy, type RatePolicyName } from './policies.js';
 import { RateLimitService } from './rate-limit.service.js';
 
@@ -22,7 +23,9 @@ export class RateLimitGuard implements CanActivate {
     if (!name) return true;
     const request = context.switchToHttp().getRequest<Request>();
     const policy: RatePolicy = RATE_POLICIES[name];
-    await this.limits.consume(name, { address: request.ip, account: policy.account?.key(request) });
+    // req.ip is X-Forwarded-For's client, taken as written: normalised so no spelling gets its own count.
+    const address = rateLimitAddress(request.ip, request.socket.remoteAddress);
+    await this.limits.consume(name, { address, account: policy.account?.key(request) });
     return true;
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterPostgres } from 'rate-limiter-flexible';
 import { rateLimitedMessage } from '@postulate/contracts';
@@ -5,6 +6,9 @@ import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { RATE_POLICIES, type Limit, type RatePolicy, type RatePolicyName } from './policies.js';
 import { RateLimitsRepository } from './rate-limits.repository.js';
+
+/** Keys a client sends (an e-mail, a user name) can be any length; the table's keys are at most 255 characters. */
+const storedKey = (key: string) => (key.length > 128 ? `sha256:${createHash('sha256').update(key).digest('base64url')}` : key);
 
 /** Counts requests per policy in the database (RateLimitsRepository), so every API instance shares the counts. */
 @Injectable()
@@ -28,7 +32,7 @@ export class RateLimitService {
       const key = keys[dimension];
       if (!limit || !key) continue;
       try {
-        await this.limiter(`${name}:${dimension}`, limit).consume(key);
+        await this.limiter(`${name}:${dimension}`, limit).consume(storedKey(key));
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
