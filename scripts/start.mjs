@@ -1,5 +1,8 @@
 // `npm start`: build what is out of date and run the whole portal until Ctrl-C. The API starts (and
 // on a first run migrates and seeds its database) while the front-end apps are still building.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { distDir, rootDir } from './apps.mjs';
 import { buildBackend, buildFrontends } from './build.mjs';
 import { assertPortsFree, launchApi, startPortal } from './portal.mjs';
 
@@ -50,9 +53,11 @@ try {
   api?.child.kill('SIGINT');
   process.exit(1);
 }
+// The API's own rule: demo accounts on the embedded database, on a server only with SEED_DEMO=true.
+const { loadConfig } = await import(pathToFileURL(path.join(rootDir, 'services', distDir, 'config.js')).href);
+const demoUsers = loadConfig().seedDemo ? 'Usuarios de demostración (clave demo1234): admin, empresa, tester, postulante\n' : '';
 console.log(`
 Postulate está listo en ${seconds(started)}: ${portal.shellUrl}
 API: ${portal.apiUrl}/api (documentación en ${portal.apiUrl}/api/docs)
 Base de datos: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PostgreSQL embebido (services/.data/pglite)'}
-Usuarios de demostración (clave demo1234): admin, empresa, tester, postulante
-Ctrl-C para detener.`);
+${demoUsers}Ctrl-C para detener.`);
