@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startDatabase } from './database/database.js';
+import { refuseDemoPasswordOnHttps } from './database/seed/demo-password-guard.js';
 import { seedDemo } from './database/seed/demo-seed.js';
 import { seedDemoShowcase } from './database/seed/demo-showcase.js';
 
@@ -13,6 +14,7 @@ async function bootstrap(): Promise<void> {
   const database = await startDatabase(config.database);
   try {
     const seeded = config.seedDemo && (await seedDemo(database.dataSource));
+    await refuseDemoPasswordOnHttps(config, database.dataSource);
     const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
       logger: ['error', 'warn'],
     });

@@ -203,7 +203,7 @@ const SHOWCASE_APPLICATIONS: DemoApplication[] = [
 ];
 
 /** Other candidates of the demo company, so its screens show every stage and its ads an answer record. */
-const DEMO_CANDIDATES: { user: string; name: string; position: string; applications: DemoApplication[] }[] = [
+export const DEMO_CANDIDATES: { user: string; name: string; position: string; applications: DemoApplication[] }[] = [
   {
     user: 'martina.acosta',
     name: 'Martina Acosta',
