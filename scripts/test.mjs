@@ -4,7 +4,10 @@
 // With TEST_DATABASE_URL (a PostgreSQL database it may fill), the services suite also runs on that
 // server, beside the browser tests, which spend much of their time waiting on pages (.ci/run does
 // this; measured: 395 s for both, against 458 s one after the other).
-import { spawn } from 'node:child_process';
+// With TEST_NODE (the path of another Node.js binary), that PostgreSQL run uses it: .ci/run runs it on
+// Node 24 while everything else runs on the machine's own Node.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { rootDir } from './apps.mjs';
 
 // Under `npm test`, npm_execpath is npm's own script: the same npm runs the package's scripts.
@@ -14,10 +17,12 @@ const npmScript = (script, { quiet = false } = {}) =>
     : { command: 'npm', args: ['run', '--silent', script], quiet };
 
 const onServer = process.env.TEST_DATABASE_URL;
+const serverNode = process.env.TEST_NODE;
 const integrationOnServer = {
   ...npmScript('test:integration', { quiet: true }),
-  label: 'services suite on PostgreSQL',
-  env: { DATABASE_URL: onServer },
+  label: `services suite on PostgreSQL${serverNode ? `, Node ${spawnSync(serverNode, ['-v']).stdout.toString().trim()}` : ''}`,
+  // npm runs the script's `node` from PATH.
+  env: { DATABASE_URL: onServer, ...(serverNode && { PATH: `${path.dirname(serverNode)}${path.delimiter}${process.env.PATH}` }) },
 };
 
 const STAGES = [
