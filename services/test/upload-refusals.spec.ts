@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import { ACCOUNT_MESSAGES, CSRF_HEADER, CV_MESSAGES } from '@postulate/contracts';
+import { ACCOUNT_MESSAGES, COMPANY_RECORDS_MESSAGES, CSRF_HEADER, CV_MESSAGES } from '@postulate/contracts';
 import { newApplicant, validCv } from './applicants.js';
 import { login, solveCaptcha, type LoggedIn } from './session.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -208,12 +208,28 @@ function pdfWithCompressedScript(): Buffer {
   ]);
 }
 
+/** A one-page PDF with `annotation` as object 5, written inside a deflated object stream. */
+function pdfWithPackedAnnotation(annotation: string): Buffer {
+  const header = '5 0\n';
+  const packed = deflateSync(Buffer.from(`${header}${annotation}\n`, 'latin1'));
+  return Buffer.concat([
+    Buffer.from(`%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`, 'latin1'),
+    packed,
+    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+    pdfWith('').subarray('%PDF-1.4\n'.length),
+  ]);
+}
+
 describe('the CV security document', () => {
   it.each([
     ['a PDF/HTML polyglot named .html with a script', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> <!--<script>alert(1)</script>-->'), 'pagina.html'],
     ['a PDF that launches a program', pdfWith('/OpenAction << /S /Launch /F (calc.exe) >>'), 'documento.pdf'],
     ['a script name spelt with #xx escapes', pdfWith('/Names << /J#61vaScript 5 0 R >>'), 'documento.pdf'],
     ['a script inside a compressed stream', pdfWithCompressedScript(), 'documento.pdf'],
+    ['an XFA form with a script', pdfWith('/AcroForm << /Fields [] /XFA (<xdp:xdp><script>app.alert(1)</script></xdp:xdp>) >>'), 'documento.pdf'],
+    ['an embedded file', pdfWith('/Names << /EmbeddedFiles << /Names [(a.exe) << /Type /Filespec /EF << /F 6 0 R >> >>] >> >>'), 'documento.pdf'],
+    ['additional actions spelt #xx inside an object stream', pdfWithPackedAnnotation('<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A#41 << /E << /S /Named /N /Print >> >> >>'), 'documento.pdf'],
+    ['an address opened on opening', pdfWith('/OpenAction << /S /URI /URI (https://evil.example/) >>'), 'documento.pdf'],
   ])('refuses %s and stores nothing', async (_case, bytes, filename) => {
     const before = await state();
     const response = await uploadToCv('documentoSeguridad', { bytes, filename, contentType: 'application/pdf' });
@@ -231,6 +247,31 @@ describe('the CV security document', () => {
     expect(download.headers['content-disposition']).toContain(`documento-${documento.id}.pdf`);
     expect(download.headers['content-disposition']).not.toContain('html');
   });
+
+  it('takes a PDF with a link and a page to open at', async () => {
+    const link = '<< /Type /Annot /Subtype /Link /Rect [10 10 90 30] /A << /S /URI /URI (https://www.argentina.gob.ar/) >> >>';
+    const response = await uploadToCv('documentoSeguridad', {
+      bytes: pdfWithPackedAnnotation(link),
+      filename: 'documento.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(response.status).toBe(200);
+    const opening = await uploadToCv('documentoSeguridad', { bytes: pdfWith('/OpenAction [3 0 R /Fit]'), filename: 'documento.pdf', contentType: 'application/pdf' });
+    expect(opening.status).toBe(200);
+  });
+});
+
+it("refuses a company document with an XFA form in Spanish, storing nothing", async () => {
+  const before = await state();
+  const companyId: number = (await ctx.dataSource.query(`SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'empresa'`))[0].id;
+  const response = await request(server)
+    .post('/api/empresa/add_file.php')
+    .set('Cookie', empresa.cookie)
+    .set(CSRF_HEADER, empresa.csrfToken)
+    .field('jsonbody', JSON.stringify({ id: companyId, slot: 3 }))
+    .attach('file', pdfWith('/AcroForm << /Fields [] /XFA 5 0 R >>'), { filename: 'afip.pdf', contentType: 'application/pdf' });
+  expect([response.status, response.body.message]).toEqual([400, COMPANY_RECORDS_MESSAGES.fileActive]);
+  expect(await state()).toEqual(before);
 });
 
 it("refuses an animated GIF logo whose later frame is too big to decode, though its first frame is small", async () => {
