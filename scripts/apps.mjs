@@ -30,13 +30,16 @@ export const frontendOrigins = (env = process.env) =>
     `http://127.0.0.1:${appPort(app, env)}`,
   ]);
 
+/** A Host header: a plain host name or bracketed IPv6 address (group 1), and an optional port. */
+export const HOST_HEADER = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d+)?$/;
+
 /**
  * The host name a browser used to reach the shell (from the Host header), so the remotes it is
  * sent to live on the same machine whatever the portal was opened at (localhost, 127.0.0.1, a LAN
  * address). Anything that is not a plain host name or bracketed IPv6 address falls back to localhost.
  */
 export function requestHostname(hostHeader) {
-  const match = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d+)?$/.exec(hostHeader ?? '');
+  const match = HOST_HEADER.exec(hostHeader ?? '');
   return match ? match[1] : 'localhost';
 }
 

@@ -1,10 +1,12 @@
 // Serves one built front-end app from its dist/ folder on its own port, as its own deployable.
 // Usage: node scripts/serve-app.mjs <app> [port]
+import { readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
-import { FRONTEND_APPS, apiProxyTarget, appPort, distDir, requestHostname, rootDir, shellRuntimeConfig } from './apps.mjs';
+import { FRONTEND_APPS, HOST_HEADER, apiProxyTarget, appPort, distDir, requestHostname, rootDir, shellRuntimeConfig } from './apps.mjs';
 import { AD_PAGE_PATH, adPageHtml, fetchSharePage, missingAdHtml } from './share-page.mjs';
 
 /**
@@ -44,6 +46,43 @@ function securityHeaders(hostname) {
     'X-Frame-Options': 'DENY',
   };
 }
+
+/** This machine whatever its name: localhost and its subdomains, 127.0.0.0/8, ::1. */
+const LOOPBACK = /^(?:(?:.+\.)?localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Whether a Host header names this machine (loopback, or one of its interface addresses, so the
+ * portal works at its LAN address) or one of the names PORTAL_HOSTS lists (a comma list; PORTAL_URL's
+ * host name is one too). A request without Host (HTTP/1.0) has nothing to reflect.
+ */
+export function isServedHost(hostHeader, env = process.env) {
+  if (hostHeader === undefined) return true;
+  const name = HOST_HEADER.exec(hostHeader)?.[1].toLowerCase();
+  if (!name) return false;
+  if (LOOPBACK.test(name)) return true;
+  const address = name.replace(/^\[(.*)\]$/, '$1');
+  if (Object.values(os.networkInterfaces()).some((list) => list?.some((entry) => entry.address.toLowerCase() === address))) return true;
+  const configured = (env.PORTAL_HOSTS ?? '').split(',').map((entry) => HOST_HEADER.exec(entry.trim())?.[1].toLowerCase());
+  if (env.PORTAL_URL) configured.push(URL.parse(env.PORTAL_URL)?.hostname.toLowerCase());
+  return configured.includes(name);
+}
+
+/** Source maps, plain or compressed: sirv must not send them, however the path to one is spelt. */
+const SOURCE_MAP = /\.map(\.(gz|br))?$/i;
+
+/** The files of an app's folder that are source maps, by device and inode (what sirv's stats carry). */
+function sourceMapFiles(dir) {
+  const files = readdirSync(dir, { recursive: true }).filter((name) => SOURCE_MAP.test(name));
+  return new Set(
+    files.map((name) => {
+      const stats = statSync(path.join(dir, name));
+      return `${stats.dev}:${stats.ino}`;
+    }),
+  );
+}
+
+/** Thrown from sirv's setHeaders when the file it is about to send is a source map. */
+class HiddenFile extends Error {}
 
 /** Paths the shell's server hands to the API, so the browser sees one origin. */
 const isApiPath = (pathname) => pathname === '/api' || pathname.startsWith('/api/');
@@ -97,14 +136,19 @@ function proxyToApi(req, res, url = req.url, retried = false) {
   else req.pipe(upstream);
 }
 
-export function createAppServer(app) {
+/** The server of one app; `root` is the folder it serves (its build output unless a test says otherwise). */
+export function createAppServer(app, { root = path.join(rootDir, app, distDir) } = {}) {
   const isShell = app === 'shell';
-  const assets = sirv(path.join(rootDir, app, distDir), {
+  const sourceMaps = sourceMapFiles(root);
+  const assets = sirv(root, {
     single: isShell, // the shell owns client-side routes: unknown paths get index.html
     brotli: true, // the .br / .gz files the production build writes beside each asset
     gzip: true,
     etag: true,
-    setHeaders: (res, pathname) => {
+    setHeaders: (res, pathname, stats) => {
+      // Decided on the file sirv resolved, not on the URL: a trailing slash, an encoding or a
+      // compressed variant all lead to the same file.
+      if (sourceMaps.has(`${stats.dev}:${stats.ino}`)) throw new HiddenFile();
       // Remotes are fetched cross-origin by the shell.
       res.setHeader('Access-Control-Allow-Origin', '*');
       // Content-hashed chunks never change; everything else (page, manifest, entries) is
@@ -116,10 +160,18 @@ export function createAppServer(app) {
     },
   });
   return http.createServer((req, res) => {
+    const servedHost = isServedHost(req.headers.host);
+    // Before anything copies the Host into the page's configuration or policy (DNS rebinding, cache
+    // poisoning). A remote's only copy is in its policy header: it answers, naming localhost instead.
+    if (isShell && !servedHost) {
+      res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Este servidor no atiende ese nombre de host');
+      return;
+    }
     const pathname = req.url?.split('?')[0] ?? '/';
     if (isShell && isApiPath(pathname)) return proxyToApi(req, res);
     if (isShell && ROOT_API_FILES.has(pathname)) return proxyToApi(req, res, ROOT_API_FILES.get(pathname));
-    const hostname = requestHostname(req.headers.host);
+    const hostname = servedHost ? requestHostname(req.headers.host) : 'localhost';
     for (const [name, value] of Object.entries(securityHeaders(hostname))) res.setHeader(name, value);
     if (isShell && pathname === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -129,8 +181,12 @@ export function createAppServer(app) {
     const adId = isShell && (req.method === 'GET' || req.method === 'HEAD') ? AD_PAGE_PATH.exec(pathname)?.[1] : undefined;
     if (adId) return void serveAdPage(req, res, adId);
     // Source maps stay on the server (hidden-source-map): they are for error tracking, not visitors.
-    if (/\.map(\.(gz|br))?$/i.test(decodedPath(pathname))) return notFound(res);
-    assets(req, res, () => notFound(res));
+    try {
+      assets(req, res, () => notFound(res));
+    } catch (error) {
+      if (!(error instanceof HiddenFile)) throw error;
+      notFound(res);
+    }
   });
 }
 
@@ -148,14 +204,6 @@ async function serveAdPage(req, res, id) {
     res.end(req.method === 'HEAD' ? undefined : html);
   } catch {
     notFound(res);
-  }
-}
-
-function decodedPath(pathname) {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
   }
 }
 
