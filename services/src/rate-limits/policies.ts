@@ -8,7 +8,7 @@ export interface Limit {
 }
 
 export interface RatePolicy {
-  /** Per client address (req.ip, which honours X-Forwarded-For only from TRUSTED_PROXIES). */
+  /** Per client (req.ip, which honours X-Forwarded-For only from TRUSTED_PROXIES): its IPv4 address or IPv6 /64 (client-address.ts). */
   address?: Limit;
   /** Per account, named by what the request carries: its session's user, or the name or e-mail it targets. */
   account?: Limit & { key: (request: Request) => string | undefined };
