@@ -155,9 +155,13 @@ describe('hasActivePdfContent', () => {
     expect(hasActivePdfContent(pdf({ objects: [hidden] }))).toBe(true);
   });
 
-  it('refuses an object stream with a broken header, in another filter, broken, or past the inflate budget', () => {
+  it('refuses an object stream it cannot read (another filter, a predictor, broken, past the inflate budget) or whose header hides a dictionary', () => {
     const objectStream = (dict: string, data: Buffer) =>
       Buffer.concat([Buffer.from(`%PDF-1.5\n4 0 obj\n<< /Type /ObjStm /N 1 /First 4 ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1')]);
+    // Parameters that change nothing are read; a predictor is not decoded.
+    const packed = deflateSync('5 0 << /Type /Annot /Subtype /Link /Rect [0 0 9 9] >>');
+    expect(hasActivePdfContent(objectStream('/Filter [/FlateDecode] /DecodeParms [null]', packed))).toBe(false);
+    expect(hasActivePdfContent(objectStream('/Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>', packed))).toBe(true);
     // A header that lists nothing: the dictionary is still read.
     expect(hasActivePdfContent(objectStream('/Filter /FlateDecode', deflateSync('<< /AA << >> >>')))).toBe(true);
     const hex = Buffer.from(Buffer.from('5 0 << /AA << >> >>').toString('hex'), 'latin1');

@@ -202,11 +202,11 @@ function decodeStream(dict: PdfDict, data: Buffer, budget: { left: number }): st
   const filters = dict.get('Filter');
   const names = filters === undefined || filters === null ? [] : (Array.isArray(filters) ? filters : [filters]).map(nameOf);
   if (names.length === 0) return data.toString('latin1');
-  const parameters = dict.get('DecodeParms');
+  // With a one-filter array, the parameters may be a one-element array too.
+  const written = dict.get('DecodeParms');
+  const parameters = Array.isArray(written) ? written[0] : written;
   const predictor = parameters instanceof Map ? parameters.get('Predictor') : undefined;
-  if (names.length > 1 || names[0] !== 'FlateDecode' || (typeof predictor === 'number' && predictor > 1) || Array.isArray(parameters)) {
-    throw new Uncheckable();
-  }
+  if (names.length > 1 || names[0] !== 'FlateDecode' || (typeof predictor === 'number' && predictor > 1)) throw new Uncheckable();
   try {
     const inflated = inflateSync(data, { maxOutputLength: budget.left });
     budget.left -= inflated.length;
