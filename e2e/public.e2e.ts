@@ -129,7 +129,7 @@ describe('registration', () => {
     await page.getByLabel('Clave').fill('cl');
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Darme de alta' }).click();
-    await page.getByText('La clave debe tener al menos 4 caracteres').waitFor();
+    await page.getByText('La clave debe tener al menos 8 caracteres').waitFor();
     await page.getByText('Debe aceptar los Terminos y Condiciones para continuar').waitFor();
     const terms = page.getByRole('link', { name: 'Terminos y Condiciones' });
     expect(await terms.getAttribute('target')).toBe('_blank');

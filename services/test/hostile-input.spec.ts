@@ -733,6 +733,23 @@ describe('hostile input in every field of the API', () => {
     expect([path.status, path.body]).toEqual([400, refusal('name')]);
   });
 
+  it('over-long account fields are refused with their Spanish message, before the database', async () => {
+    const byKey = (key: string) => allRoutes().find((inputs) => inputs.key === key)!;
+    const refused = async (key: string, call: Call, field: string, message: string) => {
+      const response = await send(byKey(key), call);
+      expect([key, response.status, response.body.field, response.body.message]).toEqual([key, 400, field, message]);
+    };
+    const recover = 'POST /api/usuar/login/recoverpass/:name';
+    // 251 characters, within the 254 of an address but not the 64 before its '@': once a 500.
+    await refused(recover, { params: { name: 'nadie' }, body: { email: `${'a'.repeat(239)}@correo.test` } }, 'email', MESSAGES.emailLocalPartMax);
+    await refused(recover, { params: { name: 'nadie' }, body: { email: `a@${'b'.repeat(250)}.ar` } }, 'email', MESSAGES.emailMax);
+    await refused(recover, { params: { name: 'n'.repeat(51) }, body: { email: 'nadie@correo.test' } }, 'name', MESSAGES.userNameMax);
+    const login = async (name: string, pass: string) => ({ body: { name, pass, tokenCaptcha: await solveCaptcha(server) } });
+    await refused('POST /api/usuar/login', await login('n'.repeat(51), 'clave1234'), 'name', MESSAGES.userNameMax);
+    await refused('POST /api/usuar/login', await login('nadie_h2', 'p'.repeat(129)), 'pass', MESSAGES.passwordMax);
+    await refused('POST /api/usuar/updatepass/:token', { params: { token: UNKNOWN_TOKEN }, body: { pass: 'p'.repeat(129) } }, 'pass', MESSAGES.passwordMax);
+  });
+
   it('every query parameter: refused in Spanish or answered, and SQL never widens a search', async () => {
     problems.length = 0;
     for (const inputs of allRoutes().filter((candidate) => candidate.query)) {

@@ -281,10 +281,10 @@ describe('passwords', () => {
       .send({ actionType: 'create', tokenCaptcha: await solveCaptcha(server), terms: true, postulante: { usuar: { name, email, pass } } });
 
   it.each([
-    ['1234', ACCOUNT_MESSAGES.passwordCommon],
-    ['aaaa', ACCOUNT_MESSAGES.passwordCommon],
+    ['12345678', ACCOUNT_MESSAGES.passwordCommon],
+    ['aaaaaaaa', ACCOUNT_MESSAGES.passwordCommon],
     ['Password', ACCOUNT_MESSAGES.passwordCommon],
-    ['dragon', ACCOUNT_MESSAGES.passwordCommon],
+    ['iloveyou', ACCOUNT_MESSAGES.passwordCommon],
     ['marta.gomez99', ACCOUNT_MESSAGES.passwordPersonal],
     ['soymartagomez', ACCOUNT_MESSAGES.passwordPersonal],
   ])("refuses '%s' at registration and creates nothing", async (pass, message) => {
@@ -299,7 +299,7 @@ describe('passwords', () => {
 
   it('refuses a common password where an administrator sets one', async () => {
     const admin = await login(server, 'admin');
-    const response = await postAs(server, admin, '/api/usuar/add', { name: 'nuevaempresa', email: 'nueva@correo.test', pass: 'qwerty', role: 'Empresa' });
+    const response = await postAs(server, admin, '/api/usuar/add', { name: 'nuevaempresa', email: 'nueva@correo.test', pass: 'qwerty123', role: 'Empresa' });
     expect([response.status, response.body.field, response.body.message]).toEqual([400, 'pass', ACCOUNT_MESSAGES.passwordCommon]);
   });
 });

@@ -33,4 +33,17 @@ describe('session store login', () => {
     await expect(useSessionStore.getState().login(credentials)).rejects.toThrow(MESSAGES.sessionNotStored);
     expect(MESSAGES.sessionNotStored).not.toMatch(/vuelva a intentar|unos segundos/);
   });
+
+  it('hands back only the reset token when the password must be changed first, and asks for no profile', async () => {
+    useSessionStore.setState({ profile: null });
+    const calls: string[] = [];
+    globalThis.fetch = jest.fn(async (input: string | URL | Request) => {
+      calls.push(String(input));
+      return json(200, { message: MESSAGES.mustChangePassword, mustChangePassword: true, passwordResetToken: 'tok-corta' });
+    }) as typeof fetch;
+
+    await expect(useSessionStore.getState().login({ ...credentials, pass: 'mate' })).resolves.toEqual({ passwordResetToken: 'tok-corta' });
+    expect(calls).toEqual([`${window.location.origin}/api/usuar/login`]);
+    expect(useSessionStore.getState().profile).toBeNull();
+  });
 });

@@ -5,12 +5,17 @@ import { api } from './route-client';
 
 type SessionStatus = 'idle' | 'loading' | 'ready';
 
+/** A right password shorter than new ones may be: no session, only the reset screen's token. */
+export interface PasswordChangeRequired {
+  passwordResetToken: string;
+}
+
 interface SessionState {
   status: SessionStatus;
   profile: SessionProfile | null;
   /** Loads the profile from the session cookie; no cookie or an expired one means a visitor. */
   load: () => Promise<SessionProfile | null>;
-  login: (credentials: LoginRequest) => Promise<SessionProfile>;
+  login: (credentials: LoginRequest) => Promise<SessionProfile | PasswordChangeRequired>;
   logout: () => Promise<void>;
 }
 
@@ -40,7 +45,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     }
   },
   login: async (credentials) => {
-    await api.auth.login({ body: credentials });
+    const { passwordResetToken } = await api.auth.login({ body: credentials });
+    if (passwordResetToken) return { passwordResetToken };
     const profile = await fetchProfile();
     if (!profile) throw new ApiError(401, { message: MESSAGES.sessionNotStored });
     set({ status: 'ready', profile });

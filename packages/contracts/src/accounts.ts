@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import type { messageResponseSchema } from './session-contract.js';
-import { captchaTokenSchema, emailSchema, passwordSchema, userNameSchema } from './auth.js';
+import { captchaTokenSchema, emailSchema, PASSWORD_MIN_LENGTH, passwordSchema, userNameSchema } from './auth.js';
 import { isValidCuil } from './cuil.js';
 import { MESSAGES } from './messages.js';
 import { PROVINCES } from './provinces.js';
@@ -73,8 +73,8 @@ const text = (min: number, max: number, minMessage: string) =>
 
 export const registrationPasswordSchema = z
   .string(MESSAGES.registrationPasswordMin)
-  .min(4, MESSAGES.registrationPasswordMin)
-  .max(128, ACCOUNT_MESSAGES.textMax(128));
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.registrationPasswordMin)
+  .max(128, MESSAGES.passwordMax);
 
 /** The login a registration creates: usuar {name, email, pass}. */
 export const newUserSchema = z.object({
@@ -152,13 +152,12 @@ export function logoProblem(file: { size: number; type: string }): string | null
 
 /** POST /api/usuar/login/recoverpass/{name}: {name, email}. */
 export const recoverPasswordSchema = z.object({
-  name: z.string(ACCOUNT_MESSAGES.recoverNameRequired).trim().min(1, ACCOUNT_MESSAGES.recoverNameRequired).max(50),
+  name: z.string(ACCOUNT_MESSAGES.recoverNameRequired).trim().min(1, ACCOUNT_MESSAGES.recoverNameRequired).max(50, MESSAGES.userNameMax),
   email: z
     .string(ACCOUNT_MESSAGES.recoverEmailRequired)
     .trim()
     .min(1, { message: ACCOUNT_MESSAGES.recoverEmailRequired, abort: true })
-    .max(254)
-    .email(MESSAGES.emailFormat),
+    .pipe(emailSchema),
 });
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordSchema>;
 

@@ -43,6 +43,11 @@ export const loginResponseSchema = z.object({
   entity: z.object({ empresa: sessionCompanySchema.nullable(), postulante: sessionApplicantSchema.nullable() }).optional(),
   message: z.string(),
   csrfToken: z.string().optional(),
+  mustChangePassword: z
+    .literal(true)
+    .optional()
+    .describe('The password is right but shorter than new ones may be: no session was opened, a new password comes first'),
+  passwordResetToken: z.string().optional().describe('With mustChangePassword: the token of the reset screen, /forgot/{token}'),
 });
 
 /** The spec's {message} answers: a registration, a confirmed link, a recovery request. */

@@ -106,7 +106,7 @@ describe('registration of an applicant', () => {
       terms: ACCOUNT_MESSAGES.termsRequired,
       'postulante.usuar.name': 'El usuario debe tener al menos 4 caracteres',
       'postulante.usuar.email': 'El correo electrónico no tiene un formato valido',
-      'postulante.usuar.pass': 'La clave debe tener al menos 4 caracteres',
+      'postulante.usuar.pass': 'La clave debe tener al menos 8 caracteres',
     });
     expect(await counts()).toEqual(before);
   });
@@ -129,6 +129,21 @@ describe('registration of an applicant', () => {
     expect(sameEmail.body).toMatchObject({ field: 'postulante.usuar.email', message: ACCOUNT_MESSAGES.duplicateEmail });
     const demoName = await register(applicant('empresa', await solveCaptcha(server), 'x@correo.test')).expect(409);
     expect(demoName.body.message).toBe(ACCOUNT_MESSAGES.duplicateName);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses every account field over its length with a Spanish message, before the database', async () => {
+    const before = await counts();
+    const long = applicant('n'.repeat(51), await solveCaptcha(server), `${'e'.repeat(65)}@correo.test`);
+    long.postulante.usuar.pass = 'p'.repeat(129);
+    const response = await register(long).expect(400);
+    expect(messagesOf(response.body)).toEqual({
+      'postulante.usuar.name': MESSAGES.userNameMax,
+      'postulante.usuar.email': MESSAGES.emailLocalPartMax,
+      'postulante.usuar.pass': MESSAGES.passwordMax,
+    });
+    const longEmail = await register(applicant('correolargo', await solveCaptcha(server), `${'e'.repeat(60)}@${'d'.repeat(200)}.test`)).expect(400);
+    expect(messagesOf(longEmail.body)).toEqual({ 'postulante.usuar.email': MESSAGES.emailMax });
     expect(await counts()).toEqual(before);
   });
 

@@ -30,7 +30,8 @@ export class AuthController {
   ): Promise<LoginResponse> {
     const sentDevice: unknown = req.cookies?.[DEVICE_COOKIE];
     const { token, device, response } = await this.auth.login(body, typeof sentDevice === 'string' ? sentDevice : undefined);
-    res.cookie(SESSION_COOKIE, token, this.auth.sessionCookieOptions());
+    // None when a short password must be changed first.
+    if (token) res.cookie(SESSION_COOKIE, token, this.auth.sessionCookieOptions());
     res.cookie(DEVICE_COOKIE, device, this.auth.deviceCookieOptions());
     return response;
   }

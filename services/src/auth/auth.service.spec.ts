@@ -125,9 +125,9 @@ describe('POST /api/usuar/login and GET /api/usuar/session', () => {
     expect(response.body).toMatchObject({ field: 'name', message: 'El usuario debe tener al menos 4 caracteres' });
     expect(response.body.errors).toEqual([{ field: 'name', message: MESSAGES.userNameMin }]);
     await postLogin(server, 'admin', 'x', tokenCaptcha).expect(400, {
-      message: MESSAGES.passwordMin,
+      message: MESSAGES.loginPasswordMin,
       field: 'pass',
-      errors: [{ field: 'pass', message: MESSAGES.passwordMin }],
+      errors: [{ field: 'pass', message: MESSAGES.loginPasswordMin }],
     });
     expect(await counts()).toEqual(before);
     // The captcha was not spent by the rejected requests.
@@ -279,6 +279,29 @@ describe('lock-out', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 423, 423, 423, 423]);
     expect(await lockState('lockout4')).toEqual({ failedAttempts: 5, lockedFor15Min: true, hasLock: true });
     await postLogin(server, 'lockout4', DEMO_PASSWORD, await solveCaptcha(server)).expect(423, locked);
+  });
+});
+
+describe('a password shorter than new ones may be', () => {
+  it('opens no session: the answer asks for a new one and carries the reset token, which takes one of at least 8', async () => {
+    await ctx.dataSource.getRepository(User).insert({
+      name: 'clavevieja',
+      email: 'clavevieja@postulate.test',
+      role: 'Postulante',
+      passwordHash: await hashPassword('mate7'),
+    });
+    const response = await postLogin(server, 'clavevieja', 'mate7', await solveCaptcha(server)).expect(200);
+    expect(response.body).toEqual({ message: MESSAGES.mustChangePassword, mustChangePassword: true, passwordResetToken: expect.stringMatching(/^[\w-]{43}$/) });
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(cookies.filter((line) => line.startsWith(`${SESSION_COOKIE}=`))).toEqual([]);
+    expect(await ctx.dataSource.query(`SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.name = 'clavevieja'`)).toEqual([]);
+
+    const reset = `/api/usuar/updatepass/${response.body.passwordResetToken}`;
+    await request(server).post(reset).send({ pass: 'mate7', locked: 'N' }).expect(400);
+    await request(server).post(reset).send({ pass: 'yerba-mate-7', locked: 'N' }).expect(200);
+    const session = await login(server, 'clavevieja', 'yerba-mate-7');
+    expect(session.body).toMatchObject({ name: 'clavevieja', message: MESSAGES.loginWelcome });
+    expect(session.body.mustChangePassword).toBeUndefined();
   });
 });
 

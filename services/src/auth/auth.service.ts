@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import {
   LOCK_MINUTES,
   MESSAGES,
+  PASSWORD_MIN_LENGTH,
   type LoginRequest,
   type LoginResponse,
   type Role,
@@ -65,9 +66,10 @@ export class AuthService {
   /**
    * Captcha, then the per-account limit and the lock-out (neither applies to a browser this account
    * has logged in from: `sentDevice`, its device cookie), then password; opens a session and returns
-   * its cookie token, the device token to keep in the browser and the body.
+   * its cookie token, the device token to keep in the browser and the body. A password shorter than
+   * new ones may be opens no session: the body carries a reset token to choose a longer one first.
    */
-  async login(input: LoginRequest, sentDevice?: string): Promise<{ token: string; device: string; response: LoginResponse }> {
+  async login(input: LoginRequest, sentDevice?: string): Promise<{ token: string | null; device: string; response: LoginResponse }> {
     await this.captcha.redeem(input.tokenCaptcha);
     const account = await this.users.accountByName(input.name);
     const knownDevice = account !== undefined && (await this.isKnownDevice(account.id, sentDevice));
@@ -83,8 +85,12 @@ export class AuthService {
     }
     if (!(await this.recordSuccess(account.id, knownDevice))) throw userLocked();
 
-    const { token, csrfToken } = await this.sessions.open(account.id);
     const device = await this.rememberDevice(account.id, sentDevice);
+    if (input.pass.length < PASSWORD_MIN_LENGTH) {
+      const passwordResetToken = await this.dataSource.transaction((manager) => issueAccountToken(this.users, manager, account.id, 'reset'));
+      return { token: null, device, response: { message: MESSAGES.mustChangePassword, mustChangePassword: true, passwordResetToken } };
+    }
+    const { token, csrfToken } = await this.sessions.open(account.id);
     const { name, email, role } = account;
     return {
       token,

@@ -129,8 +129,24 @@ describe('POST /api/usuar/add', () => {
     expect(body.errors).toEqual([
       { field: 'name', message: 'El nombre debe tener al menos 4 caracteres' },
       { field: 'email', message: 'El correo electrónico no tiene un formato valido' },
-      { field: 'pass', message: 'La contraseña debe tener al menos 4 digitos' },
+      { field: 'pass', message: 'La contraseña debe tener al menos 8 caracteres' },
       { field: 'role', message: 'Debe completar el rol' },
+    ]);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses over-long fields with Spanish messages and saves nothing', async () => {
+    const before = await userCount();
+    const { body } = await postAs(server, admin, '/api/usuar/add', {
+      name: 'n'.repeat(51),
+      pass: 'p'.repeat(129),
+      email: `${'e'.repeat(251)}@x.ar`,
+      role: 'Empresa',
+    }).expect(400);
+    expect(body.errors).toEqual([
+      { field: 'name', message: ADMIN_MESSAGES.nameMax },
+      { field: 'email', message: MESSAGES.emailMax },
+      { field: 'pass', message: MESSAGES.passwordMax },
     ]);
     expect(await userCount()).toBe(before);
   });
@@ -233,7 +249,7 @@ describe('POST /api/usuar/update/{id}', () => {
   it('validates like the form: a short new password is refused', async () => {
     const user = await addUser('clavecorta', 'Tester');
     const { body } = await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, pass: '12' }).expect(400);
-    expect(body).toMatchObject({ field: 'pass', message: 'La contraseña debe tener al menos 4 digitos' });
+    expect(body).toMatchObject({ field: 'pass', message: 'La contraseña debe tener al menos 8 caracteres' });
   });
 
   it('refuses taking another user name or e-mail, and 404s a missing user', async () => {

@@ -6,9 +6,11 @@ import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble } from '../../../test/client-double';
 
 const client = clientDouble();
-// The session store's login, over the double: POST /api/usuar/login, then the session's profile.
-const login = async (credentials: LoginRequest): Promise<SessionProfile> => {
-  await client.module.api.auth.login({ body: credentials });
+// The session store's login, over the double: POST /api/usuar/login, then the session's profile
+// (or only the reset token, when the password must be changed first).
+const login = async (credentials: LoginRequest): Promise<SessionProfile | { passwordResetToken: string }> => {
+  const answer = (await client.module.api.auth.login({ body: credentials })) as { passwordResetToken?: string } | undefined;
+  if (answer?.passwordResetToken) return { passwordResetToken: answer.passwordResetToken };
   return client.module.api.auth.session({});
 };
 const useSessionStore = (select: (state: { login: typeof login }) => unknown) => select({ login });
@@ -26,7 +28,7 @@ async function fillAndSubmit(name: string, pass: string) {
 
 describe('LoginForm', () => {
   it('confirms a valid user name while typing, and only then', async () => {
-    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
+    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} onPasswordChangeRequired={jest.fn()} />);
     await userEvent.type(screen.getByLabelText('Usuario'), 'ab');
     expect(screen.queryByText('La sintaxis del usuario es valida')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Usuario'), 'cd');
@@ -46,7 +48,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the spec messages for a short user and password and sends nothing', async () => {
-    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
+    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} onPasswordChangeRequired={jest.fn()} />);
     await fillAndSubmit('ab', '12');
     expect(await screen.findByText('El usuario debe tener al menos 4 caracteres')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 4 digitos')).toBeInTheDocument();
@@ -55,18 +57,35 @@ describe('LoginForm', () => {
 
   it('logs in with the solved captcha token', async () => {
     const onLoggedIn = jest.fn();
-    render(<LoginForm kind="empresa" onBack={jest.fn()} onLoggedIn={onLoggedIn} />);
+    render(<LoginForm kind="empresa" onBack={jest.fn()} onLoggedIn={onLoggedIn} onPasswordChangeRequired={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'Iniciar Sesión como Empresa' })).toBeInTheDocument();
     await fillAndSubmit('empresa', 'demo1234');
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(profile));
     expect(client.posts('/api/usuar/login')).toEqual([{ name: 'empresa', pass: 'demo1234', tokenCaptcha: 'captcha-1' }]);
   });
 
+  it('sends a right but short password to the change, without a session', async () => {
+    client.answer(({ method, path }) => {
+      if (method === 'POST' && path === '/api/usuar/login') {
+        return { message: MESSAGES.mustChangePassword, mustChangePassword: true, passwordResetToken: 'tok-corta' };
+      }
+      throw new ApiError(404, { message: 'No encontrado' });
+    });
+    const onLoggedIn = jest.fn();
+    const onPasswordChangeRequired = jest.fn();
+    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={onLoggedIn} onPasswordChangeRequired={onPasswordChangeRequired} />);
+    // Four characters: what the login still takes from accounts older than the 8-character rule.
+    await fillAndSubmit('postulante', 'mate');
+    await waitFor(() => expect(onPasswordChangeRequired).toHaveBeenCalledWith('tok-corta'));
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('tells a locked user why and fetches a new captcha for the next attempt', async () => {
     client.answer(() => {
       throw new ApiError(423, { token: 'UserLocked', message: 'x' });
     });
-    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} />);
+    render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} onPasswordChangeRequired={jest.fn()} />);
     await fillAndSubmit('postulante', 'demo1234');
     expect(await screen.findByText(MESSAGES.userLocked)).toHaveTextContent(/^Su usuario esta lockeado por varios intentos erroneos\. .*'Recuperar Password'/);
     expect(client.posts('/api/usuar/login')).toHaveLength(1);

@@ -11,6 +11,8 @@ interface LoginFormProps {
   kind: LoginKind;
   onBack: () => void;
   onLoggedIn: (profile: SessionProfile) => void;
+  /** The password was right but is shorter than new ones may be: no session until a new one is chosen. */
+  onPasswordChangeRequired: (passwordResetToken: string) => void;
   /** Opens 'Recuperar Password'. */
   onForgotPassword?: () => void;
 }
@@ -21,7 +23,7 @@ function loginErrorText(error: unknown): string {
   return errorMessage(error);
 }
 
-export function LoginForm({ kind, onBack, onLoggedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ kind, onBack, onLoggedIn, onPasswordChangeRequired, onForgotPassword }: LoginFormProps) {
   const login = useSessionStore((state) => state.login);
   const [serverError, setServerError] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
@@ -45,7 +47,9 @@ export function LoginForm({ kind, onBack, onLoggedIn, onForgotPassword }: LoginF
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      onLoggedIn(await login(values));
+      const outcome = await login(values);
+      if ('passwordResetToken' in outcome) onPasswordChangeRequired(outcome.passwordResetToken);
+      else onLoggedIn(outcome);
     } catch (error) {
       setServerError(loginErrorText(error));
       // The server accepts each captcha once: a failed attempt needs a new one.

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, type SessionProfile } from '@postulate/contracts';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, MESSAGES, type SessionProfile } from '@postulate/contracts';
 import { Alert, Button, Logo, Modal } from '@postulate/ui';
 import '../../../pages.css';
 import { candidateLanding } from './candidate-landing';
@@ -29,6 +29,8 @@ export function LoginScreen() {
   const { token } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  // Set by a login whose password is shorter than new ones may be (see onPasswordChangeRequired).
+  const passwordTooShort = (useLocation().state as { passwordTooShort?: boolean } | null)?.passwordTooShort === true;
   const [mode, setMode] = useState<Mode>({ step: 'choose' });
   const [registerOpen, setRegisterOpen] = useState(false);
   const [recoverOpen, setRecoverOpen] = useState(false);
@@ -39,6 +41,8 @@ export function LoginScreen() {
 
   const onLoggedIn = (profile: SessionProfile) =>
     navigate(profile.role === 'Postulante' ? candidateLanding(params.get('volver')) : '/admin/home', { replace: true });
+  const onPasswordChangeRequired = (passwordResetToken: string) =>
+    navigate(`/forgot/${encodeURIComponent(passwordResetToken)}`, { state: { passwordTooShort: true } });
   const startRegistration = (kind: LoginKind) => {
     setRegisterOpen(false);
     setRegistered(false);
@@ -55,6 +59,7 @@ export function LoginScreen() {
       </header>
       {confirmation && !token && <Alert tone={confirmation.tone}>{confirmation.text}</Alert>}
       {registered && <Alert tone="success">{ACCOUNT_MESSAGES.registered}</Alert>}
+      {token && passwordTooShort && <Alert tone="warning">{MESSAGES.mustChangePassword}</Alert>}
 
       {token ? (
         <ResetPasswordForm token={token} onDone={() => navigate('/dashboard', { replace: true })} />
@@ -71,7 +76,13 @@ export function LoginScreen() {
           </Button>
         </div>
       ) : mode.step === 'login' ? (
-        <LoginForm kind={mode.kind} onBack={choose} onLoggedIn={onLoggedIn} onForgotPassword={() => setRecoverOpen(true)} />
+        <LoginForm
+          kind={mode.kind}
+          onBack={choose}
+          onLoggedIn={onLoggedIn}
+          onPasswordChangeRequired={onPasswordChangeRequired}
+          onForgotPassword={() => setRecoverOpen(true)}
+        />
       ) : mode.kind === 'empresa' ? (
         <RegisterCompanyForm onBack={choose} onRegistered={() => { setRegistered(true); setMode({ step: 'login', kind: 'empresa' }); }} />
       ) : (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ACCOUNT_MESSAGES } from '@postulate/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble } from '../../../test/client-double';
 
@@ -76,6 +76,33 @@ const renderLogin = (url: string) =>
   );
 
 describe('the reset form at /forgot/{token}', () => {
+  it('says why when a login with a short password led here, and only then', async () => {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/forgot/tok123', state: { passwordTooShort: true } }]}>
+        <Routes>
+          <Route path="/forgot/:token" element={<LoginScreen />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(MESSAGES.mustChangePassword)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
+  });
+
+  it('says nothing of it when opened from the e-mailed link', () => {
+    renderLogin('/forgot/tok123');
+    expect(screen.queryByText(MESSAGES.mustChangePassword)).toBeNull();
+  });
+
+  it('refuses a new password shorter than 8 characters before sending it', async () => {
+    renderLogin('/forgot/tok123');
+    const actor = user();
+    await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'mate7');
+    await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'mate7');
+    await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
+    expect(await screen.findByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
+    expect(client.sent).toEqual([]);
+  });
+
   it('checks locally that both passwords match', async () => {
     renderLogin('/forgot/tok123');
     expect(screen.getByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
@@ -115,8 +142,8 @@ describe('the reset form at /forgot/{token}', () => {
     client.on('POST', '/api/usuar/updatepass/tok123', refuse(400, { field: 'pass', message: ACCOUNT_MESSAGES.passwordCommon, errors }));
     renderLogin('/forgot/tok123');
     const actor = user();
-    await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'qwerty');
-    await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'qwerty');
+    await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'qwerty123');
+    await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'qwerty123');
     await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
     const field = screen.getByLabelText(/^Nueva contraseña/);
     expect(await screen.findByText(ACCOUNT_MESSAGES.passwordCommon)).toBeInTheDocument();

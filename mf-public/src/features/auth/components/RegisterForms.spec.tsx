@@ -49,7 +49,7 @@ describe('RegisterApplicantForm', () => {
     await submit();
     expect(await screen.findByText('El usuario debe tener al menos 4 caracteres')).toBeInTheDocument();
     expect(screen.getByText('El correo electrónico no tiene un formato valido')).toBeInTheDocument();
-    expect(screen.getByText('La clave debe tener al menos 4 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('La clave debe tener al menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_MESSAGES.termsRequired)).toBeInTheDocument();
     expect(client.sent).toEqual([]);
   });
