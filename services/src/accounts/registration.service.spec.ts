@@ -132,6 +132,28 @@ describe('registration of an applicant', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    ["'admin' with a Cyrillic а", '\u0430dmin'],
+    ["'ADMIN' with a Cyrillic А", '\u0410DMIN'],
+    ["'empresa' with rn for m", 'ernpresa'],
+    ["'postulante' with a Greek ο", 'p\u03bfstulante'],
+  ])('refuses %s, a look-alike of a taken name, like the name itself', async (_case, name) => {
+    const before = await counts();
+    const response = await register(applicant(name, await solveCaptcha(server), 'parecido@correo.test')).expect(409);
+    expect(response.body).toMatchObject({ field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps the skeleton of a new name, which the unique index guards', async () => {
+    await register(applicant('Lucía0', await solveCaptcha(server), 'lucia0@correo.test')).expect(201);
+    const [user] = await ctx.dataSource.query(`SELECT name_skeleton FROM users WHERE name = 'Lucía0'`);
+    expect(user.name_skeleton).toBe('luci\u0301ao');
+    const duplicate = ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash, name_skeleton) VALUES ('otra', 'otra@correo.test', 'Postulante', 'x', $1)`, [
+      user.name_skeleton,
+    ]);
+    await expect(duplicate).rejects.toThrow(/users_name_skeleton_key/);
+  });
+
   it('refuses every account field over its length with a Spanish message, before the database', async () => {
     const before = await counts();
     const long = applicant('n'.repeat(51), await solveCaptcha(server), `${'e'.repeat(65)}@correo.test`);

@@ -43,11 +43,15 @@ export const LOGO_RULE: ImageRule = {
 const DUPLICATES: Record<string, { field: keyof NewUser; message: string }> = {
   users_name_key: { field: 'name', message: ACCOUNT_MESSAGES.duplicateName },
   users_name_lower_key: { field: 'name', message: ACCOUNT_MESSAGES.duplicateName },
+  users_name_skeleton_key: { field: 'name', message: ACCOUNT_MESSAGES.duplicateName },
   users_email_lower_key: { field: 'email', message: ACCOUNT_MESSAGES.duplicateEmail },
 };
 
 const badRequest = (field: string, message: string) =>
   new ApiException(HttpStatus.BAD_REQUEST, { field, message, errors: [{ field, message }] });
+
+const duplicate = (field: string, message: string) =>
+  new ApiException(HttpStatus.CONFLICT, { field, message, errors: [{ field, message }] });
 
 type Kind = 'empresa' | 'postulante';
 
@@ -76,6 +80,9 @@ export class RegistrationService {
     const weak = weakPasswordMessage(usuar.pass, usuar);
     if (weak) throw badRequest(`${kind}.usuar.pass`, weak);
     await this.captcha.redeem(input.tokenCaptcha);
+    // A taken name or a look-alike of one ('аdmin' with a Cyrillic а); the unique indexes decide a
+    // race, where the skeletons' index is unique (see the UserNameSkeletons migration).
+    if (await this.users.isTaken('name', usuar.name, null)) throw duplicate(`${kind}.usuar.name`, ACCOUNT_MESSAGES.duplicateName);
     // Only a company has a logo; a file sent along with an applicant is not kept.
     const checkedLogo = input.empresa && logo ? await this.checkLogo(logo) : null;
     // Slow CPU work stays outside the transaction (the embedded database serves one connection).
@@ -96,15 +103,8 @@ export class RegistrationService {
         await this.mail.enqueue(confirmationMail(usuar.email, usuar.name, link), manager);
       });
     } catch (error) {
-      const duplicate = DUPLICATES[violatedConstraint(error, UNIQUE_VIOLATION) ?? ''];
-      if (duplicate) {
-        const field = `${kind}.usuar.${duplicate.field}`;
-        throw new ApiException(HttpStatus.CONFLICT, {
-          field,
-          message: duplicate.message,
-          errors: [{ field, message: duplicate.message }],
-        });
-      }
+      const clash = DUPLICATES[violatedConstraint(error, UNIQUE_VIOLATION) ?? ''];
+      if (clash) throw duplicate(`${kind}.usuar.${clash.field}`, clash.message);
       throw error;
     }
     this.mail.deliverSoon();

@@ -15,6 +15,7 @@ import { Session } from '../auth/entities/session.entity.js';
 import { whereText } from '../common/name-filter.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { User } from './entities/user.entity.js';
+import { skeleton } from './name-skeleton.js';
 
 /*
  * Owner of the tables users, sessions, known_devices and account_tokens: only this class writes
@@ -71,6 +72,11 @@ function selectItem(builder: SelectQueryBuilder<User>): SelectQueryBuilder<User>
     .addSelect('coalesce(account.lockedUntil > now(), false)', 'locked');
 }
 
+/** The columns with the skeleton of the name they set, if they set one. */
+function withSkeleton<Columns extends UserColumns>(columns: Columns): Columns & Pick<Partial<User>, 'nameSkeleton'> {
+  return columns.name === undefined ? columns : { ...columns, nameSkeleton: skeleton(columns.name) };
+}
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -107,22 +113,26 @@ export class UsersRepository {
     await manager.delete(User, { id });
   }
 
-  /** Whether another user (not `exceptId`) has the name or e-mail, ignoring case. */
+  /**
+   * Whether another user (not `exceptId`) has the e-mail, ignoring case, or the name, ignoring case
+   * or a look-alike of it (the same skeleton).
+   */
   isTaken(column: 'name' | 'email', value: string, exceptId: number | null): Promise<boolean> {
-    const builder = this.accounts().where(`lower(account.${column}) = lower(:value)`, { value });
+    const sameSkeleton = column === 'name' ? ' OR account.nameSkeleton = :skeleton' : '';
+    const builder = this.accounts().where(`(lower(account.${column}) = lower(:value)${sameSkeleton})`, { value, skeleton: skeleton(value) });
     if (exceptId !== null) builder.andWhere('account.id <> :exceptId', { exceptId });
     return builder.getExists();
   }
 
-  /** A new user; its id. Fails on the unique indexes of names and e-mails. */
+  /** A new user; its id. Fails on the unique indexes of names, their skeletons and e-mails. */
   async insert(manager: EntityManager, columns: UserColumns & Pick<User, 'name' | 'email' | 'role' | 'passwordHash'>): Promise<number> {
-    const inserted = await manager.insert(User, columns);
+    const inserted = await manager.insert(User, withSkeleton(columns));
     return (inserted.identifiers[0] as { id: number }).id;
   }
 
   /** Writes the user's columns; false when there is no such user. */
   async update(id: number, columns: UserColumns, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    const { affected } = await manager.update(User, { id }, columns);
+    const { affected } = await manager.update(User, { id }, withSkeleton(columns));
     return Boolean(affected);
   }
 

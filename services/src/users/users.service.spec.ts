@@ -151,6 +151,19 @@ describe('POST /api/usuar/add', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each([
+    ["'admin' with a Cyrillic а", '\u0430dmin'],
+    ["'tester' with a Cyrillic е", 't\u0435ster'],
+    ["'empresa' with rn for m", 'ernpresa'],
+  ])('refuses %s, a look-alike of a taken name, like the name itself', async (_case, name) => {
+    const before = await userCount();
+    await postAs(server, admin, '/api/usuar/add', { name, pass: 'clave1234', email: 'parecido@correo.test', role: 'Empresa' }).expect(409, {
+      message: USER_MESSAGES.duplicateName,
+      field: 'name',
+    });
+    expect(await userCount()).toBe(before);
+  });
+
   it('does not create applicants: they register on their own', async () => {
     const { body } = await postAs(server, admin, '/api/usuar/add', {
       name: 'otropostulante',
@@ -258,6 +271,12 @@ describe('POST /api/usuar/update/{id}', () => {
       message: USER_MESSAGES.duplicateName,
       field: 'name',
     });
+    await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'p\u043estulante' }).expect(409, {
+      message: USER_MESSAGES.duplicateName,
+      field: 'name',
+    });
+    // Its own look-alike is no clash: the user may change the case of its name.
+    await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'SinRobar' }).expect(200);
     await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, email: 'tester@postulate.test' }).expect(409, {
       message: USER_MESSAGES.duplicateEmail,
       field: 'email',

@@ -33,6 +33,7 @@ export const USER_MESSAGES = {
 const DUPLICATES: Record<string, { message: string; field: string }> = {
   users_name_key: { message: USER_MESSAGES.duplicateName, field: 'name' },
   users_name_lower_key: { message: USER_MESSAGES.duplicateName, field: 'name' },
+  users_name_skeleton_key: { message: USER_MESSAGES.duplicateName, field: 'name' },
   users_email_lower_key: { message: USER_MESSAGES.duplicateEmail, field: 'email' },
 };
 
@@ -138,7 +139,8 @@ export class UsersService {
   }
 
   /**
-   * Names are unique ignoring case here, so 'Admin' cannot pose as 'admin'; the database's own
+   * Names are unique ignoring case and look-alikes here, so neither 'Admin' nor 'аdmin' (a Cyrillic
+   * а) can pose as 'admin'; the database's own
    * constraints still decide a race between two saves (see saving).
    */
   private async assertAvailable(input: { name: string; email: string }, exceptId: number | null): Promise<void> {

@@ -27,6 +27,7 @@ import { FacetCountersChangedRows1767227450000 } from './1767227450000-facet-cou
 import { SearchTermsFacets1767227460000 } from './1767227460000-search-terms-facets.js';
 import { AvisoExpiry1767227600000 } from './1767227600000-aviso-expiry.js';
 import { RequirementReason1767227700000 } from './1767227700000-requirement-reason.js';
+import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   SearchTermsFacets1767227460000,
   AvisoExpiry1767227600000,
   RequirementReason1767227700000,
+  UserNameSkeletons1767227800000,
 ];

@@ -9,6 +9,7 @@ import { Locality } from '../../reference/entities/locality.entity.js';
 import { SubArea } from '../../reference/entities/sub-area.entity.js';
 import { WorkLevel } from '../../reference/entities/work-level.entity.js';
 import { User } from '../../users/entities/user.entity.js';
+import { skeleton } from '../../users/name-skeleton.js';
 import { DEMO_AVISOS } from './demo-avisos.js';
 
 /** Development password of every demo user. */
@@ -41,7 +42,7 @@ export async function seedDemo(dataSource: DataSource): Promise<boolean> {
 
     const users: User[] = [];
     for (const [index, user] of DEMO_USERS.entries()) {
-      users.push(await manager.save(manager.create(User, { ...user, passwordHash: hashes[index] })));
+      users.push(await manager.save(manager.create(User, { ...user, nameSkeleton: skeleton(user.name), passwordHash: hashes[index] })));
     }
     const [, empresa, tester, postulante] = users;
 

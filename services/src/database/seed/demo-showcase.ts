@@ -15,6 +15,7 @@ import { MailOutboxRepository } from '../../mail/mail-outbox.repository.js';
 import { CvFilesService } from '../../cv/cv-files.service.js';
 import { CvService } from '../../cv/cv.service.js';
 import { User } from '../../users/entities/user.entity.js';
+import { skeleton } from '../../users/name-skeleton.js';
 import { DEMO_PASSWORD } from './demo-seed.js';
 
 /**
@@ -354,7 +355,7 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
 /** A demo candidate's account (password demo1234) and a short CV, through the CV service. */
 async function seedCandidate(app: INestApplicationContext, dataSource: DataSource, candidate: (typeof DEMO_CANDIDATES)[number]): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const user = await dataSource.getRepository(User).save({ name: candidate.user, email: `${candidate.user}@correo.test`, role: 'Postulante' as const, passwordHash });
+  const user = await dataSource.getRepository(User).save({ name: candidate.user, nameSkeleton: skeleton(candidate.user), email: `${candidate.user}@correo.test`, role: 'Postulante' as const, passwordHash });
   const applicant = await dataSource.getRepository(Applicant).save({ userId: user.id, cvName: null });
   const [job] = SHOWCASE_CV.cv.workExperience ?? [];
   const [study] = SHOWCASE_CV.cv.educations ?? [];

@@ -9,6 +9,10 @@ export class User {
   @Column({ type: 'text' })
   name: string;
 
+  /** TR39 skeleton of the name (name-skeleton.ts): a look-alike of a taken name is taken too. */
+  @Column({ name: 'name_skeleton', type: 'text', nullable: true })
+  nameSkeleton: string | null;
+
   @Column({ type: 'text' })
   email: string;
 
