@@ -270,6 +270,26 @@ describe('lock-out', () => {
     await login(server, 'lockout3');
   });
 
+  it('answers a name nobody has exactly like a real one, lock-out included, so neither tells it exists', async () => {
+    await createUser('lockout5');
+    const answers = async (name: string) => {
+      const bodies: [number, unknown][] = [];
+      for (let i = 0; i < 6; i++) {
+        const response = await postLogin(server, name, 'wrong-pass', await solveCaptcha(server));
+        bodies.push([response.status, response.body]);
+      }
+      return bodies;
+    };
+    const real = await answers('lockout5');
+    expect(real.map(([status]) => status)).toEqual([401, 401, 401, 401, 423, 423]);
+    expect(await answers('nadie-lockout5')).toEqual(real);
+    // Locked whatever the case typed and whatever the password, as a real account is.
+    await postLogin(server, 'NADIE-lockout5', DEMO_PASSWORD, await solveCaptcha(server)).expect(423, locked);
+
+    await ctx.dataSource.query(`UPDATE unknown_name_failures SET locked_until = now() - interval '1 second' WHERE name = 'nadie-lockout5'`);
+    expect(await wrongTimes('nadie-lockout5', 1)).toEqual([401]);
+  });
+
   it('counts concurrent wrong attempts exactly and locks', async () => {
     await createUser('lockout4');
     const tokens = [];

@@ -22,6 +22,7 @@ import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limits/rate-limit.service.js';
 import { TestsService } from '../tests/tests.service.js';
 import { UsersRepository, type AccountRow } from '../users/users.repository.js';
+import { AuthRepository } from './auth.repository.js';
 import type { SessionUser } from './auth.types.js';
 import { CaptchaService } from './captcha.service.js';
 import { MENU_ROUTES } from './menu-routes.js';
@@ -61,6 +62,7 @@ export class AuthService {
     private readonly tests: TestsService,
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
+    private readonly defences: AuthRepository,
   ) {}
 
   /**
@@ -74,10 +76,7 @@ export class AuthService {
     const account = await this.users.accountByName(input.name);
     const knownDevice = account !== undefined && (await this.isKnownDevice(account.id, sentDevice));
     if (!knownDevice) await this.limits.consume('loginAccount', { account: input.name.toLowerCase() });
-    if (!account) {
-      await verifyPassword(await this.dummyHash, input.pass);
-      throw invalidCredentials();
-    }
+    if (!account) return this.unknownName(input);
     if (account.locked && !knownDevice) throw userLocked();
     if (!(await verifyPassword(account.passwordHash, input.pass))) {
       const locked = await this.recordFailure(account);
@@ -97,6 +96,18 @@ export class AuthService {
       device,
       response: { name, email, role, entity: await this.entityOf(account), message: MESSAGES.loginWelcome, csrfToken },
     };
+  }
+
+  /**
+   * A name no account has answers as a real one would: 401, and after MAX_FAILED_LOGINS attempts
+   * the lock-out's 423 for LOCK_MINUTES, so neither tells whether the name exists; the dummy hash
+   * makes it take as long as a wrong password.
+   */
+  private async unknownName(input: LoginRequest): Promise<never> {
+    const name = input.name.toLowerCase();
+    if (await this.defences.isUnknownNameLocked(name)) throw userLocked();
+    await verifyPassword(await this.dummyHash, input.pass);
+    throw (await this.defences.countUnknownNameFailure(name, MAX_FAILED_LOGINS, LOCK_MINUTES)) ? userLocked() : invalidCredentials();
   }
 
   /**

@@ -28,6 +28,7 @@ import { SearchTermsFacets1767227460000 } from './1767227460000-search-terms-fac
 import { AvisoExpiry1767227600000 } from './1767227600000-aviso-expiry.js';
 import { RequirementReason1767227700000 } from './1767227700000-requirement-reason.js';
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
+import { UnknownNameFailures1767227900000 } from './1767227900000-unknown-name-failures.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   AvisoExpiry1767227600000,
   RequirementReason1767227700000,
   UserNameSkeletons1767227800000,
+  UnknownNameFailures1767227900000,
 ];
