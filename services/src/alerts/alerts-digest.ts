@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { provinceLabel } from '@postulate/contracts';
@@ -53,11 +53,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  */
 @Injectable()
 export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(AlertsDigest.name);
-  private readonly job = new PeriodicJob(
-    (now) => this.run(now),
-    (error) => this.logger.error(`Alertas de empleo: ${String(error)}`),
-  );
+  private readonly job = new PeriodicJob(AlertsDigest.name, (now) => this.run(now));
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

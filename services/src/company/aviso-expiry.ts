@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AVISO_EXPIRY_NOTICE_DAYS, formatDmy } from '@postulate/contracts';
@@ -31,11 +31,7 @@ export interface ExpiryCounts {
  */
 @Injectable()
 export class AvisoExpiry implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(AvisoExpiry.name);
-  private readonly job = new PeriodicJob(
-    (now) => this.run(now),
-    (error) => this.logger.error(`Vencimiento de avisos: ${String(error)}`),
-  );
+  private readonly job = new PeriodicJob(AvisoExpiry.name, (now) => this.run(now));
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Logger } from '@nestjs/common';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config.js';
 
@@ -53,7 +54,7 @@ export function createMailTransport(config: MailConfig): MailTransport {
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
-      console.log(`Correo para ${message.to} guardado en ${file}`);
+      new Logger('MailTransport').log({ file }, 'Correo guardado como archivo (sin SMTP_URL)');
     },
     close: () => files.close(),
   };

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -14,6 +14,8 @@ const BATCH = 20;
 const CLAIM_SECONDS = 60;
 /** Retry backoff: 30 s, 1, 2, 4 ... minutes, capped at an hour. */
 const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
+/** The job name delivery failures are logged under. */
+const JOB = 'MailDelivery';
 
 /**
  * The transactional outbox: callers enqueue inside their own transaction, a delivery loop sends.
@@ -21,6 +23,7 @@ const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.ma
  */
 @Injectable()
 export class MailService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(MailService.name);
   private transport: MailTransport | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
@@ -36,7 +39,7 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   onApplicationBootstrap(): void {
     this.transport = createMailTransport(this.config.mail);
     if (this.config.mail.pollMs > 0) {
-      this.timer = setInterval(() => void this.deliverDue(), this.config.mail.pollMs);
+      this.timer = setInterval(() => this.deliverInBackground(), this.config.mail.pollMs);
       this.timer.unref();
     }
   }
@@ -63,7 +66,17 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Nudges delivery after a commit instead of waiting for the next poll. */
   deliverSoon(): void {
-    setImmediate(() => void this.deliverDue());
+    setImmediate(() => this.deliverInBackground());
+  }
+
+  /** A round nobody awaits (the timer's, a nudge's): its failure, the outbox unreadable say, is logged here. */
+  private deliverInBackground(): void {
+    void this.deliverDue().then(
+      (delivered) => {
+        if (delivered > 0) this.logger.debug({ job: JOB, delivered }, 'Correos entregados');
+      },
+      (error: unknown) => this.logger.error({ job: JOB, err: error }, 'Entrega de correos fallida'),
+    );
   }
 
   /**
@@ -110,6 +123,7 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
       } catch (error) {
         const attempts = mail.attempts + 1;
         const lastError = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        this.logger.warn({ job: JOB, mailId: mail.id, attempts, err: error }, 'Correo no entregado, se reintentará');
         await this.outbox.markFailed(mail.id, attempts, lastError, retryDelaySeconds(attempts));
       }
     }

@@ -19,7 +19,7 @@ const dateTime = (date: Date) =>
  */
 @Injectable()
 export class DailySummary implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly job = new PeriodicJob((now) => this.run(now), () => undefined);
+  private readonly job = new PeriodicJob(DailySummary.name, (now) => this.run(now));
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
