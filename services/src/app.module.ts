@@ -1,6 +1,7 @@
 import { Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
 import { ApplicantDataModule } from './applicant-data/applicant-data.module.js';
@@ -20,6 +21,8 @@ import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InterviewsModule } from './interviews/interviews.module.js';
+import { createRootLogger, logSettings } from './logging/log-settings.js';
+import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
@@ -41,12 +44,16 @@ class DatabaseCloser implements OnApplicationShutdown {
 
 @Module({})
 export class AppModule {
-  /** The database is started (and migrated) before Nest, so the app only borrows its DataSource. */
-  static register(database: Database, config: AppConfig): DynamicModule {
+  /**
+   * The database is started (and migrated) before Nest, so the app only borrows its DataSource. The
+   * logger is main's (which logs before and after the app) or a test's; by default LOG_LEVEL's.
+   */
+  static register(database: Database, config: AppConfig, logger: Logger = createRootLogger(logSettings())): DynamicModule {
     return {
       module: AppModule,
       global: true,
       imports: [
+        LoggingModule.forRoot(logger),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({}),
           dataSourceFactory: async () => database.dataSource,

@@ -17,6 +17,8 @@ import {
 import { privateByDefault } from './common/public-cache.js';
 import type { AppConfig } from './config.js';
 import { routePublicReads } from './database/read-routing.js';
+import { ACCESS_LOG } from './logging/logging.module.js';
+import { REQUEST_ID_HEADER } from './logging/request-id.js';
 
 /** Headers every answer carries; the pages of the portal live on other origins (see scripts/serve-app.mjs). */
 const SHARED_HEADERS: HelmetOptions = {
@@ -65,9 +67,11 @@ const refuseDeepBodies: RequestHandler = (req, res, next) => {
   res.status(HttpStatus.BAD_REQUEST).json(body);
 };
 
-/** Everything about the HTTP app that main and the tests share: prefix, security headers, cookies, CORS, docs. */
+/** Everything about the HTTP app that main and the tests share: prefix, request ids and access log, security headers, cookies, CORS, docs. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.setGlobalPrefix('api');
+  // First, so that every answer, even one refused before routing, has an id and an access line.
+  app.use(app.get<RequestHandler>(ACCESS_LOG));
   // req.ip is the client's address only through the proxies we run (rate limits key on it).
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
   // No framework fingerprint in every response.
@@ -88,6 +92,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['content-type', CSRF_HEADER],
+    // The portal's pages on other origins may read the id a user quotes when reporting an error.
+    exposedHeaders: [REQUEST_ID_HEADER],
   });
   const document = () =>
     SwaggerModule.createDocument(

@@ -8,6 +8,11 @@ import { startDatabase } from './database/database.js';
 import { refuseDemoPasswordOnHttps } from './database/seed/demo-password-guard.js';
 import { seedDemo } from './database/seed/demo-seed.js';
 import { seedDemoShowcase } from './database/seed/demo-showcase.js';
+import { AppLogger } from './logging/app-logger.js';
+import { createRootLogger, logSettings } from './logging/log-settings.js';
+
+/** Made first, so that a start-up failure is logged as everything else is. */
+const logger = createRootLogger(logSettings());
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -15,18 +20,22 @@ async function bootstrap(): Promise<void> {
   try {
     const seeded = config.seedDemo && (await seedDemo(database.dataSource));
     await refuseDemoPasswordOnHttps(config, database.dataSource);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), {
-      logger: ['error', 'warn'],
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config, logger), {
+      bufferLogs: true,
     });
+    app.useLogger(app.get(AppLogger));
+    // Nest's own first lines, held until pino took over, come out before ours.
+    app.flushLogs();
     if (seeded) {
       await seedDemoShowcase(app);
-      console.log('Datos de demostración cargados (usuarios admin, empresa, tester y postulante; clave demo1234)');
+      // The password stays out of the log (README lists it): no password is ever logged.
+      logger.info('Datos de demostración cargados (usuarios admin, empresa, tester y postulante; la clave está en el README)');
     }
     configureApp(app, config);
     // Ctrl-C / SIGTERM: Nest closes the app, which closes the database, then the process exits 0.
     app.enableShutdownHooks(['SIGINT', 'SIGTERM'], { useProcessExit: true });
     await app.listen(config.apiPort, config.apiHost);
-    console.log(`API listening on http://localhost:${config.apiPort}`);
+    logger.info(`API listening on http://localhost:${config.apiPort}`);
   } catch (error) {
     await database.close();
     throw error;
@@ -35,6 +44,7 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   // A refused setting is one line for the operator; anything else keeps its stack.
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'La API no pudo iniciar');
   process.exit(1);
 });

@@ -8,12 +8,15 @@ import { setTimeout } from 'node:timers/promises';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { DestinationStream, Logger } from 'pino';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { startDatabase, type Database } from '../src/database/database.js';
 import { seedDemo } from '../src/database/seed/demo-seed.js';
+import { AppLogger } from '../src/logging/app-logger.js';
+import { createRootLogger, logSettings } from '../src/logging/log-settings.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -164,14 +167,18 @@ async function startTestDatabase(config: AppConfig): Promise<Database> {
   }
 }
 
-async function buildApp(database: Database, config: AppConfig): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config), { logger: ['error'] });
+async function buildApp(database: Database, config: AppConfig, logger: Logger): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config, logger), { bufferLogs: true });
+  app.useLogger(app.get(AppLogger));
   configureApp(app, config);
   return app.init();
 }
 
-/** Migrated and seeded database plus the Nest app, configured exactly as main.ts does. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * Migrated and seeded database plus the Nest app, configured exactly as main.ts does. Its log goes
+ * to `logs` when given, else to stdout at LOG_LEVEL (default 'error' under jest).
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, logs?: DestinationStream): Promise<TestApp> {
   // A low captcha counter keeps solving fast; the captcha is still created and verified for real.
   // Suites log in and register hundreds of times from one address: rate limits are on only where
   // a spec turns them on (security-hardening.spec.ts). Specs write ads straight to the tables, which
@@ -186,10 +193,11 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ALERTS_POLL_MS: '0',
     ...env,
   });
+  const logger = createRootLogger(logSettings({ ...process.env, ...env }), logs);
   const database = await startTestDatabase(config);
   const apps: INestApplication[] = [];
   try {
-    const app = await buildApp(database, config);
+    const app = await buildApp(database, config, logger);
     apps.push(app);
     return {
       app,
@@ -200,7 +208,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
         const options = { ...database.dataSource.options, migrationsRun: false } as DataSourceOptions;
         const dataSource = await new DataSource(options).initialize();
         // Nest destroys this DataSource on close; nothing else to release.
-        const second = await buildApp({ dataSource, close: async () => {} }, config);
+        const second = await buildApp({ dataSource, close: async () => {} }, config, logger);
         apps.unshift(second);
         return second.getHttpServer();
       },

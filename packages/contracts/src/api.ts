@@ -15,6 +15,8 @@ export interface ApiErrorBody {
   field?: string;
   errors?: FieldError[];
   token?: string;
+  /** On 5xx answers: the request's X-Request-Id, for the user to quote and support to find in the logs. */
+  requestId?: string;
 }
 
 export const SESSION_COOKIE = 'postulate_session';

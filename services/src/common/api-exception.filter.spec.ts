@@ -19,7 +19,8 @@ function send(exception: unknown) {
       sent.body = body;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => response }) } as unknown as ArgumentsHost;
+  const request = { id: 'req-7' };
+  const host = { switchToHttp: () => ({ getRequest: () => request, getResponse: () => response }) } as unknown as ArgumentsHost;
   new ApiExceptionFilter().catch(exception, host);
   return sent;
 }
@@ -41,16 +42,16 @@ describe('ApiExceptionFilter', () => {
     });
   });
 
-  it('hides the details of unexpected errors', () => {
+  it('hides the details of unexpected errors, and gives the request id to quote', () => {
     const { status, body } = send(new Error('relation "users" does not exist at /srv/secret.ts'));
     expect(status).toBe(500);
-    expect(body).toEqual({ message: 'Error en el servidor' });
+    expect(body).toEqual({ message: 'Error en el servidor', requestId: 'req-7' });
   });
 
   it('answers 503 with a retry hint while the database is unreachable, and 500 for other database errors', () => {
     const unavailable = {
       status: 503,
-      body: { message: 'El servicio no está disponible en este momento, intenta de nuevo en unos segundos' },
+      body: { message: 'El servicio no está disponible en este momento, intenta de nuevo en unos segundos', requestId: 'req-7' },
       headers: { 'Retry-After': '5' },
     };
     const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -64,6 +65,6 @@ describe('ApiExceptionFilter', () => {
     // TypeORM wraps the driver's error in QueryFailedError.driverError.
     expect(send(Object.assign(new Error('query failed'), { driverError: shutdown }))).toEqual(unavailable);
     const uniqueViolation = Object.assign(new Error('duplicate key'), { code: '23505' });
-    expect(send(uniqueViolation)).toEqual({ status: 500, body: { message: 'Error en el servidor' }, headers: {} });
+    expect(send(uniqueViolation)).toEqual({ status: 500, body: { message: 'Error en el servidor', requestId: 'req-7' }, headers: {} });
   });
 });

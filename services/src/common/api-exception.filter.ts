@@ -1,7 +1,8 @@
 import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { MESSAGES, type ApiErrorBody } from '@postulate/contracts';
+import { requestIdOf } from '../logging/request-id.js';
 import { ApiException } from './api-exception.js';
 import { SERVER_MESSAGES } from './server-messages.js';
 
@@ -34,18 +35,23 @@ function isDatabaseGone(exception: unknown): boolean {
   return /^Connection terminated/.test((cause as Error).message ?? '');
 }
 
-/** Every error answers JSON {message, ...}; internals of unexpected errors are logged, never sent. */
+/**
+ * Every error answers JSON {message, ...}; internals of unexpected errors are logged, never sent.
+ * A 5xx answer carries the request's id, which the lines logged while handling it carry too.
+ */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Api');
 
   catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const requestId = requestIdOf(http.getRequest<Request | undefined>());
     const { status, body } = this.toResponse(exception);
-    const response = host.switchToHttp().getResponse<Response>();
+    const response = http.getResponse<Response>();
     if (exception instanceof ApiException && exception.retryAfterSeconds !== undefined) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     } else if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', '5');
-    response.status(status).json(body);
+    response.status(status).json(status >= 500 && requestId ? { ...body, requestId } : body);
   }
 
   private toResponse(exception: unknown): { status: number; body: ApiErrorBody } {
@@ -58,7 +64,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.warn(`Base de datos no disponible: ${(exception as Error).message}`);
       return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: SERVER_MESSAGES.unavailable } };
     }
-    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    this.logger.error({ err: exception }, 'Error inesperado al atender la solicitud');
     return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: SERVER_MESSAGES.serverError } };
   }
 }
