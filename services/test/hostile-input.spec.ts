@@ -269,8 +269,10 @@ const BASES: Record<string, Base> = {
   'GET /api/files/:id': { params: { id: UNKNOWN_UUID } },
   'POST /api/usuar/login': {
     body: async () => ({ name: 'nadie_h2', pass: 'clave1234', tokenCaptcha: await solveCaptcha(server) }),
-    baseStatus: [401],
+    // A name nobody has locks out after 5 wrong passwords, as an account does: each one is counted.
+    baseStatus: [401, 423],
     storesNothing: true,
+    refusalWrites: ['unknown_name_failures'],
   },
   'POST /api/usuar/newprofile': {
     body: async () => {
