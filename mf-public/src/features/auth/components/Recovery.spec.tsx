@@ -174,6 +174,29 @@ describe('the login screen', () => {
     expect(screen.getByRole('dialog', { name: 'Recuperar Password' })).toBeInTheDocument();
   });
 
+  it('sends a login with a right but short password to the new password form, with the notice', async () => {
+    const realFetch = globalThis.fetch;
+    // The session store's own request (not the double's): the login answer that opens no session.
+    globalThis.fetch = jest.fn(async () => ({
+      status: 200,
+      ok: true,
+      json: async () => ({ message: MESSAGES.mustChangePassword, mustChangePassword: true, passwordResetToken: 'tok-corta' }),
+    })) as unknown as typeof fetch;
+    try {
+      renderLogin('/dashboard');
+      const actor = user();
+      await actor.click(screen.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }));
+      await actor.type(screen.getByLabelText('Usuario'), 'postulante');
+      await actor.type(screen.getByLabelText('Contraseña'), 'mate');
+      await screen.findByTestId('captcha-ok');
+      await actor.click(screen.getByRole('button', { name: 'Ingresar' }));
+      expect(await screen.findByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.mustChangePassword)).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
   it('tells what the confirmation link did', () => {
     renderLogin('/dashboard?confirmacion=ok');
     expect(screen.getByText(ACCOUNT_MESSAGES.confirmed)).toBeInTheDocument();
