@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startPortal } from '../scripts/portal.mjs';
+import { findLogLeaks } from '../services/src/logging/log-leaks';
 import { launchChromium } from './browser';
+import { DEMO_PASSWORD } from './pages';
 
 export type Portal = Awaited<ReturnType<typeof startPortal>>;
 
@@ -18,7 +20,8 @@ interface PortalFixtureOptions {
 
 /**
  * One portal per browser-test file: the built apps and API on a fresh copy of the seeded database, plus
- * Chromium; both stop after the file. The captcha stays real, only cheaper to solve.
+ * Chromium; both stop after the file, and then the portal's log is searched for secrets. The captcha
+ * stays real, only cheaper to solve.
  */
 export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): void {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `postulate-e2e-${name}-`));
@@ -27,9 +30,9 @@ export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): voi
   if (template) fs.cpSync(template, dataDir, { recursive: true });
   let portal: Portal | undefined;
   let browser: Browser | undefined;
+  const logs: string[] = [];
 
   beforeAll(async () => {
-    const logs: string[] = [];
     try {
       portal = await startPortal({
         // Each file logs the same demo users in from fresh browsers dozens of times: the services
@@ -49,5 +52,8 @@ export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): voi
     await browser?.close();
     await portal?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    // Everything the file did went through this portal: its log must hold no secret.
+    const leaks = findLogLeaks(logs.join('\n'), [DEMO_PASSWORD]);
+    if (leaks.length > 0) throw new Error(`The portal's log holds secrets:\n${leaks.join('\n')}`);
   });
 }

@@ -21,7 +21,7 @@ import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
 import { InterviewsModule } from './interviews/interviews.module.js';
-import { createRootLogger, logSettings } from './logging/log-settings.js';
+import { createRootLogger } from './logging/log-settings.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -48,7 +48,7 @@ export class AppModule {
    * The database is started (and migrated) before Nest, so the app only borrows its DataSource. The
    * logger is main's (which logs before and after the app) or a test's; by default LOG_LEVEL's.
    */
-  static register(database: Database, config: AppConfig, logger: Logger = createRootLogger(logSettings())): DynamicModule {
+  static register(database: Database, config: AppConfig, logger: Logger = createRootLogger(config.log)): DynamicModule {
     return {
       module: AppModule,
       global: true,

@@ -3,19 +3,29 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { startDatabase } from './database/database.js';
 import { refuseDemoPasswordOnHttps } from './database/seed/demo-password-guard.js';
 import { seedDemo } from './database/seed/demo-seed.js';
 import { seedDemoShowcase } from './database/seed/demo-showcase.js';
 import { AppLogger } from './logging/app-logger.js';
-import { createRootLogger, logSettings } from './logging/log-settings.js';
+import { createRootLogger } from './logging/log-settings.js';
 
-/** Made first, so that a start-up failure is logged as everything else is. */
-const logger = createRootLogger(logSettings());
+/** The settings come first: they say how to log. A refused one is one line for the operator. */
+function startupConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = startupConfig();
+const logger = createRootLogger(config.log);
 
 async function bootstrap(): Promise<void> {
-  const config = loadConfig();
   const database = await startDatabase(config.database);
   try {
     const seeded = config.seedDemo && (await seedDemo(database.dataSource));
@@ -43,7 +53,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  // A refused setting is one line for the operator; anything else keeps its stack.
+  // A refused setting (the demo password guard's) is one line; anything else keeps its stack.
   if (error instanceof ConfigError) logger.fatal(error.message);
   else logger.fatal({ err: error }, 'La API no pudo iniciar');
   process.exit(1);

@@ -16,7 +16,7 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { startDatabase, type Database } from '../src/database/database.js';
 import { seedDemo } from '../src/database/seed/demo-seed.js';
 import { AppLogger } from '../src/logging/app-logger.js';
-import { createRootLogger, logSettings } from '../src/logging/log-settings.js';
+import { createRootLogger } from '../src/logging/log-settings.js';
 
 export interface TestApp {
   app: INestApplication;
@@ -193,7 +193,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, logs?: Destinat
     ALERTS_POLL_MS: '0',
     ...env,
   });
-  const logger = createRootLogger(logSettings({ ...process.env, ...env }), logs);
+  const logger = createRootLogger(config.log, logs);
   const database = await startTestDatabase(config);
   const apps: INestApplication[] = [];
   try {
