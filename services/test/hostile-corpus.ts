@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * Hostile inputs for the API corpus test (hostile-input.spec.ts): what attackers and broken clients
+ * Hostile inputs for the API corpus test (hostile-harness.ts and the hostile-*.spec.ts files): what attackers and broken clients
  * send, grouped by class. Each class has a few variants; a field gets one variant of every class
  * (rotating with the field's position), so every variant is used somewhere without sending every
  * variant to every field.
