@@ -60,3 +60,9 @@ export function shellRuntimeConfig(env = process.env, hostname = 'localhost') {
 
 /** Where the shell's server forwards /api: the API process on this machine unless API_PROXY_TARGET says otherwise. */
 export const apiProxyTarget = (env = process.env) => env.API_PROXY_TARGET ?? `http://127.0.0.1:${apiPort(env)}`;
+
+/**
+ * The API's log format when it runs under our scripts: its stdout is their pipe, so it would pick
+ * JSON lines; a person watching this terminal reads them pretty-printed instead (LOG_FORMAT wins).
+ */
+export const apiLogFormat = (env = process.env) => (env.LOG_FORMAT || !process.stdout.isTTY ? {} : { LOG_FORMAT: 'pretty' });

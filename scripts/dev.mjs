@@ -2,7 +2,7 @@
 // shell and remotes on webpack's dev servers with hot reload. Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { FRONTEND_APPS, apiPort, distDir, frontendOrigins, rootDir } from './apps.mjs';
+import { FRONTEND_APPS, apiLogFormat, apiPort, distDir, frontendOrigins, rootDir } from './apps.mjs';
 import { BACKEND_STEPS } from './build.mjs';
 import { compileTree, watchTree } from './compile-ts.mjs';
 
@@ -32,7 +32,7 @@ for (const step of BACKEND_STEPS) {
   watchTree(step.src, step.outDir);
 }
 run('api', ['--watch', '--watch-preserve-output', path.join('services', distDir, 'main.js')], {
-  env: { ...process.env, CORS_ORIGINS: process.env.CORS_ORIGINS ?? frontendOrigins().join(',') },
+  env: { ...apiLogFormat(), ...process.env, CORS_ORIGINS: process.env.CORS_ORIGINS ?? frontendOrigins().join(',') },
 });
 
 const webpackCli = path.join(rootDir, 'node_modules', 'webpack-cli', 'bin', 'cli.js');

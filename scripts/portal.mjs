@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { FRONTEND_APPS, apiPort, appPort, distDir, frontendOrigins, rootDir } from './apps.mjs';
+import { FRONTEND_APPS, apiLogFormat, apiPort, appPort, distDir, frontendOrigins, rootDir } from './apps.mjs';
 
 async function waitFor(url, timeoutMs, isAlive) {
   const deadline = Date.now() + timeoutMs;
@@ -72,6 +72,7 @@ async function stopChild(child) {
 function portalEnv(options) {
   const base = { ...process.env, ...options.env };
   return {
+    ...apiLogFormat(base),
     ...base,
     API_PORT: String(apiPort(base)),
     CORS_ORIGINS: base.CORS_ORIGINS ?? frontendOrigins(base).join(','),

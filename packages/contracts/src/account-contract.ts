@@ -87,7 +87,7 @@ export const ACCOUNT_ROUTES = {
     }),
     updatePassword: defineRoute({
       ...ACCOUNT_PLACES.accounts.updatePassword,
-      summary: "Sets the new password from the reset link ('Se guardo su nueva contraseña') and unlocks the account",
+      summary: "Sets the new password from the reset link ('Se guardó su nueva contraseña') and unlocks the account",
       params: tokenParams,
       body: updatePasswordSchema,
       response: messageResponseSchema,

@@ -12,7 +12,7 @@ export const ACCOUNT_MESSAGES = {
   recoverSent: 'Se envió un mensaje a tu correo electronico con las instruciones para recuperar la contraseña',
   resetTitle: 'Ingresa tu nueva password',
   resetMismatch: 'Las contraseñas no coinciden',
-  resetSaved: 'Se guardo su nueva contraseña',
+  resetSaved: 'Se guardó su nueva contraseña',
   domicilioMin: 'La direccion debe tener al menos 5 caracteres',
   telRequired: 'El telefono es requerido',
   localityRequired: 'Debe completar la localidad',

@@ -111,7 +111,7 @@ describe('password recovery', () => {
     expect(mail.raw).toContain('Recibimos un pedido para cambiar la contraseña de tu usuario.');
 
     const saved = await request(server).post(`/api/usuar/updatepass/${token}`).send({ pass: 'nueva5678', locked: 'N' }).expect(200);
-    expect(saved.body).toEqual({ message: 'Se guardo su nueva contraseña' });
+    expect(saved.body).toEqual({ message: 'Se guardó su nueva contraseña' });
     await postLogin(server, 'postulante', 'nueva5678', await solveCaptcha(server)).expect(200);
     await postLogin(server, 'postulante', 'demo1234', await solveCaptcha(server)).expect(401);
   });

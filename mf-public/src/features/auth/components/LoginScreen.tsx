@@ -59,10 +59,9 @@ export function LoginScreen() {
       </header>
       {confirmation && !token && <Alert tone={confirmation.tone}>{confirmation.text}</Alert>}
       {registered && <Alert tone="success">{ACCOUNT_MESSAGES.registered}</Alert>}
-      {token && passwordTooShort && <Alert tone="warning">{MESSAGES.mustChangePassword}</Alert>}
 
       {token ? (
-        <ResetPasswordForm token={token} onDone={() => navigate('/dashboard', { replace: true })} />
+        <ResetPasswordForm token={token} notice={passwordTooShort ? MESSAGES.mustChangePassword : undefined} onDone={() => navigate('/dashboard', { replace: true })} />
       ) : mode.step === 'choose' ? (
         <div className="pub-login-choices">
           <Button variant="primary" block onClick={() => setRegisterOpen(true)}>

@@ -121,7 +121,7 @@ describe('the reset form at /forgot/{token}', () => {
     await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
     await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'nueva1234');
     await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
-    expect(await screen.findByText('Se guardo su nueva contraseña')).toBeInTheDocument();
+    expect(await screen.findByText('Se guardó su nueva contraseña')).toBeInTheDocument();
     expect(client.posts('/api/usuar/updatepass/tok123')).toEqual([{ pass: 'nueva1234', locked: 'N' }]);
   });
 
@@ -192,6 +192,14 @@ describe('the login screen', () => {
       await actor.click(screen.getByRole('button', { name: 'Ingresar' }));
       expect(await screen.findByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
       expect(screen.getByText(MESSAGES.mustChangePassword)).toBeInTheDocument();
+      // Once the new password is saved, the notice has done its job.
+      globalThis.fetch = realFetch;
+      client.on('POST', '/api/usuar/updatepass/tok-corta', () => ({ message: ACCOUNT_MESSAGES.resetSaved }));
+      await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
+      await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'nueva1234');
+      await actor.click(screen.getByRole('button', { name: 'Enviar nueva contraseña' }));
+      expect(await screen.findByText(ACCOUNT_MESSAGES.resetSaved)).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.mustChangePassword)).toBeNull();
     } finally {
       globalThis.fetch = realFetch;
     }

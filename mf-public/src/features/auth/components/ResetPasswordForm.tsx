@@ -8,8 +8,11 @@ import { updatePassword } from '../api/accounts-api';
 import { ERROR_CLEAR_MS } from './RecoverPasswordModal';
 import { showFieldErrors } from './server-errors';
 
-/** /forgot/{token}: 'Ingresa tu nueva password', twice; the mismatch is checked before sending. */
-export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+/**
+ * /forgot/{token}: 'Ingresa tu nueva password', twice; the mismatch is checked before sending.
+ * `notice`: why the person is here (a login whose password is too short), shown until it is saved.
+ */
+export function ResetPasswordForm({ token, notice, onDone }: { token: string; notice?: string; onDone: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const {
@@ -47,6 +50,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   }
   return (
     <form className="pub-login-form" onSubmit={onSubmit} noValidate aria-labelledby="reset-title">
+      {notice && <Alert tone="warning">{notice}</Alert>}
       <h2 id="reset-title">{ACCOUNT_MESSAGES.resetTitle}</h2>
       <Field label="Nueva contraseña" htmlFor="reset-pass" error={errors.pass?.message} required>
         <Input type="password" autoComplete="new-password" required {...register('pass')} />
