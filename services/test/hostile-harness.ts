@@ -26,11 +26,15 @@ import { insertCompanyRecords } from './company-records.js';
 import { insertAviso, validAvisoOf } from './avisos.js';
 import {
   ALWAYS_REFUSED,
+  WRONG_TYPES,
   fieldName,
+  fieldsOf,
   holdsString,
   isSpanishMessage,
   percentEncode,
+  stringPayloads,
   withValue,
+  wrongTypeFor,
   type Field,
   type Payload,
 } from './hostile-corpus.js';
@@ -703,7 +707,47 @@ export function allRoutes(): RouteInputs[] {
 export const takesInput = (inputs: RouteInputs) => inputs.hasBodyArgument || inputs.query !== undefined || inputs.params.length > 0;
 
 /** The routes that take a body, this shard's share of them (`part` of `parts`, alternating). */
-export const bodyRoutesOf = (part: number, parts: number) =>
+const bodyRoutesOf = (part: number, parts: number) =>
   allRoutes()
     .filter((candidate) => candidate.body)
     .filter((_, index) => index % parts === part);
+
+/**
+ * Every body field of the shard's routes: the corpus and wrong types are refused in Spanish or
+ * stored verbatim, never a 5xx. Returns the problems found.
+ */
+export async function probeBodyFields(shard: number, shards: number): Promise<string[]> {
+  problems.length = 0;
+  for (const inputs of bodyRoutesOf(shard, shards)) {
+    const base = BASES[inputs.key];
+    // The base request must pass validation, or the payloads would never reach the service.
+    const baseResponse = await send(inputs, { body: await base.body!() });
+    forgetState();
+    if (judge(`${inputs.key} (base)`, baseResponse) !== 'error' && !(base.baseStatus ?? [200, 201]).includes(baseResponse.status)) {
+      problems.push(`${inputs.key} (base): ${baseResponse.status} ${JSON.stringify(baseResponse.body)}`);
+    }
+    for (const raw of ['{"roto":', '[]', '"texto"']) {
+      const label = `${inputs.key} cuerpo=${raw}`;
+      await unchangedIfRefused(inputs, label, async () => judge(label, await send(inputs, { rawJson: raw })));
+    }
+    const fields = fieldsOf(inputs.body!, await base.body!()).filter((field) => fieldName(field) !== inputs.fromPath);
+    const strings = fields.filter((field) => field.isString);
+    if (inputs.multipart) {
+      // See SCHEMAS_IN_HANDLER: one field per payload class and per wrong type, rotating.
+      // A jsonbody of ids alone ({id, slot}) has no text to carry the payloads.
+      for (const [index, payload] of (strings.length > 0 ? stringPayloads(0, undefined) : []).entries()) {
+        const field = strings[index % strings.length];
+        const value = payload.kind === 'overLong' ? 'a'.repeat((field.maxLength ?? 20_000) + 1) : payload.value;
+        await sendWrite(inputs, field, value, { ...payload, value });
+      }
+      for (const [index, wrong] of WRONG_TYPES.entries()) await sendWrite(inputs, fields[index % fields.length], wrong);
+      continue;
+    }
+    for (const [index, field] of fields.entries()) {
+      await sendWrite(inputs, field, wrongTypeFor(index, field.isString));
+      if (!field.isString) continue;
+      for (const payload of stringPayloads(index, field.maxLength)) await sendWrite(inputs, field, payload.value, payload);
+    }
+  }
+  return problems;
+}

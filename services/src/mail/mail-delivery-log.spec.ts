@@ -1,22 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { Logger, type LoggerService } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { AppConfig } from '../config.js';
 import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
+import { nestLogCapture, until } from '../../test/nest-log-capture.js';
 
-/** What Nest's logger was asked to write: the level, then the arguments (the context last). */
-const logged: [string, ...unknown[]][] = [];
-const capture: LoggerService = {
-  log: (...args: unknown[]) => void logged.push(['log', ...args]),
-  error: (...args: unknown[]) => void logged.push(['error', ...args]),
-  warn: (...args: unknown[]) => void logged.push(['warn', ...args]),
-  debug: (...args: unknown[]) => void logged.push(['debug', ...args]),
-};
-
-async function until(found: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 200 && !found(); tries++) await new Promise((done) => setTimeout(done, 10));
-}
+const { logged, capture } = nestLogCapture();
 
 const claimed: ClaimedMail = {
   id: 41,
