@@ -30,6 +30,7 @@ export default {
   // its time collecting garbage; one above 1 GB after a file is replaced by a fresh one. Measured,
   // the services and web suites on two workers: 1,017 s and 30 min of CPU without, 650 s and 19 with.
   workerIdleMemoryLimit: '1GB',
+  testSequencer: './tooling/jest-slow-first-sequencer.mjs',
   projects: [
     {
       displayName: 'services',

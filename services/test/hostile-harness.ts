@@ -681,7 +681,8 @@ export function hostileAppPerFile(): void {
       .send({ actionType: 'create', name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786', terms: true, tokenCaptcha: await solveCaptcha(server) })
       .expect(200);
     claimCookie = ([] as string[]).concat(claimed.headers['set-cookie'] ?? []).find((line) => line.startsWith('postulate_invitation='))!.split(';')[0];
-  });
+    // Run first (@slow), a shard's file may also wait for the run's template database to be made.
+  }, 180_000);
 
   afterAll(async () => {
     console.log(`Entrada hostil: ${stats.requests} solicitudes, ${stats.serverErrors} errores 5xx`);

@@ -1,3 +1,4 @@
+/** @slow: runs for a minute or more; tooling/jest-slow-first-sequencer.mjs starts it first. */
 import { describe, expect, it } from '@jest/globals';
 import { percentEncode, stringPayloads } from './hostile-corpus.js';
 import { BASES, allRoutes, describePayload, judge, problems, send, unchangedIfRefused, hostileAppPerFile } from './hostile-harness.js';
