@@ -238,7 +238,8 @@ describe('the company back office', () => {
     expect(errors).toEqual([]);
     await applicant.context().close();
     await page.context().close();
-  });
+    // Three people, two PDFs and a dozen screens: over a minute on a busy two-core machine.
+  }, 240_000);
 
   it('works at 360 px and passes an accessibility check on Mi Perfil after saving', async () => {
     const { page, errors } = await companyPage(360);
