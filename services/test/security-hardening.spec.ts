@@ -106,7 +106,9 @@ describe('deeply nested bodies', () => {
     ]);
     expect([refused.status, refused.body.message]).toEqual([400, MESSAGES.tooDeep]);
     expect(health.response.status).toBe(200);
-    expect(health.ms).toBeLessThan(200);
+    // Not a speed check: a walk of the nesting would hold the event loop for seconds. 200 ms was
+    // missed (244 ms) by CI on a busy two-core machine with nothing wrong.
+    expect(health.ms).toBeLessThan(2000);
   });
 
   it('refuses the same nesting inside a multipart request part', async () => {

@@ -6,6 +6,8 @@ import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skelet
 import { MIGRATIONS } from './index.js';
 
 const position = MIGRATIONS.indexOf(UserNameSkeletons1767227800000);
+/** Each test migrates an empty database: over a minute once (116 s) beside CI's browser tests. */
+const MIGRATE_FROM_EMPTY_MS = 240_000;
 const databases: Database[] = [];
 
 /** The schema just before the migration, holding `names`; then the migration, run. */
@@ -41,7 +43,7 @@ describe('migration UserNameSkeletons1767227800000', () => {
     } finally {
       await upgrade.destroy();
     }
-  });
+  }, MIGRATE_FROM_EMPTY_MS);
 
   it('still applies where existing names look alike, with a plain index', async () => {
     const upgrade = await migratedWith(['ana', '\u0430na']);
@@ -51,5 +53,5 @@ describe('migration UserNameSkeletons1767227800000', () => {
     } finally {
       await upgrade.destroy();
     }
-  });
+  }, MIGRATE_FROM_EMPTY_MS);
 });
