@@ -45,9 +45,9 @@ async function check(host) {
   const health = await fetch(`${base}/api/health`);
   if (health.status !== 200) throw new Error(`${base}/api/health answered ${health.status}`);
   const home = await fetch(`${base}/api/home/`);
-  const body = await home.json();
-  if (home.status !== 200 || !(body.total > 0)) throw new Error(`${base}/api/home/ answered ${home.status} with ${body.total} ads`);
-  console.log(`${base}: page, health and a home of ${body.total} demo ads`);
+  const ads = (await home.json()).avisos?.total;
+  if (home.status !== 200 || !(ads > 0)) throw new Error(`${base}/api/home/ answered ${home.status} with ${ads} ads`);
+  console.log(`${base}: page, health and a home of ${ads} demo ads`);
 }
 
 let failure;
