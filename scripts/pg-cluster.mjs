@@ -90,7 +90,7 @@ export function startCluster(settings = []) {
 export function startReplica(primary, settings = []) {
   return inFolder(async (dir) => {
     const replica = server(dir, await freePort(), settings);
-    await pgRun('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', path.join(dir, 'data'), '-R', '-X', 'stream', '--no-sync']);
+    await pgRun('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', path.join(dir, 'data'), '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
     await replica.start();
     return replica;
   });

@@ -1,4 +1,3 @@
-/** @slow: runs for a minute or more; tooling/jest-slow-first-sequencer.mjs starts it first. */
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
