@@ -6,20 +6,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { renderToBuffer } from '@react-pdf/renderer';
+import { Font, renderToBuffer } from '@react-pdf/renderer';
 import type { Cv } from '@postulate/contracts';
 import { CvPdfDocument } from './CvPdfDocument';
+import { CV_FONT_FAMILY, DRAWABLE_RANGES, printable, UNDRAWABLE } from './fonts';
 
 /**
  * The text of each page as poppler's pdftotext reads it: only what a viewer shows, so text drawn
  * off the page (where the footer once was) does not count.
  */
 function readPdf(buffer: Buffer): { pages: string[]; text: string } {
+  const text = poppler('pdftotext', buffer, ['-layout'], '-');
+  return { pages: text.split('\f').slice(0, -1), text };
+}
+
+/** The output of one of poppler's tools (pdftotext, pdffonts, pdfinfo) on the PDF. */
+function poppler(tool: string, buffer: Buffer, options: string[] = [], ...after: string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cv-pdf-'));
   try {
     fs.writeFileSync(path.join(dir, 'cv.pdf'), buffer);
-    const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'cv.pdf'), '-'], { encoding: 'utf8' });
-    return { pages: text.split('\f').slice(0, -1), text };
+    return execFileSync(tool, [...options, path.join(dir, 'cv.pdf'), ...after], { encoding: 'utf8' });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -166,5 +172,68 @@ describe('CvPdfDocument', () => {
     expect(text).toContain('Cv vinculado a tu aviso Chofer profesional con licencia E1');
     expect(text).toContain('¿Tenés licencia profesional vigente?');
     expect(text).toContain('Viví diez años en Lanús');
+  });
+
+  it('prints what was typed in any Latin script, arrows, math and quotes, with embedded fonts a reader can copy from', async () => {
+    const typed: Cv = {
+      ...cv(1),
+      name: 'Zofia Wąsik-Łódź',
+      workExperience: [
+        {
+          ...job(1),
+          bussiness: 'Łódź Logística sp. z o.o.',
+          description: 'Equipo de “comillas” y ‘simples’ — ñ á ü ç ø ß œ Æ',
+          task: 'Ventas → ≥ 5 años · ≤ 10 % ± 2 × 3 ÷ 4 ≠ ∞ ✓',
+        },
+      ],
+    };
+    const buffer = await renderToBuffer(<CvPdfDocument cv={typed} />);
+    const { text } = readPdf(buffer);
+    expect(text).toContain('Zofia Wąsik-Łódź');
+    expect(text).toContain('Supervisión en Łódź Logística sp. z o.o.');
+    expect(text).toContain('Equipo de “comillas” y ‘simples’ — ñ á ü ç ø ß œ Æ');
+    expect(text).toContain('Tareas: Ventas → ≥ 5 años · ≤ 10 % ± 2 × 3 ÷ 4 ≠ ∞ ✓');
+    expect(text).not.toContain(UNDRAWABLE);
+    // Name, type, emb, sub, uni: every font is embedded with a ToUnicode map; no unembedded Helvetica.
+    const fonts = poppler('pdffonts', buffer).trim().split('\n').slice(2);
+    expect(fonts.map((line) => line.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    fonts.forEach((line) => expect(line).toMatch(/ yes\s+yes\s+yes\s+\d+\s+\d+$/));
+  });
+
+  it('replaces what its fonts cannot draw (CJK, most emoji) with one visible � each, in every field', async () => {
+    const typed: Cv = {
+      ...cv(1),
+      name: 'Ana 李 Pérez',
+      specialAbilities: [{ id: 's1', description: 'Chino: 中文 🚀 listo ✓' }],
+    };
+    const application = { titulo: 'Cadete 📦', respuestas: [{ pregunta: '¿Idiomas?', respuesta: '日本語 👩‍💻' }] };
+    const { text } = readPdf(await renderToBuffer(<CvPdfDocument cv={typed} application={application} />));
+    expect(text).toContain('Ana � Pérez');
+    expect(text).toContain('Chino: �� � listo ✓');
+    expect(text).toContain('Cv vinculado a tu aviso Cadete �');
+    expect(text).toContain('��� �');
+  });
+
+  it('keeps line breaks and composes accents typed as two characters', () => {
+    expect(printable('Línea 1\r\nLi\u0301nea 2\tfin')).toBe('Línea 1\nLínea 2 fin');
+    expect(printable('Marca\u000b 👍🏽 ok')).toBe(`Marca${UNDRAWABLE} ${UNDRAWABLE} ok`);
+  });
+
+  it('knows exactly which characters the shipped fonts draw', async () => {
+    const charsets = await Promise.all(
+      (['normal', 'bold'] as const).map(async (fontWeight) => {
+        await Font.load({ fontFamily: CV_FONT_FAMILY, fontWeight });
+        return new Set<number>(Font.getFont({ fontFamily: CV_FONT_FAMILY, fontWeight }).data!.characterSet);
+      }),
+    );
+    const both = [...charsets[0]].filter((codePoint) => charsets[1].has(codePoint)).sort((a, b) => a - b);
+    const ranges: [number, number][] = [];
+    for (const codePoint of both) {
+      const last = ranges.at(-1);
+      if (last && last[1] === codePoint - 1) last[1] = codePoint;
+      else ranges.push([codePoint, codePoint]);
+    }
+    const expected = ranges.map(([first, last]) => (first === last ? first.toString(36) : `${first.toString(36)}+${(last - first).toString(36)}`));
+    expect(DRAWABLE_RANGES).toBe(expected.join(' '));
   });
 });

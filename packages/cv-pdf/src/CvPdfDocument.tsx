@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { Document, Font, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
   DATED_SECURITY_FLAGS,
   provinceLabel,
@@ -11,9 +11,7 @@ import {
   type Education,
   type Posgrado,
 } from '@postulate/contracts';
-
-// The bundled hyphenation patterns are English: they would split Spanish words in odd places.
-Font.registerHyphenationCallback((word) => [word]);
+import { CV_FONT_FAMILY, printableDeep } from './fonts.js';
 
 /** The application a CV was sent with: the ad's title and the applicant's answers to its questions. */
 export interface CvPdfApplication {
@@ -37,18 +35,18 @@ const MUTED = '#475569';
 const BORDER = '#e2e8f0';
 
 const styles = StyleSheet.create({
-  page: { padding: 30, fontFamily: 'Helvetica', fontSize: 10, color: '#1e293b', lineHeight: 1.35 },
+  page: { padding: 30, fontFamily: CV_FONT_FAMILY, fontSize: 10, color: '#1e293b', lineHeight: 1.35 },
   header: { flexDirection: 'row', alignItems: 'center', marginBottom: 14 },
   photo: { width: 72, height: 72, borderRadius: 36, marginRight: 14 },
-  name: { fontSize: 20, lineHeight: 1.2, marginBottom: 4, fontFamily: 'Helvetica-Bold' },
+  name: { fontSize: 20, lineHeight: 1.2, marginBottom: 4, fontWeight: 'bold' },
   contact: { color: MUTED, marginTop: 2 },
   linked: { borderWidth: 1, borderColor: ACCENT, borderRadius: 4, padding: 8, marginBottom: 12 },
-  linkedTitle: { fontFamily: 'Helvetica-Bold', color: ACCENT, marginBottom: 4 },
-  question: { fontFamily: 'Helvetica-Bold', marginTop: 4 },
-  section: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: ACCENT, marginTop: 10, marginBottom: 6 },
-  subsection: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 4, marginBottom: 4 },
+  linkedTitle: { fontWeight: 'bold', color: ACCENT, marginBottom: 4 },
+  question: { fontWeight: 'bold', marginTop: 4 },
+  section: { fontSize: 13, fontWeight: 'bold', color: ACCENT, marginTop: 10, marginBottom: 6 },
+  subsection: { fontSize: 11, fontWeight: 'bold', marginTop: 4, marginBottom: 4 },
   card: { borderWidth: 1, borderColor: BORDER, borderRadius: 4, padding: 8, marginBottom: 6 },
-  cardTitle: { fontFamily: 'Helvetica-Bold' },
+  cardTitle: { fontWeight: 'bold' },
   muted: { color: MUTED },
   row: { flexDirection: 'row', marginBottom: 2 },
   label: { width: 120, color: MUTED },
@@ -115,7 +113,9 @@ const studyCard = (study: Education | Posgrado, type?: string) => (
 );
 
 /** The applicant's CV as an A4 PDF (padding 30) with 'Página N / M' on every page. */
-export function CvPdfDocument({ cv, application, photo }: CvPdfDocumentProps) {
+export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
+  // Everything the applicant typed goes through printable(), so what the fonts lack looks the same everywhere.
+  const { cv, application } = printableDeep(typed);
   const security = SECURITY_FLAGS.filter((flag) => cv.seguridad[flag]);
   const hasStudies = cv.educations.length + cv.posGrados.length + cv.languages.length + cv.informaticas.length + cv.specialAbilities.length > 0;
 
