@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -237,9 +238,11 @@ describe('an applicant', () => {
     await page.context().close();
   });
 
-  it("downloads a two-page CV whose pages read 'Página 1 / 2' and 'Página 2 / 2'", async () => {
+  it("downloads a two-page CV whose pages read 'Página 1 / 2' and 'Página 2 / 2', with what was typed in any Latin script", async () => {
     const { page, errors } = await applicantPage();
-    await saveCv(page, TWO_PAGE_CV);
+    const [first, ...jobs] = TWO_PAGE_CV.cv.workExperience!;
+    const typed = { ...first, bussiness: 'Łódź Logística sp. z o.o.', task: 'Turnos → ≥ 5 años de “experiencia” ✓ 中文 🚀' };
+    await saveCv(page, { ...TWO_PAGE_CV, cv: { ...TWO_PAGE_CV.cv, workExperience: [typed, ...jobs] } });
     await page.goto(`${portal.shellUrl}/micv/pdf`);
     await page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
@@ -248,6 +251,13 @@ describe('an applicant', () => {
     // The footer is the last line a reader sees on each page.
     expect(pages.map((text) => text.trimEnd().split('\n').pop()!.trim())).toEqual(['Página 1 / 2', 'Página 2 / 2']);
     expect(pages[1]).toContain('Comercial Río de la Plata 7');
+    // The fonts are embedded in the file the browser made; what they cannot draw is one '�' per character.
+    expect(pages[0]).toContain('Encargada de turno en Łódź Logística sp. z o.o.');
+    expect(pages[0]).toContain('Tareas: Turnos → ≥ 5 años de “experiencia” ✓ �� �');
+    const fonts = execFileSync('pdffonts', [(await download.path())!], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(fonts.map((line) => line.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
+    // emb, sub, uni: embedded subsets a reader can copy text from.
+    fonts.forEach((line) => expect(line).toMatch(/ yes\s+yes\s+yes\s+\d+\s+\d+$/));
     expect(errors).toEqual([]);
     await page.context().close();
   });

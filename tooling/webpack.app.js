@@ -13,11 +13,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const rootDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /**
- * .br and .gz siblings of every text asset (source maps aside): what a phone downloads. Below 1 KB
- * a response fits one packet whatever its encoding, so those files are not worth the work.
+ * .br and .gz siblings of every text asset (source maps aside) and of the CV PDF's fonts (half their
+ * size): what a phone downloads. Below 1 KB a response fits one packet whatever its encoding, so
+ * those files are not worth the work.
  */
 function precompressed() {
-  const options = { test: /\.(js|css|html|json|svg)$/, threshold: 1024 };
+  const options = { test: /\.(js|css|html|json|svg|ttf)$/, threshold: 1024 };
   return [
     new CompressionPlugin({ ...options, algorithm: 'gzip', compressionOptions: { level: 9 } }),
     new CompressionPlugin({
