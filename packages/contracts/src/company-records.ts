@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { listResponseSchema } from './api-schemas.js';
-import { APPLICATION_TABS, securityFilterSchema } from './company.js';
+import { companyApplicationsQuerySchema } from './company.js';
 import { dmyDateSchema, todayDmy } from './dates.js';
 import { filterQuery, pagingShape } from './reference.js';
 import { COMPANY_RECORDS_MESSAGES } from './company-records-messages.js';
@@ -118,12 +118,8 @@ export type LinkableUser = z.infer<typeof linkableUserSchema>;
 export const companyListExportSchema = companyFilter;
 export type CompanyListExport = z.output<typeof companyListExportSchema>;
 
-/** POST /api/empresa/report.php as Empresa: one ad's applications, with the screen's tab and security filters. */
-export const applicationsExportSchema = z.object({
-  idAviso: idSchema,
-  tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
-  seguridad: securityFilterSchema,
-});
+/** POST /api/empresa/report.php as Empresa: one ad's applications under the list's own filters (tab, security, Estado). */
+export const applicationsExportSchema = companyApplicationsQuerySchema.pick({ tab: true, seguridad: true, estado: true }).extend({ idAviso: idSchema });
 export type ApplicationsExport = z.input<typeof applicationsExportSchema>;
 
 // ---------- 'Ver Facturas': invoices ----------

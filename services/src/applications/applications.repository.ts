@@ -148,12 +148,15 @@ export interface StageChangeRow {
 export interface CompanyExportRow {
   applicant_id: number | null;
   applied_at: Date;
+  stage: ApplicationStage;
+  stage_at: Date;
   respuestas: ApplicationAnswer[];
   name: string | null;
   mail: string | null;
   tel: string | null;
   educacion: string | null;
   experiencia: string | null;
+  retirada: boolean;
 }
 
 /** The CV an application was sent with, its answers, its ad's title and the photo's bytes, for the e-mailed PDF. */
@@ -234,6 +237,18 @@ const EXPERIENCE_SQL = `nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperie
 
 /** The screen's tabs: 'No leidas', 'Todas', 'Favoritas'; a withdrawn application is no longer one to read. */
 const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed AND a.withdrawn_at IS NULL', all: '', favourites: 'AND a.favourite' };
+
+/** The list's filter without its paging: what the list and its export share. */
+export type CompanyListFilterShape = Pick<CompanyListFilter, 'tab' | 'mask' | 'stage'>;
+
+/** One ad's applications under a tab, the security mask and a stage, as the list and its export both select them. */
+function listWhere(avisoId: number, filter: CompanyListFilterShape): { where: string; params: unknown[] } {
+  const params: unknown[] = [avisoId];
+  const conditions = [`a.aviso_id = $1 ${TAB_SQL[filter.tab]}`];
+  if (filter.mask) conditions.push(`(a.security_flags & $${params.push(filter.mask)}) = $${params.length}`);
+  if (filter.stage) conditions.push(`a.stage = $${params.push(filter.stage)}`);
+  return { where: conditions.join(' AND '), params };
+}
 
 /** Whom an e-mail about an application goes to, and what it names (the company only when the ad shows it). */
 export interface NotificationTargetRow {
@@ -469,11 +484,7 @@ export class ApplicationsRepository {
 
   /** A page of an ad's applications under a tab and the security filters, newest first. */
   async pageForAviso(avisoId: number, filter: CompanyListFilter): Promise<{ total: number; rows: CompanyListRow[] }> {
-    const params: unknown[] = [avisoId];
-    const conditions = [`a.aviso_id = $1 ${TAB_SQL[filter.tab]}`];
-    if (filter.mask) conditions.push(`(a.security_flags & $${params.push(filter.mask)}) = $${params.length}`);
-    if (filter.stage) conditions.push(`a.stage = $${params.push(filter.stage)}`);
-    const where = conditions.join(' AND ');
+    const { where, params } = listWhere(avisoId, filter);
     const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM applications a WHERE ${where}`, params);
     // The page's ids come from the index alone; only those 20 rows' CVs are read for the columns.
     const rows: CompanyListRow[] = await this.dataSource.query(
@@ -493,16 +504,17 @@ export class ApplicationsRepository {
     return { total: Number(total), rows };
   }
 
-  /** Every application of an ad under a tab and the security mask, newest first, for the CSV export. */
-  exportForAviso(avisoId: number, tab: ApplicationTab, mask: number): Promise<CompanyExportRow[]> {
+  /** Every application the list shows for the same filter, in its order, for the CSV export. */
+  exportForAviso(avisoId: number, filter: CompanyListFilterShape): Promise<CompanyExportRow[]> {
+    const { where, params } = listWhere(avisoId, filter);
     return this.dataSource.query(
-      `SELECT a.applicant_id, a.applied_at, a.respuestas,
+      `SELECT a.applicant_id, a.applied_at, a.stage, a.stage_at, a.respuestas,
               a.cv_snapshot ->> 'name' AS name, a.cv_snapshot ->> 'mail' AS mail, a.cv_snapshot ->> 'tel' AS tel,
-              ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia
+              ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia, a.withdrawn_at IS NOT NULL AS retirada
          FROM applications a
-        WHERE a.aviso_id = $1 ${TAB_SQL[tab]} AND (a.security_flags & $2) = $2
+        WHERE ${where}
         ORDER BY a.applied_at DESC, a.id DESC`,
-      [avisoId, mask],
+      params,
     );
   }
 

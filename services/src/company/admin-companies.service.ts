@@ -46,11 +46,11 @@ export class AdminCompaniesService {
   async exportCsv(filter: CompanyListExport): Promise<Buffer> {
     const rows = await everyPage((query) => this.list(query), filter);
     return toCsv(rows, [
-      { header: 'Razon social', value: (row) => row.razonsocial },
-      { header: 'CUIT', value: (row) => row.cuit },
+      { header: 'Razón social', value: (row) => row.razonsocial },
+      { header: 'CUIT', kind: 'code', value: (row) => row.cuit },
       { header: 'Email', value: (row) => row.email },
       { header: 'Avisos publicados', value: (row) => row.avisosPublicados },
-      { header: 'Verificada', value: (row) => (row.verificada ? 'Si' : 'No') },
+      { header: 'Verificada', value: (row) => (row.verificada ? 'Sí' : 'No') },
       { header: 'Documentos pendientes', value: (row) => row.pendientes },
       { header: 'Usuario', value: (row) => row.usuario },
       { header: 'Alta', value: (row) => row.alta },

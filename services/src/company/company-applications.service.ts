@@ -6,9 +6,8 @@ import {
   SECURITY_AREA,
   securityMask,
   formatDmy,
+  APPLICATION_STAGE_LABELS,
   type ApplicationMarks,
-  type ApplicationTab,
-  type SecurityFlag,
   type CompanyApplicationDetail,
   type CompanyApplicationItem,
   type CompanyApplicationsPage,
@@ -25,9 +24,10 @@ import {
   type ApplicationStage,
   type ApplicationStageState,
 } from '@postulate/contracts';
-import { ApplicationsRepository, type CompanyAvisoHeaderRow, type MarkChange } from '../applications/applications.repository.js';
+import { ApplicationsRepository, type CompanyAvisoHeaderRow, type CompanyExportRow, type MarkChange } from '../applications/applications.repository.js';
+import { AvisosRepository, type AvisoQuestionRow } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
-import { toCsv } from '../common/csv-export.js';
+import { toCsv, type CsvColumn } from '../common/csv-export.js';
 import { COMPANY_NO_DIRECT_MESSAGES, ConversationsService } from '../conversations/conversations.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { ApplicationNotifications } from '../notifications/application-notifications.js';
@@ -51,12 +51,25 @@ const toHeader = (row: CompanyAvisoHeaderRow): CompanyAvisoHeader => ({
 function testSummary(report: TestReportData): string {
   const unreliable = (flags: string[]) => (flags.length > 0 ? ' (Resultado no confiable)' : '');
   return [
-    report.toulouse && `Concentracion: cociente ${report.toulouse.quotient ?? '-'}${unreliable(report.toulouse.integrity.flags)}`,
+    report.toulouse && `Concentración: cociente ${report.toulouse.quotient ?? '-'}${unreliable(report.toulouse.integrity.flags)}`,
     report.mbti && `Personalidad: ${report.mbti.complete ? report.mbti.type : 'sin tipo (respuestas insuficientes)'}`,
     report.cards && `Matrices: ${report.cards.level ?? 'sin nivel'} (${report.cards.score}/${report.cards.total})${unreliable(report.cards.integrity.flags)}`,
   ]
     .filter(Boolean)
     .join(' | ');
+}
+
+/**
+ * One column per question: the ad's, in its order, then any question answered that the ad no longer
+ * has (under the words the applicant read). An application without that answer leaves it empty.
+ */
+function questionColumns(questions: AvisoQuestionRow[], rows: CompanyExportRow[]): CsvColumn<CompanyExportRow>[] {
+  const texts = new Map(questions.map((question) => [question.id, question.pregunta]));
+  for (const answer of rows.flatMap((row) => row.respuestas)) if (!texts.has(answer.idPregunta)) texts.set(answer.idPregunta, answer.pregunta);
+  return [...texts].map(([id, pregunta]) => ({
+    header: pregunta,
+    value: (row) => row.respuestas.find((answer) => answer.idPregunta === id)?.respuesta ?? null,
+  }));
 }
 
 /**
@@ -69,6 +82,7 @@ export class CompanyApplicationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly applications: ApplicationsRepository,
+    private readonly avisos: AvisosRepository,
     private readonly conversations: ConversationsService,
     private readonly reports: TestReportService,
     private readonly applicationNotifications: ApplicationNotifications,
@@ -104,13 +118,14 @@ export class CompanyApplicationsService {
   }
 
   /**
-   * One ad's applications under a tab and the security filters as CSV, newest first: contact data and answers from the CV
-   * as sent, and a line per finished test.
+   * One ad's applications as CSV, exactly the rows its list shows for the same tab, security filters
+   * and Estado, newest first: contact data from the CV as sent, the stage and since when, one column
+   * per question and a line per finished test.
    */
-  async exportCsv(companyId: number, avisoId: number, tab: ApplicationTab, seguridad: SecurityFlag[]): Promise<Buffer> {
+  async exportCsv(companyId: number, avisoId: number, filter: Pick<CompanyApplicationsQuery, 'tab' | 'seguridad' | 'estado'>): Promise<Buffer> {
     const header = await this.applications.companyAvisoHeader(companyId, avisoId);
     if (!header) throw avisoNotFound();
-    const rows = await this.applications.exportForAviso(avisoId, tab, securityMask(seguridad));
+    const rows = await this.applications.exportForAviso(avisoId, { tab: filter.tab, mask: securityMask(filter.seguridad), stage: filter.estado });
     const withTests = [];
     for (const row of rows) {
       const report = row.applicant_id === null ? null : await this.reports.reportForApplicant(row.applicant_id);
@@ -119,11 +134,13 @@ export class CompanyApplicationsService {
     return toCsv(withTests, [
       { header: 'Nombre', value: (row) => row.name },
       { header: 'Email', value: (row) => row.mail },
-      { header: 'Telefono', value: (row) => row.tel },
-      { header: 'Fecha de postulacion', value: (row) => formatDmy(row.applied_at) },
-      { header: 'Educacion', value: (row) => row.educacion },
+      { header: 'Teléfono', value: (row) => row.tel },
+      { header: 'Fecha de postulación', value: (row) => formatDmy(row.applied_at) },
+      { header: 'Estado', value: (row) => (row.retirada ? WITHDRAWAL_MESSAGES.companyLabel : APPLICATION_STAGE_LABELS[row.stage]) },
+      { header: 'Fecha del estado', value: (row) => formatDmy(row.stage_at) },
+      { header: 'Educación', value: (row) => row.educacion },
       { header: 'Experiencia', value: (row) => row.experiencia },
-      { header: 'Respuestas', value: (row) => row.respuestas.map((answer) => `${answer.pregunta}: ${answer.respuesta}`).join(' | ') },
+      ...questionColumns(await this.avisos.questionsOf(avisoId, this.dataSource.manager), withTests),
       { header: 'Tests', value: (row) => row.tests },
     ]);
   }

@@ -62,7 +62,7 @@ export class CompanyRecordsController {
 
   /**
    * The universal export: an administrator gets the companies list ({fvalue, fname, ftype}); a
-   * company gets one of its ads' applications ({idAviso, tab}).
+   * company gets one of its ads' applications ({idAviso, tab, seguridad, estado}).
    */
   @ContractRoute(ROUTES.export)
   @Roles('Administrador', 'Empresa')
@@ -70,8 +70,8 @@ export class CompanyRecordsController {
     if (user.role === 'Administrador') {
       return csvFile('empresas', await this.companies.exportCsv(companyExportPipe.transform(body)));
     }
-    const { idAviso, tab, seguridad } = applicationsExportPipe.transform(body);
-    return csvFile(`postulaciones-aviso-${idAviso}`, await this.applications.exportCsv(await this.company.idOf(user), idAviso, tab, seguridad));
+    const { idAviso, ...filter } = applicationsExportPipe.transform(body);
+    return csvFile(`postulaciones-aviso-${idAviso}`, await this.applications.exportCsv(await this.company.idOf(user), idAviso, filter));
   }
 
   @ContractRoute(ROUTES.linkableUsers)

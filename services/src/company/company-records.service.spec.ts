@@ -5,6 +5,7 @@ import request from 'supertest';
 import {
   COMPANY_RECORDS_MESSAGES,
   CSRF_HEADER,
+  formatDmy,
   type CompanyDocuments,
   type InvoiceItem,
   type InvoicePage,
@@ -14,6 +15,7 @@ import { insertAviso, validAvisoOf } from '../../test/avisos.js';
 import { TINY_PDF } from '../../test/company-records.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { cellValue, formulaCells, HOSTILE_CELLS, readSheet, recordsOf } from '../../test/spreadsheet.js';
 import { downloadAs, getAs, postAs } from '../../test/writes.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
@@ -237,19 +239,20 @@ describe("'Ver Facturas': invoices", () => {
     await getAs(server, null, withPdf.pdf!.url).expect(401);
   });
 
-  it("exports the invoices as CSV: BOM, ';', dd/MM/yyyy and a decimal comma", async () => {
+  it("exports the invoices as a spreadsheet reads them: Spanish headers, codes keeping their zeros, no formula", async () => {
+    await ctx.dataSource.query(`UPDATE invoices SET apellido = $1, comentario = $2 WHERE codigo = '00001200'`, [HOSTILE_CELLS[0], HOSTILE_CELLS[2]]);
     const response = await downloadAs(server, empresa, '/api/factura/report.php', {}).expect(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="facturas-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const text = (response.body as Buffer).toString('utf8');
-    expect(text.startsWith('\uFEFFEmpresa;Punto;Codigo;Fecha;Apellido;Comentario;Status;Importe\r\n')).toBe(true);
-    const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines).toContain('Logística del Plata S.A.;0003;00001187;15/10/2026;Ferreyra;Plan Empresa;Pagada;1234,56');
-    expect(lines).toHaveLength(4);
+    const sheet = readSheet(response.body as Buffer);
+    expect(sheet[0]).toEqual(['Empresa', 'Punto de venta', 'Número', 'Fecha', 'Apellido', 'Comentario', 'Estado', 'Importe']);
+    expect(sheet).toHaveLength(4);
+    const paid = sheet.find((row) => row[2] === '\t00001187')!.map(cellValue);
+    expect(paid).toEqual(['Logística del Plata S.A.', '\t0003', '\t00001187', '15/10/2026', 'Ferreyra', 'Plan Empresa', 'Pagada', 1234.56]);
+    const hostile = recordsOf(sheet).find((row) => row['Número'].trim() === '00001200')!;
+    expect([hostile.Apellido, hostile.Comentario]).toEqual([`'${HOSTILE_CELLS[0]}`, `'${HOSTILE_CELLS[2]}`]);
+    expect(formulaCells(sheet)).toEqual([]);
     const filtered = await downloadAs(server, admin, '/api/factura/report.php', { fvalue: 'Pendiente', fname: 'status', ftype: 'eq' }).expect(200);
-    expect((filtered.body as Buffer).toString('utf8').trimEnd().split('\r\n').slice(1).map((line) => line.split(';')[2]).sort()).toEqual([
-      '00001201',
-      '00001300',
-    ]);
+    expect(recordsOf(readSheet(filtered.body as Buffer)).map((row) => row['Número'].trim()).sort()).toEqual(['00001201', '00001300']);
   });
 });
 
@@ -283,8 +286,9 @@ describe("Publishing in Seguridad needs the security licence (slot 8 of 'Ver fil
 });
 
 describe('POST /api/empresa/report.php as a company: one ad’s applications', () => {
-  it('exports the tab’s applications with contact data, answers and tests; another company’s ad is unknown', async () => {
-    const aviso = await insertAviso(ctx.dataSource, { titulo: 'Analista de exportación', preguntas: ['¿Tenés disponibilidad inmediata?'] });
+  it('exports exactly the rows the list shows, with Estado, its date and a column per question; another company’s ad is unknown', async () => {
+    const preguntas = ['¿Tenés disponibilidad inmediata?', '¿Cuántos años de experiencia tenés?'];
+    const aviso = await insertAviso(ctx.dataSource, { titulo: 'Analista de exportación', preguntas });
     const names = ['Lucía Fernández', 'Martín Gómez'];
     const ids: number[] = [];
     for (const [index, name] of names.entries()) {
@@ -295,39 +299,56 @@ describe('POST /api/empresa/report.php as a company: one ad’s applications', (
       }).expect(200);
       const applied = await postAs(server, person.session, '/api/aplica/aplica', {
         idAviso: aviso.id,
-        respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: index === 0 ? 'Sí; desde el lunes' : 'En 15 días' }],
+        respuestas: [
+          { idPregunta: aviso.preguntas[0].id, respuesta: index === 0 ? 'Sí; desde el lunes' : 'En 15 días' },
+          { idPregunta: aviso.preguntas[1].id, respuesta: index === 0 ? '-2+3 años' : 'Cinco años' },
+        ],
       }).expect(201);
       ids.push(applied.body.id);
     }
+    // What the applicant typed reaches the file as text, whatever it starts with.
+    await ctx.dataSource.query(`UPDATE applications SET cv_snapshot = cv_snapshot || jsonb_build_object('name', $1::text, 'tel', $2::text) WHERE id = $3`, [
+      HOSTILE_CELLS[0],
+      HOSTILE_CELLS[1],
+      ids[1],
+    ]);
     await postAs(server, empresa, '/api/empresa/aplicaisread', { id: ids[0] }).expect(200);
+    await postAs(server, empresa, `/api/empresa/aplicacion/${ids[0]}/estado`, { estado: 'entrevista' }).expect(200);
+    const exportOf = async (filter: object) => {
+      const response = await downloadAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, ...filter }).expect(200);
+      return readSheet(response.body as Buffer);
+    };
 
     const all = await downloadAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'all' }).expect(200);
     expect(all.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="postulaciones-aviso-${aviso.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
-    const lines = (all.body as Buffer).toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Nombre;Email;Telefono;Fecha de postulacion;Educacion;Experiencia;Respuestas;Tests');
-    expect(lines).toHaveLength(3);
-    const lucia = lines.find((line) => line.startsWith('Lucía Fernández'))!;
-    expect(lucia).toContain('exporta0@correo.test;+549114000000;');
-    expect(lucia).toMatch(/;\d{2}\/\d{2}\/\d{4};/);
-    expect(lucia).toContain('"¿Tenés disponibilidad inmediata?: Sí; desde el lunes"');
+    const sheet = readSheet(all.body as Buffer);
+    expect(sheet[0]).toEqual(['Nombre', 'Email', 'Teléfono', 'Fecha de postulación', 'Estado', 'Fecha del estado', 'Educación', 'Experiencia', ...preguntas, 'Tests']);
+    expect(formulaCells(sheet)).toEqual([]);
+    const [martin, lucia] = recordsOf(sheet);
+    // A phone written with its '+' is neutralised like any text: Excel shows "'+549…" rather than run it.
+    const today = formatDmy(new Date());
+    expect(lucia).toMatchObject({ Nombre: 'Lucía Fernández', Email: 'exporta0@correo.test', Teléfono: "'+549114000000", Estado: 'Entrevista', 'Fecha del estado': today });
+    expect(lucia['Fecha de postulación']).toBe(today);
+    expect([lucia[preguntas[0]], lucia[preguntas[1]]]).toEqual(['Sí; desde el lunes', "'-2+3 años"]);
+    expect(martin).toMatchObject({ Nombre: `'${HOSTILE_CELLS[0]}`, Teléfono: `'${HOSTILE_CELLS[1]}`, Estado: 'Nueva', [preguntas[1]]: 'Cinco años' });
 
-    const unread = await downloadAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'unread' }).expect(200);
-    const unreadLines = (unread.body as Buffer).toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(unreadLines.slice(1).map((line) => line.split(';')[0])).toEqual(['Martín Gómez']);
-
-    // The screen's security filters apply too: both were vigiladores, neither carries a weapon permit.
-    const rowsWith = async (seguridad: string[]) =>
-      (await downloadAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'all', seguridad }).expect(200)).body
-        .toString('utf8')
-        .slice(1)
-        .trimEnd()
-        .split('\r\n').length - 1;
-    expect(await rowsWith(['vigilador'])).toBe(2);
-    expect(await rowsWith(['vigilador', 'portacion'])).toBe(0);
+    // The list's own filters, one by one: the tab, the Estado, the security flags.
+    const list = async (query: string) => (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones?${query}`).expect(200)).body.total;
+    const unread = await exportOf({ tab: 'unread' });
+    expect(recordsOf(unread).map((row) => row.Estado)).toEqual(['Nueva']);
+    const interviews = await exportOf({ tab: 'all', estado: 'entrevista' });
+    expect(recordsOf(interviews).map((row) => row.Email)).toEqual(['exporta0@correo.test']);
+    expect(await list('estado=entrevista')).toBe(1);
+    expect(recordsOf(await exportOf({ tab: 'unread', estado: 'entrevista' }))).toEqual([]);
+    expect(await list('tab=unread&estado=entrevista')).toBe(0);
+    // Both were vigiladores, neither carries a weapon permit.
+    expect(await exportOf({ seguridad: ['vigilador'] })).toHaveLength(1 + (await list('seguridad=vigilador')));
+    expect(await exportOf({ seguridad: ['vigilador', 'portacion'] })).toHaveLength(1);
 
     await downloadAs(server, otra, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'all' }).expect(404);
     const badTab = await postAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'todas' }).expect(400);
     expect(badTab.body.message).toBe("La pestaña debe ser 'unread', 'all' o 'favourites'");
+    await postAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, estado: 'aceptada' }).expect(400);
   });
 });
 
@@ -335,6 +356,9 @@ describe("The administrator's 'Empresas'", () => {
   it('lists companies with their verification, pending documents and published ads, filtered like the other lists', async () => {
     const { body } = await getAs(server, admin, '/api/empresa?fvalue=30709876542&fname=cuit').expect(200);
     expect(body.response.map((row: { razonsocial: string }) => row.razonsocial).sort()).toEqual(['Evaluaciones Andinas', 'Otra Verificable S.R.L.']);
+    // The CUIT as people copy it, dashes and all, finds the same companies.
+    const { body: dashed } = await getAs(server, admin, '/api/empresa?fvalue=30-70987654-2&fname=cuit&ftype=eq').expect(200);
+    expect(dashed.response.map((row: { razonsocial: string }) => row.razonsocial).sort()).toEqual(['Evaluaciones Andinas', 'Otra Verificable S.R.L.']);
     const { body: demo } = await getAs(server, admin, `/api/empresa/get/${companyId}`).expect(200);
     expect(demo).toMatchObject({ razonsocial: 'Logística del Plata S.A.', verificada: true, pendientes: 0, usuario: 'empresa' });
     expect(demo.avisosPublicados).toBeGreaterThan(0);
@@ -344,12 +368,15 @@ describe("The administrator's 'Empresas'", () => {
     expect(bad.body.message).toBe('Solo se puede filtrar por razón social, CUIT o email');
   });
 
-  it('exports the list as CSV', async () => {
+  it('exports the list as a spreadsheet reads it: Spanish headers, the CUIT as text, no formula', async () => {
+    await ctx.dataSource.query(`UPDATE companies SET email = $1 WHERE id = $2`, [HOSTILE_CELLS[3], otherCompanyId]);
     const response = await downloadAs(server, admin, '/api/empresa/report.php', { fvalue: 'verificable', fname: 'razonsocial', ftype: 'like' }).expect(200);
-    const lines = (response.body as Buffer).toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Razon social;CUIT;Email;Avisos publicados;Verificada;Documentos pendientes;Usuario;Alta');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Otra Verificable S\.R\.L\.;30709876542;otra@verif\.test;2;No;0;otraverif;\d{2}\/\d{2}\/\d{4}$/);
+    const sheet = readSheet(response.body as Buffer);
+    expect(sheet[0]).toEqual(['Razón social', 'CUIT', 'Email', 'Avisos publicados', 'Verificada', 'Documentos pendientes', 'Usuario', 'Alta']);
+    expect(sheet).toHaveLength(2);
+    expect(sheet[1].map(cellValue)).toEqual(['Otra Verificable S.R.L.', '\t30709876542', `'${HOSTILE_CELLS[3]}`, 2, 'No', 0, 'otraverif', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/)]);
+    expect(formulaCells(sheet)).toEqual([]);
+    await ctx.dataSource.query(`UPDATE companies SET email = 'otra@verif.test' WHERE id = $1`, [otherCompanyId]);
   });
 
   it('edits the profile with Mi Perfil’s rules and links a free Empresa user', async () => {

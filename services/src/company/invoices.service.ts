@@ -71,13 +71,13 @@ export class InvoicesService {
     const rows = await everyPage((query) => this.list(scope, query), filter);
     return toCsv(rows, [
       { header: 'Empresa', value: (row) => row.empresa.razonsocial },
-      { header: 'Punto', value: (row) => row.punto },
-      { header: 'Codigo', value: (row) => row.codigo },
+      { header: 'Punto de venta', kind: 'code', value: (row) => row.punto },
+      { header: 'Número', kind: 'code', value: (row) => row.codigo },
       { header: 'Fecha', value: (row) => row.fecha },
       { header: 'Apellido', value: (row) => row.apellido },
       { header: 'Comentario', value: (row) => row.comentario },
-      { header: 'Status', value: (row) => row.status },
-      { header: 'Importe', value: (row) => row.importe.toFixed(2).replace('.', ',') },
+      { header: 'Estado', value: (row) => row.status },
+      { header: 'Importe', kind: 'amount', value: (row) => row.importe },
     ]);
   }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, MESSAGES, type AreaItem, type NamedItem } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { LoggedIn } from '../../test/session.js';
+import { formulaCells, readSheet } from '../../test/spreadsheet.js';
 import { downloadAs, getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
 import { AREA_MESSAGES, REFERENCE_LISTS } from './reference-lists.js';
 
@@ -221,7 +222,7 @@ describe('/api/area/ add, update and delete', () => {
 
 describe('POST /api/{nivel,subarea,area}/report.php', () => {
   const exportAs = (who: LoggedIn | null, path: string, filter: object) => downloadAs(server, who, path, filter);
-  const linesOf = (body: Buffer) => body.toString('utf8').slice(1).trimEnd().split('\r\n');
+  const linesOf = (body: Buffer) => readSheet(body).map((row) => row.join(';'));
 
   it('downloads each reference list with its own name filter, areas with their sub-areas', async () => {
     const subArea: NamedItem = (await postAs(server, admin, '/api/subarea/add', { name: 'Exportación marítima' }).expect(201)).body;
@@ -240,6 +241,13 @@ describe('POST /api/{nivel,subarea,area}/report.php', () => {
     const listed: { total: number } = (await getAs(server, admin, '/api/nivel?size=1').expect(200)).body;
     expect(rows[0]).toBe('Nivel');
     expect(rows).toHaveLength(1 + listed.total);
+  });
+
+  it('writes a name that would start a formula as text', async () => {
+    await postAs(server, admin, '/api/nivel/add', { name: '@SUM(A1) jefe' }).expect(201);
+    const sheet = readSheet((await exportAs(admin, '/api/nivel/report.php', { fvalue: 'SUM' }).expect(200)).body as Buffer);
+    expect(sheet).toEqual([['Nivel'], ["'@SUM(A1) jefe"]]);
+    expect(formulaCells(sheet)).toEqual([]);
   });
 
   it('is for administrators only', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, MESSAGES, type UserListItem } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, postLogin, solveCaptcha, type LoggedIn } from '../../test/session.js';
+import { formulaCells, HOSTILE_CELLS, readSheet } from '../../test/spreadsheet.js';
 import { downloadAs, getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
 import { MAX_FAILED_LOGINS } from '../auth/auth.service.js';
 import { USER_MESSAGES } from './users.service.js';
@@ -334,14 +335,21 @@ describe('POST /api/usuar/report.php', () => {
     const response = await exportAs(admin, { fvalue: 'exp', fname: 'name', ftype: 'like' }).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const text = (response.body as Buffer).toString('utf8');
-    expect(text.startsWith('\uFEFFUsuario;Email;Rol;Bloqueado\r\n')).toBe(true);
-    const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines).toHaveLength(1 + 121);
-    expect(lines).toContain('exportado7;exportado7@correo.test;Empresa;No');
-    // A ';' or '"' in a value is quoted as Excel expects; accents arrive intact.
-    expect(lines).toContain('"exp;""Pérez""";exp.perez@correo.test;Tester;No');
-    expect(lines.slice(1).every((line) => line.includes('exp'))).toBe(true);
+    const sheet = readSheet(response.body as Buffer);
+    expect(sheet[0]).toEqual(['Usuario', 'Email', 'Rol', 'Bloqueado']);
+    expect(sheet).toHaveLength(1 + 121);
+    expect(sheet).toContainEqual(['exportado7', 'exportado7@correo.test', 'Empresa', 'No']);
+    // A ';' or '"' in a value stays in its cell; accents arrive intact.
+    expect(sheet).toContainEqual(['exp;"Pérez"', 'exp.perez@correo.test', 'Tester', 'No']);
+    expect(sheet.slice(1).every(([name]) => name.includes('exp'))).toBe(true);
+  });
+
+  it('writes a name that would start a formula as text', async () => {
+    const hash = (await ctx.dataSource.query(`SELECT password_hash FROM users WHERE name = 'admin'`))[0].password_hash;
+    await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, 'formula@correo.test', 'Tester', $2)`, [HOSTILE_CELLS[0], hash]);
+    const sheet = readSheet((await exportAs(admin, { fvalue: 'formula@', fname: 'email', ftype: 'like' }).expect(200)).body as Buffer);
+    expect(sheet.slice(1)).toEqual([[`'${HOSTILE_CELLS[0]}`, 'formula@correo.test', 'Tester', 'No']]);
+    expect(formulaCells(sheet)).toEqual([]);
   });
 
   it('refuses a bad filter in Spanish and anyone but an administrator', async () => {
