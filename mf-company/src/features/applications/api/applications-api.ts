@@ -103,6 +103,6 @@ export async function markMessagesRead(applicationId: number, conversationId: nu
   await applicationChanged(applicationId, { hasNewMessage: false });
 }
 
-/** One ad's applications of a tab, saved as a CSV file. */
+/** One ad's applications under the list's filters (tab, security, Estado), saved as a CSV file. */
 export const exportApplications = (filter: ApplicationsExport) =>
   downloadRoute(API_PLACES.companyRecords.export, { body: filter }, `postulaciones-aviso-${filter.idAviso}.csv`);

@@ -58,6 +58,15 @@ describe("ApplicationsPage's 'Exportar'", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Exportar/ })).toBeEnabled());
   });
 
+  it("exports only the applications in the Estado the list is filtered by", async () => {
+    server(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones?estado=entrevista');
+    await user.click(await screen.findByRole('button', { name: "Exportar las aplicaciones de la pestaña Todas en estado 'Entrevista' a CSV" }));
+    expect(client.posts('/api/empresa/report.php')).toEqual([{ idAviso: 5, tab: 'all', seguridad: [], estado: 'entrevista' }]);
+    expect(client.sent[0].query).toMatchObject({ estado: 'entrevista' });
+  });
+
   it("exports 'Todas' by default and shows the server's refusal", async () => {
     server(() => {
       throw new ApiError(404, { message: 'El aviso no existe' });

@@ -105,11 +105,12 @@ export function ApplicationsPage() {
     void applications.refetch();
   };
 
+  // The file holds exactly the rows the list shows: the same tab, security filters and Estado.
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
     try {
-      await exportApplications({ idAviso: avisoId, tab, seguridad });
+      await exportApplications({ idAviso: avisoId, tab, seguridad, estado: stageFilter });
     } catch (failure) {
       setExportError(errorMessage(failure));
     } finally {
@@ -163,7 +164,7 @@ export function ApplicationsPage() {
               variant="secondary"
               onClick={() => void exportCsv()}
               busy={exporting}
-              aria-label={`Exportar las aplicaciones de la pestaña ${APPLICATION_TAB_LABELS[tab]} a CSV`}
+              aria-label={`Exportar las aplicaciones de la pestaña ${APPLICATION_TAB_LABELS[tab]}${stageFilter ? ` en estado '${APPLICATION_STAGE_LABELS[stageFilter]}'` : ''} a CSV`}
             >
               Exportar
             </Button>
