@@ -111,7 +111,6 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: HOSTILE_TITLE,
-      description: 'Reparto de mercadería en la zona sur del conurbano, con vehículo de la empresa.',
       hiringOrganization: { '@type': 'Organization', name: 'Logística del Plata S.A.' },
       jobLocation: { address: { addressLocality: 'Palermo', addressRegion: 'Ciudad Autónoma de Buenos Aires', addressCountry: 'AR' } },
       jobLocationType: 'TELECOMMUTE',
@@ -121,6 +120,9 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
       directApply: true,
       identifier: { value: String(id) },
     });
+    expect(posting.description).toMatch(/^<p>Reparto de mercadería en la zona sur del conurbano, con vehículo de la empresa\.<\/p><ul><li>Remoto · Full-time · /);
+    // The ad's text is in the HTML itself, for a crawler that reads no /api.
+    expect(html).toContain('<p>Reparto de mercadería en la zona sur del conurbano, con vehículo de la empresa.</p>');
     expect(Date.parse(posting.datePosted)).toBeLessThanOrEqual(Date.now());
     expect(Date.parse(posting.validThrough ?? '')).toBeGreaterThan(Date.now());
 
@@ -148,11 +150,12 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
     expect(metaContent(html, 'property', 'og:description')).toMatch(/^Confidencial · /);
     const [posting] = jsonLd(html);
     expect(posting.title).toBe('Analista contable');
-    expect(posting.hiringOrganization).toBeUndefined();
+    expect(posting.hiringOrganization).toBe('confidential');
 
     const missing = await adPage(99_999_999);
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('<div id="root"></div>');
+    expect((await adPage('abc')).status).toBe(404);
     expect(metaContent(missing.html, 'name', 'robots')).toBe('noindex');
     expect(metaContent(missing.html, 'property', 'og:title')).toBeUndefined();
     expect(jsonLd(missing.html)).toEqual([]);

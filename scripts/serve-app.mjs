@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sirv from 'sirv';
 import { FRONTEND_APPS, HOST_HEADER, apiProxyTarget, appPort, distDir, requestHostname, rootDir, shellRuntimeConfig } from './apps.mjs';
-import { AD_PAGE_PATH, adPageHtml, fetchSharePage, missingAdHtml } from './share-page.mjs';
+import { adPageHtml, adPageId, fetchSharePage, missingAdHtml, publicPageHtml } from './share-page.mjs';
 
 /**
  * The portal's Content-Security-Policy: scripts only from the shell and the remotes (no inline
@@ -159,7 +159,7 @@ export function createAppServer(app, { root = path.join(rootDir, app, distDir) }
       if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
     },
   });
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const servedHost = isServedHost(req.headers.host);
     // Before anything copies the Host into the page's configuration or policy (DNS rebinding, cache
     // poisoning). A remote's only copy is in its policy header: it answers, naming localhost instead.
@@ -178,8 +178,19 @@ export function createAppServer(app, { root = path.join(rootDir, app, distDir) }
       res.end(JSON.stringify(shellRuntimeConfig(process.env, hostname)));
       return;
     }
-    const adId = isShell && (req.method === 'GET' || req.method === 'HEAD') ? AD_PAGE_PATH.exec(pathname)?.[1] : undefined;
-    if (adId) return void serveAdPage(req, res, adId);
+    if (isShell && (req.method === 'GET' || req.method === 'HEAD')) {
+      const adId = adPageId(pathname);
+      if (adId !== undefined) return void serveAdPage(req, res, root, adId);
+      // Appended, not resolved: '//x' is a path here, not another host.
+      const url = URL.parse(`http://portal${req.url ?? '/'}`);
+      const origin = (process.env.PORTAL_URL ?? `http://${req.headers.host ?? 'localhost'}`).replace(/\/+$/, '');
+      if (url) return void servePublicPage(req, res, root, url, origin, () => serveAsset(req, res));
+    }
+    serveAsset(req, res);
+  });
+
+  /** A file of the app's folder; the shell's index.html for any other path. */
+  function serveAsset(req, res) {
     // Source maps stay on the server (hidden-source-map): they are for error tracking, not visitors.
     try {
       assets(req, res, () => notFound(res));
@@ -187,21 +198,42 @@ export function createAppServer(app, { root = path.join(rootDir, app, distDir) }
       if (!(error instanceof HiddenFile)) throw error;
       notFound(res);
     }
-  });
+  }
+  return server;
+}
+
+/** Sends a page written from the built index.html, never kept stale by a browser. */
+function sendPage(req, res, status, html) {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
+/** The home, a search or an information page with its own head; any other path goes to `next`. */
+async function servePublicPage(req, res, root, url, origin, next) {
+  let html = null;
+  try {
+    html = publicPageHtml(await fs.readFile(path.join(root, 'index.html'), 'utf8'), url, origin);
+  } catch {
+    // No built page: the assets' own answer.
+  }
+  if (html === null) next();
+  else sendPage(req, res, 200, html);
 }
 
 /**
- * /showAviso/{id} with the ad's preview tags and JobPosting in the HTML itself; an ad that is not
- * published answers 404 (the same page, marked noindex). When the API cannot answer in time the
- * page goes out as built: the SPA shows the ad as always.
+ * /showAviso/{id} with the ad's text, preview tags and JobPosting in the HTML itself; an ad that is
+ * not published, or a path that names no ad (/showAviso/abc), answers 404 (the same page, marked
+ * noindex). When the API cannot answer in time the page goes out as built: the SPA shows the ad as always.
  */
-async function serveAdPage(req, res, id) {
+async function serveAdPage(req, res, root, id) {
   try {
-    const [indexHtml, found] = await Promise.all([fs.readFile(path.join(rootDir, 'shell', distDir, 'index.html'), 'utf8'), fetchSharePage(id, apiProxyTarget())]);
+    const [indexHtml, found] = await Promise.all([
+      fs.readFile(path.join(root, 'index.html'), 'utf8'),
+      id === null ? { status: 'missing' } : fetchSharePage(id, apiProxyTarget()),
+    ]);
     const [status, html] =
       found.status === 'found' ? [200, adPageHtml(indexHtml, found.share)] : found.status === 'missing' ? [404, missingAdHtml(indexHtml)] : [200, indexHtml];
-    res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    sendPage(req, res, status, html);
   } catch {
     notFound(res);
   }

@@ -1,9 +1,29 @@
-// An ad's page as link previewers (WhatsApp, Telegram, LinkedIn) and search engines read it: they run
-// no JavaScript, so the shell's server writes the ad's title, description, Open Graph tags and
-// schema.org JobPosting into the built index.html (issue 22). The SPA boots from the same HTML.
+// The public pages as link previewers (WhatsApp, Telegram, LinkedIn) and search engines read them:
+// they run no JavaScript, so the shell's server writes each page's title, description, canonical
+// address and Open Graph tags into the built index.html, and an ad's page also its text and its
+// schema.org JobPosting (issues 22 and 33). The SPA boots from the same HTML, replacing the text.
+// Every value of an ad comes from the API already markupSafe (packages/contracts markup.ts).
 
-/** /showAviso/{id}: the ad pages the shell's server writes previews into. */
-export const AD_PAGE_PATH = /^\/showAviso\/(\d{1,10})\/?$/;
+/** /showAviso/{anything}: an ad's page; only an id of up to 10 digits can name an ad, anything else is 404. */
+const AD_PAGE_PATH = /^\/showAviso(?:\/([^/]*))?\/?$/;
+const AD_ID = /^\d{1,10}$/;
+
+/** The id of an ad page's path: undefined when the path is no ad page, null when it names no possible ad. */
+export function adPageId(pathname) {
+  const match = AD_PAGE_PATH.exec(pathname);
+  if (!match) return undefined;
+  return AD_ID.test(match[1] ?? '') && Number(match[1]) > 0 ? match[1] : null;
+}
+
+/** The public pages without a parameter: each its own title and description (the paths of SITEMAP_STATIC_PATHS, and /home). */
+const PUBLIC_PAGES = new Map([
+  ['/', { title: 'Postulate · Portal de empleo de Argentina', description: 'Avisos de empleo de toda la Argentina: buscá por puesto, provincia, área y modalidad, armá tu CV y postulate en un paso.' }],
+  ['/faqOut', { title: 'Preguntas frecuentes | Postulate', description: 'Cómo buscar empleo, armar tu CV, postularte y publicar avisos en Postulate: las respuestas a las preguntas de postulantes y empresas.' }],
+  ['/politicaPostulante', { title: 'Política de privacidad para postulantes | Postulate', description: 'La política de privacidad de Postulate para quienes buscan empleo: qué datos se guardan, para qué se usan y cómo ejercer tus derechos.' }],
+  ['/politicaEmpresa', { title: 'Política de privacidad para empresas | Postulate', description: 'La política de privacidad de Postulate para empresas y reclutadores: qué datos se guardan, para qué se usan y cómo ejercer tus derechos.' }],
+  ['/terminosPostulante', { title: 'Términos y condiciones para postulantes | Postulate', description: 'Los términos y condiciones de uso de Postulate para quienes buscan empleo y se postulan a los avisos.' }],
+  ['/terminosEmpresa', { title: 'Términos y condiciones para empresas | Postulate', description: 'Los términos y condiciones de uso de Postulate para empresas y reclutadores que publican avisos.' }],
+]);
 
 /** The API's answer for link previews: GET /api/home/aviso/{id}/compartir (SHARING_ROUTES.page in packages/contracts). */
 const sharePagePath = (id) => `/api/home/aviso/${id}/compartir`;
@@ -26,17 +46,59 @@ const scriptJson = (value) =>
 
 const meta = (attribute, name, content) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}"/>`;
 
-/** The page's own <title> and description replaced, `tags` added at the end of <head>. */
-function withHead(indexHtml, { title, description, tags }) {
+/** The page's own <title> and description replaced, `tags` added at the end of <head>, `body` written into the app's root. */
+function withHead(indexHtml, { title, description, tags, body }) {
   let html = indexHtml;
   if (title !== undefined) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined) html = html.replace(/<meta name="description"[^>]*>/, () => meta('name', 'description', description));
+  if (body !== undefined) html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   return html.replace('</head>', () => `${tags.join('')}</head>`);
 }
 
+/** The canonical address and the Open Graph and Twitter tags every public page carries. */
+function cardTags({ url, title, description, image }) {
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}"/>`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Postulate'),
+    meta('property', 'og:locale', 'es_AR'),
+    meta('property', 'og:url', url),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    ...(image
+      ? [
+          meta('property', 'og:image', image.url),
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', '1200'),
+          meta('property', 'og:image:height', '630'),
+          meta('property', 'og:image:alt', image.alt),
+          meta('name', 'twitter:card', 'summary_large_image'),
+        ]
+      : [meta('name', 'twitter:card', 'summary')]),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(image ? [meta('name', 'twitter:image', image.url)] : []),
+  ];
+}
+
+/** A text's lines as HTML, its line breaks kept. */
+const lines = (text) => text.split(/\r?\n/).map(escapeHtml).join('<br/>');
+
+/** The ad's text as a crawler reads it: the SPA replaces it once it boots. */
+const articleHtml = (share) =>
+  [
+    '<main><article>',
+    `<h1>${escapeHtml(share.headline)}</h1>`,
+    `<p>${escapeHtml(share.article.company)} · ${escapeHtml(share.article.place)}</p>`,
+    `<ul>${share.article.facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('')}</ul>`,
+    ...share.article.paragraphs.map((paragraph) => `<p>${lines(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(share.url)}">Postularme</a></p>`,
+    '</article></main>',
+  ].join('');
+
 /**
  * The ad's page: <title>, description, canonical address, Open Graph and Twitter tags with the
- * preview image, and the JobPosting as JSON-LD. Every value is escaped for where it goes.
+ * preview image, the JobPosting as JSON-LD and the ad's text in the body. Every value is escaped for where it goes.
  * @param {string} indexHtml the built shell/dist/index.html
  * @param {import('@postulate/contracts').SharePage} share
  */
@@ -44,23 +106,9 @@ export function adPageHtml(indexHtml, share) {
   return withHead(indexHtml, {
     title: share.title,
     description: share.description,
+    body: articleHtml(share),
     tags: [
-      `<link rel="canonical" href="${escapeHtml(share.url)}"/>`,
-      meta('property', 'og:type', 'website'),
-      meta('property', 'og:site_name', 'Postulate'),
-      meta('property', 'og:locale', 'es_AR'),
-      meta('property', 'og:url', share.url),
-      meta('property', 'og:title', share.headline),
-      meta('property', 'og:description', share.description),
-      meta('property', 'og:image', share.imageUrl),
-      meta('property', 'og:image:type', 'image/png'),
-      meta('property', 'og:image:width', '1200'),
-      meta('property', 'og:image:height', '630'),
-      meta('property', 'og:image:alt', share.imageAlt),
-      meta('name', 'twitter:card', 'summary_large_image'),
-      meta('name', 'twitter:title', share.headline),
-      meta('name', 'twitter:description', share.description),
-      meta('name', 'twitter:image', share.imageUrl),
+      ...cardTags({ url: share.url, title: share.headline, description: share.description, image: { url: share.imageUrl, alt: share.imageAlt } }),
       `<script type="application/ld+json">${scriptJson(share.jobPosting)}</script>`,
     ],
   });
@@ -69,15 +117,44 @@ export function adPageHtml(indexHtml, share) {
 /** An ad that does not exist or is no longer published: the plain page, kept out of search engines. */
 export const missingAdHtml = (indexHtml) => withHead(indexHtml, { tags: [meta('name', 'robots', 'noindex')] });
 
+/** The words searched in a home address (its `filtro=aviso:…` parameters, as mf-public's home-filters writes them). */
+const searchedTerms = (searchParams) =>
+  searchParams
+    .getAll('filtro')
+    .filter((filter) => filter.startsWith('aviso:'))
+    .map((filter) => filter.slice('aviso:'.length).replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+
 /**
- * Asks the API for an ad's preview data: 'missing' when it answers 404, 'unavailable' when it is
+ * The home, a search or an information page with its own title, description, canonical address
+ * and Open Graph card; null for any other path. `origin` is the portal's public origin.
+ * @param {string} indexHtml the built shell/dist/index.html
+ * @param {URL} url the address asked for
+ */
+export function publicPageHtml(indexHtml, url, origin) {
+  const search = url.pathname === '/home' && url.search !== '';
+  const page = search ? searchPage(url) : PUBLIC_PAGES.get(url.pathname === '/home' ? '/' : url.pathname.replace(/(.)\/$/, '$1'));
+  if (!page) return null;
+  const canonical = search ? `${origin}/home${url.search}` : `${origin}${url.pathname === '/home' ? '/' : url.pathname.replace(/(.)\/$/, '$1')}`;
+  return withHead(indexHtml, { ...page, tags: cardTags({ url: canonical, title: page.title, description: page.description }) });
+}
+
+function searchPage(url) {
+  const terms = searchedTerms(url.searchParams);
+  if (terms.length === 0) return { title: 'Búsqueda de empleos | Postulate', description: 'Los avisos de empleo de tu búsqueda en Postulate, los más nuevos primero.' };
+  const named = terms.join(', ');
+  return { title: `Empleos de ${named} | Postulate`, description: `Avisos de empleo de ${named} en Argentina, los más nuevos primero, en Postulate.` };
+}
+
+/**
+ * Asks the API for an ad's preview data: 'missing' when it answers 404 (or 400: no such id), 'unavailable' when it is
  * down, slow or answers anything else (the page then goes out as it is built).
  * @returns {Promise<{ status: 'found', share: import('@postulate/contracts').SharePage } | { status: 'missing' } | { status: 'unavailable' }>}
  */
 export async function fetchSharePage(id, apiTarget) {
   try {
     const response = await fetch(new URL(sharePagePath(id), apiTarget), { signal: globalThis.AbortSignal.timeout(API_TIMEOUT_MS) });
-    if (response.status === 404) return { status: 'missing' };
+    if (response.status === 404 || response.status === 400) return { status: 'missing' };
     if (!response.ok) return { status: 'unavailable' };
     return { status: 'found', share: await response.json() };
   } catch {

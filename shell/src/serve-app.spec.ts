@@ -171,3 +171,147 @@ it("lets a remote answer at another host, but its policy never names that host",
   expect(answer.headers['content-security-policy']).not.toContain('evil.example');
   expect(answer.headers['content-security-policy']).toContain('http://localhost:');
 });
+
+describe('the shell: pages search engines and link previewers read', () => {
+  const INDEX = `<!doctype html><html lang="es-AR"><head><meta name="description" content="Postulate: buscá empleo en Argentina, armá tu CV y postulate." /><title>Postulate · Portal de empleo</title></head><body><div id="root"></div></body></html>`;
+  /** What GET /api/home/aviso/7/compartir answers (SharePage); any other ad is unknown. */
+  const SHARE = {
+    url: 'https://postulate.example/showAviso/7',
+    title: 'Chofer <b>de reparto</b> · Confidencial · Palermo, Ciudad Autónoma de Buenos Aires | Postulate',
+    headline: 'Chofer <b>de reparto</b>',
+    description: 'Confidencial · Palermo · Presencial · Full-time. Reparto en zona sur.',
+    imageUrl: 'https://postulate.example/api/home/aviso/7/imagen.png',
+    imageAlt: 'Chofer, Confidencial, Palermo',
+    article: {
+      company: 'Confidencial',
+      place: 'Palermo, Ciudad Autónoma de Buenos Aires',
+      facts: ['Presencial · Full-time · Junior', '1 vacante'],
+      paragraphs: ['Reparto de mercadería & cobranza\nen zona sur.', 'Registro profesional </script>'],
+    },
+    jobPosting: { '@type': 'JobPosting', title: 'Chofer', description: '<p>Reparto</p>', hiringOrganization: 'confidential' },
+  };
+  const asked: string[] = [];
+  let port: number;
+  let pages: string;
+  let api: http.Server;
+  const saved = { API_PROXY_TARGET: process.env.API_PROXY_TARGET, PORTAL_URL: process.env.PORTAL_URL };
+
+  beforeAll(async () => {
+    pages = await fs.mkdtemp(path.join(os.tmpdir(), 'serve-app-pages-'));
+    await fs.writeFile(path.join(pages, 'index.html'), INDEX);
+    api = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      const found = req.url === '/api/home/aviso/7/compartir';
+      res.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(found ? SHARE : { message: 'El aviso no existe' }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    process.env.API_PROXY_TARGET = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    process.env.PORTAL_URL = 'https://postulate.example/';
+    const server = createAppServer('shell', { root: pages });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await new Promise((resolve) => api.close(resolve));
+    await fs.rm(pages, { recursive: true, force: true });
+  });
+
+  const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const metaOf = (html: string, attribute: 'name' | 'property', name: string) => {
+    const found = [...html.matchAll(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`, 'g'))];
+    return found.length === 1 ? decode(found[0][1]) : `${found.length} tags`;
+  };
+  const canonicalOf = (html: string) => decode(/<link rel="canonical" href="([^"]*)"\/>/.exec(html)?.[1] ?? '');
+
+  it("writes the ad's text itself into the page, escaped, so a crawler needs no /api", async () => {
+    const answer = await get(port, '/showAviso/7');
+    const html = answer.body.toString();
+    expect([answer.status, answer.headers['content-type']]).toEqual([200, 'text/html; charset=utf-8']);
+    const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)![1];
+    expect(root).toBe(
+      '<main><article><h1>Chofer &lt;b&gt;de reparto&lt;/b&gt;</h1><p>Confidencial · Palermo, Ciudad Autónoma de Buenos Aires</p>' +
+        '<ul><li>Presencial · Full-time · Junior</li><li>1 vacante</li></ul>' +
+        '<p>Reparto de mercadería &amp; cobranza<br/>en zona sur.</p><p>Registro profesional &lt;/script&gt;</p>' +
+        '<p><a href="https://postulate.example/showAviso/7">Postularme</a></p></article></main>',
+    );
+    expect(titleOf(html)).toBe(SHARE.title);
+    expect(canonicalOf(html)).toBe(SHARE.url);
+    expect(metaOf(html, 'property', 'og:title')).toBe(SHARE.headline);
+    const [jsonLd] = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+    expect(jsonLd).toEqual(SHARE.jobPosting);
+  });
+
+  it.each(['/showAviso/abc', '/showAviso/7abc', '/showAviso/0', '/showAviso/12345678901', '/showAviso/', '/showAviso', '/showAviso/%37', '/showAviso/8'])(
+    'answers 404 marked noindex to %s, a path that names no published ad',
+    async (rawPath) => {
+      const answer = await get(port, rawPath);
+      const html = answer.body.toString();
+      expect(answer.status).toBe(404);
+      expect(metaOf(html, 'name', 'robots')).toBe('noindex');
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('og:title');
+    },
+  );
+
+  it('asks the API only about ids that can name an ad', async () => {
+    asked.length = 0;
+    await get(port, '/showAviso/abc');
+    await get(port, '/showAviso/8');
+    expect(asked).toEqual(['/api/home/aviso/8/compartir']);
+  });
+
+  const PAGES: [string, string][] = [
+    ['/', 'https://postulate.example/'],
+    ['/faqOut', 'https://postulate.example/faqOut'],
+    ['/politicaPostulante', 'https://postulate.example/politicaPostulante'],
+    ['/politicaEmpresa', 'https://postulate.example/politicaEmpresa'],
+    ['/terminosPostulante', 'https://postulate.example/terminosPostulante'],
+    ['/terminosEmpresa', 'https://postulate.example/terminosEmpresa'],
+    ['/home?filtro=aviso%3Achofer%20%3Cb%3E&filtro=provincia%3A02', 'https://postulate.example/home?filtro=aviso%3Achofer%20%3Cb%3E&filtro=provincia%3A02'],
+  ];
+
+  it('gives the home, a search and each information page its own title, description, canonical address and Open Graph card', async () => {
+    const heads = [];
+    for (const [rawPath, canonical] of PAGES) {
+      const answer = await get(port, rawPath);
+      const html = answer.body.toString();
+      expect([rawPath, answer.status]).toEqual([rawPath, 200]);
+      const head = { title: titleOf(html), description: metaOf(html, 'name', 'description') };
+      expect(head.title).toMatch(/Postulate/);
+      expect(canonicalOf(html)).toBe(canonical);
+      expect({
+        url: metaOf(html, 'property', 'og:url'),
+        title: metaOf(html, 'property', 'og:title'),
+        description: metaOf(html, 'property', 'og:description'),
+        type: metaOf(html, 'property', 'og:type'),
+        site: metaOf(html, 'property', 'og:site_name'),
+        card: metaOf(html, 'name', 'twitter:card'),
+      }).toEqual({ url: canonical, ...head, type: 'website', site: 'Postulate', card: 'summary' });
+      // The app still boots from the page: its root is left for it.
+      expect(html).toContain('<div id="root"></div>');
+      heads.push(head);
+    }
+    expect(new Set(heads.map((head) => head.title)).size).toBe(PAGES.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(PAGES.length);
+    expect(heads.at(-1)!.title).toBe('Empleos de chofer <b> | Postulate');
+  });
+
+  it('names the home once: /home is / again, a trailing slash the same page', async () => {
+    expect(canonicalOf((await get(port, '/home')).body.toString())).toBe('https://postulate.example/');
+    expect(canonicalOf((await get(port, '/faqOut/')).body.toString())).toBe('https://postulate.example/faqOut');
+    expect(titleOf((await get(port, '/home')).body.toString())).toBe(titleOf((await get(port, '/')).body.toString()));
+  });
+
+  it('leaves every other screen of the app as built', async () => {
+    const html = (await get(port, '/dashboard')).body.toString();
+    expect(html).toBe(INDEX);
+  });
+});

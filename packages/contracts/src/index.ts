@@ -50,6 +50,7 @@ export * from './route-places.js';
 export * from './sharing-places.js';
 export * from './notifications.js';
 export * from './notifications-contract.js';
+export * from './markup.js';
 export * from './sharing.js';
 export * from './sharing-contract.js';
 export * from './fair-wording.js';

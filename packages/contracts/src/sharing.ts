@@ -31,9 +31,10 @@ export const SITEMAP_STATIC_PATHS = ['/', '/faqOut', '/politicaPostulante', '/po
 
 /**
  * What robots.txt lets crawlers read under a kept-out path (RFC 9309's longest match wins): the
- * preview images, which link previewers that follow robots.txt would otherwise leave out.
+ * preview images, which link previewers that follow robots.txt would otherwise leave out, and the
+ * public files (company logos), which the JobPosting names as the employer's logo.
  */
-export const ROBOTS_ALLOWED = ['/api/home/aviso/*/imagen.png'] as const;
+export const ROBOTS_ALLOWED = ['/api/home/aviso/*/imagen.png', '/api/files/'] as const;
 
 /** What robots.txt keeps crawlers out of: the API and every page of an account or of an e-mailed token. */
 export const ROBOTS_DISALLOWED = ['/api/', '/admin', '/micv', '/mispostulaciones', '/mistests', '/tests/', '/forgot/', '/notificaciones/', '/dashboard'] as const;
@@ -43,16 +44,18 @@ export const jobPostingSchema = z.object({
   '@context': z.literal('https://schema.org'),
   '@type': z.literal('JobPosting'),
   title: z.string(),
-  description: z.string(),
+  description: z.string().describe('HTML: the description\'s paragraphs, then a list of the ad\'s facts'),
   identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string() }),
   url: z.string(),
   datePosted: z.iso.datetime(),
   validThrough: z.iso.datetime().optional().describe('The ad\'s expiry date, when it has one'),
   employmentType: z.string(),
   hiringOrganization: z
-    .object({ '@type': z.literal('Organization'), name: z.string(), logo: z.string().optional() })
-    .optional()
-    .describe('Absent on a confidential ad'),
+    .union([
+      z.object({ '@type': z.literal('Organization'), name: z.string(), logo: z.string().optional().describe("The company's logo, when it has one") }),
+      z.literal('confidential'),
+    ])
+    .describe("'confidential' on a confidential ad: Google's value for an employer hiring anonymously"),
   jobLocation: z.object({
     '@type': z.literal('Place'),
     address: z.object({
@@ -88,6 +91,14 @@ export const sharePageSchema = z.object({
   description: z.string().describe('The company or Confidencial, the place, the modality and the start of the description'),
   imageUrl: z.string().describe('The absolute address of the 1200×630 preview image'),
   imageAlt: z.string(),
+  article: z
+    .object({
+      company: z.string().describe("The company, or 'Confidencial'"),
+      place: z.string(),
+      facts: z.array(z.string()).describe('Modality, employment type, level, area, vacancies, languages, publication and expiry dates, in Spanish'),
+      paragraphs: z.array(z.string()).describe("The description's paragraphs as typed, line breaks kept"),
+    })
+    .describe("The ad's text, which the page's HTML carries before any script runs: a crawler reads it without the API"),
   jobPosting: jobPostingSchema,
 });
 

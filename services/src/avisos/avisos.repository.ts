@@ -843,10 +843,10 @@ export class AvisosRepository {
     }
   }
 
-  /** Publishes the ad, keeping its first publication date; it expires its duration after that date. */
+  /** Publishes the ad, keeping its first publication date; it expires its duration after that date. Its page changes now (the sitemap's lastmod). */
   async markPublished(manager: EntityManager, id: number): Promise<void> {
     await manager.query(
-      `UPDATE avisos SET status = 'published', published_at = coalesce(published_at, now()),
+      `UPDATE avisos SET status = 'published', published_at = coalesce(published_at, now()), updated_at = now(),
               expires_at = coalesce(published_at, now()) + duration_days * interval '1 day'
         WHERE id = $1`,
       [id],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { APP_NAME, PREVIEW_IMAGE } from '@postulate/contracts';
+import { APP_NAME, escapeMarkup, PREVIEW_IMAGE } from '@postulate/contracts';
 import { DATA_DIR } from '../database/paths.js';
 
 /** Shipped with the code (data/fonts, Bitstream Vera licence): the image looks the same whatever fonts the server has. */
@@ -29,8 +29,8 @@ export interface PreviewText {
   place: string;
 }
 
-/** Text for Pango's markup, which sharp's text input reads. */
-const markup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;').replace(/"/g, '&quot;');
+/** Text for Pango's markup, which sharp's text input reads: XML, where a control character is an error. */
+const markup = escapeMarkup;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

@@ -1,6 +1,6 @@
-import { Controller, Param, Query, Res } from '@nestjs/common';
+import { Controller, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { SHARING_ROUTES, type HomeQuery, type SharePage } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { ContractRoute } from '../common/contract-route.js';
@@ -33,8 +33,8 @@ export class SharingController {
   }
 
   @ContractRoute(SHARING_ROUTES.feed)
-  async feed(@Query(new ZodValidationPipe(SHARING_ROUTES.feed.query)) query: HomeQuery, @Res() res: Response): Promise<void> {
-    sendPublic(res, 'application/rss+xml; charset=utf-8', await this.sharing.feed(query));
+  async feed(@Query(new ZodValidationPipe(SHARING_ROUTES.feed.query)) query: HomeQuery, @Req() req: Request, @Res() res: Response): Promise<void> {
+    sendPublic(res, 'application/rss+xml; charset=utf-8', await this.sharing.feed(query, req.originalUrl));
   }
 
   @ContractRoute(SHARING_ROUTES.sitemap)

@@ -3,8 +3,11 @@ import {
   APP_NAME,
   APPLY_MESSAGES,
   EMPLOYMENT_TYPES,
+  escapeMarkup,
   FEED_SIZE,
+  formatDmy,
   HOME_PAGE_SIZE,
+  markupSafe,
   PREVIEW_DESCRIPTION_LIMIT,
   provinceLabel,
   ROBOTS_ALLOWED,
@@ -24,9 +27,22 @@ import { renderPreviewImage } from './preview-image.js';
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org): the newest ads fill what the static pages leave. */
 const SITEMAP_MAX_URLS = 50_000;
 
-/** Text for XML (RSS, sitemap): every character that could close or open markup, quotes included. */
-const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = escapeMarkup;
+
+/** Every string of an answer the portal's server writes whole into a page (tags, JSON-LD, the ad's text) made markupSafe. */
+function markupSafeDeep<T>(value: T): T {
+  if (typeof value === 'string') return markupSafe(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => markupSafeDeep(item)) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, markupSafeDeep(item)])) as T;
+  return value;
+}
+
+/** The description as typed, in paragraphs (a blank line between them); a paragraph keeps its line breaks. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\r?\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
 
 /** One line of at most `limit` characters, cut at a word with '…'. */
 function summary(text: string, limit = PREVIEW_DESCRIPTION_LIMIT): string {
@@ -35,6 +51,25 @@ function summary(text: string, limit = PREVIEW_DESCRIPTION_LIMIT): string {
   const cut = line.slice(0, limit - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > limit / 2 ? cut.lastIndexOf(' ') : cut.length).trimEnd()}…`;
 }
+
+/** The ad's facts a reader looks for besides its description, in Spanish, as the ad page shows them. */
+function adFacts(aviso: PublicAviso): string[] {
+  return [
+    `${aviso.modalidad} · ${aviso.tipoEmpleo} · ${aviso.nivel.name}`,
+    `Área: ${aviso.area.name} · ${aviso.subarea.name}`,
+    aviso.vacantes === 1 ? '1 vacante' : `${aviso.vacantes} vacantes`,
+    ...aviso.avisoIdiomas.map((idioma) => `${idioma.idioma}: lectura ${idioma.nivelRead.toLowerCase()}, escritura ${idioma.nivelWrite.toLowerCase()}`),
+    `Publicado el ${formatDmy(new Date(aviso.publicadoEl))}`,
+    ...(aviso.venceEl === null ? [] : [`Vence el ${formatDmy(new Date(aviso.venceEl))}`]),
+  ];
+}
+
+/** JobPosting's description in the HTML Google reads: the paragraphs as typed (their line breaks kept), then the facts. */
+const descriptionHtml = (paragraphs: string[], facts: string[]) =>
+  [
+    ...paragraphs.map((paragraph) => `<p>${xml(paragraph).replace(/\r?\n/g, '<br>')}</p>`),
+    `<ul>${facts.map((fact) => `<li>${xml(fact)}</li>`).join('')}</ul>`,
+  ].join('');
 
 const companyOf = (aviso: AvisoCardData) => aviso.nombreEmpresa ?? APPLY_MESSAGES.confidential;
 const placeOf = (aviso: AvisoCardData) => `${aviso.localidad.label}, ${provinceLabel(aviso.provincia.id)}`;
@@ -61,23 +96,31 @@ export class SharingService {
     return `${this.origin}/showAviso/${id}`;
   }
 
+  /** What the portal's server writes into /showAviso/{id}, every string markupSafe. */
   async page(id: number): Promise<SharePage> {
     const aviso = await this.home.aviso(id);
     const company = companyOf(aviso);
     const place = placeOf(aviso);
-    return {
+    const paragraphs = paragraphsOf(aviso.descripcion);
+    const facts = adFacts(aviso);
+    return markupSafeDeep({
       url: this.adUrl(id),
       title: `${aviso.titulo} · ${company} · ${place} | ${APP_NAME}`,
       headline: aviso.titulo,
       description: summary(`${company} · ${place} · ${aviso.modalidad} · ${aviso.tipoEmpleo}. ${aviso.descripcion}`),
       imageUrl: `${this.origin}/api/home/aviso/${id}/imagen.png`,
       imageAlt: `${aviso.titulo}, ${company}, ${place}`,
-      jobPosting: this.jobPosting(aviso),
-    };
+      article: { company, place, facts, paragraphs },
+      jobPosting: this.jobPosting(aviso, descriptionHtml(paragraphs, facts)),
+    });
   }
 
-  /** schema.org JobPosting with what Google for Jobs requires and recommends; a confidential ad names no organisation. */
-  private jobPosting(aviso: PublicAviso): JobPosting {
+  /**
+   * schema.org JobPosting as Google's job posting guidelines ask: its required properties on every
+   * ad, a confidential one naming its employer 'confidential' (Google's value for an employer
+   * hiring anonymously), the description in HTML, the company's logo when it has one.
+   */
+  private jobPosting(aviso: PublicAviso, description: string): JobPosting {
     const remote = aviso.modalidad === 'Remoto';
     const salary = aviso.showSalario && (aviso.salarioDesde !== null || aviso.salarioHasta !== null);
     // Logo URLs are relative when the API is on the portal's origin.
@@ -86,15 +129,14 @@ export class SharingService {
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: aviso.titulo,
-      description: aviso.descripcion,
+      description,
       identifier: { '@type': 'PropertyValue', name: APP_NAME, value: String(aviso.id) },
       url: this.adUrl(aviso.id),
       datePosted: aviso.publicadoEl,
       ...(aviso.venceEl !== null && { validThrough: aviso.venceEl }),
       employmentType: EMPLOYMENT_TYPES[aviso.tipoEmpleo],
-      ...(aviso.nombreEmpresa !== null && {
-        hiringOrganization: { '@type': 'Organization' as const, name: aviso.nombreEmpresa, ...(logo && { logo }) },
-      }),
+      hiringOrganization:
+        aviso.nombreEmpresa === null ? ('confidential' as const) : { '@type': 'Organization' as const, name: aviso.nombreEmpresa, ...(logo && { logo }) },
       jobLocation: {
         '@type': 'Place',
         address: {
@@ -132,9 +174,10 @@ export class SharingService {
   /**
    * RSS 2.0 of a home search: the home's own search (terms, provinces, area and facet filters), its
    * first FEED_SIZE ads in the home's order, newest first. A term search ranks by score, so there
-   * the feed holds the newest of its best FEED_SIZE matches.
+   * the feed holds the newest of its best FEED_SIZE matches. `path` is the address it was asked at,
+   * which the feed names as its own (atom:link rel="self", as the RSS Advisory Board recommends).
    */
-  async feed(query: HomeQuery): Promise<string> {
+  async feed(query: HomeQuery, path: string): Promise<string> {
     const pages = Math.ceil(FEED_SIZE / HOME_PAGE_SIZE);
     const first = await this.home.home({ ...query, page: 1 });
     const more = Math.min(pages, Math.ceil(first.avisos.total / HOME_PAGE_SIZE));
@@ -155,8 +198,9 @@ export class SharingService {
     </item>`;
     });
     return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
+    <atom:link href="${xml(`${this.origin}${path}`)}" rel="self" type="application/rss+xml"/>
     <title>${xml(searched.length ? `${APP_NAME}: avisos de ${searched.join(', ')}` : `${APP_NAME}: avisos de empleo`)}</title>
     <link>${xml(this.homeUrl(query))}</link>
     <description>${xml(`Los avisos de empleo más nuevos${searched.length ? ` de la búsqueda ${searched.join(', ')}` : ''} en ${APP_NAME}, el portal de empleo de Argentina`)}</description>

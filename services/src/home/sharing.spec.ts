@@ -1,9 +1,12 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { SaxesParser } from 'saxes';
 import request from 'supertest';
-import { HOME_MESSAGES, PORTAL_SCREENS, ROBOTS_DISALLOWED, SHARING_ROUTES, SITEMAP_STATIC_PATHS, type SharePage } from '@postulate/contracts';
-import { insertAviso } from '../../test/avisos.js';
+import { formatDmy, HOME_MESSAGES, PORTAL_SCREENS, ROBOTS_DISALLOWED, SHARING_ROUTES, SITEMAP_STATIC_PATHS, type SharePage } from '@postulate/contracts';
+import { insertAviso, validAvisoOf } from '../../test/avisos.js';
+import { login } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { postAs } from '../../test/writes.js';
 
 const PORTAL = 'https://portal.example';
 let ctx: TestApp;
@@ -32,11 +35,35 @@ const sharePage = async (id: number): Promise<SharePage> => {
   return body;
 };
 
-/** The text of each `<name>` element of an XML document, entities decoded (the browser test parses it for real). */
-const elements = (xmlText: string, name: string) =>
-  [...xmlText.matchAll(new RegExp(`<${name}(?: [^>]*)?>([\\s\\S]*?)</${name}>`, 'g'))].map((match) =>
-    match[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&'),
-  );
+interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+}
+
+/**
+ * The elements of an XML document in order, parsed by saxes (the strict XML 1.0 parser jsdom uses),
+ * which throws on anything not well-formed: a character XML forbids, a bad entity, an unclosed tag.
+ */
+function parseXml(xmlText: string): XmlElement[] {
+  const parser = new SaxesParser({ xmlns: true });
+  const found: XmlElement[] = [];
+  const open: XmlElement[] = [];
+  parser.on('opentag', (tag) => {
+    const element = { name: tag.name, attributes: Object.fromEntries(Object.values(tag.attributes).map((attribute) => [attribute.name, attribute.value])), text: '' };
+    found.push(element);
+    open.push(element);
+  });
+  parser.on('text', (text) => {
+    if (open.length > 0) open[open.length - 1].text += text;
+  });
+  parser.on('closetag', () => open.pop());
+  parser.write(xmlText).close();
+  return found;
+}
+
+/** The text of each `<name>` element of an XML document, entities decoded. */
+const elements = (xmlText: string, name: string) => parseXml(xmlText).filter((element) => element.name === name).map((element) => element.text);
 
 describe("an ad's link preview and JobPosting", () => {
   it('carries every property Google for Jobs requires and recommends, the salary in ARS when shown', async () => {
@@ -72,7 +99,12 @@ describe("an ad's link preview and JobPosting", () => {
         address: { '@type': 'PostalAddress', addressLocality: 'Palermo', addressRegion: 'Ciudad Autónoma de Buenos Aires', addressCountry: 'AR' },
       },
     });
-    expect(posting.description).toContain('Reparto   de mercadería');
+    // The description in HTML, as typed: each paragraph, its line breaks, then the ad's facts.
+    expect(posting.description.startsWith('<p>Reparto   de mercadería<br>en zona sur. Reparto')).toBe(true);
+    expect(posting.description).toMatch(/<\/p><ul><li>Presencial · Por Contrato · [^<]+<\/li><li>Área: [^<]+<\/li><li>1 vacante<\/li>/);
+    expect(page.article).toMatchObject({ company: 'Logística del Plata S.A.', place: 'Palermo, Ciudad Autónoma de Buenos Aires' });
+    expect(page.article.paragraphs).toEqual([('Reparto   de mercadería\nen zona sur. '.repeat(20)).trim()]);
+    expect(page.article.facts).toContain(`Vence el ${formatDmy(expiresAt)}`);
     // Recommended: validThrough (the ad's expiry date), employmentType, baseSalary, directApply, identifier.
     expect(posting.validThrough).toBe(expiresAt.toISOString());
     expect(posting).toMatchObject({
@@ -98,13 +130,39 @@ describe("an ad's link preview and JobPosting", () => {
     expect(JSON.stringify(page)).not.toContain('700000');
     expect(page.title).toContain(' · Confidencial · ');
     expect(page.description.startsWith('Confidencial · ')).toBe(true);
-    expect(page.jobPosting.hiringOrganization).toBeUndefined();
+    // Google's value for an employer hiring anonymously: the ad stays eligible without naming the company.
+    expect(page.jobPosting.hiringOrganization).toBe('confidential');
+    expect(page.article.company).toBe('Confidencial');
     expect(page.jobPosting.baseSalary).toBeUndefined();
     expect(page.jobPosting).toMatchObject({
       employmentType: 'INTERN',
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'Argentina' },
     });
+  });
+
+  it("names the company's logo at an address a crawler may read", async () => {
+    const id = await publishedAviso('Aviso con logo');
+    const [{ id: fileId }] = await ctx.dataSource.query(
+      `INSERT INTO stored_files (kind, mime, bytes, size) VALUES ('logo', 'image/png', '\\x010203'::bytea, 3) RETURNING id`,
+    );
+    await ctx.dataSource.query(`UPDATE companies SET logo_file_id = $1 WHERE id = (SELECT company_id FROM avisos WHERE id = $2)`, [fileId, id]);
+    try {
+      const { hiringOrganization } = (await sharePage(id)).jobPosting;
+      expect(hiringOrganization).toEqual({ '@type': 'Organization', name: 'Logística del Plata S.A.', logo: `${PORTAL}/api/files/${fileId}` });
+      const robots = (await request(server).get('/api/home/robots.txt').expect(200)).text;
+      expect(robots).toContain('\nAllow: /api/files/\n');
+    } finally {
+      await ctx.dataSource.query(`UPDATE companies SET logo_file_id = NULL WHERE logo_file_id = $1`, [fileId]);
+    }
+  });
+
+  it('carries no character XML or HTML forbids, from any field', async () => {
+    const id = await publishedAviso('Chofer\u000bde\u0085reparto\u001f\ufffe', { descripcion: 'Reparto\u0001 en zona\u000csur\u007f.' });
+    const page = await sharePage(id);
+    expect(page.headline).toBe('Chofer de reparto');
+    expect(page.article.paragraphs).toEqual(['Reparto en zona sur.']);
+    expect(JSON.stringify(page)).not.toMatch(/\\u00(0[0-8bcef]|1[0-9a-f]|7f|8[0-9a-f]|9[0-9a-f])|\\ud[89ab]|\\ufff[ef]/i);
   });
 
   it('is 404 for a finished or unpublished ad, its image too', async () => {
@@ -138,7 +196,7 @@ describe('the RSS feed of a home search', () => {
     const response = await request(server).get('/api/home/feed?q=repartidor feed&modalidad=Remoto').expect(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const feed = response.text;
-    expect(feed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0">')).toBe(true);
+    expect(feed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')).toBe(true);
     expect(feed).not.toContain('<b>');
     expect(elements(feed, 'title')).toEqual(['Postulate: avisos de repartidor feed', 'Repartidor <b>feed</b> & "cía"']);
     expect(elements(feed, 'link')).toEqual([`${PORTAL}/home?filtro=aviso%3Arepartidor+feed&modalidad=Remoto`, `${PORTAL}/showAviso/${id}`]);
@@ -147,6 +205,23 @@ describe('the RSS feed of a home search', () => {
     const [pubDate] = elements(feed, 'pubDate');
     expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     expect(elements(feed, 'description')[1]).toMatch(/^Logística del Plata S\.A\. · Palermo, Ciudad Autónoma de Buenos Aires · Remoto · Full-time\. /);
+  });
+
+  it('names its own address as atom:link rel="self"', async () => {
+    const feed = (await request(server).get('/api/home/feed?q=repartidor&province=02').expect(200)).text;
+    const [self, ...more] = parseXml(feed).filter((element) => element.name === 'atom:link');
+    expect(more).toEqual([]);
+    expect(self.attributes).toEqual({ href: `${PORTAL}/api/home/feed?q=repartidor&province=02`, rel: 'self', type: 'application/rss+xml' });
+  });
+
+  it('stays well-formed XML with control characters in a title and a description', async () => {
+    const titulo = 'Operario\u000bde\u0085control\u0008\u007f\u009f\ufffe\uffff xml';
+    const id = await publishedAviso(titulo, { descripcion: 'Turno\u0001 noche\u000cy fines\u001b de semana.' });
+    const feed = (await request(server).get('/api/home/feed?q=operario control xml').expect(200)).text;
+    const items = parseXml(feed);
+    expect(items.filter((element) => element.name === 'guid').map((element) => element.text)).toEqual([`${PORTAL}/showAviso/${id}`]);
+    expect(elements(feed, 'title')[1]).toBe('Operario de control xml');
+    expect(elements(feed, 'description')[1]).toMatch(/\. Turno noche y fines de semana\.$/);
   });
 
   it('holds the newest 50 published ads of a browse, newest first', async () => {
@@ -178,15 +253,43 @@ describe('the sitemap and robots.txt', () => {
     expect(locations.slice(0, SITEMAP_STATIC_PATHS.length)).toEqual(SITEMAP_STATIC_PATHS.map((path) => `${PORTAL}${path}`));
     const [{ updated_at: updatedAt }] = await ctx.dataSource.query(`SELECT updated_at FROM avisos WHERE id = $1`, [published]);
     expect(sitemap).toContain(`<url><loc>${PORTAL}/showAviso/${published}</loc><lastmod>${new Date(updatedAt).toISOString()}</lastmod></url>`);
+    // The structure sitemaps.org's schema asks for: <urlset> of <url>, each one <loc> and at most one <lastmod>.
+    const parsed = parseXml(sitemap);
+    expect(parsed[0]).toMatchObject({ name: 'urlset', attributes: { xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' } });
+    expect(new Set(parsed.slice(1).map((element) => element.name))).toEqual(new Set(['url', 'loc', 'lastmod']));
+    expect(parsed.filter((element) => element.name === 'url')).toHaveLength(locations.length);
+    for (const lastmod of elements(sitemap, 'lastmod')) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     expect(locations).not.toContain(`${PORTAL}/showAviso/${draft}`);
     const [{ total }] = await ctx.dataSource.query(`SELECT count(*)::int AS total FROM avisos WHERE status = 'published'`);
     expect(locations).toHaveLength(SITEMAP_STATIC_PATHS.length + total);
   });
 
+  it("gives each ad's real last change: a demo ad its publication, an ad the moment it was published", async () => {
+    const lastmodOf = async (id: number) => {
+      const parsed = parseXml((await request(server).get('/api/home/sitemap.xml').expect(200)).text);
+      const at = parsed.findIndex((element) => element.name === 'loc' && element.text === `${PORTAL}/showAviso/${id}`);
+      return parsed[at + 1]?.name === 'lastmod' ? parsed[at + 1].text : undefined;
+    };
+    const [demo] = await ctx.dataSource.query(
+      `SELECT id, published_at FROM avisos WHERE status = 'published' AND published_at < now() - interval '2 days' ORDER BY id LIMIT 1`,
+    );
+    expect(await lastmodOf(demo.id)).toBe(new Date(demo.published_at).toISOString());
+
+    const empresa = await login(server, 'empresa');
+    const [refs] = await ctx.dataSource.query(
+      `SELECT x.area_id AS area, x.sub_area_id AS subarea, (SELECT min(id) FROM work_levels) AS nivel FROM area_sub_areas x ORDER BY x.area_id LIMIT 1`,
+    );
+    const { id } = (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, { titulo: 'Aviso del sitemap por publicar' })).expect(201)).body;
+    await ctx.dataSource.query(`UPDATE avisos SET updated_at = now() - interval '3 days' WHERE id = $1`, [id]);
+    const before = Date.now();
+    await postAs(server, empresa, '/api/empresa/publish_aviso', { id }).expect(200);
+    expect(Date.parse((await lastmodOf(id))!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('keeps crawlers out of the API and every private page, and names the sitemap', async () => {
     const response = await request(server).get('/api/home/robots.txt').expect(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.text).toContain('User-agent: *\nAllow: /api/home/aviso/*/imagen.png\nDisallow: /api/\n');
+    expect(response.text).toContain('User-agent: *\nAllow: /api/home/aviso/*/imagen.png\nAllow: /api/files/\nDisallow: /api/\n');
     expect(response.text).toContain(`\nSitemap: ${PORTAL}/sitemap.xml\n`);
     const disallowed = (path: string) => ROBOTS_DISALLOWED.some((prefix) => path.startsWith(prefix));
     // Every screen a visitor cannot reach, or reaches only through a link with a token, is kept out; the sitemap's pages are not.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  escapeMarkup,
   INTERVIEW_MESSAGES,
   TEST_INFO,
   TEST_KINDS,
@@ -33,9 +34,6 @@ import { InvitationsRepository, type InvitationLink } from './invitations.reposi
 const newSecret = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: INTERVIEW_MESSAGES.invitationNotFound });
 
@@ -257,9 +255,9 @@ export class InterviewsService {
         subject: 'Te invitaron a completar los tests de Postulate',
         text: `Hola:\n\n${intro}\n\nIngresá con este enlace, válido hasta el ${until}:\n${link}\n\n${note}\n\nSi no esperabas este correo, podés ignorarlo.\n\nEl equipo de Postulate`,
         html:
-          `<p>Hola:</p><p>${escapeHtml(intro)}</p>` +
-          `<p><a href="${escapeHtml(link)}">Comenzar los tests</a> (enlace válido hasta el ${until})</p>` +
-          `<p>${escapeHtml(note)}</p><p>Si no esperabas este correo, podés ignorarlo.</p><p>El equipo de Postulate</p>`,
+          `<p>Hola:</p><p>${escapeMarkup(intro)}</p>` +
+          `<p><a href="${escapeMarkup(link)}">Comenzar los tests</a> (enlace válido hasta el ${until})</p>` +
+          `<p>${escapeMarkup(note)}</p><p>Si no esperabas este correo, podés ignorarlo.</p><p>El equipo de Postulate</p>`,
       },
       manager,
     );

@@ -93,6 +93,8 @@ export async function seedDemo(dataSource: DataSource): Promise<boolean> {
           workLevelId: (await manager.findOneByOrFail(WorkLevel, { name: workLevel })).id,
           localityId: (await locality(manager, ...place)).id,
           publishedAt,
+          // Written then and not changed since: the sitemap's lastmod is its publication, not the seed's run.
+          ...(publishedAt && { createdAt: publishedAt, updatedAt: publishedAt }),
         }),
       );
     }
