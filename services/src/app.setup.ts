@@ -14,6 +14,7 @@ import {
   nestsDeeperThan,
   type ApiErrorBody,
 } from '@postulate/contracts';
+import { CSRF_SCHEME, SESSION_SCHEME, completeDocument } from './common/openapi-document.js';
 import { privateByDefault } from './common/public-cache.js';
 import type { AppConfig } from './config.js';
 import { routePublicReads } from './database/read-routing.js';
@@ -96,17 +97,23 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     exposedHeaders: [REQUEST_ID_HEADER],
   });
   const document = () =>
-    SwaggerModule.createDocument(
+    completeDocument(
       app,
-      new DocumentBuilder()
-        .setTitle(`${APP_NAME} API`)
-        .setDescription(
-          'Job portal API. The session travels in an httpOnly cookie; state-changing requests also send the ' +
-            `CSRF token from the login or session answer in the ${CSRF_HEADER} header.`,
-        )
-        .setVersion(APP_VERSION)
-        .addCookieAuth(SESSION_COOKIE)
-        .build(),
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder()
+          .setTitle(`${APP_NAME} API`)
+          .setDescription(
+            'Job portal API. The session travels in an httpOnly cookie; state-changing requests also send the ' +
+              `CSRF token from the login or session answer in the ${CSRF_HEADER} header.`,
+          )
+          .setOpenAPIVersion('3.1.0')
+          .setVersion(APP_VERSION)
+          .addServer('/')
+          .addCookieAuth(SESSION_COOKIE, undefined, SESSION_SCHEME)
+          .addApiKey({ type: 'apiKey', in: 'header', name: CSRF_HEADER }, CSRF_SCHEME)
+          .build(),
+      ),
     );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;

@@ -149,8 +149,13 @@ describe('the API contract in packages/contracts', () => {
         expect({ name, statuses: Object.keys(operation.responses) }).toEqual({ name, statuses: expect.arrayContaining(['204']) });
         continue;
       }
+      if (route.redirects?.always) {
+        expect({ name, statuses: Object.keys(operation.responses).filter((status) => status < '400') }).toEqual({ name, statuses: ['303'] });
+        continue;
+      }
       if (route.answers === 'file') {
-        expect({ name, format: operation.responses['200'].content['application/json'].schema.format }).toEqual({ name, format: 'binary' });
+        // A file is declared with the types it really goes out as, never as JSON.
+        expect({ name, types: Object.keys(operation.responses['200'].content) }).toEqual({ name, types: [...(route.fileTypes ?? ['(none declared)'])] });
         continue;
       }
       const schema = operation.responses[route.created ? '201' : '200'].content['application/json'].schema;
@@ -158,6 +163,10 @@ describe('the API contract in packages/contracts', () => {
       const { $schema: _dialect, ...declared } = route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' });
       expect({ name, schema }).toEqual({ name, schema: declared });
     }
-    expect(document.paths['/api/home'].get.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['area', 'discapacidad', 'modalidad', 'nivel', 'page', 'province', 'publicado', 'q', 'salarioDesde', 'tipoEmpleo']);
+    const homeParameters: { name: string; required: boolean }[] = document.paths['/api/home'].get.parameters;
+    expect(homeParameters.map((parameter) => parameter.name).sort()).toEqual(['area', 'discapacidad', 'modalidad', 'nivel', 'page', 'province', 'publicado', 'q', 'salarioDesde', 'tipoEmpleo']);
+    // Every home filter may be left out; the localities need their province.
+    expect(homeParameters.filter((parameter) => parameter.required)).toEqual([]);
+    expect(document.paths['/api/location'].get.parameters.filter((parameter: { required: boolean }) => parameter.required).map((parameter: { name: string }) => parameter.name)).toEqual(['province']);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { ACCOUNT_PLACES } from './account-places.js';
-import { ACCOUNT_MESSAGES, LOGO_MAX_BYTES, recoverPasswordSchema, registrationSchema, updatePasswordSchema } from './accounts.js';
+import { ACCOUNT_MESSAGES, LOGO_MAX_BYTES, LOGO_MIME_TYPES, recoverPasswordSchema, registrationSchema, updatePasswordSchema } from './accounts.js';
 import { defineRoute } from './api-route.js';
 import { fileBytesSchema, noContentSchema } from './api-schemas.js';
 import { loginSchema } from './auth.js';
@@ -11,6 +11,7 @@ const emailedLink = (summary: string) => ({
   summary,
   params: tokenParams,
   response: messageResponseSchema,
+  redirects: { description: 'A browser (Accept: text/html): the login screen, which shows the outcome' },
   refusals: { 400: 'An unknown, used or expired link' },
 });
 
@@ -41,7 +42,12 @@ export const ACCOUNT_ROUTES = {
       summary: 'Sets the httpOnly session cookie; the body carries the profile and the CSRF token (or why the user cannot log in)',
       body: loginSchema,
       response: loginResponseSchema,
-      refusals: { 400: 'Wrong user or password, or a locked account', 429: 'Too many attempts' },
+      refusals: {
+        400: 'A field breaks its rule, or the captcha is not solved',
+        401: 'Wrong user or password',
+        423: 'A locked account (token UserLocked): the unlock link goes by e-mail',
+        429: 'Too many attempts',
+      },
     }),
     session: defineRoute({ ...ACCOUNT_PLACES.auth.session, summary: 'The session profile, with the menu of the role', response: sessionProfileSchema }),
     logout: defineRoute({
@@ -116,6 +122,7 @@ export const ACCOUNT_ROUTES = {
       summary: 'A public file (a company logo): the bytes, with the content type checked at upload',
       params: z.object({ id: z.uuid().describe('uuid of the stored file') }),
       response: fileBytesSchema,
+      fileTypes: LOGO_MIME_TYPES,
       refusals: { 404: 'Unknown id, or a file that is not public' },
     }),
   },

@@ -14,11 +14,12 @@ import {
 } from './admin.js';
 import { ADMIN_SIDE_PLACES } from './admin-side-places.js';
 import { defineRoute } from './api-route.js';
-import { areaItemSchema, fileBytesSchema, listResponseSchema, namedItemSchema } from './api-schemas.js';
+import { CSV_TYPES, areaItemSchema, fileBytesSchema, listResponseSchema, namedItemSchema } from './api-schemas.js';
 import { companyProfileDataSchema } from './company.js';
 import {
   applicationsExportSchema,
   COMPANY_DOCUMENT_MAX_BYTES,
+  COMPANY_DOCUMENT_TYPES,
   companyAdminViewSchema,
   companyDocumentsSchema,
   companyFileSchema,
@@ -66,7 +67,7 @@ const deleted = (what: string, summary = `Deletes ${what}: {message}`) => ({
   response: deletedSchema,
   refusals: { 404: 'Unknown id', 409: `Ads still use ${what}` },
 });
-const exported = { summary: csvSummary, body: listExportSchema, response: fileBytesSchema };
+const exported = { summary: csvSummary, body: listExportSchema, response: fileBytesSchema, fileTypes: CSV_TYPES };
 
 /** The administrator's writes on the reference lists (the reads are public, in REFERENCE_ROUTES). */
 export const ADMIN_REFERENCE_ROUTES = {
@@ -103,7 +104,7 @@ export const USER_ROUTES = {
     query: userListQuerySchema,
     response: listResponseSchema(userListItemSchema),
   }),
-  export: defineRoute({ ...users.export, summary: csvSummary, body: userListExportSchema, response: fileBytesSchema }),
+  export: defineRoute({ ...users.export, summary: csvSummary, body: userListExportSchema, response: fileBytesSchema, fileTypes: CSV_TYPES }),
   unlinkedCompanies: defineRoute({
     ...users.unlinkedCompanies,
     summary: 'Up to 20 companies no user manages, whose razón social or CUIT contains fvalue',
@@ -154,6 +155,7 @@ export const COMPANY_RECORDS_ROUTES = {
     summary: "The universal export as CSV (UTF-8 with BOM, ';', dd/MM/yyyy): an administrator gets the companies list ({fvalue, fname, ftype}); a company one of its ads' applications ({idAviso, tab, seguridad})",
     body: z.union([companyListExportSchema, applicationsExportSchema]),
     response: fileBytesSchema,
+    fileTypes: CSV_TYPES,
     refusals: { 400: "A filter breaks its rule (the caller's role decides which body it is)", 404: "An ad that is not the company's" },
   }),
   linkableUsers: defineRoute({
@@ -202,6 +204,7 @@ export const COMPANY_RECORDS_ROUTES = {
     summary: 'A document’s bytes: images inline, a PDF as a download',
     params: z.object({ id: idSchema.describe('The company'), slot: companyFileSchema.shape.slot.describe('1 to 9') }),
     response: fileBytesSchema,
+    fileTypes: COMPANY_DOCUMENT_TYPES,
     refusals: { 404: 'An empty slot, or a company that is not the caller’s' },
   }),
 };
@@ -214,7 +217,7 @@ export const INVOICE_ROUTES = {
     query: invoiceListQuerySchema,
     response: invoicePageSchema,
   }),
-  export: defineRoute({ ...invoices.export, summary: "The list's filter, every page, as CSV (UTF-8 with BOM, ';', dd/MM/yyyy)", body: invoiceListExportSchema, response: fileBytesSchema }),
+  export: defineRoute({ ...invoices.export, summary: "The list's filter, every page, as CSV (UTF-8 with BOM, ';', dd/MM/yyyy)", body: invoiceListExportSchema, response: fileBytesSchema, fileTypes: CSV_TYPES }),
   add: defineRoute({
     ...invoices.add,
     summary: 'Issues an invoice to a company',
@@ -248,6 +251,7 @@ export const INVOICE_ROUTES = {
     summary: 'The invoice PDF or its attached document',
     params: z.object({ id: idSchema, slot: invoiceFileSchema.shape.slot }),
     response: fileBytesSchema,
+    fileTypes: COMPANY_DOCUMENT_TYPES,
     refusals: { 404: 'No such file, or an invoice of another company' },
   }),
 };

@@ -36,14 +36,28 @@ export interface ApiRouteContract extends RoutePlace {
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  /** The route answers 201 (something was created) instead of 200. */
-  created?: true;
+  /**
+   * The route answers 201 (something was created) instead of 200; 'when new': 201 for a new one,
+   * 200 with the same body when it existed already.
+   */
+  created?: true | 'when new';
   /** The route answers 204 and no body (its response schema is `z.void()`). */
   noContent?: true;
   /** Set on multipart routes (with the place's `multipart`): the `file` part. */
   upload?: UploadPart;
-  /** Refusals the route documents, by status: what they mean. */
-  refusals?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503, string>>;
+  /**
+   * The Content-Types a file answer carries (`answers: 'file'`), without parameters such as charset:
+   * the OpenAPI document declares them and the conformance spec checks each answer against them.
+   */
+  fileTypes?: readonly [string, ...string[]];
+  /** The route sends a browser on with 303 See Other: where to (`always`: it never answers 200). */
+  redirects?: { description: string; always?: true };
+  /**
+   * Refusals particular to the route, by status: what they mean. Those every route of its kind can
+   * meet (401 and 403 from the guard, 429 from its rate limit, 400 and 413 from the body parser,
+   * 503 without a database) are added to the document from the handler's metadata.
+   */
+  refusals?: Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 423 | 429 | 503, string>>;
 }
 
 /** Keeps the literal types of a declaration (its path, its schemas) for the server and the client. */

@@ -18,6 +18,7 @@ export const APPLICATION_ROUTES = {
     ...APPLICATION_PLACES.apply,
     summary: 'Applies to a published ad with the answers to its questions: 201 new, 200 when already applied (the same application)',
     body: applySchema,
+    created: 'when new',
     response: applicationStatusSchema,
     refusals: { 400: 'A missing or too long answer, or no CV yet', 404: 'Unknown or unpublished ad', 409: 'The applicant withdrew an application to this ad' },
   }),

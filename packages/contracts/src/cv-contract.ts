@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { defineRoute } from './api-route.js';
 import { fileBytesSchema } from './api-schemas.js';
-import { CV_LIMITS, CV_MESSAGES, cvResponseSchema, cvSaveSchema, cvSaveWithFileSchema } from './cv.js';
+import { CV_LIMITS, CV_MESSAGES, DOCUMENT_TYPES, cvResponseSchema, cvSaveSchema, cvSaveWithFileSchema } from './cv.js';
 import { CV_PLACES } from './route-places.js';
 
 const applicantParams = z.object({ id: idSchema.describe("The session's applicant id") });
@@ -41,6 +41,7 @@ export const CV_ROUTES = {
     summary: "A CV's private file (photo, security document): to its applicant, or to a company that received the CV with an application",
     params: z.object({ fileId: z.uuid().describe('uuid of the file, as on the CV') }),
     response: fileBytesSchema,
+    fileTypes: DOCUMENT_TYPES,
     refusals: { 404: 'Unknown id, or a file this user may not see' },
   }),
 };

@@ -31,5 +31,6 @@ export const NOTIFICATION_ROUTES = {
       "For mail programs that open the List-Unsubscribe address in a browser instead of POSTing to it: a 303 to the portal's unsubscribe page, which turns the kind off; the GET itself changes nothing (link scanners fetch it)",
     params: unsubscribeTokenSchema,
     response: fileBytesSchema,
+    redirects: { description: "The portal's unsubscribe page", always: true },
   }),
 };

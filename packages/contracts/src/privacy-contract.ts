@@ -16,6 +16,6 @@ export const PRIVACY_ROUTES = {
     body: accountDeletionSchema,
     noContent: true,
     response: noContentSchema,
-    refusals: { 400: 'Wrong password: nothing deleted', 429: 'Too many attempts' },
+    refusals: { 400: 'Wrong password: nothing deleted', 423: 'Too many wrong passwords locked the account (token UserLocked)', 429: 'Too many attempts' },
   }),
 };

@@ -21,6 +21,7 @@ export const SHARING_ROUTES = {
     summary: "A published ad's 1200×630 PNG preview: the portal's mark, the title, the company or 'Confidencial' and the place",
     params: z.object({ id: idSchema }),
     response: fileBytesSchema,
+    fileTypes: ['image/png'],
     refusals: { 404: 'Unknown or unpublished ad' },
   }),
   feed: defineRoute({
@@ -28,16 +29,19 @@ export const SHARING_ROUTES = {
     summary: "RSS 2.0 of a home search (the home's query; page ignored): its newest 50 ads",
     query: homeQuerySchema,
     response: fileBytesSchema,
+    fileTypes: ['application/rss+xml'],
     refusals: { 400: 'A filter with an invalid value (Spanish message)' },
   }),
   sitemap: defineRoute({
     ...SHARING_PLACES.sitemap,
     summary: "The sitemap the portal's server answers at /sitemap.xml: the public pages and every published ad with its last change",
     response: fileBytesSchema,
+    fileTypes: ['application/xml'],
   }),
   robots: defineRoute({
     ...SHARING_PLACES.robots,
     summary: "The robots.txt the portal's server answers at /robots.txt: the API and private pages kept out, the sitemap named",
     response: fileBytesSchema,
+    fileTypes: ['text/plain'],
   }),
 };

@@ -1,5 +1,5 @@
 import { applyDecorators, Get, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import type { ApiRouteContract } from '@postulate/contracts';
 import { FileUploadRoute } from '../files/single-file-upload.js';
 import { jsonSchema } from './openapi.js';
@@ -9,29 +9,40 @@ export const CONTRACT_ROUTE_KEY = 'postulate:contract-route';
 
 interface ObjectSchema {
   properties?: Record<string, SchemaObject>;
-  required?: string[];
 }
 
 /** The answer's schema for the API document: what the route sends, not what it accepts. */
 function responseSchema(route: ApiRouteContract): SchemaObject {
-  // The dialect line is JSON Schema's, not OpenAPI's.
+  // The dialect line is JSON Schema's; the document's own (OpenAPI 3.1) applies.
   const { $schema: _dialect, ...schema } = route.response.toJSONSchema({ io: 'output', unrepresentable: 'any' });
   return schema as SchemaObject;
 }
 
-function answerDocument(route: ApiRouteContract): MethodDecorator {
-  if (route.noContent) return ApiResponse({ status: HttpStatus.NO_CONTENT, description: 'Done; no body' });
-  if (route.answers === 'file') return ApiOkResponse({ description: "The file's bytes, with its own Content-Type", schema: { type: 'string', format: 'binary' } });
-  if (route.created) return ApiCreatedResponse({ schema: responseSchema(route) });
-  return ApiOkResponse({ schema: responseSchema(route) });
+const SEE_OTHER_HEADERS = { Location: { description: 'Where the browser goes', schema: { type: 'string' } } };
+
+function answerDocument(route: ApiRouteContract): MethodDecorator[] {
+  const redirect = route.redirects && ApiResponse({ status: HttpStatus.SEE_OTHER, description: route.redirects.description, headers: SEE_OTHER_HEADERS });
+  if (route.redirects?.always) return [redirect!];
+  const answer = route.noContent
+    ? ApiResponse({ status: HttpStatus.NO_CONTENT, description: 'Done; no body' })
+    : route.answers === 'file'
+      ? ApiResponse({
+          status: HttpStatus.OK,
+          description: "The file's bytes",
+          content: Object.fromEntries((route.fileTypes ?? []).map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+        })
+      : ApiResponse({ status: route.created ? HttpStatus.CREATED : HttpStatus.OK, description: 'Done', schema: responseSchema(route) });
+  const existing = route.created === 'when new' && ApiResponse({ status: HttpStatus.OK, description: 'It existed already', schema: responseSchema(route) });
+  return [answer, ...(redirect ? [redirect] : []), ...(existing ? [existing] : [])];
 }
 
 /**
  * Serves a method at the route a contract declares (the controller is `@Controller()`, so the path
  * is the contract's, less the global '/api'), and documents it from the same schemas: parameters,
- * query, body, the answer and the refusals. The controller cannot serve a path or method the
- * contract does not say; services/test/contract-routes.spec.ts checks that every declared route is
- * served and that a controller serving one serves no route outside the contract.
+ * query, body and the answer (openapi-document.ts adds the refusals). The controller cannot serve
+ * a path or method the contract does not say; services/test/contract-routes.spec.ts checks that
+ * every declared route is served and that a controller serving one serves no route outside the
+ * contract.
  */
 export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   const path = route.path.replace(/^\/api\//, '');
@@ -40,15 +51,17 @@ export function ContractRoute(route: ApiRouteContract): MethodDecorator {
     route.method === 'GET' ? Get(path) : Post(path),
     ...(route.noContent ? [HttpCode(HttpStatus.NO_CONTENT)] : route.created ? [HttpCode(HttpStatus.CREATED)] : route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
     ApiOperation({ summary: route.summary }),
-    answerDocument(route),
-    ...Object.entries(route.refusals ?? {}).map(([status, description]) => ApiResponse({ status: Number(status), description })),
+    ...answerDocument(route),
   ];
   for (const [name, schema] of Object.entries((route.params ? (jsonSchema(route.params) as ObjectSchema) : {}).properties ?? {})) {
     decorators.push(ApiParam({ name, schema }));
   }
   const query = route.query ? (jsonSchema(route.query) as ObjectSchema) : {};
+  // Required is what an empty query is refused for: the JSON schema of a preprocessed field (a list
+  // read from one or many ?province=) calls it required even when the rule accepts it missing.
+  const missing = new Set(route.query?.safeParse({}).error?.issues.map((issue) => String(issue.path[0])));
   for (const [name, schema] of Object.entries(query.properties ?? {})) {
-    decorators.push(ApiQuery({ name, schema, required: query.required?.includes(name) ?? false }));
+    decorators.push(ApiQuery({ name, schema, required: missing.has(name) }));
   }
   if (route.upload) {
     const { description, optional, maxBytes, tooLargeMessage } = route.upload;

@@ -3,5 +3,7 @@ import type { z } from 'zod';
 
 /** Documents a request with the zod schema that validates it, so the docs cannot drift. */
 export function jsonSchema(schema: z.ZodType): SchemaObject {
-  return schema.toJSONSchema({ io: 'input' }) as SchemaObject;
+  // The dialect line is JSON Schema's; the document's own (OpenAPI 3.1) applies.
+  const { $schema: _dialect, ...rest } = schema.toJSONSchema({ io: 'input' });
+  return rest as SchemaObject;
 }

@@ -5,7 +5,7 @@ import { rateLimitAddress } from './client-address.js';
 import { RATE_POLICIES, type RatePolicy, type RatePolicyName } from './policies.js';
 import { RateLimitService } from './rate-limit.service.js';
 
-const RATE_POLICY_KEY = 'postulate:rate-policy';
+export const RATE_POLICY_KEY = 'postulate:rate-policy';
 
 /** Limits a route by one of RATE_POLICIES. */
 export const RateLimited = (policy: RatePolicyName) => SetMetadata(RATE_POLICY_KEY, policy);
