@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import type { messageResponseSchema } from './session-contract.js';
 import { captchaTokenSchema, emailSchema, PASSWORD_MIN_LENGTH, passwordSchema, userNameSchema } from './auth.js';
-import { isValidCuil } from './cuil.js';
+import { identityDigits, isValidCuil } from './cuil.js';
 import { MESSAGES } from './messages.js';
 import { PROVINCES } from './provinces.js';
 
@@ -46,13 +46,13 @@ export const ACCOUNT_MESSAGES = {
 /** A company's CUIT: the same 11 digits and check digit as a CUIL (see cuil.ts). */
 export const CUIT_MESSAGES = {
   required: 'Debe completar el CUIT',
-  digits: 'El CUIT debe tener 11 números, sin guiones, barras ni espacios',
+  digits: 'El CUIT debe tener 11 números (puede separarlos con guiones, puntos o espacios)',
   checkDigit: 'El CUIT no es válido: revise los números (el último dígito no coincide)',
 } as const;
 
 export const cuitSchema = z
   .string(CUIT_MESSAGES.required)
-  .trim()
+  .overwrite(identityDigits)
   .min(1, { message: CUIT_MESSAGES.required, abort: true })
   .regex(/^\d{11}$/, { message: CUIT_MESSAGES.digits, abort: true })
   .refine(isValidCuil, CUIT_MESSAGES.checkDigit);

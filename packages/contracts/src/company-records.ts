@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
+import { amountSchema } from './amounts.js';
 import { listResponseSchema } from './api-schemas.js';
 import { companyApplicationsQuerySchema } from './company.js';
 import { dmyDateSchema, todayDmy } from './dates.js';
@@ -131,15 +132,6 @@ export type InvoiceFileSlot = (typeof INVOICE_FILE_SLOTS)[number];
 /** Largest amount an invoice holds (numeric(14,2)). */
 export const INVOICE_MAX_AMOUNT = 999_999_999_999.99;
 
-/** '1.234,56', '1234,56' and '1234.56' all read as 1234.56; anything else is not an amount. */
-function toAmount(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
-  if (/^\d+([.,]\d{1,2})?$/.test(text)) return Number(text.replace(',', '.'));
-  return Number.NaN;
-}
-
 /** POST /api/factura/add and /update/{id} (Administrador). `empresa` is the company's id. */
 export const invoiceSaveSchema = z.object({
   empresa: idSchema,
@@ -153,14 +145,14 @@ export const invoiceSaveSchema = z.object({
     .max(50, COMPANY_RECORDS_MESSAGES.apellidoMax),
   comentario: z.string(COMPANY_RECORDS_MESSAGES.comentarioMax).trim().max(250, COMPANY_RECORDS_MESSAGES.comentarioMax).default(''),
   status: z.enum(INVOICE_STATES, COMPANY_RECORDS_MESSAGES.status),
-  importe: z.preprocess(
-    toAmount,
-    z
-      .number(COMPANY_RECORDS_MESSAGES.importe)
-      .positive(COMPANY_RECORDS_MESSAGES.importe)
-      .max(INVOICE_MAX_AMOUNT, COMPANY_RECORDS_MESSAGES.importe)
-      .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, COMPANY_RECORDS_MESSAGES.importe),
-  ),
+  importe: amountSchema({
+    cents: true,
+    min: 0.01,
+    max: INVOICE_MAX_AMOUNT,
+    minMessage: COMPANY_RECORDS_MESSAGES.importe,
+    tooLargeMessage: COMPANY_RECORDS_MESSAGES.importe,
+    requiredMessage: COMPANY_RECORDS_MESSAGES.importe,
+  }),
 });
 export type InvoiceSave = z.output<typeof invoiceSaveSchema>;
 export type InvoiceSaveInput = z.input<typeof invoiceSaveSchema>;

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
+import { optionalAmountSchema } from './amounts.js';
 import { listResponseSchema } from './api-schemas.js';
 import { applicationAnswerSchema, messageFormSchema, type ConversationView } from './applications.js';
 import { emailSchema } from './auth.js';
@@ -114,6 +115,9 @@ const optionalCount = z.preprocess(
     .transform((value) => value ?? null),
 );
 
+/** 'Salario desde/hasta': whole pesos as Argentines write them ('850.000'), empty when not given. */
+const salary = optionalAmountSchema({ cents: false, min: 0, max: INT_MAX, tooLargeMessage: COMPANY_MESSAGES.tooLarge });
+
 /** A select's id: a positive integer or its digits as text; empty means not chosen. */
 const requiredId = (message: string) =>
   z.preprocess(
@@ -197,8 +201,8 @@ export const avisoSaveSchema = z
     edadHasta: optionalCount,
     experiecia: optionalCount,
     experienciaEx: z.boolean().default(false),
-    salarioDesde: optionalCount,
-    salarioHasta: optionalCount,
+    salarioDesde: salary,
+    salarioHasta: salary,
     showSalario: z.boolean().default(false),
     permiteMsjDirecto: z.boolean().default(false),
     recibeMail: z.boolean().default(false),

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 
 export const CUIL_MESSAGES = {
   required: 'Debe ingresar el CUIL',
-  digitsOnly: 'El CUIL debe tener solo números, sin guiones, barras ni espacios',
+  digitsOnly: 'El CUIL debe tener solo números (puede separarlos con guiones, puntos o espacios)',
   length: 'El CUIL debe tener 11 dígitos',
   checkDigit: 'El CUIL no es válido: revise los números (el último dígito no coincide)',
 } as const;
@@ -23,9 +23,19 @@ export function isValidCuil(value: string): boolean {
   return expected !== 10 && expected === Number(value[10]);
 }
 
-/** The spec's CUIL: required, digits only (no dashes, slashes or spaces), validated by the system. */
+/**
+ * A CUIL, CUIT or DNI as people copy it ('20-12345678-6', '12.345.678', '20 12345678 6'): digits
+ * once the dashes, dots and spaces are dropped. Text with anything else is left (trimmed) for the
+ * schema to refuse.
+ */
+export function identityDigits(text: string): string {
+  return /^[\d\s.-]*$/.test(text) ? text.replace(/[\s.-]/g, '') : text.trim();
+}
+
+/** The spec's CUIL: required and validated by the system, stored as its 11 digits whatever separators were typed. */
 export const cuilSchema = z
   .string(CUIL_MESSAGES.required)
+  .overwrite(identityDigits)
   .min(1, CUIL_MESSAGES.required)
   .regex(/^\d*$/, CUIL_MESSAGES.digitsOnly)
   .length(11, CUIL_MESSAGES.length)
@@ -34,5 +44,7 @@ export const cuilSchema = z
 /** A DNI: 7 or 8 digits (decided in issue 14; 8-digit DNIs are the common case today). */
 export const DNI_PATTERN = /^\d{7,8}$/;
 export const DNI_LENGTH_MESSAGE = 'El DNI debe tener 7 u 8 dígitos';
-/** The DNI box's length limit, so its longest valid value can be typed. */
-export const DNI_MAX_DIGITS = 8;
+/** The DNI box's length limit, so its longest valid value can be typed with its dots ('12.345.678'). */
+export const DNI_MAX_LENGTH = 10;
+/** The CUIL and CUIT boxes' length limit: 11 digits and two dashes ('20-12345678-6'). */
+export const CUIL_MAX_LENGTH = 13;

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { emailSchema } from './auth.js';
 import { NIVELES_IDIOMA } from './avisos.js';
-import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN } from './cuil.js';
+import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN, identityDigits } from './cuil.js';
 import { dmyDateSchema, dmyToNumber, isAdult, todayDmy } from './dates.js';
 import { MESSAGES } from './messages.js';
 import { PROVINCES } from './provinces.js';
@@ -277,7 +277,7 @@ export const cvPersonalSchema = z.object({
   nationality: choice(NATIONALITIES, CV_MESSAGES.nationalityRequired),
   dni: z
     .string(CV_MESSAGES.dniDigits)
-    .trim()
+    .overwrite(identityDigits)
     .regex(/^\d*$/, CV_MESSAGES.dniDigits)
     .refine((value) => value === '' || DNI_PATTERN.test(value), CV_MESSAGES.dniLength)
     .default(''),

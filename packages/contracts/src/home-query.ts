@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { amountSchema } from './amounts.js';
 import { MODALIDADES, TIPOS_EMPLEO } from './avisos.js';
 import { addHomeFilters, PUBLISHED_WITHIN_DAYS, SALARY_FILTER_MAX, splitSearchTerms, type HomeFilter, type ProvinceId } from './home.js';
 import { PROVINCES } from './provinces.js';
@@ -22,10 +23,13 @@ export const FACET_FILTER_RULES = {
   modalidad: z.enum(MODALIDADES, 'Debe indicar una modalidad válida'),
   tipoEmpleo: z.enum(TIPOS_EMPLEO, 'Debe indicar un tipo de empleo válido'),
   nivel: idRule('Debe indicar un nivel válido'),
-  salarioDesde: z
-    .int('El salario debe ser un número entero de pesos')
-    .min(1, 'El salario debe ser mayor que 0')
-    .max(SALARY_FILTER_MAX, 'El salario es demasiado alto'),
+  salarioDesde: amountSchema({
+    cents: false,
+    min: 1,
+    max: SALARY_FILTER_MAX,
+    minMessage: 'El salario debe ser mayor que 0',
+    tooLargeMessage: 'El salario es demasiado alto',
+  }),
   discapacidad: z.boolean('El filtro de discapacidad debe ser true o false'),
 };
 
@@ -46,7 +50,7 @@ export const homeQuerySchema = z
     modalidad: z.preprocess(emptyAsMissing, FACET_FILTER_RULES.modalidad.optional()),
     tipoEmpleo: z.preprocess(emptyAsMissing, FACET_FILTER_RULES.tipoEmpleo.optional()),
     nivel: z.preprocess(wholeNumber, FACET_FILTER_RULES.nivel.optional()),
-    salarioDesde: z.preprocess(wholeNumber, FACET_FILTER_RULES.salarioDesde.optional()),
+    salarioDesde: z.preprocess(emptyAsMissing, FACET_FILTER_RULES.salarioDesde.optional()),
     publicado: z.preprocess(
       wholeNumber,
       z.literal(PUBLISHED_WITHIN_DAYS, 'La fecha de publicación debe ser 1, 7 o 30 días').optional(),

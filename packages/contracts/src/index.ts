@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './admin.js';
+export * from './amounts.js';
 export * from './api.js';
 export * from './app.js';
 export * from './applications.js';

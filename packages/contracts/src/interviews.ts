@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { captchaTokenSchema, emailSchema } from './auth.js';
-import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN } from './cuil.js';
+import { cuilSchema, DNI_LENGTH_MESSAGE, DNI_PATTERN, identityDigits } from './cuil.js';
 import { MESSAGES } from './messages.js';
 import { ATTEMPT_STATES, TEST_KINDS, testStatusSchema } from './tests.js';
 
@@ -49,7 +49,7 @@ const invitationFields = {
     .max(50, INTERVIEW_MESSAGES.nameMax),
   dni: z
     .string(INTERVIEW_MESSAGES.dniRequired)
-    .trim()
+    .overwrite(identityDigits)
     .min(1, INTERVIEW_MESSAGES.dniRequired)
     .regex(/^\d*$/, INTERVIEW_MESSAGES.dniNumeric)
     .regex(DNI_PATTERN, INTERVIEW_MESSAGES.dniLength),

@@ -206,7 +206,7 @@ describe('registration of a company', () => {
         razonsocial: 'SA',
         descripcion: 'abc',
         domicilio: 'Av 1',
-        cuit: '30-71234567-1',
+        cuit: '30/71234567/1',
         tel: '',
         email: 'rrhh@',
         province: '',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ALERT_MESSAGES } from '@postulate/contracts';
+import { ALERT_MESSAGES, AMOUNT_MESSAGES } from '@postulate/contracts';
 import { newApplicant } from '../../test/applicants.js';
 import { insertAviso } from '../../test/avisos.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../test/smtp-inbox.js';
@@ -279,7 +279,7 @@ describe('job alerts: the facet filters of the search', () => {
     [{ nivel: 0 }, 'Debe indicar un nivel válido'],
     [{ nivel: 'senior' }, 'Debe indicar un nivel válido'],
     [{ salarioDesde: 0 }, 'El salario debe ser mayor que 0'],
-    [{ salarioDesde: 1.5 }, 'El salario debe ser un número entero de pesos'],
+    [{ salarioDesde: 1.5 }, AMOUNT_MESSAGES.integerJson],
     [{ salarioDesde: 2_000_000_000 }, 'El salario es demasiado alto'],
     [{ discapacidad: 'si' }, 'El filtro de discapacidad debe ser true o false'],
   ])("refuses %j with 400 and the home's Spanish message, saving nothing", async (filter, message) => {

@@ -5,6 +5,7 @@ import {
   SECURITY_AREA,
   SECURITY_LICENCE_SLOT,
   type CompanyDocumentType,
+  identityDigits,
   type CompanyListQuery,
   type DocumentReview,
   type DocumentState,
@@ -209,7 +210,9 @@ export class CompaniesRepository {
 
   /** A page of companies by razón social, filtered on one column, with the filter's total. */
   async adminPage(query: CompanyListQuery): Promise<{ total: number; rows: AdminCompanyRow[] }> {
-    const filtered = whereText(this.companies(), FILTER_COLUMNS[query.fname], query);
+    // CUITs are stored as digits: '30-71234567-8' typed in the filter finds them too.
+    const filter = query.fname === 'cuit' ? { ...query, fvalue: identityDigits(query.fvalue) } : query;
+    const filtered = whereText(this.companies(), FILTER_COLUMNS[query.fname], filter);
     const total = await filtered.getCount();
     const rows = await selectItem(filtered.clone())
       .orderBy('company.razonsocial')
@@ -268,10 +271,10 @@ export class CompaniesRepository {
     return this.dataSource.query(
       `SELECT id, razonsocial, cuit FROM companies
         WHERE user_id IS NULL
-          AND (${nameContains('razonsocial', '$1')} OR cuit LIKE '%' || $1 || '%')
+          AND (${nameContains('razonsocial', '$1')} OR cuit LIKE '%' || $2 || '%')
         ORDER BY razonsocial, id
         LIMIT 20`,
-      [fvalue],
+      [fvalue, identityDigits(fvalue)],
     );
   }
 

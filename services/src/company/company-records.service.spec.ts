@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import {
+  AMOUNT_MESSAGES,
   COMPANY_RECORDS_MESSAGES,
   CSRF_HEADER,
   formatDmy,
@@ -186,8 +187,10 @@ describe("'Ver Facturas': invoices", () => {
     await refused({ codigo: '1187' }, 'codigo', COMPANY_RECORDS_MESSAGES.codigo);
     await refused({ fecha: '31/02/2026' }, 'fecha', COMPANY_RECORDS_MESSAGES.fecha);
     await refused({ fecha: '01/01/2099' }, 'fecha', COMPANY_RECORDS_MESSAGES.fecha);
-    await refused({ importe: '-5' }, 'importe', COMPANY_RECORDS_MESSAGES.importe);
-    await refused({ importe: '10,555' }, 'importe', COMPANY_RECORDS_MESSAGES.importe);
+    await refused({ importe: '-5' }, 'importe', AMOUNT_MESSAGES.negative);
+    await refused({ importe: '10,555' }, 'importe', AMOUNT_MESSAGES.cents);
+    await refused({ importe: '1234.56' }, 'importe', AMOUNT_MESSAGES.thousandsOrCents);
+    await refused({ importe: '0' }, 'importe', COMPANY_RECORDS_MESSAGES.importe);
     await refused({ status: 'Cobrada' }, 'status', COMPANY_RECORDS_MESSAGES.status);
     const repeated = await postAs(server, admin, '/api/factura/add', invoice({ empresa: otherCompanyId })).expect(409);
     expect(repeated.body).toMatchObject({ message: COMPANY_RECORDS_MESSAGES.duplicateInvoice, field: 'codigo' });

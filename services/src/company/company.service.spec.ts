@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import {
   ACCOUNT_MESSAGES,
+  AMOUNT_MESSAGES,
   COMPANY_MESSAGES,
   CSRF_HEADER,
   CUIT_MESSAGES,
@@ -94,7 +95,10 @@ describe('the wizard save: one schema, every step validated on the server too', 
     ['4 · no vacancy', { vacantes: '0' }, 'vacantes', COMPANY_MESSAGES.vacantesMin],
     ['4 · vacancies in exponent notation', { vacantes: '1e2' }, 'vacantes', COMPANY_MESSAGES.vacantesNumber],
     ['5 · age in exponent notation', { edadDesde: '2e1' }, 'edadDesde', COMPANY_MESSAGES.number],
-    ['5 · salary in hexadecimal', { salarioDesde: '0x10' }, 'salarioDesde', COMPANY_MESSAGES.number],
+    ['5 · salary in hexadecimal', { salarioDesde: '0x10' }, 'salarioDesde', AMOUNT_MESSAGES.format],
+    ['5 · salary with a dot that could be decimal', { salarioDesde: '850.00' }, 'salarioDesde', AMOUNT_MESSAGES.thousands],
+    ['5 · salary with centavos', { salarioHasta: '850.000,50' }, 'salarioHasta', AMOUNT_MESSAGES.noCents],
+    ['5 · salary beyond an integer column', { salarioHasta: '2.147.483.648' }, 'salarioHasta', COMPANY_MESSAGES.tooLarge],
     ['4 · vacancies decimal', { vacantes: '1,5' }, 'vacantes', COMPANY_MESSAGES.vacantesInt],
     ['5 · modality', { modalidad: '' as never }, 'modalidad', COMPANY_MESSAGES.modalidad],
     ['5 · employment type', { tipoEmpleo: undefined }, 'tipoEmpleo', COMPANY_MESSAGES.tipoEmpleo],
@@ -113,6 +117,13 @@ describe('the wizard save: one schema, every step validated on the server too', 
     expect(status).toBe(400);
     expect(body.errors).toContainEqual({ field, message });
     expect(Number((await ctx.dataSource.query(`SELECT count(*) FROM avisos`))[0].count)).toBe(before);
+  });
+
+  it("reads salaries as Argentines write them: '850.000' is eight hundred fifty thousand pesos", async () => {
+    const id = await addAviso(empresa, { salarioDesde: '850.000', salarioHasta: '$ 1.100.000', showSalario: true });
+    const { body } = await getAs(server, empresa, `/api/empresa/aviso/${id}`).expect(200);
+    expect(body.aviso).toMatchObject({ salarioDesde: 850_000, salarioHasta: 1_100_000 });
+    expect(body.preview).toMatchObject({ salarioDesde: 850_000, salarioHasta: 1_100_000 });
   });
 
   it('refuses a sub-area of another area and a locality outside the province', async () => {
@@ -440,6 +451,9 @@ describe('Mi Perfil', () => {
 
   it('refuses a CUIT with a wrong check digit, a short address and a locality of another province', async () => {
     expect((await postAs(server, empresa, '/api/empresa/perfil', { ...profile, cuit: '30712345672' }).expect(400)).body.message).toBe(CUIT_MESSAGES.checkDigit);
+    // Dashes and spaces as on the AFIP certificate are dropped: the CUIT is stored as its digits.
+    const dashed = await postAs(server, empresa, '/api/empresa/perfil', { ...profile, cuit: '30-71234567-1 ' }).expect(200);
+    expect(dashed.body.cuit).toBe('30712345671');
     expect((await postAs(server, empresa, '/api/empresa/perfil', { ...profile, domicilio: 'Av' }).expect(400)).body.message).toBe(ACCOUNT_MESSAGES.domicilioMin);
     expect((await postAs(server, empresa, '/api/empresa/perfil', { ...profile, province: '06' }).expect(400)).body.message).toBe(
       ACCOUNT_MESSAGES.localityOutsideProvince,

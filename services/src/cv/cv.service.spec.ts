@@ -118,11 +118,12 @@ describe('saving the whole CV', () => {
 });
 
 describe('what real people have today (decided in issue 14)', () => {
-  it('saves an 8-digit DNI, a job held today with no end date, one that ended today and a study in course with none', async () => {
+  it('saves an 8-digit DNI typed with dots and a Cuil with dashes as digits, a job held today with no end date, one that ended today and a study in course with none', async () => {
     const base = validCv();
     const today = formatDmy(new Date());
     const cv = validCv({
-      dni: '30123456',
+      dni: '30.123.456',
+      cuit: '20-12345678-6',
       workExperience: [
         { ...base.workExperience![0], id: 'held', desde: '01/02/2026', hasta: '', continua: true },
         { ...base.workExperience![0], id: 'ended', hasta: today, continua: false },
@@ -130,7 +131,7 @@ describe('what real people have today (decided in issue 14)', () => {
       educations: [{ ...base.educations![0], state: 'cursando', fechaf: '' }],
     });
     const response = await save(bruno, brunoId, (await stored(brunoId))!.version, cv).expect(200);
-    expect(response.body.cv.dni).toBe('30123456');
+    expect(response.body.cv).toMatchObject({ dni: '30123456', cuit: '20123456786' });
     expect(response.body.cv.workExperience.map((job: { hasta: string; continua: boolean }) => [job.hasta, job.continua])).toEqual([
       ['', true],
       [today, false],
@@ -161,7 +162,7 @@ describe('every rule of the CV answers its Spanish message and saves nothing', (
     ['dni of 9 digits', { dni: '123456789' }, 'cv.dni', CV_MESSAGES.dniLength],
     ['birth date of a 17-year-old', { fecha: formatDmy(new Date(Date.now() - 17 * 365.25 * 86_400_000)) }, 'cv.fecha', CV_MESSAGES.underage],
     ['no Cuil', { cuit: '' }, 'cv.cuit', CUIL_MESSAGES.required],
-    ['Cuil with dashes', { cuit: '20-12345678-6' }, 'cv.cuit', CUIL_MESSAGES.digitsOnly],
+    ['Cuil with slashes', { cuit: '20/12345678/6' }, 'cv.cuit', CUIL_MESSAGES.digitsOnly],
     ['Cuil with a wrong check digit', { cuit: '20123456785' }, 'cv.cuit', CUIL_MESSAGES.checkDigit],
     ['no marital status', { maritalStatus: '' as never }, 'cv.maritalStatus', CV_MESSAGES.maritalStatusRequired],
     ['short phone', { tel: '12345' }, 'cv.tel', CV_MESSAGES.telMin],

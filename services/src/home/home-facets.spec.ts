@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { PUBLISHED_WITHIN_DAYS, SALARY_STEPS, type HomeFacets, type HomeResponse } from '@postulate/contracts';
+import { AMOUNT_MESSAGES, PUBLISHED_WITHIN_DAYS, SALARY_STEPS, type HomeFacets, type HomeResponse } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
@@ -164,6 +164,8 @@ describe('the facet filters', () => {
     expect(titles(await home('?q=quetzal&discapacidad=false'))).toHaveLength(6);
     // A shown range reaching the amount: its top, or its bottom without a top; a hidden salary never.
     expect(titles(await home('?q=quetzal&salarioDesde=1000000'))).toEqual(['Quetzal salario alto', 'Quetzal salario desde']);
+    // The amount as Argentines write it filters the same.
+    expect(titles(await home('?q=quetzal&salarioDesde=1.000.000'))).toEqual(['Quetzal salario alto', 'Quetzal salario desde']);
     expect(titles(await home('?q=quetzal&salarioDesde=1000001'))).toEqual(['Quetzal salario alto']);
     expect(titles(await home('?q=quetzal&salarioDesde=1700000'))).toEqual([]);
     expect(titles(await home('?q=quetzal&publicado=1'))).toEqual(['Quetzal remoto senior', 'Quetzal salario desde', 'Quetzal salario oculto']);
@@ -276,9 +278,11 @@ describe('invalid filters', () => {
     ['tipoEmpleo=Changa', 'Debe indicar un tipo de empleo válido'],
     ['nivel=0', 'Debe indicar un nivel válido'],
     ['nivel=senior', 'Debe indicar un nivel válido'],
-    ['salarioDesde=-5', 'El salario debe ser un número entero de pesos'],
+    ['salarioDesde=-5', AMOUNT_MESSAGES.negative],
     ['salarioDesde=0', 'El salario debe ser mayor que 0'],
-    ['salarioDesde=99999999999', 'El salario debe ser un número entero de pesos'],
+    ['salarioDesde=800.00', AMOUNT_MESSAGES.thousands],
+    ['salarioDesde=800000,50', AMOUNT_MESSAGES.noCents],
+    ['salarioDesde=99999999999', 'El salario es demasiado alto'],
     ['publicado=3', 'La fecha de publicación debe ser 1, 7 o 30 días'],
     ['discapacidad=si', 'El filtro de discapacidad debe ser true o false'],
   ])('answers %s with 400 and a Spanish message', async (query, message) => {

@@ -5,7 +5,8 @@ import { useSessionStore } from '@postulate/client';
 import {
   CV_LIMITS,
   CV_MESSAGES,
-  DNI_MAX_DIGITS,
+  CUIL_MAX_LENGTH,
+  DNI_MAX_LENGTH,
   MARITAL_STATUSES,
   MESSAGES,
   NATIONALITIES,
@@ -139,11 +140,11 @@ export function PersonalDataForm() {
             ))}
           </Select>
         </Field>
-        <Field label="DNI" htmlFor="cv-dni" hint="Solo números, 7 u 8 dígitos" error={errors.dni?.message}>
-          <Input inputMode="numeric" maxLength={DNI_MAX_DIGITS} {...register('dni')} />
+        <Field label="DNI" htmlFor="cv-dni" hint="7 u 8 dígitos, con o sin puntos" error={errors.dni?.message}>
+          <Input inputMode="numeric" maxLength={DNI_MAX_LENGTH} {...register('dni')} />
         </Field>
-        <Field label="Cuil" htmlFor="cv-cuit" hint="11 dígitos, sin guiones ni espacios" error={errors.cuit?.message} required>
-          <Input inputMode="numeric" maxLength={11} required {...register('cuit')} />
+        <Field label="Cuil" htmlFor="cv-cuit" hint="11 dígitos, con o sin guiones" error={errors.cuit?.message} required>
+          <Input inputMode="numeric" maxLength={CUIL_MAX_LENGTH} required {...register('cuit')} />
         </Field>
         <Field label="Teléfono" htmlFor="cv-tel" error={errors.tel?.message} required>
           <Input type="tel" autoComplete="tel" required {...register('tel')} />

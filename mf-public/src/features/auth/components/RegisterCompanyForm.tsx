@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
   companyRegistrationSchema,
+  CUIL_MAX_LENGTH,
   EMPTY_COMPANY_FIELDS,
   PROVINCE_OPTIONS,
   type CompanyRegistration,
@@ -90,8 +91,8 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
           <Field label="Descripción" htmlFor="reg-descripcion" error={empresa?.descripcion?.message} required className="pl-span-all">
             <Textarea maxLength={250} rows={3} required {...register('empresa.descripcion')} />
           </Field>
-          <Field label="CUIT" htmlFor="reg-cuit" error={empresa?.cuit?.message} hint="11 números, sin guiones" required>
-            <Input inputMode="numeric" maxLength={11} required {...register('empresa.cuit')} />
+          <Field label="CUIT" htmlFor="reg-cuit" error={empresa?.cuit?.message} hint="11 números, con o sin guiones" required>
+            <Input inputMode="numeric" maxLength={CUIL_MAX_LENGTH} required {...register('empresa.cuit')} />
           </Field>
           <Field label="Teléfono" htmlFor="reg-tel" error={empresa?.tel?.message} hint="Con código de país, por ejemplo +5491145678900" required>
             <Input type="tel" autoComplete="tel" required {...register('empresa.tel')} />

@@ -131,7 +131,8 @@ describe("the home's facet filters", () => {
 
   it('reads every facet from the address, drops what it does not offer, and clears them all keeping the chips', async () => {
     const user = userEvent.setup();
-    renderHome('/home?filtro=provincia%3A14&modalidad=Remoto&tipoEmpleo=Cualquiera&nivel=3&salarioDesde=800000&publicado=5&discapacidad=true');
+    // The salary as Argentines write it ('800.000') reads as the 800000 the select offers.
+    renderHome('/home?filtro=provincia%3A14&modalidad=Remoto&tipoEmpleo=Cualquiera&nivel=3&salarioDesde=800.000&publicado=5&discapacidad=true');
     await waitFor(() =>
       expect(lastQuery()).toEqual({ q: undefined, province: ['14'], page: 1, area: undefined, modalidad: 'Remoto', nivel: 3, salarioDesde: 800000, discapacidad: true }),
     );

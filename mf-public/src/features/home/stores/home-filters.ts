@@ -8,6 +8,7 @@ import {
   PROVINCES,
   provinceLabel,
   PUBLISHED_WITHIN_DAYS,
+  readAmount,
   SALARY_STEPS,
   splitSearchTerms,
   TIPOS_EMPLEO,
@@ -58,7 +59,7 @@ export function decodeFacets(params: URLSearchParams): HomeFacetFilters {
     modalidad: oneOf(MODALIDADES, params.get('modalidad')),
     tipoEmpleo: oneOf(TIPOS_EMPLEO, params.get('tipoEmpleo')),
     nivel: number('nivel'),
-    salarioDesde: oneOf(SALARY_STEPS, number('salarioDesde')),
+    salarioDesde: oneOf(SALARY_STEPS, readAmount(params.get('salarioDesde') ?? '', false)?.value),
     publicado: oneOf(PUBLISHED_WITHIN_DAYS, number('publicado')),
     discapacidad: params.get('discapacidad') === 'true',
   };

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, solveCaptcha } from '@postulate/client';
-import { DNI_MAX_DIGITS, INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
+import { CUIL_MAX_LENGTH, DNI_MAX_LENGTH, INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
 import { Alert, Button, CaptchaField, Field, FORM_VALIDATION, Input } from '@postulate/ui';
 import { invitationApi } from '../api/invitation-api';
 
@@ -55,11 +55,11 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
         <Field label="Nombre completo" htmlFor="inv-name" error={fieldErrors.name?.message} valid={nameValid ? INTERVIEW_MESSAGES.nameValid : undefined} required>
           <Input id="inv-name" autoComplete="name" {...register('name')} />
         </Field>
-        <Field label="DNI" htmlFor="inv-dni" error={fieldErrors.dni?.message} hint="Solo números, 7 u 8 dígitos" required>
-          <Input id="inv-dni" inputMode="numeric" maxLength={DNI_MAX_DIGITS} {...register('dni')} />
+        <Field label="DNI" htmlFor="inv-dni" error={fieldErrors.dni?.message} hint="7 u 8 dígitos, con o sin puntos" required>
+          <Input id="inv-dni" inputMode="numeric" maxLength={DNI_MAX_LENGTH} {...register('dni')} />
         </Field>
-        <Field label="CUIL" htmlFor="inv-cuit" error={fieldErrors.cuit?.message} hint="11 números, sin guiones" required>
-          <Input id="inv-cuit" inputMode="numeric" maxLength={11} {...register('cuit')} />
+        <Field label="CUIL" htmlFor="inv-cuit" error={fieldErrors.cuit?.message} hint="11 números, con o sin guiones" required>
+          <Input id="inv-cuit" inputMode="numeric" maxLength={CUIL_MAX_LENGTH} {...register('cuit')} />
         </Field>
       </div>
       <div>
