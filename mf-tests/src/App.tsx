@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { api, useSessionStore } from '@postulate/client';
+import { fetchSessionProfile, useSessionStore } from '@postulate/client';
 import { TEST_KINDS, type TestKind } from '@postulate/contracts';
 import { InvitationPage } from './features/invitation/components/InvitationPage';
 import { candidateTestsApi } from './features/runner/api/tests-api';
@@ -16,7 +16,7 @@ function CandidateTest() {
   // The session carries haveToulouse/haveMbti/haveCards: refresh it once a test is finished
   // (quietly: a failed refresh must not look like a logout).
   const refreshSession = useCallback(() => {
-    api.auth.session({}).then(
+    fetchSessionProfile().then(
       (profile) => useSessionStore.setState({ profile }),
       () => undefined,
     );

@@ -154,7 +154,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   // Accounts and session
   'GET /api/captcha/challenge': { expect: PUBLIC },
   'POST /api/usuar/login': { expect: PUBLIC, request: () => ({ body: {} }) },
-  'GET /api/usuar/session': { expect: SIGNED_IN },
+  'GET /api/usuar/session': { expect: PUBLIC },
   'POST /api/usuar/logout': { expect: SIGNED_IN, last: true },
   'POST /api/usuar/newprofile': { expect: PUBLIC, request: () => ({ body: {} }) },
   'POST /api/usuar/newprofilemp': { expect: PUBLIC, request: () => ({ body: {}, multipart: true }) },

@@ -27,11 +27,18 @@ describe('session store login', () => {
 
   it('says the browser kept no session cookie, instead of telling the person to retry, when login succeeds but the cookie did not stick', async () => {
     globalThis.fetch = jest.fn(async (input: string | URL | Request) =>
-      String(input).endsWith('/login') ? json(200, { message: 'ok' }) : json(401, { message: 'Debe iniciar sesión' }),
+      String(input).endsWith('/login') ? json(200, { message: 'ok' }) : json(200, { signedIn: false }),
     ) as typeof fetch;
 
     await expect(useSessionStore.getState().login(credentials)).rejects.toThrow(MESSAGES.sessionNotStored);
     expect(MESSAGES.sessionNotStored).not.toMatch(/vuelva a intentar|unos segundos/);
+  });
+
+  it("loads a visitor's page as no profile, from an answer that is not an error", async () => {
+    useSessionStore.setState({ profile: null, status: 'idle' });
+    globalThis.fetch = jest.fn(async () => json(200, { signedIn: false })) as typeof fetch;
+    await expect(useSessionStore.getState().load()).resolves.toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ status: 'ready', profile: null });
   });
 
   it('hands back only the reset token when the password must be changed first, and asks for no profile', async () => {

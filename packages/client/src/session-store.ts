@@ -19,13 +19,10 @@ interface SessionState {
   logout: () => Promise<void>;
 }
 
-const fetchProfile = async (): Promise<SessionProfile | null> => {
-  try {
-    return await api.auth.session({});
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** The session's profile, or null for a visitor: the check answers { signedIn: false } then, not an error. */
+export const fetchSessionProfile = async (): Promise<SessionProfile | null> => {
+  const answer = await api.auth.session({});
+  return 'signedIn' in answer ? null : answer;
 };
 
 /** One store for the whole portal: packages/client is a federation singleton. */
@@ -35,7 +32,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   load: async () => {
     set({ status: 'loading' });
     try {
-      const profile = await fetchProfile();
+      const profile = await fetchSessionProfile();
       set({ status: 'ready', profile });
       return profile;
     } catch {
@@ -47,7 +44,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   login: async (credentials) => {
     const { passwordResetToken } = await api.auth.login({ body: credentials });
     if (passwordResetToken) return { passwordResetToken };
-    const profile = await fetchProfile();
+    const profile = await fetchSessionProfile();
     if (!profile) throw new ApiError(401, { message: MESSAGES.sessionNotStored });
     set({ status: 'ready', profile });
     return profile;

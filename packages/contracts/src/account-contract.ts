@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, LOGO_MAX_BYTES, LOGO_MIME_TYPES, recoverPasswordSchem
 import { defineRoute } from './api-route.js';
 import { fileBytesSchema, noContentSchema } from './api-schemas.js';
 import { loginSchema } from './auth.js';
-import { loginResponseSchema, messageResponseSchema, sessionProfileSchema } from './session-contract.js';
+import { loginResponseSchema, messageResponseSchema, sessionCheckSchema } from './session-contract.js';
 
 const tokenParams = z.object({ token: z.string().describe('The token of the link the e-mail carried') });
 const emailedLink = (summary: string) => ({
@@ -49,7 +49,11 @@ export const ACCOUNT_ROUTES = {
         429: 'Too many attempts',
       },
     }),
-    session: defineRoute({ ...ACCOUNT_PLACES.auth.session, summary: 'The session profile, with the menu of the role', response: sessionProfileSchema }),
+    session: defineRoute({
+      ...ACCOUNT_PLACES.auth.session,
+      summary: "The session profile, with the menu of the role; { signedIn: false } for a visitor (no cookie, or an ended session), which the portal asks at every start",
+      response: sessionCheckSchema,
+    }),
     logout: defineRoute({
       ...ACCOUNT_PLACES.auth.logout,
       summary: 'Closes the session and clears its cookie',

@@ -34,6 +34,12 @@ export const sessionProfileSchema = z.object({
   csrfToken: z.string().describe('Sent back in the X-CSRF-Token header on every state-changing request'),
 });
 
+/** A visitor's answer to the session check: no cookie, or one whose session has ended. */
+export const noSessionSchema = z.object({ signedIn: z.literal(false).describe('No session: the page is a visitor\'s') });
+
+/** GET /api/usuar/session: the profile, or no session; a visitor's check is an answer, not an error. */
+export const sessionCheckSchema = z.union([sessionProfileSchema, noSessionSchema]);
+
 /** The credential itself travels only in the httpOnly cookie. */
 export const loginResponseSchema = z.object({
   token: z.enum(['UserLocked', 'Expirado']).optional(),

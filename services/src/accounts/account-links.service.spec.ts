@@ -184,7 +184,7 @@ describe('password reset', () => {
     const token = await resetLinkFor('admin', 'admin@postulate.test');
     await request(server).post(`/api/usuar/updatepass/${token}`).send({ pass: 'ciruela5678', locked: 'N' }).expect(200);
     await postLogin(server, 'admin', 'ciruela5678', await solveCaptcha(server)).expect(200);
-    await request(server).get('/api/usuar/session').set('Cookie', session.cookie).expect(401);
+    await request(server).get('/api/usuar/session').set('Cookie', session.cookie).expect(200, { signedIn: false });
     await request(server)
       .post('/api/usuar/logout')
       .set('Cookie', session.cookie)

@@ -98,7 +98,7 @@ describe('Eliminar mi cuenta', () => {
     const response = await postAs(server, ana.session, '/api/postulante/eliminar', { pass: DEMO_PASSWORD }).expect(204);
     expect(String(response.headers['set-cookie'])).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
 
-    expect((await getAs(server, ana.session, '/api/usuar/session')).status).toBe(401);
+    expect((await getAs(server, ana.session, '/api/usuar/session')).body).toEqual({ signedIn: false });
     const count = async (sql: string, ...params: unknown[]) => Number((await ctx.dataSource.query(sql, params))[0].n);
     expect(await count(`SELECT count(*) AS n FROM users WHERE name = 'anadatos'`)).toBe(0);
     expect(await count('SELECT count(*) AS n FROM applicants WHERE id = $1', ana.applicantId)).toBe(0);

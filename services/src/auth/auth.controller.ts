@@ -6,7 +6,7 @@ import {
   SESSION_COOKIE,
   type LoginRequest,
   type LoginResponse,
-  type SessionProfile,
+  type SessionCheck,
 } from '@postulate/contracts';
 import { ContractRoute } from '../common/contract-route.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -36,10 +36,12 @@ export class AuthController {
     return response;
   }
 
+  /** Public: the portal asks it at every start, and a visitor's answer must not be an error in the browser's console. */
+  @Public()
   @ContractRoute(ACCOUNT_ROUTES.auth.session)
   @ApiCookieAuth()
-  session(@CurrentUser() user: SessionUser): Promise<SessionProfile> {
-    return this.auth.profile(user);
+  session(@Req() req: Request): Promise<SessionCheck> {
+    return this.auth.sessionCheck(req.cookies?.[SESSION_COOKIE]);
   }
 
   @ContractRoute(ACCOUNT_ROUTES.auth.logout)

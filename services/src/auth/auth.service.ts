@@ -12,6 +12,7 @@ import {
   type Role,
   type SessionApplicant,
   type SessionCompany,
+  type SessionCheck,
   type SessionProfile,
 } from '@postulate/contracts';
 import { unlockMail } from '../accounts/account-mails.js';
@@ -136,6 +137,12 @@ export class AuthService {
   private async isKnownDevice(userId: number, device: string | undefined): Promise<boolean> {
     if (!device || !DEVICE_TOKEN.test(device)) return false;
     return this.users.isKnownDevice(userId, hashToken(device));
+  }
+
+  /** The session check: the profile of the cookie's session, or no session when there is none or it has ended. */
+  async sessionCheck(token: unknown): Promise<SessionCheck> {
+    const user = typeof token === 'string' && token ? await this.sessions.findUser(token) : null;
+    return user ? this.profile(user) : { signedIn: false };
   }
 
   async profile(user: SessionUser): Promise<SessionProfile> {

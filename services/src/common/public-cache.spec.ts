@@ -86,7 +86,7 @@ describe('errors are never public', () => {
   it.each([
     ['an unknown ad', '/api/home/aviso/999999', 404],
     ['a malformed search', '/api/home/?page=0', 400],
-    ['a route that needs a session', '/api/usuar/session', 401],
+    ['a route that needs a session', '/api/notificaciones', 401],
     ['an unknown route', '/api/no-existe', 404],
   ])('%s', async (_case, route, status) => {
     const answer = await request(server).get(route).expect(status);

@@ -253,7 +253,7 @@ describe('POST /api/usuar/update/{id}', () => {
     const user = await addUser('cambiaclave', 'Tester');
     const old = await login(server, 'cambiaclave', 'clave1234');
     await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, pass: 'nueva5678' }).expect(200);
-    await getAs(server, old, '/api/usuar/session').expect(401);
+    await getAs(server, old, '/api/usuar/session').expect(200, { signedIn: false });
     await postLogin(server, 'cambiaclave', 'clave1234', await solveCaptcha(server)).expect(401);
     await login(server, 'cambiaclave', 'nueva5678');
     // The administrator's own session is untouched.

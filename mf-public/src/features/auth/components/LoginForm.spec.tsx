@@ -11,7 +11,7 @@ const client = clientDouble();
 const login = async (credentials: LoginRequest): Promise<SessionProfile | { passwordResetToken: string }> => {
   const answer = (await client.module.api.auth.login({ body: credentials })) as { passwordResetToken?: string } | undefined;
   if (answer?.passwordResetToken) return { passwordResetToken: answer.passwordResetToken };
-  return client.module.api.auth.session({});
+  return (await client.module.api.auth.session({})) as SessionProfile;
 };
 const useSessionStore = (select: (state: { login: typeof login }) => unknown) => select({ login });
 jest.unstable_mockModule('@postulate/client', () => ({ ...client.module, useSessionStore }));
