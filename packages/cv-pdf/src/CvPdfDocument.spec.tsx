@@ -7,9 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
+import sharp from 'sharp';
 import type { Cv } from '@postulate/contracts';
 import { CvPdfDocument } from './CvPdfDocument';
 import { CV_FONT_FAMILY, DRAWABLE_RANGES, printable, UNDRAWABLE } from './fonts';
+import { cvPdfBuffer } from './index';
 
 /**
  * The text of each page as poppler's pdftotext reads it: only what a viewer shows, so text drawn
@@ -235,5 +237,54 @@ describe('CvPdfDocument', () => {
     }
     const expected = ranges.map(([first, last]) => (first === last ? first.toString(36) : `${first.toString(36)}+${(last - first).toString(36)}`));
     expect(DRAWABLE_RANGES).toBe(expected.join(' '));
+  });
+
+  it('is a tagged PDF in Spanish: its title shown, the name and headings as H1 to H3 in reading order, the footer an artifact', async () => {
+    const long = 'Coordinación de un equipo de depósito de doce personas, con turnos rotativos, control de inventario y atención de reclamos.';
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } }).png().toBuffer();
+    const typed = cv(20);
+    typed.workExperience[0].description = `${long} ${long}`;
+    const buffer = await cvPdfBuffer({ cv: typed, photo });
+    const info = poppler('pdfinfo', buffer);
+    expect(info).toMatch(/^Tagged:\s+yes$/m);
+    expect(info).toMatch(/^Title:\s+CV de María José Ñúñez$/m);
+    expect(buffer.toString('latin1')).toContain('/Lang (es-AR)');
+    expect(buffer.toString('latin1')).toContain('/DisplayDocTitle true');
+    // pdfinfo -struct-text: each element's type, then its text on the next line.
+    const structure = poppler('pdfinfo', buffer, ['-struct-text']).split('\n');
+    expect(structure.slice(0, 2)).toEqual(['Document', '  Figure']);
+    // Each element's type and text, its lines (one per marked line of the page) joined.
+    const elements: string[] = [];
+    for (const line of structure.slice(2)) {
+      if (line.trim().startsWith('"')) elements[elements.length - 1] += JSON.parse(line.trim()) as string;
+      else if (line.trim()) elements.push(`${line.trim().split(' ')[0]} `);
+    }
+    expect(elements.slice(0, 6)).toEqual([
+      'H1 María José Ñúñez',
+      'P maria@correo.test · 1145678900',
+      'P Av. Santa Fe 3200, Córdoba, Córdoba',
+      'H2 Datos personales',
+      'P Fecha de nacimiento',
+      'P 15/03/1990',
+    ]);
+    expect(elements.filter((element) => /^H/.test(element))).toEqual([
+      'H1 María José Ñúñez',
+      'H2 Datos personales',
+      'H2 Experiencia Laboral',
+      'H2 Formación académica',
+      'H3 Estudios',
+      'H3 Idiomas',
+      'H3 Habilidades Especiales o Conocimientos',
+      'H2 Experiencia en Seguridad',
+    ]);
+    // Every job in order, each title before its own lines; the page footers are not content.
+    const titles = elements.filter((element) => element.startsWith('P Supervisión en'));
+    expect(titles).toEqual(Array.from({ length: 20 }, (_, index) => `P Supervisión en Compañía Ñandú ${index + 1}`));
+    expect(elements.some((element) => element.includes('Página'))).toBe(false);
+    // A text of several lines is one paragraph.
+    expect(elements).toContain(`P ${long} ${long}`);
+    expect(buffer.toString('latin1')).toContain(`/S /Figure`);
+    const { pages } = readPdf(buffer);
+    pages.forEach((page, index) => expect(page.trimEnd().split('\n').pop()!.trim()).toBe(`Página ${index + 1} / ${pages.length}`));
   });
 });

@@ -12,6 +12,7 @@ import {
   type Posgrado,
 } from '@postulate/contracts';
 import { CV_FONT_FAMILY, printableDeep } from './fonts.js';
+import type { Tagging } from './tagging.js';
 
 /** The application a CV was sent with: the ad's title and the applicant's answers to its questions. */
 export interface CvPdfApplication {
@@ -30,6 +31,17 @@ export interface CvPdfDocumentProps {
 /** A4 in points. */
 const PAGE_HEIGHT = 841.89;
 
+/** Font sizes that tell headings and the footer apart when the PDF is tagged (CV_TAGGING). */
+const NAME_SIZE = 20;
+const SECTION_SIZE = 13;
+const SUBSECTION_SIZE = 11;
+const FOOTER_SIZE = 8;
+/** The CV's structure for tagPdf(): the name, sections and sub-sections as H1 to H3, the footer not content. */
+export const CV_TAGGING: Tagging = {
+  roles: { [NAME_SIZE]: 'H1', [SECTION_SIZE]: 'H2', [SUBSECTION_SIZE]: 'H3', [FOOTER_SIZE]: 'Artifact' },
+  imageAlt: 'Foto de perfil',
+};
+
 const ACCENT = '#c2410c';
 const MUTED = '#475569';
 const BORDER = '#e2e8f0';
@@ -38,13 +50,13 @@ const styles = StyleSheet.create({
   page: { padding: 30, fontFamily: CV_FONT_FAMILY, fontSize: 10, color: '#1e293b', lineHeight: 1.35 },
   header: { flexDirection: 'row', alignItems: 'center', marginBottom: 14 },
   photo: { width: 72, height: 72, borderRadius: 36, marginRight: 14 },
-  name: { fontSize: 20, lineHeight: 1.2, marginBottom: 4, fontWeight: 'bold' },
+  name: { fontSize: NAME_SIZE, lineHeight: 1.2, marginBottom: 4, fontWeight: 'bold' },
   contact: { color: MUTED, marginTop: 2 },
   linked: { borderWidth: 1, borderColor: ACCENT, borderRadius: 4, padding: 8, marginBottom: 12 },
   linkedTitle: { fontWeight: 'bold', color: ACCENT, marginBottom: 4 },
   question: { fontWeight: 'bold', marginTop: 4 },
-  section: { fontSize: 13, fontWeight: 'bold', color: ACCENT, marginTop: 10, marginBottom: 6 },
-  subsection: { fontSize: 11, fontWeight: 'bold', marginTop: 4, marginBottom: 4 },
+  section: { fontSize: SECTION_SIZE, fontWeight: 'bold', color: ACCENT, marginTop: 10, marginBottom: 6 },
+  subsection: { fontSize: SUBSECTION_SIZE, fontWeight: 'bold', marginTop: 4, marginBottom: 4 },
   card: { borderWidth: 1, borderColor: BORDER, borderRadius: 4, padding: 8, marginBottom: 6 },
   cardTitle: { fontWeight: 'bold' },
   muted: { color: MUTED },
@@ -53,7 +65,7 @@ const styles = StyleSheet.create({
   value: { flex: 1 },
   // Placed from the top: with `bottom`, react-pdf 4.9 put a fixed footer thousands of points below
   // a wrapping page, where its text is in the file but no viewer shows it.
-  footer: { position: 'absolute', top: PAGE_HEIGHT - 30, left: 30, right: 30, textAlign: 'center', fontSize: 8, color: MUTED },
+  footer: { position: 'absolute', top: PAGE_HEIGHT - 30, left: 30, right: 30, textAlign: 'center', fontSize: FOOTER_SIZE, color: MUTED },
 });
 
 
