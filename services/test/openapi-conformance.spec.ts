@@ -107,9 +107,15 @@ describe('the OpenAPI document against the running API', () => {
       const base = BASES[inputs.key] ?? {};
       const body = async () => (base.body ? await base.body() : inputs.body ? {} : undefined);
       const query = () => (base.query ? queryString(base.query()) : undefined);
-      const valid = (caller: string) => async () => send({ ...inputs, caller }, { body: await body(), query: query() });
+      const valid = (caller: string, etag?: string) => async () => {
+        const call = send({ ...inputs, caller }, { body: await body(), query: query() });
+        return etag ? call.set('If-None-Match', etag) : call;
+      };
 
       await check(inputs, route, operation, 'válida', valid(inputs.caller));
+      // A public answer's ETag sent back: the answer a cache revalidating it gets.
+      const etag: string | undefined = inputs.caller === 'visitor' ? (await valid('visitor')()).headers.etag : undefined;
+      if (etag) await check(inputs, route, operation, 'If-None-Match', valid('visitor', etag));
       if (inputs.caller !== 'visitor') await check(inputs, route, operation, 'sin sesión', valid('visitor'));
       const other = OTHER_ROLE[inputs.caller];
       if (other && inputs.key !== 'POST /api/usuar/logout') await check(inputs, route, operation, `como ${other}`, valid(other));

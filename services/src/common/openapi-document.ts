@@ -5,6 +5,7 @@ import { apiErrorSchema, type ApiRouteContract } from '@postulate/contracts';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth/auth.decorators.js';
 import { RATE_POLICY_KEY } from '../rate-limits/rate-limit.guard.js';
 import { CONTRACT_ROUTE_KEY } from './contract-route.js';
+import { PUBLIC_CACHE_KEY } from './public-cache.js';
 
 /** The security schemes the document names: the session cookie and the CSRF header it pairs with. */
 export const SESSION_SCHEME = 'cookie';
@@ -16,6 +17,8 @@ interface ServedRoute {
   isPublic: boolean;
   roles?: string[];
   rateLimited: boolean;
+  /** @PublicCacheable(): an anonymous answer carries an ETag, and a request repeating it gets a 304. */
+  cacheable: boolean;
 }
 
 function servedRoutes(app: INestApplication): ServedRoute[] {
@@ -34,6 +37,7 @@ function servedRoutes(app: INestApplication): ServedRoute[] {
           isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]) ?? false,
           roles: reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, [handler, controller]),
           rateLimited: reflector.get(RATE_POLICY_KEY, handler) !== undefined,
+          cacheable: reflector.get(PUBLIC_CACHE_KEY, handler) === true,
         });
       }
     }
@@ -43,6 +47,8 @@ function servedRoutes(app: INestApplication): ServedRoute[] {
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } };
+
+const NOT_MODIFIED: ResponseObject = { description: "Not modified: If-None-Match names the answer's current ETag (no body)" };
 
 const refusal = (description: string, retry = false): ResponseObject => ({
   description,
@@ -80,8 +86,8 @@ function refusalsOf({ route, isPublic, roles, rateLimited }: ServedRoute): Recor
 
 /**
  * Completes the generated document with what the decorators cannot say alone: each operation's
- * security and refusals from its handler's metadata (public, roles, rate limit), all with the one
- * error body.
+ * security, its 304 and its refusals from its handler's metadata (public, roles, rate limit, public
+ * cache), every refusal with the one error body.
  */
 export function completeDocument(app: INestApplication, document: OpenAPIObject): OpenAPIObject {
   const { $schema: _dialect, ...errorSchema } = apiErrorSchema.toJSONSchema();
@@ -93,7 +99,7 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
     const session: Record<string, string[]> = served.route.method === 'POST' ? { [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] } : { [SESSION_SCHEME]: [] };
     // A public route works without a session, and with one (its answer may then differ).
     operation.security = served.isPublic ? [{}, session] : [session];
-    operation.responses = { ...operation.responses, ...refusalsOf(served) } as ResponsesObject;
+    operation.responses = { ...operation.responses, ...(served.cacheable && { 304: NOT_MODIFIED }), ...refusalsOf(served) } as ResponsesObject;
   }
   return document;
 }

@@ -6,7 +6,7 @@ import { map, of, tap, type Observable } from 'rxjs';
 import { SESSION_COOKIE } from '@postulate/contracts';
 import { PublicCacheStore, type PublicAnswer } from './public-cache-store.js';
 
-const PUBLIC_CACHE_KEY = 'postulate:public-cache';
+export const PUBLIC_CACHE_KEY = 'postulate:public-cache';
 
 /** A browser or CDN keeps a public answer a minute, then serves it up to five more while it asks again. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
