@@ -11,8 +11,8 @@ const CSV_OPTIONS = { delimiter: ';', bom: true, header: true, record_delimiter:
 /**
  * How a column's values are written:
  * - 'text' (the default): as typed, neutralised when it could start a formula;
- * - 'code': digits that are an identifier (punto de venta, número, CUIT), kept as text so Excel and
- *   LibreOffice keep their leading zeros;
+ * - 'code': digits that are an identifier (punto de venta, número, CUIT, a phone), kept as text so
+ *   Excel and LibreOffice keep their leading zeros;
  * - 'amount': a number with two decimals and a decimal comma, which Excel in es-AR reads as a number.
  * A JavaScript number in any column is written as a number (decimal comma).
  */

@@ -134,7 +134,7 @@ export class CompanyApplicationsService {
     return toCsv(withTests, [
       { header: 'Nombre', value: (row) => row.name },
       { header: 'Email', value: (row) => row.mail },
-      { header: 'Teléfono', value: (row) => row.tel },
+      { header: 'Teléfono', kind: 'code', value: (row) => row.tel },
       { header: 'Fecha de postulación', value: (row) => formatDmy(row.applied_at) },
       { header: 'Estado', value: (row) => (row.retirada ? WITHDRAWAL_MESSAGES.companyLabel : APPLICATION_STAGE_LABELS[row.stage]) },
       { header: 'Fecha del estado', value: (row) => formatDmy(row.stage_at) },

@@ -315,6 +315,8 @@ describe('POST /api/empresa/report.php as a company: one ad’s applications', (
       HOSTILE_CELLS[1],
       ids[1],
     ]);
+    // A landline keeps its leading zero.
+    await ctx.dataSource.query(`UPDATE applications SET cv_snapshot = jsonb_set(cv_snapshot, '{tel}', '"01145678900"') WHERE id = $1`, [ids[0]]);
     await postAs(server, empresa, '/api/empresa/aplicaisread', { id: ids[0] }).expect(200);
     await postAs(server, empresa, `/api/empresa/aplicacion/${ids[0]}/estado`, { estado: 'entrevista' }).expect(200);
     const exportOf = async (filter: object) => {
@@ -328,9 +330,8 @@ describe('POST /api/empresa/report.php as a company: one ad’s applications', (
     expect(sheet[0]).toEqual(['Nombre', 'Email', 'Teléfono', 'Fecha de postulación', 'Estado', 'Fecha del estado', 'Educación', 'Experiencia', ...preguntas, 'Tests']);
     expect(formulaCells(sheet)).toEqual([]);
     const [martin, lucia] = recordsOf(sheet);
-    // A phone written with its '+' is neutralised like any text: Excel shows "'+549…" rather than run it.
     const today = formatDmy(new Date());
-    expect(lucia).toMatchObject({ Nombre: 'Lucía Fernández', Email: 'exporta0@correo.test', Teléfono: "'+549114000000", Estado: 'Entrevista', 'Fecha del estado': today });
+    expect(lucia).toMatchObject({ Nombre: 'Lucía Fernández', Email: 'exporta0@correo.test', Teléfono: '\t01145678900', Estado: 'Entrevista', 'Fecha del estado': today });
     expect(lucia['Fecha de postulación']).toBe(today);
     expect([lucia[preguntas[0]], lucia[preguntas[1]]]).toEqual(['Sí; desde el lunes', "'-2+3 años"]);
     expect(martin).toMatchObject({ Nombre: `'${HOSTILE_CELLS[0]}`, Teléfono: `'${HOSTILE_CELLS[1]}`, Estado: 'Nueva', [preguntas[1]]: 'Cinco años' });
