@@ -258,6 +258,7 @@ describe('an applicant', () => {
     expect(fonts.map((line) => line.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
     // emb, sub, uni: embedded subsets a reader can copy text from.
     fonts.forEach((line) => expect(line).toMatch(/ yes\s+yes\s+yes\s+\d+\s+\d+$/));
+    expect(execFileSync('pdfinfo', [(await download.path())!], { encoding: 'utf8' })).toMatch(/^Tagged:\s+yes$/m);
     expect(errors).toEqual([]);
     await page.context().close();
   });
