@@ -5,6 +5,7 @@ import type { SessionProfile } from '@postulate/contracts';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 import { menuEntries, routeName } from './nav';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useLogout } from './useLogout';
 
 /** The /admin layout for Administrador, Empresa and Tester: sidebar menu, drawer on mobile. */
@@ -13,13 +14,15 @@ export function AdminLayout({ profile, children }: { profile: SessionProfile; ch
   const isMobile = useIsMobile();
   const logout = useLogout();
   const entries = menuEntries(profile.menuRoutes);
+  const name = routeName(pathname, profile.menuRoutes);
+  useDocumentTitle(pathname, name);
 
   return (
     <div className="shell-page">
       <TopBar
         entries={[]}
         drawerEntries={entries}
-        routeName={routeName(pathname, profile.menuRoutes)}
+        routeName={name}
         onLogout={logout}
       />
       <div className="shell-admin">

@@ -6,6 +6,7 @@ import { PendingTestsBanner } from './PendingTestsBanner';
 import { PendingTestsNotice } from './PendingTestsNotice';
 import { TopBar } from './TopBar';
 import { VISITOR_ENTRIES, menuEntries, routeName, withNovedades } from './nav';
+import { useDocumentTitle } from './useDocumentTitle';
 import { useLogout } from './useLogout';
 import { useNovedades } from './useNovedades';
 
@@ -15,13 +16,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   const routes = profile?.menuRoutes ?? [];
+  const name = routeName(pathname, routes);
+  useDocumentTitle(pathname, name);
   const novedades = useNovedades(profile?.role === 'Postulante' ? profile.csrfToken : null);
 
   return (
     <div className="shell-page">
       <TopBar
         entries={profile ? withNovedades(menuEntries(routes), novedades) : VISITOR_ENTRIES}
-        routeName={routeName(pathname, routes)}
+        routeName={name}
         onLogout={profile ? logout : undefined}
       />
       <main className="shell-main" id="contenido">
