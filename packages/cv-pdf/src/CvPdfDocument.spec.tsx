@@ -9,7 +9,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import sharp from 'sharp';
 import type { Cv } from '@postulate/contracts';
-import { CvPdfDocument } from './CvPdfDocument';
+import { CvPdfDocument, cvPdfFileName } from './CvPdfDocument';
 import { CV_FONT_FAMILY, DRAWABLE_RANGES, printable, UNDRAWABLE } from './fonts';
 import { cvPdfBuffer } from './index';
 
@@ -286,5 +286,12 @@ describe('CvPdfDocument', () => {
     expect(buffer.toString('latin1')).toContain(`/S /Figure`);
     const { pages } = readPdf(buffer);
     pages.forEach((page, index) => expect(page.trimEnd().split('\n').pop()!.trim()).toBe(`Página ${index + 1} / ${pages.length}`));
+  });
+
+  it('names the file in plain ASCII, Polish and Nordic letters included', () => {
+    expect(cvPdfFileName({ name: 'María José Ñúñez' })).toBe('CV-Maria-Jose-Nunez.pdf');
+    expect(cvPdfFileName({ name: 'Zofia Wąsik-Łódź' })).toBe('CV-Zofia-Wasik-Lodz.pdf');
+    expect(cvPdfFileName({ name: 'Søren Æbelø Strauß' })).toBe('CV-Soren-AEbelo-Strauss.pdf');
+    expect(cvPdfFileName({ name: '李 🚀' })).toBe('CV-postulante.pdf');
   });
 });

@@ -235,11 +235,17 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
   );
 }
 
-/** 'CV-Maria-Jose-Nunez.pdf': plain ASCII, safe as a download name everywhere. */
+/** Latin letters that Unicode does not decompose into a base letter and a mark. */
+const PLAIN_LETTERS: Record<string, string> = {
+  Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', ß: 'ss', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', Þ: 'Th', þ: 'th',
+};
+
+/** 'CV-Maria-Jose-Nunez.pdf', 'CV-Zofia-Wasik-Lodz.pdf': plain ASCII, safe as a download name everywhere. */
 export function cvPdfFileName(cv: Pick<Cv, 'name'>): string {
   const plain = cv.name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[ŁłØøĐđĦħıßÆæŒœÞþ]/g, (letter) => PLAIN_LETTERS[letter])
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   return `CV-${plain || 'postulante'}.pdf`;
