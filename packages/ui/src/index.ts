@@ -3,6 +3,7 @@
 import './tokens.css';
 
 export { Alert, type AlertProps, type AlertTone } from './components/Alert';
+export { AmountHint, type AmountHintProps } from './components/AmountHint';
 export { AvisoCard, type AvisoCardProps } from './avisos/AvisoCard';
 export { AvisoDetail, type AvisoDetailProps } from './avisos/AvisoDetail';
 export { languageText, placeText, salaryText } from './avisos/aviso-format';

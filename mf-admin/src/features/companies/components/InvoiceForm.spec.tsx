@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY_RECORDS_MESSAGES, type InvoiceItem } from '@postulate/contracts';
+import { AMOUNT_MESSAGES, COMPANY_RECORDS_MESSAGES, type InvoiceItem } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { fakeApi } from '../../../test/fake-api';
 
@@ -39,7 +39,7 @@ describe("the administrator's invoice form", () => {
     await user.click(screen.getByRole('button', { name: 'Guardar factura' }));
     expect(await screen.findByText(COMPANY_RECORDS_MESSAGES.punto)).toBeInTheDocument();
     expect(screen.getByText(COMPANY_RECORDS_MESSAGES.codigo)).toBeInTheDocument();
-    expect(screen.getByText(COMPANY_RECORDS_MESSAGES.importe)).toBeInTheDocument();
+    expect(screen.getByText(AMOUNT_MESSAGES.cents)).toBeInTheDocument();
     expect(screen.getByText(COMPANY_RECORDS_MESSAGES.apellido)).toBeInTheDocument();
     expect(api.sent).toEqual([]);
   });
@@ -67,12 +67,27 @@ describe("the administrator's invoice form", () => {
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
+  it('says, as the amount is typed, the pesos and centavos it understood', async () => {
+    const user = userEvent.setup();
+    render(<InvoiceForm companyId={7} invoice={null} onSaved={jest.fn()} onCancel={jest.fn()} />);
+    const amount = screen.getByLabelText(/^Importe en pesos/);
+    await user.type(amount, '850.000,5');
+    expect(amount).toHaveAccessibleDescription('Por ejemplo 150.000,50 · Entendemos $ 850.000,50');
+    await user.clear(amount);
+    await user.type(amount, '850.000');
+    expect(amount).toHaveAccessibleDescription('Por ejemplo 150.000,50 · Entendemos $ 850.000');
+    await user.type(amount, '.00');
+    expect(amount).toHaveAccessibleDescription('Por ejemplo 150.000,50');
+    await user.click(screen.getByRole('button', { name: 'Guardar factura' }));
+    expect(await screen.findByText(AMOUNT_MESSAGES.thousandsOrCents)).toBeInTheDocument();
+  });
+
   it('changes an invoice in place: its values start filled, the amount with a decimal comma', async () => {
     api.on('POST', '/api/factura/update/3', ({ body }) => ({ ...saved, ...(body as object) }));
     const user = userEvent.setup();
     render(<InvoiceForm companyId={7} invoice={saved} onSaved={jest.fn()} onCancel={jest.fn()} />);
     expect(screen.getByRole('heading', { name: 'Modificar la factura 0003-00001187' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Importe en pesos/)).toHaveValue('1234,56');
+    expect(screen.getByLabelText(/^Importe en pesos/)).toHaveValue('1.234,56');
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'Pagada');
     await user.click(screen.getByRole('button', { name: 'Guardar factura' }));
     await screen.findByRole('button', { name: 'Guardar factura' });

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@postulate/client';
-import { INVOICE_STATES, invoiceSaveSchema, todayDmy, type InvoiceItem, type InvoiceSave } from '@postulate/contracts';
-import { Alert, Button, DateInput, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
+import { amountText, INVOICE_STATES, invoiceSaveSchema, todayDmy, type InvoiceItem, type InvoiceSave } from '@postulate/contracts';
+import { Alert, AmountHint, Button, DateInput, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
 import { companiesApi } from '../api/companies-api';
 
 interface InvoiceFormValues {
@@ -28,7 +28,7 @@ const valuesOf = (invoice: InvoiceItem | null): InvoiceFormValues =>
         apellido: invoice.apellido,
         comentario: invoice.comentario,
         status: invoice.status,
-        importe: invoice.importe.toFixed(2).replace('.', ','),
+        importe: amountText(invoice.importe),
       }
     : { punto: '', codigo: '', fecha: todayDmy(), apellido: '', comentario: '', status: 'Pendiente', importe: '' };
 
@@ -50,6 +50,7 @@ export function InvoiceForm({ companyId, invoice, onSaved, onCancel }: InvoiceFo
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<InvoiceFormValues, unknown, Omit<InvoiceSave, 'empresa'>>({ ...FORM_VALIDATION, resolver, defaultValues: valuesOf(invoice) });
 
@@ -80,7 +81,17 @@ export function InvoiceForm({ companyId, invoice, onSaved, onCancel }: InvoiceFo
         <Field label="Fecha" htmlFor="invoice-fecha" error={errors.fecha?.message} hint="dd/mm/aaaa" required>
           <DateInput {...register('fecha')} />
         </Field>
-        <Field label="Importe en pesos" htmlFor="invoice-importe" error={errors.importe?.message} hint="Por ejemplo 150000,50" required>
+        <Field
+          label="Importe en pesos"
+          htmlFor="invoice-importe"
+          error={errors.importe?.message}
+          hint={
+            <AmountHint text={watch('importe')} cents>
+              Por ejemplo 150.000,50
+            </AmountHint>
+          }
+          required
+        >
           <Input inputMode="decimal" {...register('importe')} />
         </Field>
         <Field label="Apellido del contacto" htmlFor="invoice-apellido" error={errors.apellido?.message} required>

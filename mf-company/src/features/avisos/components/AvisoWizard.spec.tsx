@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPANY_MESSAGES } from '@postulate/contracts';
+import { AMOUNT_MESSAGES, COMPANY_MESSAGES } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { answerWizardReads, client, renderWizard } from '../test/wizard-fixtures';
 
@@ -69,7 +69,7 @@ describe('AvisoWizard', () => {
   });
 });
 
-describe("AvisoWizard's duration", () => {
+describe('AvisoWizard on a saved ad', () => {
   const saved = {
     titulo: 'Chofer de reparto',
     descripcion: 'Reparto urbano en CABA',
@@ -119,5 +119,37 @@ describe("AvisoWizard's duration", () => {
     await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(client.posts('/api/empresa/update_aviso')).toHaveLength(1));
     expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ id: 5, aviso: { duracion: '30' } });
+  });
+
+  it("reads salaries as Argentines write them and says, as the person types, the amount understood", async () => {
+    const user = userEvent.setup();
+    client.answer(({ path, method }) => {
+      if (path === '/api/empresa/aviso/5') {
+        return { id: 5, status: 'draft', publicadoEl: null, aviso: { ...saved, salarioDesde: 850_000 }, labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' }, preview: {} };
+      }
+      if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
+      throw new ApiError(404, { message: 'No encontrado' });
+    });
+    renderWizard('/admin/aviso/5/editar');
+    await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
+    const from = await screen.findByRole('textbox', { name: 'Salario desde' });
+    expect(from).toHaveValue('850.000');
+    expect(from).toHaveAccessibleDescription('En pesos, por ejemplo 850.000 · Entendemos $ 850.000');
+    const to = screen.getByRole('textbox', { name: 'Salario hasta' });
+    await user.type(to, '1.100.000');
+    expect(to).toHaveAccessibleDescription('En pesos, por ejemplo 850.000 · Entendemos $ 1.100.000');
+    await user.clear(to);
+    await user.type(to, '850.00');
+    // Nothing understood: the hint adds nothing, and checking the step says why.
+    expect(to).toHaveAccessibleDescription('En pesos, por ejemplo 850.000');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AMOUNT_MESSAGES.thousands);
+    expect(client.posts('/api/empresa/update_aviso')).toHaveLength(0);
+    await user.clear(to);
+    await user.type(to, '1.100.000');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(client.posts('/api/empresa/update_aviso')).toHaveLength(1));
+    expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ aviso: { salarioDesde: '850.000', salarioHasta: '1.100.000' } });
   });
 });

@@ -1,6 +1,11 @@
 import { AVISO_DURATIONS, FAIR_WORDING_MESSAGES, GENEROS, MESSAGES, MODALIDADES, MOTIVO_REQUISITO_MAX, restrictsCandidates, TIPOS_EMPLEO } from '@postulate/contracts';
-import { Field, Input, Select, Textarea } from '@postulate/ui';
+import { AmountHint, Field, Input, Select, Textarea } from '@postulate/ui';
 import { useAvisoForm } from '../wizard-context';
+
+const SALARY_FIELDS = [
+  ['salarioDesde', 'Salario desde', 'aviso-salario-desde'],
+  ['salarioHasta', 'Salario hasta', 'aviso-salario-hasta'],
+] as const;
 
 /** Step 5: modality, type, the profile asked for, salary, how applications reach the company, and how long the ad runs. */
 export function ConditionsStep() {
@@ -65,12 +70,21 @@ export function ConditionsStep() {
       <label className="pl-check">
         <input type="checkbox" {...register('experienciaEx')} /> La experiencia es excluyente
       </label>
-      <Field label="Salario desde" htmlFor="aviso-salario-desde" error={errors.salarioDesde?.message} hint="En pesos">
-        <Input inputMode="numeric" {...register('salarioDesde')} />
-      </Field>
-      <Field label="Salario hasta" htmlFor="aviso-salario-hasta" error={errors.salarioHasta?.message} hint="En pesos">
-        <Input inputMode="numeric" {...register('salarioHasta')} />
-      </Field>
+      {SALARY_FIELDS.map(([name, label, id]) => (
+        <Field
+          key={name}
+          label={label}
+          htmlFor={id}
+          error={errors[name]?.message}
+          hint={
+            <AmountHint text={watch(name)} cents={false}>
+              En pesos, por ejemplo 850.000
+            </AmountHint>
+          }
+        >
+          <Input inputMode="numeric" {...register(name)} />
+        </Field>
+      ))}
       <label className="pl-check">
         <input type="checkbox" {...register('showSalario')} /> Mostrar el salario en el aviso
       </label>
