@@ -197,6 +197,9 @@ describe('POST /api/usuar/add', () => {
     );
     const found = await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200);
     expect(found.body.response).toEqual([{ id: free.id, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]);
+    // Its CUIT as copied from AFIP's certificate, dashes and all, finds it too.
+    const byCuit = await getAs(server, admin, '/api/usuar/empresas?fvalue=30-70000001-6').expect(200);
+    expect(byCuit.body.response).toEqual(found.body.response);
 
     const linked = { pass: 'clave1234', role: 'Empresa', companyId: free.id };
     await postAs(server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa', email: 'coop@nueva.test' }).expect(201);
