@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { AMOUNT_MESSAGES, amountSchema, formatAmount, optionalAmountSchema, readAmount } from './amounts.js';
+import { AMOUNT_MESSAGES, formatAmount, readAmount } from './amount-reading.js';
+import { amountSchema, optionalAmountSchema } from './amounts.js';
 import { avisoSaveSchema } from './company.js';
 import { invoiceSaveSchema } from './company-records.js';
 import { homeQuerySchema } from './home-query.js';

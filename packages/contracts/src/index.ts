@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './admin.js';
+export * from './amount-reading.js';
 export * from './amounts.js';
 export * from './api.js';
 export * from './app.js';
