@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import type { AreaItem, ListResponse } from '@postulate/contracts';
+import { formulaCells, readSheet } from '../services/test/spreadsheet';
 import { portalPerFile, type Portal } from './fixture';
 import { logIn, newPage } from './pages';
 
@@ -123,13 +124,12 @@ describe('administrator screens', () => {
       page.getByRole('button', { name: 'Exportar lista de usuarios a CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = fs.readFileSync((await download.path())!);
-    // What Excel in es-AR needs: a byte-order mark, ';' between fields, CRLF lines.
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Usuario;Email;Rol;Bloqueado');
-    expect(lines).toContain('postulante;postulante@postulate.test;Postulante;No');
-    expect(lines.slice(1).every((line) => line.includes('@postulate.test'))).toBe(true);
+    // Read as Excel in es-AR reads it: a byte-order mark, ';' between quoted fields, CRLF lines.
+    const sheet = readSheet(fs.readFileSync((await download.path())!));
+    expect(sheet[0]).toEqual(['Usuario', 'Email', 'Rol', 'Bloqueado']);
+    expect(sheet).toContainEqual(['postulante', 'postulante@postulate.test', 'Postulante', 'No']);
+    expect(sheet.slice(1).every(([, email]) => email.endsWith('@postulate.test'))).toBe(true);
+    expect(formulaCells(sheet)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { COMPANY_DOCUMENT_SLOTS } from '@postulate/contracts';
+import { formulaCells, readSheet, recordsOf } from '../services/test/spreadsheet';
 import { portalPerFile, type Portal } from './fixture';
 import { logIn, newPage } from './pages';
 
@@ -95,13 +96,27 @@ describe("company verification: 'Ver files' from the company's upload to the bad
       company.page.getByRole('button', { name: 'Exportar las aplicaciones de la pestaña Todas a CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^postulaciones-aviso-\d+-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = fs.readFileSync((await download.path())!);
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Nombre;Email;Telefono;Fecha de postulacion;Educacion;Experiencia;Respuestas;Tests');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Lucía Fernández;/);
-    expect(lines[1]).toContain('me mudo a Neuquén');
+    // Read as Excel in es-AR reads it: a byte-order mark, ';' between quoted fields, CRLF lines.
+    const sheet = readSheet(fs.readFileSync((await download.path())!));
+    expect(sheet[0]).toEqual([
+      'Nombre',
+      'Email',
+      'Teléfono',
+      'Fecha de postulación',
+      'Estado',
+      'Fecha del estado',
+      'Educación',
+      'Experiencia',
+      '¿Con qué sistemas de seguimiento de flota o de programación de viajes trabajaste?',
+      '¿Vivís en Neuquén o podrías mudarte?',
+      'Tests',
+    ]);
+    const records = recordsOf(sheet);
+    expect(records).toHaveLength(1);
+    expect(records[0]!.Nombre).toBe('Lucía Fernández');
+    // One column per question: her answer sits under its own.
+    expect(records[0]!['¿Vivís en Neuquén o podrías mudarte?']).toContain('me mudo a Neuquén');
+    expect(formulaCells(sheet)).toEqual([]);
     expect(company.errors).toEqual([]);
     await company.page.context().close();
   });
