@@ -54,7 +54,12 @@ describe('an applicant', () => {
     expect(await page.getByLabel('Nombre y apellido').inputValue()).toBe('Lucía Fernández');
     await page.goto(`${portal.shellUrl}/micv/pdf`);
     await page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
+    // A link drawn as a button keeps its text visible under the pointer (a:hover once painted it the background's colour).
+    const downloadLink = page.getByRole('link', { name: 'Descargar PDF' });
+    await downloadLink.hover();
+    const [color, background] = await downloadLink.evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor]);
+    expect(color).not.toBe(background);
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
     const pages = pdfPages((await download.path())!);
     expect(pages.map((text) => text.trimEnd().split('\n').pop()!.trim())).toEqual(['Página 1 / 2', 'Página 2 / 2']);
     const text = pages.join('\n');
