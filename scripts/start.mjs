@@ -55,9 +55,11 @@ try {
 }
 // The API's own rule: demo accounts on the embedded database, on a server only with SEED_DEMO=true.
 const { loadConfig } = await import(pathToFileURL(path.join(rootDir, 'services', distDir, 'config.js')).href);
-const demoUsers = loadConfig().seedDemo ? 'Usuarios de demostración (clave demo1234): admin, empresa, tester, postulante\n' : '';
+const config = loadConfig();
+const demoUsers = config.seedDemo ? 'Usuarios de demostración (clave demo1234): admin, empresa, tester, postulante\n' : '';
+const embeddedDir = config.database.pgliteDataDir ?? path.join('services', '.data', 'pglite');
 console.log(`
 Postulate está listo en ${seconds(started)}: ${portal.shellUrl}
 API: ${portal.apiUrl}/api (documentación en ${portal.apiUrl}/api/docs)
-Base de datos: ${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PostgreSQL embebido (services/.data/pglite)'}
+Base de datos: ${config.database.url ? 'DATABASE_URL' : `PostgreSQL embebido (${embeddedDir})`}
 ${demoUsers}Ctrl-C para detener.`);
