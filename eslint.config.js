@@ -17,6 +17,7 @@ const ZOD_FREE_CONTRACTS = [
   'company-records-messages',
   'privacy-messages',
   'alert-messages',
+  'amount-reading',
   'messages',
   'provinces',
   'roles',

@@ -1,3 +1,4 @@
+import { formatAmount } from './amount-reading.js';
 import { facetQueryOf, type HomeFacetFilters } from './home.js';
 import { provinceLabel } from './provinces.js';
 
@@ -59,7 +60,7 @@ export function alertSearchInWords(search: AlertFilters, names: { areaName: stri
     search.tipoEmpleo ?? '',
     // A level since removed from the list keeps its id.
     search.nivel !== null ? `Nivel: ${names.nivelName ?? search.nivel}` : '',
-    search.salarioDesde !== null ? `Salario desde $ ${search.salarioDesde.toLocaleString('es-AR')}` : '',
+    search.salarioDesde !== null ? `Salario desde ${formatAmount(search.salarioDesde)}` : '',
     search.discapacidad ? 'Apto discapacidad' : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Todos los avisos';

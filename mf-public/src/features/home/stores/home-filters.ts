@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   addHomeFilters,
   facetQueryOf,
+  formatAmount,
   MODALIDADES,
   NO_FACET_FILTERS,
   PROVINCES,
@@ -93,7 +94,7 @@ export const countSuffix = (count: number) => ` (${number(count)})`;
 
 /** A facet filter's choice as the visitor reads it: 'Remoto', 'Desde $ 800.000', 'Últimos 7 días'. */
 export function facetLabel(key: keyof HomeFacetFilters, value: string | number | true, counts?: HomeFacets): string {
-  if (key === 'salarioDesde') return `Desde $ ${number(value as number)}`;
+  if (key === 'salarioDesde') return `Desde ${formatAmount(value as number)}`;
   if (key === 'publicado') return value === 1 ? 'Últimas 24 horas' : `Últimos ${value} días`;
   if (key === 'nivel') return counts?.nivel.find((choice) => choice.value === value)?.name ?? `Nivel ${value}`;
   return key === 'discapacidad' ? 'Apto discapacidad' : String(value);
