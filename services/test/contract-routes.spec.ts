@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
-import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
 import { API_CONTRACT, API_PLACES, type ApiRouteContract } from '@postulate/contracts';
 import { CONTRACT_ROUTE_KEY } from '../src/common/contract-route.js';
+import { controllerHandlers } from '../src/common/controller-handlers.js';
 import { ConversationsService } from '../src/conversations/conversations.service.js';
 import { newApplicant, validCv } from './applicants.js';
 import { insertAviso } from './avisos.js';
@@ -27,17 +27,14 @@ const contracted: [string, ApiRouteContract][] = Object.entries(API_CONTRACT).fl
 );
 /** Per controller, its handlers and whether each serves a contract route. */
 function contractControllers(): { controller: string; handlers: { name: string; contracted: boolean }[] }[] {
-  const found = [];
-  for (const module of ctx.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!controller) continue;
-      const handlers = Object.getOwnPropertyNames(controller.prototype)
-        .filter((name) => name !== 'constructor' && Reflect.getMetadata(PATH_METADATA, controller.prototype[name] as object) !== undefined)
-        .map((name) => ({ name, contracted: Reflect.getMetadata(CONTRACT_ROUTE_KEY, controller.prototype[name] as object) !== undefined }));
-      if (handlers.length > 0) found.push({ controller: controller.name, handlers });
-    }
+  const byController = new Map<string, { name: string; contracted: boolean }[]>();
+  for (const { controller, name, handler } of controllerHandlers(ctx.app)) {
+    if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+    const handlers = byController.get(controller.name) ?? [];
+    handlers.push({ name, contracted: Reflect.getMetadata(CONTRACT_ROUTE_KEY, handler) !== undefined });
+    byController.set(controller.name, handlers);
   }
+  const found = [...byController].map(([controller, handlers]) => ({ controller, handlers }));
   return found;
 }
 

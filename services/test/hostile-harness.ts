@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import request from 'supertest';
 import type { z } from 'zod';
 import {
@@ -20,6 +20,7 @@ import {
   type Role,
 } from '@postulate/contracts';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../src/auth/auth.decorators.js';
+import { controllerHandlers } from '../src/common/controller-handlers.js';
 import { ZodValidationPipe } from '../src/common/zod-validation.pipe.js';
 import { applicantIdOf, validCv } from './applicants.js';
 import { insertCompanyRecords } from './company-records.js';
@@ -140,33 +141,26 @@ export function schemaOf(pipes: unknown[]): z.ZodType | undefined {
 export function routeInputs(app: INestApplication): Map<string, Omit<RouteInputs, 'route' | 'params'>> {
   const reflector = app.get(Reflector);
   const inputs = new Map<string, Omit<RouteInputs, 'route' | 'params'>>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!controller) continue;
-      const prefix: string = Reflect.getMetadata(PATH_METADATA, controller) ?? '';
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = controller.prototype[name] as object;
-        const routePath: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
-        if (typeof handler !== 'function' || routePath === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        const key = `${method} ${joinPath('api', prefix, routePath)}`;
-        const args: Record<string, { pipes: unknown[] }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
-        const ofType = (type: RouteParamtypes) => Object.entries(args).filter(([arg]) => arg.startsWith(`${type}:`)).map(([, value]) => value);
-        const inHandler = SCHEMAS_IN_HANDLER[key];
-        const roles = reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [handler, controller]);
-        const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]);
-        inputs.set(key, {
-          key,
-          caller: isPublic || !roles ? 'visitor' : ROLE_USERS[roles[0]],
-          body: inHandler?.body ?? ofType(RouteParamtypes.BODY).map((arg) => schemaOf(arg.pipes)).find(Boolean),
-          query: ofType(RouteParamtypes.QUERY).map((arg) => schemaOf(arg.pipes)).find(Boolean),
-          multipart: Boolean(inHandler?.multipart),
-          fromPath: inHandler?.fromPath,
-          hasBodyArgument: ofType(RouteParamtypes.BODY).length > 0,
-        });
-      }
-    }
+  for (const { controller, name, handler } of controllerHandlers(app)) {
+    const prefix: string = Reflect.getMetadata(PATH_METADATA, controller) ?? '';
+    const routePath: string | undefined = Reflect.getMetadata(PATH_METADATA, handler);
+    if (routePath === undefined) continue;
+    const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+    const key = `${method} ${joinPath('api', prefix, routePath)}`;
+    const args: Record<string, { pipes: unknown[] }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
+    const ofType = (type: RouteParamtypes) => Object.entries(args).filter(([arg]) => arg.startsWith(`${type}:`)).map(([, value]) => value);
+    const inHandler = SCHEMAS_IN_HANDLER[key];
+    const roles = reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [handler, controller]);
+    const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]);
+    inputs.set(key, {
+      key,
+      caller: isPublic || !roles ? 'visitor' : ROLE_USERS[roles[0]],
+      body: inHandler?.body ?? ofType(RouteParamtypes.BODY).map((arg) => schemaOf(arg.pipes)).find(Boolean),
+      query: ofType(RouteParamtypes.QUERY).map((arg) => schemaOf(arg.pipes)).find(Boolean),
+      multipart: Boolean(inHandler?.multipart),
+      fromPath: inHandler?.fromPath,
+      hasBodyArgument: ofType(RouteParamtypes.BODY).length > 0,
+    });
   }
   return inputs;
 }

@@ -1,10 +1,11 @@
 import type { INestApplication } from '@nestjs/common';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ResponseObject, ResponsesObject } from '@nestjs/swagger';
 import { apiErrorSchema, type ApiRouteContract } from '@postulate/contracts';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth/auth.decorators.js';
 import { RATE_POLICY_KEY } from '../rate-limits/rate-limit.guard.js';
 import { CONTRACT_ROUTE_KEY } from './contract-route.js';
+import { controllerHandlers } from './controller-handlers.js';
 import { PUBLIC_CACHE_KEY } from './public-cache.js';
 
 /** The security schemes the document names: the session cookie and the CSRF header it pairs with. */
@@ -23,26 +24,19 @@ interface ServedRoute {
 
 function servedRoutes(app: INestApplication): ServedRoute[] {
   const reflector = app.get(Reflector);
-  const served: ServedRoute[] = [];
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => unknown) | null;
-      if (!controller) continue;
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = controller.prototype[name] as () => unknown;
-        const route = name === 'constructor' ? undefined : reflector.get<ApiRouteContract | undefined>(CONTRACT_ROUTE_KEY, handler);
-        if (!route) continue;
-        served.push({
-          route,
-          isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]) ?? false,
-          roles: reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, [handler, controller]),
-          rateLimited: reflector.get(RATE_POLICY_KEY, handler) !== undefined,
-          cacheable: reflector.get(PUBLIC_CACHE_KEY, handler) === true,
-        });
-      }
-    }
-  }
-  return served;
+  return controllerHandlers(app).flatMap(({ controller, handler }) => {
+    const route = reflector.get<ApiRouteContract | undefined>(CONTRACT_ROUTE_KEY, handler);
+    if (!route) return [];
+    return [
+      {
+        route,
+        isPublic: reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]) ?? false,
+        roles: reflector.getAllAndOverride<string[] | undefined>(ROLES_KEY, [handler, controller]),
+        rateLimited: reflector.get(RATE_POLICY_KEY, handler) !== undefined,
+        cacheable: reflector.get(PUBLIC_CACHE_KEY, handler) === true,
+      },
+    ];
+  });
 }
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
