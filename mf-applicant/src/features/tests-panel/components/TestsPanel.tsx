@@ -19,7 +19,7 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
         <p>
           Cociente de concentración: <strong>{report.toulouse.quotient ?? '—'}</strong>
         </p>
-        <p className="pl-muted pl-small">Compara tus aciertos con tus errores y omisiones: cuanto más cerca de 1, más precisa fue tu atención.</p>
+        <p className="pl-muted pl-small">Compara tus aciertos con tus errores y omisiones: cuanto más cerca de 1, más símbolos del modelo marcaste y menos errores tuviste.</p>
       </div>
     );
   }
