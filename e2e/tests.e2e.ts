@@ -153,6 +153,10 @@ describe('a candidate in Mis Tests', () => {
       expect(await item.innerText()).toContain(validityToday());
     }
     expect(await page.getByRole('link', { name: /^Comenzar test/ }).count()).toBe(0);
+    // The candidate reads, under each test, the same report a company gets: a few marks draw no conclusion.
+    const firstTest = page.getByRole('listitem').filter({ hasText: 'Test 1' });
+    await firstTest.getByText('Ver informe completo').click();
+    await firstTest.getByText(/^Marcó \d+ aciertos?, menos de 100: con tan pocas marcas no se sacan conclusiones\.$/).waitFor();
     // A finished test cannot be started again from its address either.
     await page.goto(`${portal.shellUrl}/mistests/cards`);
     await page.getByText('Completado').waitFor();

@@ -294,6 +294,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { token: f.invitationToken, test: 'mbti' }, body: { answers: [] } }),
   },
   'POST /api/invitation/:token/test/:test/finish': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken, test: 'mbti' } }) },
+  'GET /api/invitation/:token/report': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken } }) },
 
   // Public pages, health and the API documentation
   'GET /api/home': { expect: PUBLIC },

@@ -89,6 +89,7 @@ export const INVITATION_PLACES = {
   start: { method: 'POST', path: '/api/invitation/:token/test/:test/start' },
   answers: { method: 'POST', path: '/api/invitation/:token/test/:test/answers' },
   finish: { method: 'POST', path: '/api/invitation/:token/test/:test/finish' },
+  report: { method: 'GET', path: '/api/invitation/:token/report' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Every contracted feature's places, by the name the client calls it: `api.home.search(...)`. */

@@ -87,4 +87,11 @@ export const INVITATION_ROUTES = {
   }),
   status: defineRoute({ ...INVITATION_PLACES.status, summary: statusSummary, params: tokenParams, response: listResponseSchema(testStatusSchema), refusals: linkRefusals }),
   ...testStepRoutes(INVITATION_PLACES, tokenParams.extend(testParams.shape)),
+  report: defineRoute({
+    ...INVITATION_PLACES.report,
+    summary: "The invited candidate's own report, the same the tester reads (their right of access)",
+    params: tokenParams,
+    response: testReportDataSchema,
+    refusals: linkRefusals,
+  }),
 };

@@ -212,7 +212,7 @@ export type IntegrityLog = z.infer<typeof integrityLogSchema>;
 const reportBaseSchema = z.object({
   finishedAt: isoMoment('Finish'),
   validUntil: isoMoment('Validity end'),
-  duration: z.string().describe("HH:MM:SS,mmm from the server's start and finish"),
+  duration: z.string().describe("HH:MM:SS,mmm from the server's start and finish, on the test's standard time (extra time never shows)"),
   integrity: integrityLogSchema,
 });
 
@@ -221,9 +221,9 @@ export const toulouseReportSchema = reportBaseSchema.extend({
   incorrectas: z.int(),
   omision: z.int(),
   quotient: z.string().nullable().describe('(correct − incorrect) / (correct + omissions), 2 decimals; null when nothing was marked'),
-  conclusionsApply: z.boolean().describe('Conclusions are drawn only from 100 correct marks on'),
-  goodLevel: z.boolean(),
-  conclusions: z.array(z.string()),
+  conclusionsApply: z.boolean().describe('Observations are drawn only from 100 correct marks on (scaled to the time given)'),
+  goodLevel: z.boolean().describe("No observation holds: 'Desempeño dentro de lo esperado'"),
+  conclusions: z.array(z.string()).describe('Neutral observations with their figures, never a condition'),
 });
 export type ToulouseReport = z.infer<typeof toulouseReportSchema>;
 

@@ -43,4 +43,4 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';
 export { useIsMobile } from './hooks/useIsMobile';
 export { VerifiedBadge } from './company-records/VerifiedBadge';
-export { TestReport, type TestReportProps } from './reports/TestReport';
+export { TestReport, TestReportDetails, type TestReportProps } from './reports/TestReport';

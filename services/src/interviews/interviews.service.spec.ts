@@ -227,9 +227,22 @@ describe('the candidate opens /tests/{token}', () => {
     const started = (await request(server).post(`/api/invitation/${token}/test/mbti/start`).set('Cookie', cookie).expect(200)).body;
     expect(started.clock.durationSeconds).toBe(Math.round(ctx.config.tests.mbtiSeconds * 1.5));
     await request(server).post(`/api/invitation/${token}/test/mbti/finish`).set('Cookie', cookie).expect(200);
+    // 15 minutes used of the 15 the concentration test got: the report reads 10 of its 10 minutes.
+    await request(server).post(`/api/invitation/${token}/test/toulouse/start`).set('Cookie', cookie).expect(200);
+    await ctx.dataSource.query(
+      `UPDATE test_attempts SET started_at = started_at - interval '16 minutes', deadline_at = deadline_at - interval '16 minutes'
+        WHERE invitation_id = $1 AND test = 'toulouse'`,
+      [candidate.id],
+    );
+    await request(server).post(`/api/invitation/${token}/test/toulouse/finish`).set('Cookie', cookie).expect(200);
     const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
     expect(report.mbti).not.toBeNull();
+    expect(report.toulouse).toMatchObject({ duration: '00:10:00,000', conclusions: [expect.stringMatching(/^Marcó 0 aciertos, menos de 150:/)] });
     expect(JSON.stringify(report)).not.toMatch(/extra|adicional/i);
+    // The candidate reads the same report from the claiming browser, and nobody else does.
+    const own = (await request(server).get(`/api/invitation/${token}/report`).set('Cookie', cookie).expect(200)).body;
+    expect(own).toEqual(report);
+    await request(server).get(`/api/invitation/${token}/report`).expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
   });
 
   it('keeps the sending time when the candidate saves the welcome form', async () => {

@@ -158,9 +158,13 @@ export class InterviewsService {
 
   /** The test owner behind a link, for the claiming browser only. */
   async owner(token: string, claim: string | undefined): Promise<{ invitationId: number }> {
-    const invitation = await this.usable(token);
-    if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
-    return { invitationId: invitation.id };
+    return { invitationId: (await this.claimed(token, claim)).id };
+  }
+
+  /** The candidate's own report, the same the tester reads, for the claiming browser only. */
+  async ownReport(token: string, claim: string | undefined): Promise<TestReportData> {
+    const invitation = await this.claimed(token, claim);
+    return this.reports.reportFor({ invitationId: invitation.id }, { name: invitation.name, email: invitation.email });
   }
 
   /** When the claim cookie lapses: the invitation's own expiry. */
@@ -169,6 +173,12 @@ export class InterviewsService {
   }
 
   // ---------- Helpers ----------
+
+  private async claimed(token: string, claim: string | undefined): Promise<TestInvitation> {
+    const invitation = await this.usable(token);
+    if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    return invitation;
+  }
 
   private claimedBy(invitation: TestInvitation, claim: string | undefined): boolean {
     return !!invitation.claimHash && !!claim && invitation.claimHash === sha256(claim);

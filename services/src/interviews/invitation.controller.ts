@@ -10,6 +10,7 @@ import {
   type ListResponse,
   type StartResponse,
   type TestKind,
+  type TestReportData,
   type TestStatus,
 } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
@@ -98,5 +99,10 @@ export class InvitationController {
   @ContractRoute(INVITATION_ROUTES.finish)
   async finish(@Param(stepPipe) { token, test }: StepParams, @Req() request: Request): Promise<FinishResponse> {
     return this.tests.finish(await this.interviews.owner(token, claimOf(request)), test);
+  }
+
+  @ContractRoute(INVITATION_ROUTES.report)
+  report(@Param('token') token: string, @Req() request: Request): Promise<TestReportData> {
+    return this.interviews.ownReport(token, claimOf(request));
   }
 }

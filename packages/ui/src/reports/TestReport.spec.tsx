@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TestReportData } from '@postulate/contracts';
-import { TestReport } from './TestReport';
+import { TestReport, TestReportDetails } from './TestReport';
 
 const integrity = {
   hidden: [{ atMs: 135_000, ms: 12_000 }],
@@ -24,7 +25,9 @@ const report: TestReportData = {
     quotient: '0,83',
     conclusionsApply: true,
     goodLevel: false,
-    conclusions: ['Los errores y las omisiones superan el 10% de los aciertos: falta de concentración.'],
+    conclusions: [
+      'Los símbolos marcados que no eran el modelo (10) y los iguales al modelo que dejó sin marcar (40) suman 50, más del 10 % de sus 250 aciertos.',
+    ],
   },
   mbti: {
     ...dates,
@@ -58,7 +61,7 @@ const incomplete: TestReportData = {
       { pair: 'JP', letter: 'J', count: 1, answered: 1, total: 22, level: 'Leve' },
     ],
   },
-  cards: { ...dates, integrity, score: 10, answered: 14, total: 36, level: 'Nivel Bajo', timeComment: 'Terminó en menos de 15 minutos.' },
+  cards: { ...dates, integrity, score: 10, answered: 14, total: 36, level: 'Nivel Bajo', timeComment: 'Terminó en 9 min 12 s, menos de 15 minutos, con 10 de 36 aciertos (13 o menos).' },
 };
 
 describe('TestReport', () => {
@@ -67,7 +70,7 @@ describe('TestReport', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Informe de tests de Lucía Fernández' })).toBeInTheDocument();
     const toulouse = screen.getByRole('region', { name: 'Test 1 · Concentración' });
     expect(within(toulouse).getByText('0,83')).toBeInTheDocument();
-    expect(within(toulouse).getByRole('list', { name: 'Conclusiones' })).toHaveTextContent('falta de concentración');
+    expect(within(toulouse).getByRole('list', { name: 'Conclusiones' })).toHaveTextContent('suman 50, más del 10 % de sus 250 aciertos');
     expect(toulouse).toHaveTextContent('Realizado el 10/03/2026 · duración 00:10:00,000 · válido hasta el 10/03/2027');
 
     const personality = screen.getByRole('region', { name: 'Test 2 · Personalidad' });
@@ -121,5 +124,22 @@ describe('TestReport', () => {
     expect(toulouse).toHaveTextContent('Tiempo por marca: 00:06 en promedio; el más largo, 00:09 (n.º 3).');
     expect(toulouse).toHaveTextContent('Retomó el test 1 vez');
     expect(toulouse).toHaveTextContent('2 respuestas llegaron después del tiempo límite');
+  });
+
+  it('shows one test alone for the candidate, folded, with only that test\'s warning', async () => {
+    const flagged: TestReportData = { ...incomplete, cards: { ...incomplete.cards!, integrity: { ...integrity, flags: ['Respondió 14 matrices en 0,2 s.'] } } };
+    const { rerender } = render(<TestReportDetails report={flagged} test="toulouse" />);
+    const disclosure = screen.getByText('Ver informe completo');
+    expect(disclosure.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(disclosure);
+    expect(disclosure.closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('list', { name: 'Conclusiones' })).toHaveTextContent('suman 50, más del 10 % de sus 250 aciertos');
+    expect(screen.getByText('Cociente').nextSibling).toHaveTextContent('0,83');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Personalidad|Razonamiento|Lucía/)).not.toBeInTheDocument();
+    // The matrices' flag belongs to the matrices' own report.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<TestReportDetails report={flagged} test="cards" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Resultado no confiable: Test 3 · Razonamiento con matrices: Respondió 14 matrices en 0,2 s.');
   });
 });

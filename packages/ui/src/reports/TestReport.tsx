@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatDmy, type CardsReport, type IntegrityLog, type MbtiReport, type TestReportData, type ToulouseReport } from '@postulate/contracts';
+import {
+  TEST_KINDS,
+  formatDmy,
+  type CardsReport,
+  type IntegrityLog,
+  type MbtiReport,
+  type TestKind,
+  type TestReportData,
+  type ToulouseReport,
+} from '@postulate/contracts';
 import { Alert } from '../components/Alert';
 import './TestReport.css';
 
@@ -101,7 +110,6 @@ function Toulouse({ report }: { report: ToulouseReport }) {
           ['Cociente', report.quotient ?? '—'],
         ]}
       />
-      {!report.conclusionsApply && <p className="pl-small">Las conclusiones se sacan a partir de 100 aciertos.</p>}
       <ul className="pl-report__conclusions" aria-label="Conclusiones">
         {report.conclusions.map((text) => (
           <li key={text}>{text}</li>
@@ -186,8 +194,8 @@ function Matrices({ report }: { report: CardsReport }) {
 const SECTION_TITLES = { toulouse: 'Test 1 · Concentración', mbti: 'Test 2 · Personalidad', cards: 'Test 3 · Razonamiento con matrices' } as const;
 
 /** At the top, before any figure: which results no person could have produced, and why. */
-function UnreliableWarning({ report }: { report: TestReportData }) {
-  const flagged = (['toulouse', 'mbti', 'cards'] as const).flatMap((test) =>
+function UnreliableWarning({ report, tests }: { report: TestReportData; tests: readonly TestKind[] }) {
+  const flagged = tests.flatMap((test) =>
     (report[test]?.integrity.flags ?? []).map((flag) => `${SECTION_TITLES[test]}: ${flag}`),
   );
   if (flagged.length === 0) return null;
@@ -198,14 +206,34 @@ function UnreliableWarning({ report }: { report: TestReportData }) {
   );
 }
 
+/** One test's figures and conclusions, or that it was not taken. */
+function TestBody({ report, test }: { report: TestReportData; test: TestKind }) {
+  if (test === 'toulouse') return report.toulouse ? <Toulouse report={report.toulouse} /> : notTaken;
+  if (test === 'mbti') return report.mbti ? <Personality report={report.mbti} /> : notTaken;
+  return report.cards ? <Matrices report={report.cards} /> : notTaken;
+}
+
 export interface TestReportProps {
   report: TestReportData;
   /** Level of the section headings, so the report fits the page's outline. Default 2. */
   headingLevel?: 2 | 3;
+  /**
+   * One test's body only, without the title and the candidate: the candidate's own pages show it
+   * under each finished test.
+   */
+  only?: TestKind;
 }
 
-/** The tests report a company or a tester reads: figures and conclusions per test, computed by the server. */
-export function TestReport({ report, headingLevel = 2 }: TestReportProps) {
+/** The tests report a company, a tester or the candidate reads: figures and conclusions per test, computed by the server. */
+export function TestReport({ report, headingLevel = 2, only }: TestReportProps) {
+  if (only) {
+    return (
+      <div className="pl-report">
+        <UnreliableWarning report={report} tests={[only]} />
+        <TestBody report={report} test={only} />
+      </div>
+    );
+  }
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="pl-report" aria-labelledby="pl-report-title">
@@ -213,16 +241,22 @@ export function TestReport({ report, headingLevel = 2 }: TestReportProps) {
         Informe de tests{report.candidate.name ? ` de ${report.candidate.name}` : ''}
       </Heading>
       {report.candidate.email && <p className="pl-muted">{report.candidate.email}</p>}
-      <UnreliableWarning report={report} />
-      <Section id="pl-report-toulouse" title={SECTION_TITLES.toulouse}>
-        {report.toulouse ? <Toulouse report={report.toulouse} /> : notTaken}
-      </Section>
-      <Section id="pl-report-mbti" title={SECTION_TITLES.mbti}>
-        {report.mbti ? <Personality report={report.mbti} /> : notTaken}
-      </Section>
-      <Section id="pl-report-cards" title={SECTION_TITLES.cards}>
-        {report.cards ? <Matrices report={report.cards} /> : notTaken}
-      </Section>
+      <UnreliableWarning report={report} tests={TEST_KINDS} />
+      {TEST_KINDS.map((test) => (
+        <Section key={test} id={`pl-report-${test}`} title={SECTION_TITLES[test]}>
+          <TestBody report={report} test={test} />
+        </Section>
+      ))}
     </article>
+  );
+}
+
+/** The candidate's own pages: one finished test's full report, folded under the test so a list stays short at 360 px. */
+export function TestReportDetails({ report, test }: { report: TestReportData; test: TestKind }) {
+  return (
+    <details className="pl-report-details">
+      <summary>Ver informe completo</summary>
+      <TestReport report={report} only={test} />
+    </details>
   );
 }

@@ -17,7 +17,16 @@ import { MBTI_TYPES } from '../mbti/mbti-types.js';
 import type { TestOwner } from '../tests.repository.js';
 import { TestsService } from '../tests.service.js';
 import { implausibility } from './plausibility.js';
-import { CARDS_TIME_COMMENTS, TOULOUSE_CONCLUSIONS, cardsLevel, cardsTimeComment, formatDuration, interpretToulouse } from './report-rules.js';
+import {
+  CARDS_TIME_COMMENTS,
+  TOULOUSE_CONCLUSIONS,
+  cardsLevel,
+  cardsTimeComment,
+  formatDuration,
+  interpretToulouse,
+  onStandardDuration,
+  type TimeGiven,
+} from './report-rules.js';
 
 interface Candidate {
   name: string | null;
@@ -38,10 +47,19 @@ function integrityOf(attempt: TestAttempt): IntegrityLog {
   };
 }
 
-function base(attempt: TestAttempt) {
-  const durationMs = Number(attempt.result!.durationMs);
+/** The time this attempt was given (extra time included) against the test's standard time. */
+const timeGiven = (attempt: TestAttempt, standardMs: number): TimeGiven => ({
+  givenMs: attempt.deadlineAt.getTime() - attempt.startedAt.getTime(),
+  standardMs,
+});
+
+/** Duration on the test's standard time: the report never shows an accommodation. */
+function base(attempt: TestAttempt, standardMs: number) {
+  const time = timeGiven(attempt, standardMs);
+  const durationMs = onStandardDuration(Number(attempt.result!.durationMs), time);
   return {
     durationMs,
+    time,
     common: {
       finishedAt: attempt.finishedAt!.toISOString(),
       validUntil: attempt.validUntil!.toISOString(),
@@ -51,11 +69,11 @@ function base(attempt: TestAttempt) {
   };
 }
 
-function toulouseReport(attempt: TestAttempt): ToulouseReport {
+function toulouseReport(attempt: TestAttempt, standardMs: number): ToulouseReport {
   const counts = attempt.result as { correctas: number; incorrectas: number; omision: number };
   const { correctas, incorrectas, omision } = counts;
-  const { common } = base(attempt);
-  const interpretation = interpretToulouse(counts);
+  const { common, time } = base(attempt, standardMs);
+  const interpretation = interpretToulouse(counts, time);
   // A result no person could have produced gets no conclusion, least of all a good level.
   if (common.integrity.flags.length > 0) {
     return { ...common, correctas, incorrectas, omision, ...interpretation, goodLevel: false, conclusions: [TOULOUSE_CONCLUSIONS.unreliable] };
@@ -63,16 +81,16 @@ function toulouseReport(attempt: TestAttempt): ToulouseReport {
   return { ...common, correctas, incorrectas, omision, ...interpretation };
 }
 
-function mbtiReport(attempt: TestAttempt): MbtiReport {
+function mbtiReport(attempt: TestAttempt, standardMs: number): MbtiReport {
   const { type, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
-  const shared = { ...base(attempt).common, clarity, answered: Object.keys(itemAnswers(attempt.answers)).length, total: MBTI_ITEMS.length };
+  const shared = { ...base(attempt, standardMs).common, clarity, answered: Object.keys(itemAnswers(attempt.answers)).length, total: MBTI_ITEMS.length };
   if (type) return { ...shared, complete: true, type, ...MBTI_TYPES[type] };
   const minimumPerPair = clarity.map(({ pair, total }) => ({ pair, minimum: minimumAnswered(total), total }));
   return { ...shared, complete: false, type: null, minimumPerPair };
 }
 
-function cardsReport(attempt: TestAttempt): CardsReport {
-  const { common, durationMs } = base(attempt);
+function cardsReport(attempt: TestAttempt, standardMs: number): CardsReport {
+  const { common, durationMs } = base(attempt, standardMs);
   const score = Number(attempt.result!.score);
   const reliable = common.integrity.flags.length === 0;
   return {
@@ -81,7 +99,7 @@ function cardsReport(attempt: TestAttempt): CardsReport {
     answered: Object.keys(itemAnswers(attempt.answers)).length,
     total: CARDS.items,
     level: reliable ? cardsLevel(score) : null,
-    timeComment: reliable ? cardsTimeComment(durationMs, score) : CARDS_TIME_COMMENTS.unreliable,
+    timeComment: reliable ? cardsTimeComment(durationMs, score, CARDS.items) : CARDS_TIME_COMMENTS.unreliable,
   };
 }
 
@@ -110,11 +128,12 @@ export class TestReportService {
     const toulouse = of('toulouse');
     const mbti = of('mbti');
     const cards = of('cards');
+    const standardMs = (test: TestAttempt['test']) => this.tests.durationSeconds(test) * 1000;
     return {
       candidate,
-      toulouse: toulouse ? toulouseReport(toulouse) : null,
-      mbti: mbti ? mbtiReport(mbti) : null,
-      cards: cards ? cardsReport(cards) : null,
+      toulouse: toulouse ? toulouseReport(toulouse, standardMs('toulouse')) : null,
+      mbti: mbti ? mbtiReport(mbti, standardMs('mbti')) : null,
+      cards: cards ? cardsReport(cards, standardMs('cards')) : null,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { TestReportData } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
@@ -9,6 +10,9 @@ const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { TestsPanel } = await import('./TestsPanel');
 const requested = () => client.sent.map((call) => call.path);
+
+/** The three tests' cards (each may hold a report with lists of its own). */
+const testCards = async () => (await screen.findAllByRole('heading', { level: 2, name: /^Test \d$/ })).map((heading) => heading.closest('li')!);
 
 const renderPanel = () =>
   render(
@@ -36,7 +40,7 @@ describe('TestsPanel', () => {
     );
     renderPanel();
     expect(screen.getByText('Cargando...')).toBeInTheDocument();
-    const [first, second, third] = await screen.findAllByRole('listitem');
+    const [first, second, third] = await testCards();
     expect(within(first).getByRole('heading', { name: 'Test 1' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Completado');
     expect(first).toHaveTextContent('El resultado va a ser valido hasta el día 30/04/2027');
@@ -62,11 +66,50 @@ describe('TestsPanel', () => {
         : { response: (['toulouse', 'mbti', 'cards'] as const).map((test) => ({ test, state: 'done' as const, validUntil: dates.validUntil })), size: 3, total: 3 },
     );
     renderPanel();
-    const [first, second, third] = await screen.findAllByRole('listitem');
-    expect(await within(first).findByText('0,83')).toBeInTheDocument();
+    const [first, second, third] = await testCards();
+    expect(await within(first).findByText('Cociente de concentración:')).toHaveTextContent('0,83');
     expect(second).toHaveTextContent('Tu tipo: ENFJ · Comunicación y referencia');
     expect(second).toHaveTextContent('ningún tipo es mejor ni peor que otro');
     expect(third).toHaveTextContent('Razonamiento con matrices: Nivel Medio Alto (28 de 36 aciertos)');
+  });
+
+  it('shows under each finished test the same report the company reads, folded', async () => {
+    const integrity = { hidden: [], hiddenTotalMs: 0, itemMs: [], resumes: 0, lateRefused: 0, flags: [] };
+    const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:10:00,000', integrity };
+    const observation = 'Dejó sin marcar 200 símbolos iguales al modelo, más de 3/5 de sus 236 aciertos.';
+    const report: TestReportData = {
+      candidate: { name: 'María José Ñúñez', email: 'mj@correo.test' },
+      toulouse: { ...dates, correctas: 236, incorrectas: 0, omision: 200, quotient: '0,54', conclusionsApply: true, goodLevel: false, conclusions: [observation] },
+      mbti: null,
+      cards: null,
+    };
+    client.answer(({ path }) =>
+      path === '/api/test/report/7' ? report : { response: [{ test: 'toulouse', state: 'done', validUntil: dates.validUntil }], size: 1, total: 1 },
+    );
+    renderPanel();
+    const [first, second] = await testCards();
+    const disclosure = await within(first).findByText('Ver informe completo');
+    await userEvent.click(disclosure);
+    expect(disclosure.closest('details')).toHaveAttribute('open');
+    expect(within(first).getByRole('list', { name: 'Conclusiones' })).toHaveTextContent(observation);
+    expect(first).toHaveTextContent('duración 00:10:00,000');
+    expect(first).toHaveTextContent('Registro de integridad');
+    // Only finished tests carry a report.
+    expect(within(second).queryByText('Ver informe completo')).not.toBeInTheDocument();
+  });
+
+  it('says a result deleted with the former account is gone, the test still taken', async () => {
+    const report: TestReportData = { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null };
+    client.answer(({ path }) =>
+      path === '/api/test/report/7'
+        ? report
+        : { response: [{ test: 'mbti', state: 'done', validUntil: '2027-11-20T15:00:00.000Z' }], size: 1, total: 1 },
+    );
+    renderPanel();
+    const [, second] = await testCards();
+    expect(await within(second).findByText('El resultado se borró con tu cuenta anterior; vas a poder repetir el test cuando venza.')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Completado');
+    expect(within(second).queryByText('Ver informe completo')).not.toBeInTheDocument();
   });
 
   it('says why a result too fast to be a person\'s gets no level', async () => {
@@ -82,7 +125,7 @@ describe('TestsPanel', () => {
       path === '/api/test/report/7' ? report : { response: [{ test: 'cards', state: 'done', validUntil: dates.validUntil }], size: 1, total: 1 },
     );
     renderPanel();
-    const items = await screen.findAllByRole('listitem');
+    const items = await testCards();
     expect(await within(items[2]).findByText('sin nivel')).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('más rápido de lo que se puede resolver una matriz');
   });
@@ -90,7 +133,7 @@ describe('TestsPanel', () => {
   it('shows no results while no test is done', async () => {
     client.answer(() => ({ response: [{ test: 'toulouse', state: 'pending', validUntil: null }], size: 1, total: 1 }));
     renderPanel();
-    await screen.findAllByRole('listitem');
+    await testCards();
     expect(requested()).not.toContain('/api/test/report/7');
   });
 

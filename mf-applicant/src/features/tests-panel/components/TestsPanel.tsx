@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestReportData } from '@postulate/contracts';
-import { Alert, Icon, Loading } from '@postulate/ui';
+import { Alert, Icon, Loading, TestReportDetails } from '@postulate/ui';
 import { useMyReport, useMyTests } from '../api/tests-panel-api';
 import './TestsPanel.css';
 
@@ -19,7 +19,7 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
         <p>
           Cociente de concentración: <strong>{report.toulouse.quotient ?? '—'}</strong>
         </p>
-        <p className="pl-muted pl-small">Compara tus aciertos con tus errores y omisiones: cuanto más cerca de 1, más precisa fue tu atención.</p>
+        <p className="pl-muted pl-small">Compara tus aciertos con tus errores y omisiones: cuanto más cerca de 1, más símbolos del modelo marcaste y menos errores tuviste.</p>
       </div>
     );
   }
@@ -58,8 +58,22 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
 }
 
 /**
- * 'Mis Tests': each test 'Completado' with its validity date and the candidate's own short result,
- * or 'Comenzar test' while pending.
+ * The candidate's right of access: the short result, then the same report body the company reads.
+ * A test taken before the account was deleted keeps its state without a result: that says why.
+ */
+function FullReport({ test, report }: { test: TestKind; report: TestReportData }) {
+  if (!report[test]) return <p className="app-tests__result pl-small">El resultado se borró con tu cuenta anterior; vas a poder repetir el test cuando venza.</p>;
+  return (
+    <>
+      <OwnResult test={test} report={report} />
+      <TestReportDetails report={report} test={test} />
+    </>
+  );
+}
+
+/**
+ * 'Mis Tests': each test 'Completado' with its validity date, the candidate's own short result and
+ * the full report, or 'Comenzar test' while pending.
  */
 export function TestsPanel() {
   const status = useMyTests();
@@ -109,7 +123,7 @@ export function TestsPanel() {
                     </Link>
                   </div>
                 )}
-                {state?.state === 'done' && report && <OwnResult test={test} report={report} />}
+                {state?.state === 'done' && report && <FullReport test={test} report={report} />}
               </li>
             );
           })}

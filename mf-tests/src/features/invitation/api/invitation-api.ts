@@ -14,5 +14,15 @@ export const invitationApi = {
 export const useInvitation = (token: string) =>
   useQuery({ queryKey: viewKey(token), queryFn: ({ signal }) => api.invitation.view({ params: { token } }, signal) }, testsQueries);
 
+/**
+ * The candidate's own report, the same the tester reads; read once some test is done. Nothing is
+ * cached once the menu closes, so back from a test it is read again.
+ */
+export const useInvitationReport = (token: string, anyDone: boolean) =>
+  useQuery(
+    { queryKey: ['invitation', token, 'report'], queryFn: ({ signal }) => api.invitation.report({ params: { token } }, signal), enabled: anyDone },
+    testsQueries,
+  );
+
 /** A saved form answers the new state: shown without reading it again. */
 export const showInvitation = (token: string, view: InvitationView) => testsQueries.setQueryData(viewKey(token), view);

@@ -2,15 +2,18 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestStatus } from '@postulate/contracts';
-import { Alert, Button, Loading } from '@postulate/ui';
+import { Alert, Button, Loading, TestReportDetails } from '@postulate/ui';
 import { invitationTestsApi } from '../../runner/api/tests-api';
 import { TestRunner } from '../../runner/components/TestRunner';
-import { showInvitation, useInvitation } from '../api/invitation-api';
+import { showInvitation, useInvitation, useInvitationReport } from '../api/invitation-api';
 import { InvitationForm } from './InvitationForm';
 
 type Step = 1 | 2 | TestKind;
 
-function TestMenu({ tests, onOpen }: { tests: TestStatus[]; onOpen: (test: TestKind) => void }) {
+/** The three tests; under each finished one, its full report (the candidate's right of access). */
+function TestMenu({ token, tests, onOpen }: { token: string; tests: TestStatus[]; onOpen: (test: TestKind) => void }) {
+  // The states already say what matters; a report that fails to load is simply not shown.
+  const report = useInvitationReport(token, tests.some((entry) => entry.state === 'done')).data;
   return (
     <ul className="tt-menu">
       {TEST_KINDS.map((test) => {
@@ -32,6 +35,7 @@ function TestMenu({ tests, onOpen }: { tests: TestStatus[]; onOpen: (test: TestK
                 {status?.state === 'in_progress' ? 'Continuar test' : TESTS_MESSAGES.start}
               </Button>
             )}
+            {status?.state === 'done' && report?.[test] && <TestReportDetails report={report} test={test} />}
           </li>
         );
       })}
@@ -105,7 +109,7 @@ export function InvitationPage() {
       ) : (
         <>
           <p>Elegí un test para comenzar. Podés hacerlos en el orden que quieras; cada uno se hace una sola vez.</p>
-          <TestMenu tests={view.tests} onOpen={setStep} />
+          <TestMenu token={token} tests={view.tests} onOpen={setStep} />
           <div>
             <Button variant="link" onClick={() => setStep(1)}>
               Revisar mis datos
