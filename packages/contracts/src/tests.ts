@@ -82,10 +82,13 @@ export function tooManyAnswersText(max: number): string {
 
 const msSchema = z.int(TESTS_MESSAGES.invalidAnswer).min(0, TESTS_MESSAGES.invalidAnswer).max(86_400_000, TESTS_MESSAGES.invalidAnswer);
 
+/** The most hidden stretches one request may report. */
+export const HIDDEN_PER_REQUEST = 50;
+
 /** A stretch the page was hidden (visibilitychange), in ms from the start as the browser measured it. */
 const hiddenSchema = z
   .array(z.object({ at: msSchema, ms: msSchema }), TESTS_MESSAGES.invalidAnswer)
-  .max(50, TESTS_MESSAGES.tooManyAnswers)
+  .max(HIDDEN_PER_REQUEST, TESTS_MESSAGES.tooManyAnswers)
   .default([]);
 
 const answerId = (max: number, min = 1) =>
