@@ -65,14 +65,30 @@ export const MBTI_STEPS = [
 
 export const CARDS = { items: 36, options: 8 } as const;
 
+/**
+ * The most answers one request may carry, per test: the page sends what is waiting 1.5 s after
+ * the first answer, or at once when this many are waiting, so a person never reaches it (a fast
+ * person marks about 4 symbols, answers 1 question or solves no matrix in 1.5 s). A page that
+ * comes back online sends its backlog in several such requests.
+ */
+export const ANSWERS_PER_REQUEST: Record<TestKind, number> = { toulouse: 10, mbti: 5, cards: 3 };
+
+/** The server's answer to a request carrying more answers than ANSWERS_PER_REQUEST. */
+export function tooManyAnswersText(max: number): string {
+  return `Se enviaron demasiadas respuestas juntas: como máximo ${max} por envío`;
+}
+
 // ---------- Requests ----------
 
 const msSchema = z.int(TESTS_MESSAGES.invalidAnswer).min(0, TESTS_MESSAGES.invalidAnswer).max(86_400_000, TESTS_MESSAGES.invalidAnswer);
 
+/** The most hidden stretches one request may report. */
+export const HIDDEN_PER_REQUEST = 50;
+
 /** A stretch the page was hidden (visibilitychange), in ms from the start as the browser measured it. */
 const hiddenSchema = z
   .array(z.object({ at: msSchema, ms: msSchema }), TESTS_MESSAGES.invalidAnswer)
-  .max(50, TESTS_MESSAGES.tooManyAnswers)
+  .max(HIDDEN_PER_REQUEST, TESTS_MESSAGES.tooManyAnswers)
   .default([]);
 
 const answerId = (max: number, min = 1) =>
@@ -82,7 +98,7 @@ const answerId = (max: number, min = 1) =>
 export const toulouseAnswersSchema = z.object({
   answers: z
     .array(z.object({ id: answerId(TOULOUSE_CELLS - 1, 0), ms: msSchema.optional() }), TESTS_MESSAGES.invalidAnswer)
-    .max(TOULOUSE_CELLS, TESTS_MESSAGES.tooManyAnswers),
+    .max(ANSWERS_PER_REQUEST.toulouse, tooManyAnswersText(ANSWERS_PER_REQUEST.toulouse)),
   hidden: hiddenSchema,
 });
 
@@ -93,7 +109,7 @@ export const mbtiAnswersSchema = z.object({
       z.object({ id: answerId(MBTI_QUESTIONS), value: z.enum(['A', 'B'], TESTS_MESSAGES.invalidAnswer), ms: msSchema.optional() }),
       TESTS_MESSAGES.invalidAnswer,
     )
-    .max(MBTI_QUESTIONS, TESTS_MESSAGES.tooManyAnswers),
+    .max(ANSWERS_PER_REQUEST.mbti, tooManyAnswersText(ANSWERS_PER_REQUEST.mbti)),
   hidden: hiddenSchema,
 });
 
@@ -104,7 +120,7 @@ export const cardsAnswersSchema = z.object({
       z.object({ id: answerId(CARDS.items), value: answerId(CARDS.options), ms: msSchema.optional() }),
       TESTS_MESSAGES.invalidAnswer,
     )
-    .max(CARDS.items, TESTS_MESSAGES.tooManyAnswers),
+    .max(ANSWERS_PER_REQUEST.cards, tooManyAnswersText(ANSWERS_PER_REQUEST.cards)),
   hidden: hiddenSchema,
 });
 
@@ -198,14 +214,32 @@ export type FinishResponse = z.infer<typeof finishResponseSchema>;
 // ---------- Report ----------
 
 export const integrityLogSchema = z.object({
-  hidden: z.array(z.object({ atMs: z.number(), ms: z.number() })).describe('Stretches the page was hidden, in ms from the start'),
+  hidden: z
+    .array(
+      z.object({
+        atMs: z.number().describe("When the page was hidden, in ms from the start: on the server's timeline when `placed`, else as the page reported it"),
+        ms: z.number().describe('How long, as the page reported it'),
+        placed: z.boolean().describe('The stretch ends when its report reached the server (the page sends it on coming back)'),
+      }),
+    )
+    .describe('Stretches the page was hidden'),
   hiddenTotalMs: z.number(),
-  itemMs: z.array(z.object({ id: z.int(), ms: z.number() })).describe('Time per item as the browser measured it'),
+  serverItemMs: z
+    .array(z.object({ id: z.int(), ms: z.number() }))
+    .describe("Time per item on the server's clock: from the previous arrival to the arrival of the item's request, shared among the items it carried"),
+  arrivals: z
+    .object({
+      requests: z.int().describe('Requests that carried answers'),
+      firstMs: z.number().nullable().describe('Arrival of the first, in ms from the start'),
+      lastMs: z.number().nullable().describe('Arrival of the last, in ms from the start'),
+      longestSilenceMs: z.number().nullable().describe('The longest stretch without answers arriving, from the start to the last arrival'),
+    })
+    .describe("The answers' arrivals on the server's clock"),
   resumes: z.int().describe('How often the attempt was resumed (reloads, another tab)'),
   lateRefused: z.int().describe('Answers refused for arriving after the deadline'),
   flags: z
     .array(z.string())
-    .describe("Why the result is not humanly possible, from the server's own timing of each answer: the report then warns 'Resultado no confiable'"),
+    .describe("Why the result is not a person's own work, from the server's own timing of each answer: the report then warns 'Resultado no confiable'"),
 });
 export type IntegrityLog = z.infer<typeof integrityLogSchema>;
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import type { TestKind } from '@postulate/contracts';
-import { TestAttempt, type StoredAnswers } from './entities/test-attempt.entity.js';
+import { TestAttempt, type AnswerBatchArrival, type HiddenStretch, type StoredAnswers } from './entities/test-attempt.entity.js';
 
 /*
  * Owner of the table test_attempts, where the tests keep their answers, evidence and results:
@@ -24,8 +24,9 @@ export interface InvitationTestRow {
 export interface SavedAnswers {
   answers: StoredAnswers;
   itemMs: Record<string, number>;
-  hidden: { at: number; ms: number }[];
+  hidden: HiddenStretch[];
   arrivalMs: Record<string, number>;
+  batches: AnswerBatchArrival[];
 }
 
 const ownerColumn = (owner: TestOwner) =>
@@ -88,8 +89,15 @@ export class TestsRepository {
 
   async saveAnswers(manager: EntityManager, id: number, saved: SavedAnswers): Promise<void> {
     await manager.query(
-      `UPDATE test_attempts SET answers = $2::jsonb, item_ms = $3::jsonb, hidden = $4::jsonb, arrival_ms = $5::jsonb WHERE id = $1`,
-      [id, JSON.stringify(saved.answers), JSON.stringify(saved.itemMs), JSON.stringify(saved.hidden), JSON.stringify(saved.arrivalMs)],
+      `UPDATE test_attempts SET answers = $2::jsonb, item_ms = $3::jsonb, hidden = $4::jsonb, arrival_ms = $5::jsonb, batches = $6::jsonb WHERE id = $1`,
+      [
+        id,
+        JSON.stringify(saved.answers),
+        JSON.stringify(saved.itemMs),
+        JSON.stringify(saved.hidden),
+        JSON.stringify(saved.arrivalMs),
+        JSON.stringify(saved.batches),
+      ],
     );
   }
 

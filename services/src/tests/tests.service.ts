@@ -39,6 +39,8 @@ export interface AnswerBatchInput {
 
 /** Evidence kept per attempt is capped, so a misbehaving page cannot grow a row without end. */
 const MAX_HIDDEN_ENTRIES = 500;
+/** A page sending every 1.5 s for the 60 minutes of the matrices stays under it. */
+const MAX_BATCH_ENTRIES = 2500;
 
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
 
@@ -134,8 +136,9 @@ export class TestsService {
   }
 
   /**
-   * Stores a small batch of raw answers and page-visibility evidence. Past the deadline plus the
-   * grace period the answers are refused (and counted in the integrity log).
+   * Stores a small batch of raw answers (at most ANSWERS_PER_REQUEST, checked by the schema) and
+   * page-visibility evidence, with the batch's arrival on the server's clock. Past the deadline
+   * plus the grace period the answers are refused (and counted in the integrity log).
    */
   async saveAnswers(owner: TestOwner, test: TestKind, batch: AnswerBatchInput): Promise<AnswersResponse> {
     const outcome = await this.dataSource.transaction(async (manager) => {
@@ -143,16 +146,19 @@ export class TestsService {
       if (!attempt) throw conflict(TESTS_MESSAGES.notStarted);
       if (attempt.finishedAt) throw conflict(TESTS_MESSAGES.alreadyFinished);
       const now = await this.attempts.now(manager);
-      const hidden = [...attempt.hidden, ...batch.hidden].slice(0, MAX_HIDDEN_ENTRIES);
+      const elapsed = now.getTime() - attempt.startedAt.getTime();
+      // The page reports a hidden stretch as it comes back: its arrival places it on the server's timeline.
+      const reported = batch.hidden.map((stretch) => ({ ...stretch, received: elapsed }));
+      const hidden = [...attempt.hidden, ...reported].slice(0, MAX_HIDDEN_ENTRIES);
       if (this.isPastGrace(attempt, now)) {
         await this.attempts.refuseLate(manager, attempt.id, hidden, batch.answers.length);
         return { late: true as const };
       }
       const { answers, itemMs, savedIds } = mergeAnswers(attempt, batch.answers);
       const arrivalMs = { ...attempt.arrivalMs };
-      const elapsed = now.getTime() - attempt.startedAt.getTime();
       for (const id of savedIds) arrivalMs[id] ??= elapsed;
-      await this.attempts.saveAnswers(manager, attempt.id, { answers, itemMs, hidden, arrivalMs });
+      const batches = batch.answers.length ? [...attempt.batches, { at: elapsed, count: batch.answers.length }].slice(0, MAX_BATCH_ENTRIES) : attempt.batches;
+      await this.attempts.saveAnswers(manager, attempt.id, { answers, itemMs, hidden, arrivalMs, batches });
       const saved = savedIds.length;
       return { late: false as const, saved, remainingMs: Math.max(0, attempt.deadlineAt.getTime() - now.getTime()) };
     });

@@ -5,9 +5,13 @@ import type { TestReportData } from '@postulate/contracts';
 import { TestReport, TestReportDetails } from './TestReport';
 
 const integrity = {
-  hidden: [{ atMs: 135_000, ms: 12_000 }],
-  hiddenTotalMs: 12_000,
-  itemMs: [{ id: 3, ms: 9000 }, { id: 4, ms: 3000 }],
+  hidden: [
+    { atMs: 135_000, ms: 12_000, placed: true },
+    { atMs: 200_000, ms: 500, placed: false },
+  ],
+  hiddenTotalMs: 12_500,
+  serverItemMs: [{ id: 3, ms: 9000 }, { id: 4, ms: 400 }],
+  arrivals: { requests: 2, firstMs: 9000, lastMs: 9400, longestSilenceMs: 9000 },
   resumes: 1,
   lateRefused: 2,
   flags: [] as string[],
@@ -116,14 +120,25 @@ describe('TestReport', () => {
     expect(screen.getByRole('region', { name: 'Test 1 · Concentración' }).querySelector('details')).not.toHaveAttribute('open');
   });
 
-  it('lists the integrity evidence: hidden page, time per item, resumes and late answers', () => {
+  it("lists the integrity evidence on the server's clock: hidden page, arrivals, time per item, resumes and late answers", () => {
     render(<TestReport report={report} />);
     const toulouse = screen.getByRole('region', { name: 'Test 1 · Concentración' });
-    expect(toulouse).toHaveTextContent('La página quedó oculta 1 vez, 00:12 en total.');
-    expect(toulouse).toHaveTextContent('a los 02:15 durante 00:12');
-    expect(toulouse).toHaveTextContent('Tiempo por marca: 00:06 en promedio; el más largo, 00:09 (n.º 3).');
+    expect(toulouse).toHaveTextContent('La página informó haber quedado oculta 2 veces, 12,5 s en total.');
+    expect(toulouse).toHaveTextContent('de los 02:15 a los 02:27; a los 03:20 durante 0,5 s (según la página)');
+    expect(toulouse).toHaveTextContent('El servidor recibió las respuestas en 2 envíos: el primero a los 9,0 s, el último a los 9,4 s; el lapso más largo sin recibir nada, 9,0 s.');
+    expect(toulouse).toHaveTextContent('Tiempo por marca según el servidor: 4,7 s en promedio; el más largo, 9,0 s (n.º 3).');
     expect(toulouse).toHaveTextContent('Retomó el test 1 vez');
     expect(toulouse).toHaveTextContent('2 respuestas llegaron después del tiempo límite');
+    expect(toulouse).not.toHaveTextContent('00:00');
+  });
+
+  it('says so when no answer arrived, rather than showing zero times', () => {
+    const empty = { ...integrity, hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null } };
+    render(<TestReport report={{ ...report, cards: { ...incomplete.cards!, integrity: empty } }} />);
+    const matrices = screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' });
+    expect(matrices).toHaveTextContent('El servidor no recibió respuestas.');
+    expect(matrices).toHaveTextContent('Sin tiempos por matriz: el servidor no recibió ninguna.');
+    expect(matrices).not.toHaveTextContent('00:00');
   });
 
   it('shows one test alone for the candidate, folded, with only that test\'s warning', async () => {

@@ -14,8 +14,9 @@ import './TestReport.css';
 
 const day = (iso: string) => formatDmy(new Date(iso));
 
-/** mm:ss (h:mm:ss from an hour on) of a stretch of time. */
+/** A stretch of time: seconds with a decimal under a minute (so a fraction never reads 00:00), else mm:ss (h:mm:ss from an hour on). */
 function clock(ms: number): string {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
   const seconds = Math.round(ms / 1000);
   const pad = (value: number) => String(value).padStart(2, '0');
   const hours = Math.floor(seconds / 3600);
@@ -37,14 +38,17 @@ function Figures({ items }: { items: [string, ReactNode][] }) {
 }
 
 function Integrity({ log, itemLabel }: { log: IntegrityLog; itemLabel: string }) {
-  const times = log.itemMs.map((entry) => entry.ms);
+  const times = log.serverItemMs.map((entry) => entry.ms);
   const average = times.length ? times.reduce((total, ms) => total + ms, 0) / times.length : 0;
-  const slowest = log.itemMs.reduce<{ id: number; ms: number } | null>((worst, entry) => (!worst || entry.ms > worst.ms ? entry : worst), null);
+  const slowest = log.serverItemMs.reduce<{ id: number; ms: number } | null>((worst, entry) => (!worst || entry.ms > worst.ms ? entry : worst), null);
+  const { arrivals } = log;
   return (
     // Open from the start when it holds the reason the result is not reliable.
     <details className="pl-report__integrity" open={log.flags.length > 0}>
       <summary>Registro de integridad</summary>
-      <p className="pl-muted pl-small">Evidencia para revisar junto con el resultado; por sí sola no descalifica a nadie.</p>
+      <p className="pl-muted pl-small">
+        Evidencia para revisar junto con el resultado; por sí sola no descalifica a nadie. Los tiempos son los del servidor, medidos desde que comenzó el test.
+      </p>
       <ul>
         {log.flags.map((flag) => (
           <li key={flag}>
@@ -53,23 +57,32 @@ function Integrity({ log, itemLabel }: { log: IntegrityLog; itemLabel: string })
         ))}
         <li>
           {log.hidden.length === 0
-            ? 'La página no quedó oculta durante el test.'
-            : `La página quedó oculta ${log.hidden.length} ${log.hidden.length === 1 ? 'vez' : 'veces'}, ${clock(log.hiddenTotalMs)} en total.`}
+            ? 'La página no informó haber quedado oculta durante el test.'
+            : `La página informó haber quedado oculta ${log.hidden.length} ${log.hidden.length === 1 ? 'vez' : 'veces'}, ${clock(log.hiddenTotalMs)} en total.`}
         </li>
         {log.hidden.length > 0 && (
           <li>
             Momentos:{' '}
             {log.hidden
               .slice(0, 10)
-              .map((entry) => `a los ${clock(entry.atMs)} durante ${clock(entry.ms)}`)
+              .map((entry) =>
+                entry.placed
+                  ? `de los ${clock(entry.atMs)} a los ${clock(entry.atMs + entry.ms)}`
+                  : `a los ${clock(entry.atMs)} durante ${clock(entry.ms)} (según la página)`,
+              )
               .join('; ')}
             {log.hidden.length > 10 ? '…' : ''}
           </li>
         )}
         <li>
-          {times.length
-            ? `Tiempo por ${itemLabel}: ${clock(average)} en promedio; el más largo, ${clock(slowest!.ms)} (n.º ${slowest!.id}).`
-            : `Sin tiempos por ${itemLabel} registrados.`}
+          {arrivals.requests === 0 || arrivals.firstMs === null || arrivals.lastMs === null
+            ? 'El servidor no recibió respuestas.'
+            : `El servidor recibió las respuestas en ${arrivals.requests} ${arrivals.requests === 1 ? 'envío' : 'envíos'}: el primero a los ${clock(arrivals.firstMs)}, el último a los ${clock(arrivals.lastMs)}${arrivals.longestSilenceMs === null ? '' : `; el lapso más largo sin recibir nada, ${clock(arrivals.longestSilenceMs)}`}.`}
+        </li>
+        <li>
+          {slowest
+            ? `Tiempo por ${itemLabel} según el servidor: ${clock(average)} en promedio; el más largo, ${clock(slowest.ms)} (n.º ${slowest.id}).`
+            : `Sin tiempos por ${itemLabel}: el servidor no recibió ninguna.`}
         </li>
         <li>{log.resumes === 0 ? 'No retomó el test después de recargar la página.' : `Retomó el test ${log.resumes} ${log.resumes === 1 ? 'vez' : 'veces'} (recarga u otra pestaña).`}</li>
         {log.lateRefused > 0 && <li>{`${log.lateRefused} respuestas llegaron después del tiempo límite y no se contaron.`}</li>}

@@ -12,6 +12,18 @@ export function itemAnswers(answers: StoredAnswers): Record<string, unknown> {
   return items;
 }
 
+/** A request of answers as the server received it. */
+export interface AnswerBatchArrival {
+  at: number;
+  count: number;
+}
+
+export interface HiddenStretch {
+  at: number;
+  ms: number;
+  received?: number;
+}
+
 /** One test taken by an applicant or an invited candidate; times come from the database clock. */
 @Entity({ name: 'test_attempts' })
 export class TestAttempt {
@@ -68,9 +80,19 @@ export class TestAttempt {
   @Column({ name: 'arrival_ms', type: 'jsonb', default: {} })
   arrivalMs: Record<string, number>;
 
-  /** Stretches the page was hidden: evidence for the report only. */
+  /**
+   * Each request that carried answers: when it arrived (ms since the start, database clock) and how
+   * many answers it carried. The plausibility checks read the arrival pattern from it.
+   */
   @Column({ type: 'jsonb', default: [] })
-  hidden: { at: number; ms: number }[];
+  batches: AnswerBatchArrival[];
+
+  /**
+   * Stretches the page was hidden, as the page reported them (`at`, `ms`), and when the report
+   * reached the server (`received`, ms since the start; absent on attempts from before it was kept).
+   */
+  @Column({ type: 'jsonb', default: [] })
+  hidden: HiddenStretch[];
 
   @Column({ type: 'integer', default: 0 })
   resumes: number;

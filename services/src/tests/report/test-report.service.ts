@@ -16,7 +16,7 @@ import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
 import type { TestOwner } from '../tests.repository.js';
 import { TestsService } from '../tests.service.js';
-import { implausibility } from './plausibility.js';
+import { arrivalGroups, implausibilities, serverItemTimes } from './plausibility.js';
 import {
   CARDS_TIME_COMMENTS,
   TOULOUSE_CONCLUSIONS,
@@ -34,16 +34,25 @@ interface Candidate {
 }
 
 function integrityOf(attempt: TestAttempt): IntegrityLog {
-  const hidden = attempt.hidden.map(({ at, ms }) => ({ atMs: at, ms }));
+  // A stretch ends when the page, visible again, reports it: its arrival places it on the server's timeline.
+  const hidden = attempt.hidden.map(({ at, ms, received }) =>
+    received === undefined ? { atMs: at, ms, placed: false } : { atMs: Math.max(0, received - ms), ms, placed: true },
+  );
+  const requests = attempt.batches.length ? attempt.batches : arrivalGroups(attempt.arrivalMs);
+  const gaps = requests.map((request, index) => request.at - (index ? requests[index - 1].at : 0));
   return {
     hidden,
     hiddenTotalMs: hidden.reduce((total, entry) => total + entry.ms, 0),
-    itemMs: Object.entries(attempt.itemMs)
-      .map(([id, ms]) => ({ id: Number(id), ms }))
-      .sort((a, b) => a.id - b.id),
+    serverItemMs: serverItemTimes(attempt.arrivalMs),
+    arrivals: {
+      requests: requests.length,
+      firstMs: requests[0]?.at ?? null,
+      lastMs: requests.at(-1)?.at ?? null,
+      longestSilenceMs: gaps.length ? Math.max(...gaps) : null,
+    },
     resumes: attempt.resumes,
     lateRefused: attempt.lateRefused,
-    flags: [implausibility(attempt.test, attempt.arrivalMs)].filter((flag): flag is string => flag !== null),
+    flags: implausibilities(attempt),
   };
 }
 

@@ -52,7 +52,7 @@ describe('TestsPanel', () => {
   });
 
   it('shows the candidate their own short results once a test is done, the type as a description', async () => {
-    const integrity = { hidden: [], hiddenTotalMs: 0, itemMs: [], resumes: 0, lateRefused: 0, flags: [] };
+    const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: [] };
     const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:10:00,000', integrity };
     const report: TestReportData = {
       candidate: { name: null, email: null },
@@ -74,7 +74,7 @@ describe('TestsPanel', () => {
   });
 
   it('shows under each finished test the same report the company reads, folded', async () => {
-    const integrity = { hidden: [], hiddenTotalMs: 0, itemMs: [], resumes: 0, lateRefused: 0, flags: [] };
+    const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: [] };
     const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:10:00,000', integrity };
     const observation = 'Dejó sin marcar 200 símbolos iguales al modelo, más de 3/5 de sus 236 aciertos.';
     const report: TestReportData = {
@@ -113,7 +113,7 @@ describe('TestsPanel', () => {
   });
 
   it('says why a result too fast to be a person\'s gets no level', async () => {
-    const integrity = { hidden: [], hiddenTotalMs: 0, itemMs: [], resumes: 0, lateRefused: 0, flags: ['Respondió 36 matrices en 0,4 s'] };
+    const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: ['Respondió 36 matrices en 0,4 s'] };
     const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:00:01,000', integrity };
     const report: TestReportData = {
       candidate: { name: null, email: null },

@@ -22,7 +22,7 @@ const ready: InvitationView = {
     { test: 'cards', state: 'done', validUntil },
   ],
 };
-const integrity = { hidden: [], hiddenTotalMs: 0, itemMs: [], resumes: 0, lateRefused: 0, flags: [] };
+const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: [] };
 const timeComment = 'Terminó en 12 min 3 s, menos de 15 minutos, con 20 de 36 aciertos (más de 13).';
 const report: TestReportData = {
   candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' },

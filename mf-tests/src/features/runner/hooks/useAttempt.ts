@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@postulate/client';
-import type { AnswerBatch, StartResponse, TestKind } from '@postulate/contracts';
+import { ANSWERS_PER_REQUEST, HIDDEN_PER_REQUEST, type AnswerBatch, type StartResponse, type TestKind } from '@postulate/contracts';
 import type { TestsApi } from '../api/tests-api';
 
 export interface RecordedAnswer {
@@ -9,9 +9,11 @@ export interface RecordedAnswer {
   ms?: number;
 }
 
-/** Answers go out in small batches: after a short pause, or at once when this many are waiting. */
+/**
+ * Answers go out in small batches: after a short pause, or at once when the server's limit per
+ * request (ANSWERS_PER_REQUEST) is waiting.
+ */
 const FLUSH_DELAY_MS = 1500;
-const FLUSH_SIZE = 10;
 const RETRY_MS = 3000;
 
 export type SaveState = 'idle' | 'saving' | 'offline';
@@ -36,28 +38,33 @@ export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse
   /** The same test opened later in another tab of this browser: that one goes on, this one stops. */
   const [openElsewhere, setOpenElsewhere] = useState(false);
 
+  const perRequest = ANSWERS_PER_REQUEST[test];
+
+  /** Sends everything waiting, in requests within the server's limit: a backlog (the connection came back) takes several. */
   const send = useCallback(async () => {
-    const batch = queue.current;
-    if (!batch.answers.length && !batch.hidden.length) return;
-    queue.current = { answers: [], hidden: [] };
-    setSaveState('saving');
-    try {
-      await api.answers(test, batch as AnswerBatch);
-      setSaveState('idle');
-    } catch (error) {
-      // Refused for good (time is up, already finished): the server keeps what it had.
-      if (error instanceof ApiError && error.status === 409) {
-        closed.current = true;
-        setSaveState('idle');
-        // The page's clock can lag the server's (a sleeping laptop, a frozen tab): the test ends here too.
-        setRefusal(error.message);
-        return;
+    while (queue.current.answers.length || queue.current.hidden.length) {
+      const waiting = queue.current;
+      const batch = { answers: waiting.answers.slice(0, perRequest), hidden: waiting.hidden.slice(0, HIDDEN_PER_REQUEST) };
+      queue.current = { answers: waiting.answers.slice(perRequest), hidden: waiting.hidden.slice(HIDDEN_PER_REQUEST) };
+      setSaveState('saving');
+      try {
+        await api.answers(test, batch as AnswerBatch);
+      } catch (error) {
+        // Refused for good (time is up, already finished): the server keeps what it had.
+        if (error instanceof ApiError && error.status === 409) {
+          closed.current = true;
+          setSaveState('idle');
+          // The page's clock can lag the server's (a sleeping laptop, a frozen tab): the test ends here too.
+          setRefusal(error.message);
+          return;
+        }
+        queue.current = { answers: [...batch.answers, ...queue.current.answers], hidden: [...batch.hidden, ...queue.current.hidden] };
+        setSaveState('offline');
+        throw error;
       }
-      queue.current = { answers: [...batch.answers, ...queue.current.answers], hidden: [...batch.hidden, ...queue.current.hidden] };
-      setSaveState('offline');
-      throw error;
     }
-  }, [api, test]);
+    setSaveState('idle');
+  }, [api, perRequest, test]);
 
   /** Sends what is waiting; batches never overlap, so the server sees clicks in order. */
   const flush = useCallback((): Promise<void> => {
@@ -83,10 +90,10 @@ export function useAttempt(api: TestsApi, test: TestKind, attempt: StartResponse
     (answer: RecordedAnswer) => {
       if (closed.current) return;
       queue.current.answers.push(answer);
-      if (queue.current.answers.length >= FLUSH_SIZE) flush().catch(() => schedule(RETRY_MS));
+      if (queue.current.answers.length >= perRequest) flush().catch(() => schedule(RETRY_MS));
       else schedule(FLUSH_DELAY_MS);
     },
-    [flush, schedule],
+    [flush, perRequest, schedule],
   );
 
   useEffect(() => {
