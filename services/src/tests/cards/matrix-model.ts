@@ -1,4 +1,14 @@
-import { SHAPE_KINDS, type DrawnShape, type MatrixPanel } from '@postulate/contracts';
+export const SHAPE_KINDS = ['triangle', 'square', 'pentagon', 'hexagon', 'circle'] as const;
+export type ShapeKind = (typeof SHAPE_KINDS)[number];
+
+/** One figure of a cell in the 100 × 100 box: the server's model, never sent as such. */
+export interface DrawnShape {
+  kind: ShapeKind;
+  cx: number;
+  cy: number;
+  r: number;
+  fill: string;
+}
 
 /** Where a component's figures sit in the 100 × 100 cell, and how large its sizes draw. */
 export type LayoutKind = 'center' | 'grid2' | 'grid3' | 'left' | 'right' | 'out' | 'in-grid2';
@@ -99,21 +109,15 @@ export function rotateMask(mask: number, by: number, slots: number): number {
   return rotated;
 }
 
-/** Draws one cell for the browser: plain shapes, nothing that tells rules or answers. */
-export function drawCell(layouts: LayoutKind[], cell: Cell): MatrixPanel {
-  const shapes: DrawnShape[] = [];
-  cell.components.forEach((component, index) => {
+/** The figures of one cell, component by component (matrix-drawing.ts turns them into an image). */
+export function drawCell(layouts: LayoutKind[], cell: Cell): DrawnShape[][] {
+  return cell.components.map((component, index) => {
     const layout = LAYOUTS[layouts[index]];
-    layout.slots.forEach(([cx, cy], slot) => {
-      if (!(component.positions & (1 << slot))) return;
-      shapes.push({
-        kind: SHAPE_KINDS[component.type],
-        cx,
-        cy,
-        r: Math.round(layout.radius * layout.sizes[component.size] * 10) / 10,
-        fill: SHADES[layout.shades[component.color]],
-      });
+    return layout.slots.flatMap(([cx, cy], slot): DrawnShape[] => {
+      if (!(component.positions & (1 << slot))) return [];
+      const r = Math.round(layout.radius * layout.sizes[component.size] * 10) / 10;
+      return [{ kind: SHAPE_KINDS[component.type], cx, cy, r, fill: SHADES[layout.shades[component.color]] }];
     });
   });
-  return { shapes };
 }
+
