@@ -3,8 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import type { CardsContent, MatrixPanel } from '@postulate/contracts';
 import { CARDS_ITEMS, attemptItems, cardsContent, cardsSet, displayedAnswer, optionOrder, ownSet, scoreCards } from './cards-set.js';
 import { describeCell } from './matrix-drawing.js';
-import { generateMatrixSet, type MatrixItem } from './matrix-generator.js';
-import { drawCell, type DrawnShape } from './matrix-model.js';
+import { generateMatrixSet, ownPlan, type MatrixItem } from './matrix-generator.js';
+import { drawCell, outlineCorners, type DrawnShape } from './matrix-model.js';
 import { fittingOptions } from './matrix-solver.js';
 
 const items = cardsSet();
@@ -39,20 +39,17 @@ const mostTypical = (content: CardsContent) =>
     }),
   );
 
-/** The drawn outline of a figure as the image draws it (matrix-drawing.ts): polygon corners, or null for a circle. */
-function corners(shape: DrawnShape): [number, number][] | null {
-  const sides = { triangle: 3, square: 4, pentagon: 5, hexagon: 6, circle: 0 }[shape.kind];
-  if (!sides) return null;
-  const start = -Math.PI / 2 + (sides === 4 ? Math.PI / 4 : 0);
-  return Array.from({ length: sides }, (_, index) => {
-    const angle = start + (index * 2 * Math.PI) / sides;
-    return [shape.cx + shape.r * Math.cos(angle), shape.cy + shape.r * Math.sin(angle)];
-  });
+/** The box a figure's drawing fills: [left, top, right, bottom]. */
+function box(shape: DrawnShape): [number, number, number, number] {
+  const polygon = outlineCorners(shape);
+  if (!polygon) return [shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r];
+  const [xs, ys] = [polygon.map(([x]) => x), polygon.map(([, y]) => y)];
+  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
 }
 
 /** Whether a point lies inside a figure, `margin` away from its outline (the stroke is 1.6 wide). */
 function inside(outer: DrawnShape, [x, y]: [number, number], margin: number): boolean {
-  const polygon = corners(outer);
+  const polygon = outlineCorners(outer);
   if (!polygon) return Math.hypot(x - outer.cx, y - outer.cy) <= outer.r - margin;
   // Convex, corners in drawing order: the point is on the inner side of every edge.
   return polygon.every(([ax, ay], index) => {
@@ -88,19 +85,46 @@ describe('the frozen matrix set (attempts from before issue 34)', () => {
 });
 
 describe("each attempt's own matrices", () => {
-  it('follow the same difficulty ladder: item n has the frozen item n\'s layouts, grids and rule kinds', () => {
+  it("follow the same difficulty ladder: item n has the frozen item n's layouts (drawn large), grids and rule kinds", () => {
     for (const seed of SEEDS) {
       const set = ownSet(seed);
       set.forEach((item, index) => {
-        expect(item.layouts).toEqual(items[index].layouts);
-        expect(item.plan.layoutAttribute).toEqual(items[index].plan.layoutAttribute);
-        expect([...item.plan.kinds].sort()).toEqual([...items[index].plan.kinds].sort());
+        const plan = ownPlan(items[index].plan);
+        expect(item.layouts).toEqual(plan.layouts);
+        expect(item.plan.layoutAttribute).toEqual(plan.layoutAttribute);
+        expect([...item.plan.kinds].sort()).toEqual([...plan.kinds].sort());
       });
+      // The same number of figures' components and of changing attributes, item by item.
+      expect(set.map((item) => [item.layouts.length, item.plan.kinds.length])).toEqual(items.map((item) => [item.layouts.length, item.plan.kinds.length]));
     }
   });
 
+  it('draw every figure at least 22 units of 100 across, 24 px in a 109 px cell at 360 px, apart and inside the cell', () => {
+    let smallest = 100;
+    for (const item of sets.slice(1).flat()) {
+      for (const cell of cellsOf(item)) {
+        const boxes = cell.map(box);
+        for (const [left, top, right, bottom] of boxes) {
+          smallest = Math.min(smallest, right - left, bottom - top);
+          expect(Math.min(left, top)).toBeGreaterThanOrEqual(1);
+          expect(Math.max(right, bottom)).toBeLessThanOrEqual(99);
+        }
+        // No two figures of a cell touch: their boxes are at least two units apart.
+        boxes.forEach((one, index) =>
+          boxes.slice(index + 1).forEach((other) => {
+            const apart = Math.max(other[0] - one[2], one[0] - other[2], other[1] - one[3], one[1] - other[3]);
+            expect(apart).toBeGreaterThanOrEqual(2);
+          }),
+        );
+      }
+    }
+    // The narrowest: a triangle's height or a hexagon's width at the 3 × 3 grid's small size.
+    expect(smallest).toBeGreaterThanOrEqual(22);
+    expect((smallest * 109) / 100).toBeGreaterThanOrEqual(24);
+  });
+
   it('are the same on every call for one attempt, and its content too (a resume)', () => {
-    expect(generateMatrixSet(2_024, items.map((item) => item.plan))).toEqual(ownSet(2_024));
+    expect(generateMatrixSet(2_024, items.map((item) => ownPlan(item.plan)))).toEqual(ownSet(2_024));
     expect(cardsContent(own(2_024))).toEqual(cardsContent(own(2_024)));
   });
 
@@ -239,9 +263,9 @@ describe('every set, frozen and own', () => {
     }
   });
 
-  it('keeps the inner figures inside the outline in every cell of the last items', () => {
+  it('keeps the inner figures inside the outline in every cell of the frozen set\'s last items', () => {
     let checked = 0;
-    for (const item of sets.flat()) {
+    for (const item of items) {
       for (const cell of cellsOf(item)) {
         const [outer, ...inner] = [...cell].sort((a, b) => b.r - a.r);
         if (outer.r < 25) continue;
@@ -253,7 +277,7 @@ describe('every set, frozen and own', () => {
         }
       }
     }
-    expect(checked).toBeGreaterThan(600);
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('gets harder along the way: more figures and components in the later items', () => {

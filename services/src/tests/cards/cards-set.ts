@@ -2,7 +2,7 @@ import { CARDS, type CardsContent } from '@postulate/contracts';
 import { SeededRandom } from '../random.js';
 import type { Cell } from './matrix-model.js';
 import { drawPanel } from './matrix-drawing.js';
-import { generateMatrixSet, type MatrixItem } from './matrix-generator.js';
+import { generateMatrixSet, ownPlan, type MatrixItem } from './matrix-generator.js';
 
 /**
  * The seed of the frozen matrix set: the items of the attempts from before issue 34, and the plan
@@ -32,7 +32,7 @@ export function cardsSet(): MatrixItem[] {
 const OWN_SETS_KEPT = 32;
 const ownSets = new Map<number, MatrixItem[]>();
 
-/** An attempt's own 36 items: new figures from its seed, item n on the frozen item n's plan. */
+/** An attempt's own 36 items: new figures from its seed, item n on the frozen item n's plan, drawn large. */
 export function ownSet(seed: number): MatrixItem[] {
   const kept = ownSets.get(seed);
   if (kept) {
@@ -41,7 +41,7 @@ export function ownSet(seed: number): MatrixItem[] {
     ownSets.set(seed, kept);
     return kept;
   }
-  const items = generateMatrixSet(seed, cardsSet().map((item) => item.plan));
+  const items = generateMatrixSet(seed, cardsSet().map((item) => ownPlan(item.plan)));
   ownSets.set(seed, items);
   if (ownSets.size > OWN_SETS_KEPT) ownSets.delete(ownSets.keys().next().value!);
   return items;

@@ -1,8 +1,6 @@
 import type { MatrixPanel } from '@postulate/contracts';
 import { SeededRandom } from '../random.js';
-import { LAYOUTS, SHADES, SHAPE_KINDS, drawCell, popCount, type Cell, type DrawnShape, type LayoutKind, type ShapeKind } from './matrix-model.js';
-
-const SIDES: Record<Exclude<ShapeKind, 'circle'>, number> = { triangle: 3, square: 4, pentagon: 5, hexagon: 6 };
+import { LAYOUTS, SHADES, SHAPE_KINDS, drawCell, outlineCorners, popCount, type Cell, type DrawnShape, type LayoutKind, type ShapeKind } from './matrix-model.js';
 
 const STROKE = '#1e293b';
 
@@ -14,22 +12,17 @@ const point = (x: number, y: number) => `${x.toFixed(2)} ${y.toFixed(2)}`;
 /** The outline as a path: polygon corners from a random corner in a random direction; a circle as two arcs. */
 function outlinePath(shape: DrawnShape, random: SeededRandom): string {
   const { cx, cy, r } = shape;
-  if (shape.kind === 'circle') {
+  const corners = outlineCorners(shape);
+  if (!corners) {
     const angle = random.next() * 2 * Math.PI;
     const radius = r + jitter(random);
     const [dx, dy] = [radius * Math.cos(angle), radius * Math.sin(angle)];
     const arc = (x: number, y: number) => `A ${radius.toFixed(2)} ${radius.toFixed(2)} 0 1 0 ${point(x, y)}`;
     return `M ${point(cx + dx, cy + dy)} ${arc(cx - dx, cy - dy)} ${arc(cx + dx, cy + dy)} Z`;
   }
-  const sides = SIDES[shape.kind];
-  // A point up, except the square, which sits flat (cards-set.spec.ts measures the same corners).
-  const start = -Math.PI / 2 + (sides === 4 ? Math.PI / 4 : 0);
-  const corners = Array.from({ length: sides }, (_, index) => {
-    const angle = start + (index * 2 * Math.PI) / sides;
-    return point(cx + r * Math.cos(angle) + jitter(random), cy + r * Math.sin(angle) + jitter(random));
-  });
-  const first = random.int(sides);
-  const ordered = [...corners.slice(first), ...corners.slice(0, first)];
+  const points = corners.map(([x, y]) => point(x + jitter(random), y + jitter(random)));
+  const first = random.int(points.length);
+  const ordered = [...points.slice(first), ...points.slice(0, first)];
   if (random.next() < 0.5) ordered.reverse();
   return `M ${ordered.join(' L ')} Z`;
 }
@@ -64,6 +57,13 @@ const SIZE_WORDS: Record<number, [string, string][]> = {
     ['muy grande', 'muy grandes'],
     ['enorme', 'enormes'],
   ],
+  5: [
+    ['muy pequeño', 'muy pequeños'],
+    ['pequeño', 'pequeños'],
+    ['mediano', 'medianos'],
+    ['grande', 'grandes'],
+    ['muy grande', 'muy grandes'],
+  ],
   4: [
     ['pequeño', 'pequeños'],
     ['mediano', 'medianos'],
@@ -73,6 +73,10 @@ const SIZE_WORDS: Record<number, [string, string][]> = {
   3: [
     ['pequeño', 'pequeños'],
     ['mediano', 'medianos'],
+    ['grande', 'grandes'],
+  ],
+  2: [
+    ['pequeño', 'pequeños'],
     ['grande', 'grandes'],
   ],
 };
@@ -87,6 +91,18 @@ const SHADE_WORDS: [string, string][] = [
   ['negro', 'negros'],
 ];
 
+const GRID3_WORDS = [
+  'arriba a la izquierda',
+  'arriba en el centro',
+  'arriba a la derecha',
+  'en el medio a la izquierda',
+  'en el centro',
+  'en el medio a la derecha',
+  'abajo a la izquierda',
+  'abajo en el centro',
+  'abajo a la derecha',
+];
+
 const SLOT_WORDS: Record<LayoutKind, string[]> = {
   center: ['en el centro'],
   left: ['a la izquierda'],
@@ -94,17 +110,11 @@ const SLOT_WORDS: Record<LayoutKind, string[]> = {
   out: ['alrededor'],
   grid2: ['arriba a la izquierda', 'arriba a la derecha', 'abajo a la derecha', 'abajo a la izquierda'],
   'in-grid2': ['arriba a la izquierda', 'arriba a la derecha', 'abajo a la derecha', 'abajo a la izquierda'],
-  grid3: [
-    'arriba a la izquierda',
-    'arriba en el centro',
-    'arriba a la derecha',
-    'en el medio a la izquierda',
-    'en el centro',
-    'en el medio a la derecha',
-    'abajo a la izquierda',
-    'abajo en el centro',
-    'abajo a la derecha',
-  ],
+  'left-large': ['a la izquierda'],
+  'right-large': ['a la derecha'],
+  'grid2-large': ['arriba a la izquierda', 'arriba a la derecha', 'abajo a la derecha', 'abajo a la izquierda'],
+  'grid3-large': GRID3_WORDS,
+  grid3: GRID3_WORDS,
 };
 
 const COUNT_WORDS = ['', 'Un', 'Dos', 'Tres', 'Cuatro', 'Cinco', 'Seis', 'Siete', 'Ocho', 'Nueve'];

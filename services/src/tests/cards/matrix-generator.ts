@@ -24,10 +24,36 @@ export interface MatrixItem {
   plan: ItemPlan;
 }
 
-/** An item's structure: what each grid varies, and the kind of rule of each changing attribute. */
+/** An item's structure: its layouts, what each grid varies, and the kind of rule of each changing attribute. */
 export interface ItemPlan {
+  layouts: LayoutKind[];
   layoutAttribute: ('number' | 'position' | null)[];
   kinds: RuleKind[];
+}
+
+/**
+ * The own items' layouts for the frozen set's (issue 34: every figure at least 24 px on a phone).
+ * The outline holding a 2 × 2 grid cannot keep 24 px figures inside a triangle: its items take two
+ * figures side by side, with their four or five changing attributes.
+ */
+const LARGE: Record<LayoutKind, LayoutKind> = {
+  center: 'center',
+  left: 'left-large',
+  right: 'right-large',
+  grid2: 'grid2-large',
+  grid3: 'grid3-large',
+  out: 'left-large',
+  'in-grid2': 'right-large',
+  'left-large': 'left-large',
+  'right-large': 'right-large',
+  'grid2-large': 'grid2-large',
+  'grid3-large': 'grid3-large',
+};
+
+/** The plan of an attempt's own item: the frozen item's, on the large layouts. */
+export function ownPlan(plan: ItemPlan): ItemPlan {
+  const layouts = plan.layouts.map((layout) => LARGE[layout]);
+  return { ...plan, layouts, layoutAttribute: layouts.map((layout, index) => (isGrid(layout) ? plan.layoutAttribute[index] : null)) };
 }
 
 /** Difficulty rises every six items: more components, more changing attributes, harder rules. */
@@ -165,7 +191,7 @@ function attributesOf(layouts: LayoutKind[], layoutAttribute: ('number' | 'posit
 /** The nine cells of one draw of the tier's rules, or null when a rule did not fit its domain. */
 function drawMatrix(tierIndex: number, random: SeededRandom, plan?: ItemPlan): { layouts: LayoutKind[]; cells: Cell[]; plan: ItemPlan } | null {
   const tier = TIERS[tierIndex];
-  const layouts = tier.layouts;
+  const layouts = plan?.layouts ?? tier.layouts;
   const layoutAttribute = plan?.layoutAttribute ?? layouts.map((layout) => (isGrid(layout) ? random.pick(['number', 'position'] as const) : null));
   const attributes = attributesOf(layouts, layoutAttribute);
   const changingCount = plan ? plan.kinds.length : random.between(...tier.changing);
@@ -205,7 +231,7 @@ function drawMatrix(tierIndex: number, random: SeededRandom, plan?: ItemPlan): {
       return { type: own.type[cell], size: own.size?.[cell] ?? 0, color: own.color?.[cell] ?? 0, positions };
     }),
   }));
-  return { layouts, cells, plan: { layoutAttribute, kinds: kindsUsed } };
+  return { layouts, cells, plan: { layouts, layoutAttribute, kinds: kindsUsed } };
 }
 
 function withValue(cell: Cell, { component, attribute }: Changeable, value: number): Cell {
