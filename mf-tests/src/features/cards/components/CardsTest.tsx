@@ -18,7 +18,7 @@ export function CardsIntro({ begin, busy }: { begin: () => void; busy: boolean }
       </p>
       <div className="tt-example-card">
         <Matrix cells={EXAMPLE_MATRIX} label="Ejemplo de matriz con la última celda vacía" />
-        <ol className="tt-options tt-options--example" aria-label="Figuras de ejemplo">
+        <ol className="tt-options tt-options--example" aria-label="Opciones de ejemplo">
           {EXAMPLE_OPTIONS.map((panel, index) => (
             <li key={index} className={`tt-option-card${index + 1 === EXAMPLE_ANSWER ? ' is-chosen' : ''}`}>
               <span className="tt-option-card__number" aria-hidden="true">{index + 1}</span>
