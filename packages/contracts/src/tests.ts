@@ -174,14 +174,15 @@ export const mbtiContentSchema = z.object({
 });
 export type MbtiContent = z.infer<typeof mbtiContentSchema>;
 
-export const SHAPE_KINDS = ['triangle', 'square', 'pentagon', 'hexagon', 'circle'] as const;
-export type ShapeKind = (typeof SHAPE_KINDS)[number];
-
-/** One figure of a matrix cell, in a 100 × 100 box: centre, radius and fill. */
-export const drawnShapeSchema = z.object({ kind: z.enum(SHAPE_KINDS), cx: z.number(), cy: z.number(), r: z.number(), fill: z.string() });
-export type DrawnShape = z.infer<typeof drawnShapeSchema>;
-
-export const matrixPanelSchema = z.object({ shapes: z.array(drawnShapeSchema) });
+/**
+ * One cell of a matrix as the server drew it: an SVG image (data URI) of plain outlines, with no
+ * names, sizes or shades to read, different for every attempt. The accessible format adds a text
+ * description good enough to solve the matrix by ear; the standard format has none.
+ */
+export const matrixPanelSchema = z.object({
+  image: z.string().startsWith('data:image/svg+xml;base64,'),
+  description: z.string().optional().describe('Only in the accessible format: the figures in words, in Spanish'),
+});
 export type MatrixPanel = z.infer<typeof matrixPanelSchema>;
 
 export const cardsItemSchema = z.object({

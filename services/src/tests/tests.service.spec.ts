@@ -5,8 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { applicantIdOf, newApplicant } from '../../test/applicants.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
-import { cardsSet } from './cards/cards-set.js';
-import { drawCell } from './cards/matrix-model.js';
+import { CARDS_ITEMS, attemptItems, displayedAnswer } from './cards/cards-set.js';
 import { MBTI_ITEMS } from './mbti/mbti-items.js';
 import { CARDS_TIME_COMMENTS } from './report/report-rules.js';
 
@@ -175,7 +174,8 @@ describe('server authority', () => {
   it('validates raw answers and never takes a score from the browser', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'validador');
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }] }).expect(409, { message: TESTS_MESSAGES.notStarted });
-    const key = keyOf((await start(session, 'cards').expect(200)).body);
+    await start(session, 'cards').expect(200);
+    const key = await keyOf(session);
     await answers(session, 'cards', { answers: [{ id: 37, value: 4 }] }).expect(400).expect(({ body }) => expect(body.message).toBe(TESTS_MESSAGES.invalidAnswer));
     await answers(session, 'cards', { answers: [{ id: 1, value: 9 }] }).expect(400);
     await answers(session, 'mbti', { answers: [{ id: 1, value: 'E' }] }).expect(400);
@@ -199,16 +199,14 @@ describe('server authority', () => {
   });
 });
 
-/**
- * The right figure (1 to 8) of each matrix as this attempt shows them, found by its drawing: the
- * options' order is the attempt's own.
- */
-const keyOf = (started: StartResponse) => {
-  const { content } = started as Extract<StartResponse, { test: 'cards' }>;
-  return cardsSet().map((item, index) => {
-    const right = JSON.stringify(drawCell(item.layouts, item.options[item.answer - 1]));
-    return content.items[index].options.findIndex((option) => JSON.stringify(option) === right) + 1;
-  });
+/** The right figure (1 to 8) of each matrix as the candidate's attempt shows them: the server's key, from the stored attempt. */
+const keyOf = async (who: LoggedIn) => {
+  const [row] = await ctx.dataSource.query<{ seed: number; cards_items: number }[]>(
+    `SELECT seed, cards_items FROM test_attempts WHERE applicant_id = $1 AND test = 'cards' AND superseded_at IS NULL`,
+    [applicantIdOf(who)],
+  );
+  const attempt = { seed: row.seed, cardsItems: row.cards_items };
+  return attemptItems(attempt).map((item) => displayedAnswer(attempt.seed, item));
 };
 
 /** Moves an attempt's start (and deadline) back, as if the candidate had been working that much longer. */
@@ -235,7 +233,8 @@ describe('results no person could produce, timed on the server', () => {
 
   it('flags 14 matrices answered in a fraction of a second: no level, no favourable comment', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'bot-matrices');
-    const key = keyOf((await start(session, 'cards').expect(200)).body);
+    await start(session, 'cards').expect(200);
+    const key = await keyOf(session);
     await answersInRequests(session, 'cards', key.slice(0, 14).map((value, index) => ({ id: index + 1, value, ms: 40_000 })));
     await finish(session, 'cards').expect(200);
     const { cards } = await report(session);
@@ -312,21 +311,21 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     expect(mbti!.type).toMatch(/^[EI][SN][TF][JP]$/);
   });
 
-  it('shows each attempt the options in its own order, the same on every resume, so no key can circulate', async () => {
+  it("gives each attempt its own matrices, the same on every resume, so no key can circulate", async () => {
     const first = await newApplicant(ctx.dataSource, server, 'orden-a');
     const second = await newApplicant(ctx.dataSource, server, 'orden-b');
     const a: StartResponse = (await start(first.session, 'cards').expect(200)).body;
     const b: StartResponse = (await start(second.session, 'cards').expect(200)).body;
     const again: StartResponse = (await start(first.session, 'cards').expect(200)).body;
     expect(again.content).toEqual(a.content);
-    const keyA = keyOf(a);
-    const keyB = keyOf(b);
+    const keyA = await keyOf(first.session);
+    const keyB = await keyOf(second.session);
     expect(keyA.every((figure) => figure >= 1 && figure <= 8)).toBe(true);
-    // The same figures, in another order: the two keys differ on most items.
-    expect(keyA.filter((figure, index) => figure !== keyB[index]).length).toBeGreaterThan(20);
-    const sorted = (started: StartResponse, index: number) =>
-      (started as Extract<StartResponse, { test: 'cards' }>).content.items[index].options.map((option) => JSON.stringify(option)).sort();
-    expect(sorted(a, 0)).toEqual(sorted(b, 0));
+    // Other figures altogether: no image of one attempt appears in the other.
+    const images = (started: StartResponse) =>
+      (started as Extract<StartResponse, { test: 'cards' }>).content.items.flatMap((item) => [...item.matrix, ...item.options].map((panel) => panel.image));
+    const imagesA = new Set(images(a));
+    expect(images(b).filter((image) => imagesA.has(image))).toEqual([]);
     // A's key scores nothing special for B.
     await answersInRequests(second.session, 'cards', keyA.map((value, index) => ({ id: index + 1, value })));
     await finish(second.session, 'cards').expect(200);
@@ -334,9 +333,22 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     expect(cards!.score).toBe(keyA.filter((figure, index) => figure === keyB[index]).length);
   });
 
+  it('still scores an attempt from before issue 34 against the frozen set', async () => {
+    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'matrices-antes');
+    await start(session, 'cards').expect(200);
+    await ctx.dataSource.query(`UPDATE test_attempts SET cards_items = $2 WHERE applicant_id = $1`, [applicantId, CARDS_ITEMS.frozen]);
+    const key = await keyOf(session);
+    await startedAgo(applicantId, 'cards', 20 * 60);
+    await answersInRequests(session, 'cards', key.slice(0, 30).map((value, index) => ({ id: index + 1, value })));
+    await finish(session, 'cards').expect(200);
+    const { cards } = await report(session);
+    expect(cards).toMatchObject({ score: 30, answered: 30 });
+  });
+
   it('scores the matrices from the chosen figures, with level and time comment', async () => {
     const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'matrices');
-    const key = keyOf((await start(session, 'cards').expect(200)).body);
+    await start(session, 'cards').expect(200);
+    const key = await keyOf(session);
     // 28 right, 8 wrong: Nivel Medio Alto, and done in well under 15 minutes (7.5) at a person's
     // pace, longer on the harder matrices (the server times each answer).
     const chosen = key.map((right, index) => ({ id: index + 1, value: index < 28 ? right : (right % 8) + 1 }));

@@ -199,8 +199,8 @@ export class TestsService {
 
   /** Inserts the attempt unless a concurrent start already did; either way returns the current one. */
   private async insertOrFind(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<TestAttempt> {
-    // Toulouse builds its grid from the seed, the matrices shuffle their options with it (never 0,
-    // the seed of attempts from before the shuffle); the questionnaire does not use it.
+    // Toulouse builds its grid from the seed, the matrices their own items and their options' order
+    // (never 0, the seed of attempts from before the shuffle); the questionnaire does not use it.
     const seed = test === 'mbti' ? 0 : randomInt(1, 2 ** 31 - 1);
     const seconds = Math.round((this.durationSeconds(test) * (100 + (await this.extraTimePercent(manager, owner)))) / 100);
     await this.attempts.insertOnce(manager, owner, test, seed, seconds);
@@ -239,7 +239,7 @@ export class TestsService {
     if (attempt.test === 'mbti') {
       return { test: 'mbti', clock, content: questionnaireContent(), saved: { answers: answers as Record<string, 'A' | 'B'> } };
     }
-    return { test: 'cards', clock, content: cardsContent(attempt.seed), saved: { answers: answers as Record<string, number> } };
+    return { test: 'cards', clock, content: cardsContent(attempt), saved: { answers: answers as Record<string, number> } };
   }
 }
 
@@ -273,5 +273,5 @@ function scoreAttempt(attempt: TestAttempt): Record<string, unknown> {
     const { type, counts } = scoreMbti(answers as Record<string, 'A' | 'B'>);
     return { type, counts };
   }
-  return { score: scoreCards(answers as Record<string, number>, attempt.seed) };
+  return { score: scoreCards(answers as Record<string, number>, attempt) };
 }

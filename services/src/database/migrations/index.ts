@@ -30,6 +30,7 @@ import { RequirementReason1767227700000 } from './1767227700000-requirement-reas
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 import { UnknownNameFailures1767227900000 } from './1767227900000-unknown-name-failures.js';
 import { TestAnswerBatches1767228100000 } from './1767228100000-test-answer-batches.js';
+import { OwnMatrixItems1767228200000 } from './1767228200000-own-matrix-items.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   UserNameSkeletons1767227800000,
   UnknownNameFailures1767227900000,
   TestAnswerBatches1767228100000,
+  OwnMatrixItems1767228200000,
 ];

@@ -1,20 +1,55 @@
 import { CARDS, type CardsContent } from '@postulate/contracts';
 import { SeededRandom } from '../random.js';
-import { drawCell } from './matrix-model.js';
-import { generateMatrixSet, type MatrixItem } from './matrix-generator.js';
+import type { Cell } from './matrix-model.js';
+import { drawPanel } from './matrix-drawing.js';
+import { generateMatrixSet, ownPlan, type MatrixItem } from './matrix-generator.js';
 
 /**
- * The seed of the one matrix set every candidate takes. Stored answers refer to these items by
+ * The seed of the frozen matrix set: the items of the attempts from before issue 34, and the plan
+ * (difficulty ladder) every attempt's own items follow. Stored answers refer to these items by
  * number, so the set must never change: cards-set.spec.ts pins a fingerprint of it.
  */
 export const CARDS_SET_SEED = 20_260_101;
 
+/** test_attempts.cards_items: which items an attempt takes. */
+export const CARDS_ITEMS = { frozen: 1, own: 2 } as const;
+
+/** What of an attempt its matrices depend on (a TestAttempt has both). */
+export interface CardsAttempt {
+  seed: number;
+  cardsItems: number;
+}
+
 let cached: MatrixItem[] | null = null;
 
-/** The frozen set with its answer key; generated once per process (deterministic, a few ms). */
+/** The frozen set with its answer key; generated once per process (deterministic, about 35 ms). */
 export function cardsSet(): MatrixItem[] {
   cached ??= generateMatrixSet(CARDS_SET_SEED);
   return cached;
+}
+
+/** Own sets of the attempts in use lately: one is about 15 ms to generate and is needed on every resume and to score. */
+const OWN_SETS_KEPT = 32;
+const ownSets = new Map<number, MatrixItem[]>();
+
+/** An attempt's own 36 items: new figures from its seed, item n on the frozen item n's plan, drawn large. */
+export function ownSet(seed: number): MatrixItem[] {
+  const kept = ownSets.get(seed);
+  if (kept) {
+    // Most recently used last: the first key is the one to drop.
+    ownSets.delete(seed);
+    ownSets.set(seed, kept);
+    return kept;
+  }
+  const items = generateMatrixSet(seed, cardsSet().map((item) => ownPlan(item.plan)));
+  ownSets.set(seed, items);
+  if (ownSets.size > OWN_SETS_KEPT) ownSets.delete(ownSets.keys().next().value!);
+  return items;
+}
+
+/** The items an attempt shows, with their key. */
+export function attemptItems(attempt: CardsAttempt): MatrixItem[] {
+  return attempt.cardsItems === CARDS_ITEMS.own ? ownSet(attempt.seed) : cardsSet();
 }
 
 const OPTIONS = 8;
@@ -40,20 +75,27 @@ export function displayedAnswer(seed: number, item: MatrixItem): number {
   return optionOrder(seed, item.id).indexOf(item.answer - 1) + 1;
 }
 
-/** What the browser gets for an attempt: drawings only, in the attempt's order, never the key. */
-export function cardsContent(seed = 0): CardsContent {
+/**
+ * What the browser gets for an attempt: images only, in the attempt's order, never the key; the
+ * accessible format adds each cell's description. The same attempt always gets the same content.
+ */
+export function cardsContent(attempt: CardsAttempt, { accessible = false } = {}): CardsContent {
   return {
-    items: cardsSet().map((item) => ({
-      id: item.id,
-      matrix: item.context.map((cell) => drawCell(item.layouts, cell)),
-      options: optionOrder(seed, item.id).map((option) => drawCell(item.layouts, item.options[option])),
-    })),
+    items: attemptItems(attempt).map((item) => {
+      const random = new SeededRandom((attempt.seed ^ Math.imul(item.id, 0x85ebca6b)) >>> 0);
+      const draw = (cell: Cell) => drawPanel(item.layouts, cell, random, accessible);
+      return {
+        id: item.id,
+        matrix: item.context.map(draw),
+        options: optionOrder(attempt.seed, item.id).map((option) => draw(item.options[option])),
+      };
+    }),
   };
 }
 
 /** Number of matrices whose chosen figure (1 to 8, as the attempt showed them) is the right one. */
-export function scoreCards(answers: Record<string, number>, seed = 0): number {
-  return cardsSet().filter((item) => answers[String(item.id)] === displayedAnswer(seed, item)).length;
+export function scoreCards(answers: Record<string, number>, attempt: CardsAttempt): number {
+  return attemptItems(attempt).filter((item) => answers[String(item.id)] === displayedAnswer(attempt.seed, item)).length;
 }
 
 export const CARDS_TOTAL = CARDS.items;

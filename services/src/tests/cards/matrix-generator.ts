@@ -20,6 +20,40 @@ export interface MatrixItem {
   options: Cell[];
   /** 1 to 8. */
   answer: number;
+  /** What makes it as hard as it is; an attempt's own item n is generated to the same plan. */
+  plan: ItemPlan;
+}
+
+/** An item's structure: its layouts, what each grid varies, and the kind of rule of each changing attribute. */
+export interface ItemPlan {
+  layouts: LayoutKind[];
+  layoutAttribute: ('number' | 'position' | null)[];
+  kinds: RuleKind[];
+}
+
+/**
+ * The own items' layouts for the frozen set's (issue 34: every figure at least 24 px on a phone).
+ * The outline holding a 2 × 2 grid cannot keep 24 px figures inside a triangle: its items take two
+ * figures side by side, with their four or five changing attributes.
+ */
+const LARGE: Record<LayoutKind, LayoutKind> = {
+  center: 'center',
+  left: 'left-large',
+  right: 'right-large',
+  grid2: 'grid2-large',
+  grid3: 'grid3-large',
+  out: 'left-large',
+  'in-grid2': 'right-large',
+  'left-large': 'left-large',
+  'right-large': 'right-large',
+  'grid2-large': 'grid2-large',
+  'grid3-large': 'grid3-large',
+};
+
+/** The plan of an attempt's own item: the frozen item's, on the large layouts. */
+export function ownPlan(plan: ItemPlan): ItemPlan {
+  const layouts = plan.layouts.map((layout) => LARGE[layout]);
+  return { ...plan, layouts, layoutAttribute: layouts.map((layout, index) => (isGrid(layout) ? plan.layoutAttribute[index] : null)) };
 }
 
 /** Difficulty rises every six items: more components, more changing attributes, harder rules. */
@@ -155,12 +189,15 @@ function attributesOf(layouts: LayoutKind[], layoutAttribute: ('number' | 'posit
 }
 
 /** The nine cells of one draw of the tier's rules, or null when a rule did not fit its domain. */
-function drawMatrix(tierIndex: number, random: SeededRandom): { layouts: LayoutKind[]; cells: Cell[]; layoutAttribute: ('number' | 'position' | null)[] } | null {
+function drawMatrix(tierIndex: number, random: SeededRandom, plan?: ItemPlan): { layouts: LayoutKind[]; cells: Cell[]; plan: ItemPlan } | null {
   const tier = TIERS[tierIndex];
-  const layouts = tier.layouts;
-  const layoutAttribute = layouts.map((layout) => (isGrid(layout) ? random.pick(['number', 'position'] as const) : null));
+  const layouts = plan?.layouts ?? tier.layouts;
+  const layoutAttribute = plan?.layoutAttribute ?? layouts.map((layout) => (isGrid(layout) ? random.pick(['number', 'position'] as const) : null));
   const attributes = attributesOf(layouts, layoutAttribute);
-  const changingCount = random.between(...tier.changing);
+  const changingCount = plan ? plan.kinds.length : random.between(...tier.changing);
+  // A plan's rule kinds go to this draw's changing attributes in a new order.
+  const plannedKinds = plan ? random.shuffle(plan.kinds) : [];
+  const kindsUsed: RuleKind[] = [];
   // A grid's count or placement always changes: that is what its tier adds.
   const required = attributes.filter(({ attribute }) => attribute === 'number' || attribute === 'position');
   const others = random.shuffle(attributes.filter((entry) => !required.includes(entry)));
@@ -171,7 +208,10 @@ function drawMatrix(tierIndex: number, random: SeededRandom): { layouts: LayoutK
     const layout = layouts[component];
     const isChanging = changing.some((entry) => entry.component === component && entry.attribute === attribute);
     const kinds = tier.kinds.filter((kind) => kind !== 'arithmetic' || attribute !== 'type');
-    const rule: Rule = isChanging ? ruleFor(random.pick(kinds), attribute, layout, tierIndex, random) : { kind: 'constant' };
+    const kind = isChanging ? (plan ? plannedKinds[kindsUsed.length] : random.pick(kinds)) : null;
+    if (kind && !kinds.includes(kind)) return null;
+    if (kind) kindsUsed.push(kind);
+    const rule: Rule = kind ? ruleFor(kind, attribute, layout, tierIndex, random) : { kind: 'constant' };
     const drawn =
       attribute === 'position'
         ? positionValues(rule, LAYOUTS[layout].slots.length, random)
@@ -191,7 +231,7 @@ function drawMatrix(tierIndex: number, random: SeededRandom): { layouts: LayoutK
       return { type: own.type[cell], size: own.size?.[cell] ?? 0, color: own.color?.[cell] ?? 0, positions };
     }),
   }));
-  return { layouts, cells, layoutAttribute };
+  return { layouts, cells, plan: { layouts, layoutAttribute, kinds: kindsUsed } };
 }
 
 function withValue(cell: Cell, { component, attribute }: Changeable, value: number): Cell {
@@ -238,27 +278,35 @@ function buildOptions(layouts: LayoutKind[], answer: Cell, attributes: Changeabl
 
 const MAX_DRAWS = 500;
 
-/** One item, redrawn until the solver finds exactly one fitting option and it is the answer. */
-export function generateItem(id: number, seed: number): MatrixItem {
+/**
+ * One item, redrawn until the solver finds exactly one fitting option and it is the answer. With a
+ * plan, the grids vary what the plan says and as many attributes change, by the same kinds of rule.
+ */
+export function generateItem(id: number, seed: number, plan?: ItemPlan): MatrixItem {
   const random = new SeededRandom(seed);
   const tierIndex = Math.min(TIERS.length - 1, Math.floor(((id - 1) * TIERS.length) / CARDS.items));
   for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
-    const matrix = drawMatrix(tierIndex, random);
+    const matrix = drawMatrix(tierIndex, random, plan);
     if (!matrix) continue;
-    const { layouts, cells, layoutAttribute } = matrix;
+    const { layouts, cells } = matrix;
     const answer = cells[8];
-    const options = random.shuffle(buildOptions(layouts, answer, attributesOf(layouts, layoutAttribute), random));
+    const options = random.shuffle(buildOptions(layouts, answer, attributesOf(layouts, matrix.plan.layoutAttribute), random));
     const answerIndex = options.indexOf(answer);
     const context = cells.slice(0, 8);
     const fitting = fittingOptions(layouts, context, options);
     if (fitting.length === 1 && fitting[0] === answerIndex) {
-      return { id, layouts, context, options, answer: answerIndex + 1 };
+      return { id, layouts, context, options, answer: answerIndex + 1, plan: matrix.plan };
     }
   }
   throw new Error(`No se pudo generar la matriz ${id}`);
 }
 
-/** The whole set from one seed: item n uses its own derived seed, so items do not shift each other. */
-export function generateMatrixSet(seed: number): MatrixItem[] {
-  return [...Array(CARDS.items).keys()].map((index) => generateItem(index + 1, (seed + Math.imul(index + 1, 0x9e3779b1)) >>> 0));
+const itemSeed = (seed: number, id: number) => (seed + Math.imul(id, 0x9e3779b1)) >>> 0;
+
+/**
+ * The whole set from one seed: item n uses its own derived seed, so items do not shift each other.
+ * With plans (one per item), item n follows plan n: another set on the same difficulty ladder.
+ */
+export function generateMatrixSet(seed: number, plans?: ItemPlan[]): MatrixItem[] {
+  return [...Array(CARDS.items).keys()].map((index) => generateItem(index + 1, itemSeed(seed, index + 1), plans?.[index]));
 }

@@ -47,9 +47,16 @@ export class TestAttempt {
   @Column({ type: 'text' })
   test: TestKind;
 
-  /** Rebuilds the Toulouse grid; unused by the fixed questionnaire and matrix set. */
+  /** Rebuilds the Toulouse grid, or the matrices and their order; unused by the fixed questionnaire. */
   @Column({ type: 'integer' })
   seed: number;
+
+  /**
+   * The matrices' items (CARDS_ITEMS): 1, the frozen set of the attempts from before issue 34;
+   * 2 (the column's default since then), the attempt's own items from its seed.
+   */
+  @Column({ name: 'cards_items', type: 'smallint' })
+  cardsItems: number;
 
   @Column({ name: 'started_at', type: 'timestamptz' })
   startedAt: Date;

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { newApplicant } from '../../../test/applicants.js';
 import { postAs } from '../../../test/writes.js';
 import { parseAnswerBatch } from '../answer-batch.js';
-import { cardsSet, displayedAnswer } from '../cards/cards-set.js';
+import { displayedAnswer, ownSet } from '../cards/cards-set.js';
 import { MBTI_ITEMS } from '../mbti/mbti-items.js';
 import { SeededRandom } from '../random.js';
 import { TestsRepository } from '../tests.repository.js';
@@ -177,9 +177,8 @@ describe('the bots of issue 34, replayed on the server clock', () => {
   });
 
   it('flags 35 of 36 matrices solved at 4 s each: flat time whatever the difficulty; no level', async () => {
-    const items = cardsSet();
     const { report } = await replay('bot-matrices', 'cards', (seed) =>
-      items.map((item, index) => {
+      ownSet(seed).map((item, index) => {
         const right = displayedAnswer(seed, item);
         return { at: (index + 1) * 4000 + (index % 3) * 100, answers: [{ id: index + 1, value: index === 35 ? (right % 8) + 1 : right }] };
       }),
@@ -263,10 +262,9 @@ describe('people stay unflagged', () => {
 
   it('a varied person on the matrices: 10 to 120 s each, longer as they get harder, 30 right', async () => {
     const random = new SeededRandom(36);
-    const items = cardsSet();
     const { report } = await replay('persona-matrices', 'cards', (seed) => {
       let t = 0;
-      const answered = items.map((item, index) => {
+      const answered = ownSet(seed).map((item, index) => {
         const level = Math.floor(index / 6);
         const right = displayedAnswer(seed, item);
         t += 10_000 + level * 14_000 + random.int(30_000);

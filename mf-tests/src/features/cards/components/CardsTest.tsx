@@ -18,16 +18,16 @@ export function CardsIntro({ begin, busy }: { begin: () => void; busy: boolean }
       </p>
       <div className="tt-example-card">
         <Matrix cells={EXAMPLE_MATRIX} label="Ejemplo de matriz con la última celda vacía" />
-        <ol className="tt-options tt-options--example" aria-label="Figuras de ejemplo">
+        <ol className="tt-options tt-options--example" aria-label="Opciones de ejemplo">
           {EXAMPLE_OPTIONS.map((panel, index) => (
             <li key={index} className={`tt-option-card${index + 1 === EXAMPLE_ANSWER ? ' is-chosen' : ''}`}>
-              <span className="tt-option-card__number">{index + 1}</span>
-              <MatrixFigure panel={panel} />
+              <span className="tt-option-card__number" aria-hidden="true">{index + 1}</span>
+              <MatrixFigure panel={panel} label={`Opción ${index + 1}`} />
             </li>
           ))}
         </ol>
         <p className="pl-small">
-          En el ejemplo cada fila mantiene su tono y las figuras crecen de izquierda a derecha: la respuesta es la figura {EXAMPLE_ANSWER}.
+          En el ejemplo cada fila mantiene su tono y las figuras crecen de izquierda a derecha: la respuesta es la opción {EXAMPLE_ANSWER}.
         </p>
       </div>
       <p>Son 36 matrices, cada una con 8 figuras para elegir. Tenés alrededor de 60 minutos; el reloj empieza al tocar Comenzar.</p>
@@ -57,6 +57,8 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
   const item = items[index];
   const chosen = answers[item.id];
   const isLast = index === items.length - 1;
+  // The accessible format: every figure comes with its description.
+  const described = item.matrix[0].description !== undefined;
 
   useEffect(() => {
     shownAt.current = performance.now();
@@ -121,6 +123,12 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
         <Countdown deadline={deadline} onZero={() => void finish()} />
         <SaveIndicator state={saveState} />
       </div>
+      {described && (
+        <p className="pl-small">
+          Cada figura tiene su descripción. Los tamaños se cuentan desde 1, el más pequeño; los tonos, desde 0 (blanco) hasta 5 (negro).
+          La matriz se lee por filas, de izquierda a derecha.
+        </p>
+      )}
       <Matrix cells={item.matrix} label={`Matriz ${index + 1}: ocho figuras y una celda vacía para completar`} />
       <fieldset className="tt-options-set">
         <legend className="pl-visually-hidden">Elegí la figura que completa la matriz</legend>
@@ -136,7 +144,7 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
                 onChange={() => choose(option + 1)}
               />
               <span className="tt-option-card__number" aria-hidden="true">{option + 1}</span>
-              <MatrixFigure panel={panel} label={`Figura ${option + 1}`} />
+              <MatrixFigure panel={panel} label={`Opción ${option + 1}`} />
             </label>
           ))}
         </div>
