@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDmy, type CardsReport, type IntegrityLog, type MbtiReport, type TestReportData, type ToulouseReport } from '@postulate/contracts';
+import { formatDmy, type CardsReport, type IntegrityLog, type MbtiReport, type TestKind, type TestReportData, type ToulouseReport } from '@postulate/contracts';
 import { Alert } from '../components/Alert';
 import './TestReport.css';
 
@@ -88,7 +88,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const notTaken = <p className="pl-muted">Todavía no realizó este test.</p>;
+/** Why a test has no result: interrupted by a change of the invitation, taken under a deleted account, or not taken yet. */
+function NoResult({ report, test }: { report: TestReportData; test: TestKind }) {
+  const reason = report.unscored.find((entry) => entry.test === test)?.reason;
+  if (reason === 'interrupted') {
+    return (
+      <p>
+        <strong>Interrumpido:</strong> la invitación se modificó mientras hacía este test, así que no tiene resultado.
+      </p>
+    );
+  }
+  if (reason === 'taken_before') {
+    return <p>Ya hizo este test con una cuenta que eliminó: el resultado no se conserva y no puede repetirlo mientras siga vigente.</p>;
+  }
+  return <p className="pl-muted">Todavía no realizó este test.</p>;
+}
 
 function Toulouse({ report }: { report: ToulouseReport }) {
   return (
@@ -215,13 +229,13 @@ export function TestReport({ report, headingLevel = 2 }: TestReportProps) {
       {report.candidate.email && <p className="pl-muted">{report.candidate.email}</p>}
       <UnreliableWarning report={report} />
       <Section id="pl-report-toulouse" title={SECTION_TITLES.toulouse}>
-        {report.toulouse ? <Toulouse report={report.toulouse} /> : notTaken}
+        {report.toulouse ? <Toulouse report={report.toulouse} /> : <NoResult report={report} test="toulouse" />}
       </Section>
       <Section id="pl-report-mbti" title={SECTION_TITLES.mbti}>
-        {report.mbti ? <Personality report={report.mbti} /> : notTaken}
+        {report.mbti ? <Personality report={report.mbti} /> : <NoResult report={report} test="mbti" />}
       </Section>
       <Section id="pl-report-cards" title={SECTION_TITLES.cards}>
-        {report.cards ? <Matrices report={report.cards} /> : notTaken}
+        {report.cards ? <Matrices report={report.cards} /> : <NoResult report={report} test="cards" />}
       </Section>
     </article>
   );

@@ -12,6 +12,11 @@ export function itemAnswers(answers: StoredAnswers): Record<string, unknown> {
   return items;
 }
 
+/** An attempt ended by a change of its invitation while it ran: finished, with no score (issue 34). */
+export function isInterrupted(attempt: Pick<TestAttempt, 'result'>): boolean {
+  return attempt.result?.interrupted === true;
+}
+
 /** One test taken by an applicant or an invited candidate; times come from the database clock. */
 @Entity({ name: 'test_attempts' })
 export class TestAttempt {
