@@ -266,7 +266,7 @@ export const ENV_SCHEMA = z.object({
     300_000,
     0,
     86_400_000,
-    'How often, in milliseconds, each API instance checks whether the daily summaries are due, finishes the ads whose time ran out and warns each company 3 days before one of its ads expires; 0 turns it off.',
+    "How often, in milliseconds, each API instance checks whether the daily summaries are due, finishes the ads whose time ran out, warns each company 3 days before one of its ads expires and deletes the tests' kept results that lapsed; 0 turns it off.",
   ),
   ALERTS_HOUR: integer(8, 0, 23, "From this hour (Argentina) each job alert's daily digest goes."),
   ALERTS_POLL_MS: integer(300_000, 0, 86_400_000, 'How often, in milliseconds, each API instance checks for due job alerts; 0 turns it off.'),

@@ -22,6 +22,15 @@ export interface KeptResult {
   validUntil: Date;
 }
 
+/** A finished, still valid applicant attempt that has no kept row (one finished before rows were kept). */
+export interface UnkeptAttempt {
+  id: number;
+  applicantId: number;
+  test: TestKind;
+  finishedAt: Date;
+  validUntil: Date;
+}
+
 /** What identifies the person behind an applicant: the account's e-mail and the CV's DNI and CUIL. */
 export interface ApplicantIdentity {
   email: string;
@@ -44,8 +53,31 @@ export class KeptResultsRepository {
     return row ?? null;
   }
 
+  /** Deletes the rows whose result has lapsed. */
+  async deleteLapsed(manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.query(`DELETE FROM kept_test_results WHERE valid_until <= now()`);
+  }
+
+  /** Up to `limit` finished, valid, scored applicant attempts without a kept row. */
+  async unkept(limit: number): Promise<UnkeptAttempt[]> {
+    const rows = await this.dataSource.query<{ id: number; applicant_id: number; test: TestKind; finished_at: Date; valid_until: Date }[]>(
+      `SELECT a.id, a.applicant_id, a.test, a.finished_at, a.valid_until FROM test_attempts a
+        WHERE a.applicant_id IS NOT NULL AND a.superseded_at IS NULL AND a.valid_until > now()
+          AND NOT EXISTS (SELECT 1 FROM kept_test_results k WHERE k.attempt_id = a.id)
+        ORDER BY a.id LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      applicantId: row.applicant_id,
+      test: row.test,
+      finishedAt: new Date(row.finished_at),
+      validUntil: new Date(row.valid_until),
+    }));
+  }
+
   /** Keeps the finished attempt's dates under the person's hashes; once per attempt. */
-  async keep(manager: EntityManager, attemptId: number, result: KeptResult, person: PersonHashes): Promise<void> {
+  async keep(attemptId: number, result: KeptResult, person: PersonHashes, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query(
       `INSERT INTO kept_test_results (attempt_id, test, finished_at, valid_until, email_hash, dni_hashes)
        VALUES ($1, $2, $3, $4, $5, $6::text[]) ON CONFLICT (attempt_id) DO NOTHING`,
@@ -59,7 +91,7 @@ export class KeptResultsRepository {
    * deleted first: nothing is kept past a result's validity.
    */
   async validFor(person: PersonHashes, otherThan: number | null, manager: EntityManager = this.dataSource.manager): Promise<KeptResult[]> {
-    await manager.query(`DELETE FROM kept_test_results WHERE valid_until <= now()`);
+    await this.deleteLapsed(manager);
     const rows = await manager.query<{ test: TestKind; finished_at: Date; valid_until: Date }[]>(
       `SELECT DISTINCT ON (test) test, finished_at, valid_until FROM kept_test_results k
         WHERE (email_hash = $1 OR dni_hashes && $2::text[])

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
-import { dnisOf } from './kept-results.service.js';
+import { dnisOf, KeptResultsService } from './kept-results.service.js';
 
 let ctx: TestApp;
 let server: Server;
@@ -104,6 +104,25 @@ describe('one result per person across account deletion', () => {
     expect((await statusOf(again)).find((entry) => entry.test === 'mbti')).toEqual({ test: 'mbti', state: 'pending', validUntil: null });
     await postAs(server, again, '/api/test/mbti/start').expect(200);
     expect(await ctx.dataSource.query(`SELECT 1 FROM kept_test_results WHERE valid_until <= now()`)).toEqual([]);
+  });
+});
+
+describe('the upkeep every NOTIFICATIONS_POLL_MS', () => {
+  it('keeps the valid results finished before rows were kept, and deletes lapsed rows nobody reads', async () => {
+    const { session, applicantId: id } = await newApplicant(ctx.dataSource, server, 'deantes');
+    await takeTest(session, 'cards');
+    const [attempt] = await ctx.dataSource.query(`SELECT id FROM test_attempts WHERE applicant_id = $1`, [id]);
+    // As it was before this table: the result, and no row for it.
+    await ctx.dataSource.query(`DELETE FROM kept_test_results WHERE attempt_id = $1`, [attempt.id]);
+    await ctx.dataSource.query(
+      `INSERT INTO kept_test_results (attempt_id, test, finished_at, valid_until, email_hash) VALUES (-1, 'mbti', now() - interval '13 months', now() - interval '1 month', 'x')`,
+    );
+
+    expect(await ctx.app.get(KeptResultsService).runDue()).toBe(1);
+    expect(await ctx.dataSource.query(`SELECT attempt_id FROM kept_test_results WHERE attempt_id IN ($1, -1)`, [attempt.id])).toEqual([{ attempt_id: attempt.id }]);
+    await deleteAccount(session);
+    const again = await register('deantesotra', 'deantes@correo.test');
+    await postAs(server, again, '/api/test/cards/start').expect(409, { message: TESTS_MESSAGES.alreadyFinished });
   });
 });
 

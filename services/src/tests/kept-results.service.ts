@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { identityDigits, type TestKind } from '@postulate/contracts';
 import { AuthRepository } from '../auth/auth.repository.js';
+import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import type { TestAttempt } from './entities/test-attempt.entity.js';
 import { KeptResultsRepository, type ApplicantIdentity, type KeptResult, type PersonHashes } from './kept-results.repository.js';
@@ -21,6 +22,9 @@ export function dnisOf(identity: Pick<ApplicantIdentity, 'dni' | 'cuil'>): strin
   return [...new Set(dnis)];
 }
 
+/** Attempts kept per round of the upkeep. */
+const BATCH_SIZE = 100;
+
 /** The e-mail as the same person would type it again. */
 const normalisedEmail = (email: string) => email.trim().normalize('NFC').toLowerCase();
 
@@ -31,8 +35,9 @@ const normalisedEmail = (email: string) => email.trim().normalize('NFC').toLower
  * else of the person is kept; the privacy policy says so.
  */
 @Injectable()
-export class KeptResultsService implements OnApplicationBootstrap {
+export class KeptResultsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private secret: Promise<string> | null = null;
+  private readonly job = new PeriodicJob(KeptResultsService.name, () => this.upkeep());
 
   constructor(
     private readonly repository: KeptResultsRepository,
@@ -43,6 +48,36 @@ export class KeptResultsService implements OnApplicationBootstrap {
   /** The key is read before any test's transaction needs it (the embedded database has one connection). */
   async onApplicationBootstrap(): Promise<void> {
     await this.key().catch(() => undefined);
+    this.job.start(this.config.notifications.pollMs);
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.job.stop();
+  }
+
+  /**
+   * Every NOTIFICATIONS_POLL_MS: deletes the rows whose result lapsed, even if nobody reads them, and
+   * keeps the valid results finished before rows were kept. Returns how many it kept.
+   */
+  runDue(): Promise<number> {
+    return this.job.runDue();
+  }
+
+  private async upkeep(): Promise<number> {
+    await this.repository.deleteLapsed();
+    let kept = 0;
+    // A full batch all kept may have more behind it; an attempt whose applicant just went ends the round.
+    for (let batch = BATCH_SIZE; batch === BATCH_SIZE; ) {
+      batch = 0;
+      for (const attempt of await this.repository.unkept(BATCH_SIZE)) {
+        const person = await this.personOf(attempt.applicantId);
+        if (!person) continue;
+        await this.repository.keep(attempt.id, attempt, person);
+        batch += 1;
+      }
+      kept += batch;
+    }
+    return kept;
   }
 
   /** Keeps a just finished applicant's attempt, in the finishing transaction; invitations' attempts are the tester's. */
@@ -50,7 +85,7 @@ export class KeptResultsService implements OnApplicationBootstrap {
     if (attempt.applicantId === null || !attempt.finishedAt || !attempt.validUntil) return;
     const person = await this.personOf(attempt.applicantId, manager);
     if (!person) return;
-    await this.repository.keep(manager, attempt.id, { test: attempt.test, finishedAt: attempt.finishedAt, validUntil: attempt.validUntil }, person);
+    await this.repository.keep(attempt.id, { test: attempt.test, finishedAt: attempt.finishedAt, validUntil: attempt.validUntil }, person, manager);
   }
 
   /** Every valid result kept for the person behind the applicant, this account's and earlier ones' (the data export). */
