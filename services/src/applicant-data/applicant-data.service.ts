@@ -104,8 +104,9 @@ export class ApplicantDataService {
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);
       await this.outbox.deleteTo(manager, user.email);
-      // Cascades to the applicant row, the CV, test attempts, sessions and account links. The tests'
-      // kept results (hashed e-mail and DNI, dates) stay while valid: one result per person.
+      // The tests' kept results (hashed e-mail and DNI, dates) stay while valid: one result per person.
+      await this.kept.beforeAccountDeletion(manager, applicantId);
+      // Cascades to the applicant row, the CV, test attempts, sessions and account links.
       await this.users.delete(manager, user.id);
     });
   }

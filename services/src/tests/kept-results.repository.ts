@@ -85,6 +85,15 @@ export class KeptResultsRepository {
     );
   }
 
+  /** Adds DNI hashes to the rows of the applicant's own attempts (a CV that named a DNI after the test). */
+  async addDnis(manager: EntityManager, applicantId: number, dnis: string[]): Promise<void> {
+    await manager.query(
+      `UPDATE kept_test_results SET dni_hashes = ARRAY(SELECT DISTINCT unnest(dni_hashes || $2::text[]))
+        WHERE attempt_id IN (SELECT id FROM test_attempts WHERE applicant_id = $1) AND NOT dni_hashes @> $2::text[]`,
+      [applicantId, dnis],
+    );
+  }
+
   /**
    * The still valid results kept for the person (matching the e-mail or any DNI), the latest per
    * test; with `otherThan`, only those of attempts that are not that applicant's own. Lapsed rows are

@@ -92,6 +92,17 @@ describe('one result per person across account deletion', () => {
     await postAs(server, byCuil, '/api/test/cards/start').expect(409, { message: TESTS_MESSAGES.alreadyFinished });
   });
 
+  it('takes the DNI a CV names after the test, when the account is deleted', async () => {
+    const { session: first } = await newApplicant(ctx.dataSource, server, 'dnidespues');
+    await takeTest(first, 'mbti');
+    await saveCv(first, '40555666', '20123456786');
+    await deleteAccount(first);
+
+    const other = await register('dnidespuesdos', 'nueva.direccion@correo.test');
+    await saveCv(other, '40.555.666', '20123456786');
+    expect((await statusOf(other)).find((entry) => entry.test === 'mbti')).toMatchObject({ state: 'done', carriedOver: true });
+  });
+
   it('forgets a result once it lapses: the test may be taken again and the row is gone', async () => {
     const { session: first } = await newApplicant(ctx.dataSource, server, 'vencida');
     await takeTest(first, 'mbti');

@@ -88,6 +88,15 @@ export class KeptResultsService implements OnApplicationBootstrap, BeforeApplica
     await this.repository.keep(attempt.id, { test: attempt.test, finishedAt: attempt.finishedAt, validUntil: attempt.validUntil }, person, manager);
   }
 
+  /**
+   * Before the account goes (in its deletion's transaction): its rows also get the DNIs the CV
+   * names now, which it may not have named when the test finished.
+   */
+  async beforeAccountDeletion(manager: EntityManager, applicantId: number): Promise<void> {
+    const person = await this.personOf(applicantId, manager);
+    if (person?.dnis.length) await this.repository.addDnis(manager, applicantId, person.dnis);
+  }
+
   /** Every valid result kept for the person behind the applicant, this account's and earlier ones' (the data export). */
   async validFor(applicantId: number): Promise<KeptResult[]> {
     const person = await this.personOf(applicantId);
