@@ -48,6 +48,11 @@ export interface TestsConfig {
   /** Answers still accepted this long after the deadline (network latency, the last autosave). */
   graceSeconds: number;
   invitationDays: number;
+  /**
+   * TEST_IDENTITY_HMAC_SECRET, the key of the hashed e-mail and DNI a finished test is kept under
+   * (tests/kept-results.service.ts); when unset the installation's own generated key is used.
+   */
+  identitySecret?: string;
 }
 
 /** The once-a-day e-mails (issue 20): when they go, and how often an instance checks whether they are due. */
@@ -261,7 +266,7 @@ export const ENV_SCHEMA = z.object({
     300_000,
     0,
     86_400_000,
-    'How often, in milliseconds, each API instance checks whether the daily summaries are due, finishes the ads whose time ran out and warns each company 3 days before one of its ads expires; 0 turns it off.',
+    "How often, in milliseconds, each API instance checks whether the daily summaries are due, finishes the ads whose time ran out, warns each company 3 days before one of its ads expires and deletes the tests' kept results that lapsed; 0 turns it off.",
   ),
   ALERTS_HOUR: integer(8, 0, 23, "From this hour (Argentina) each job alert's daily digest goes."),
   ALERTS_POLL_MS: integer(300_000, 0, 86_400_000, 'How often, in milliseconds, each API instance checks for due job alerts; 0 turns it off.'),
@@ -271,6 +276,10 @@ export const ENV_SCHEMA = z.object({
   TEST_CARDS_SECONDS: integer(3600, 5, 86_400, "Time limit of the cards test in seconds, kept by the server's clock."),
   TEST_GRACE_SECONDS: integer(5, 0, 300, "Answers still accepted this many seconds after a test's deadline (network latency, the last autosave)."),
   TEST_INVITATION_DAYS: integer(7, 1, 365, "Life of a tester's invitation link, in days."),
+  TEST_IDENTITY_HMAC_SECRET: text(
+    "Key of the hashes (HMAC-SHA-256) of the e-mail and DNI under which a finished test's date and validity are kept after an account is deleted, so that one person has one result; unset, the API generates a random key on first start and keeps it in the database (`installation_secrets`). Changing it forgets the kept results.",
+    "unset: the installation's own key",
+  ),
 });
 
 /** The docs of each variable of ENV_SCHEMA, in its order. */
@@ -343,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
       cardsSeconds: vars.TEST_CARDS_SECONDS,
       graceSeconds: vars.TEST_GRACE_SECONDS,
       invitationDays: vars.TEST_INVITATION_DAYS,
+      identitySecret: vars.TEST_IDENTITY_HMAC_SECRET,
     },
     // Under jest (NODE_ENV=test) errors only: the suites' refused requests would flood the output.
     log: { level: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'error' : 'info'), format: vars.LOG_FORMAT ?? (development && terminal ? 'pretty' : 'json') },

@@ -79,6 +79,10 @@ export const invitationViewSchema = z.object({
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 
+/** A test's state in the tester's list: an attempt's, or 'interrupted' when 'Modificar' ended it while it ran (no score). */
+export const INVITATION_TEST_STATES = [...ATTEMPT_STATES, 'interrupted'] as const;
+export type InvitationTestState = (typeof INVITATION_TEST_STATES)[number];
+
 /** One row of the tester's 'Lista de postulantes'. */
 export const interviewCandidateSchema = z.object({
   id: z.int(),
@@ -93,6 +97,6 @@ export const interviewCandidateSchema = z.object({
       "'Modificar' sent this invitation's link to another address after someone had used it: its link no longer works, and it keeps that person's name and results, readable in its report",
     ),
   extraTime: z.enum(EXTRA_TIME_OPTIONS).describe("Extra time on every test; the candidate's reports never show it"),
-  tests: z.array(z.object({ test: z.enum(TEST_KINDS), state: z.enum(ATTEMPT_STATES) })),
+  tests: z.array(z.object({ test: z.enum(TEST_KINDS), state: z.enum(INVITATION_TEST_STATES) })),
 });
 export type InterviewCandidate = z.infer<typeof interviewCandidateSchema>;

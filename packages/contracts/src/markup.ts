@@ -1,5 +1,5 @@
 // Text that goes into XML or HTML the portal writes (RSS, sitemap, SVG, the ad page's tags and
-// JSON-LD, e-mails). One control character written raw makes a whole feed unreadable (issue 33).
+// JSON-LD, e-mails). One control character written raw makes a whole feed unreadable.
 
 /** Line-breaking controls (vertical tab, form feed, NEL): read as a space between words. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds

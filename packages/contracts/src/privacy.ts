@@ -34,6 +34,9 @@ export const applicantDataExportSchema = z.object({
     }),
   ),
   tests: z.array(z.unknown()).describe("The tests' stored answers and results, as the tests feature keeps them"),
+  testsConservados: z
+    .array(z.object({ test: z.string(), finalizadoEl: z.iso.datetime(), validoHasta: z.iso.datetime() }))
+    .describe("The finished tests kept under the hashed e-mail and DNI while valid, this account's and a deleted one's: they outlive the account's deletion"),
   alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day'),
 });
 export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

@@ -138,7 +138,15 @@ export type AttemptState = (typeof ATTEMPT_STATES)[number];
 const isoMoment = (what: string) => z.iso.datetime().describe(`${what} (ISO)`);
 
 /** One line of 'Mis Tests' (GET /api/test/). validUntil: when the result stops being valid (ISO). */
-export const testStatusSchema = z.object({ test: z.enum(TEST_KINDS), state: z.enum(ATTEMPT_STATES), validUntil: isoMoment('Validity end').nullable() });
+export const testStatusSchema = z.object({
+  test: z.enum(TEST_KINDS),
+  state: z.enum(ATTEMPT_STATES),
+  validUntil: isoMoment('Validity end').nullable(),
+  carriedOver: z
+    .literal(true)
+    .optional()
+    .describe('Done under an account the person deleted: one result per person, it cannot be taken again while valid, and this account has no report of it'),
+});
 export type TestStatus = z.infer<typeof testStatusSchema>;
 
 /** The server's clock for an attempt; the countdown is drawn from remainingMs. */
@@ -307,10 +315,19 @@ export const mbtiReportSchema = z.discriminatedUnion('complete', [
 ]);
 export type MbtiReport = z.infer<typeof mbtiReportSchema>;
 
+/** Why a test has no result in the report although it was taken. */
+export const UNSCORED_REASONS = ['interrupted', 'taken_before'] as const;
+export type UnscoredReason = (typeof UNSCORED_REASONS)[number];
+
 export const testReportDataSchema = z.object({
   candidate: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
   toulouse: toulouseReportSchema.nullable(),
   mbti: mbtiReportSchema.nullable(),
   cards: cardsReportSchema.nullable(),
+  unscored: z
+    .array(z.object({ test: z.enum(TEST_KINDS), reason: z.enum(UNSCORED_REASONS) }))
+    .describe(
+      "Tests taken without a result here (their entry is null): 'interrupted', the invitation was changed while the test ran; 'taken_before', finished under an account the person deleted, valid until its date",
+    ),
 });
 export type TestReportData = z.infer<typeof testReportDataSchema>;

@@ -13,6 +13,7 @@ import { CvService } from '../cv/cv.service.js';
 import { CvsRepository } from '../cv/cvs.repository.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
+import { KeptResultsService } from '../tests/kept-results.service.js';
 import { TestsRepository } from '../tests/tests.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 
@@ -27,6 +28,7 @@ export class ApplicantDataService {
     private readonly storedFiles: StoredFilesRepository,
     private readonly outbox: MailOutboxRepository,
     private readonly tests: TestsRepository,
+    private readonly kept: KeptResultsService,
     private readonly conversations: ConversationsService,
     private readonly auth: AuthService,
     private readonly users: UsersRepository,
@@ -41,6 +43,7 @@ export class ApplicantDataService {
     const files = await this.cvRepository.filesForExport(applicantId);
     const applications = await this.applications.exportForApplicant(applicantId);
     const tests = await this.tests.allOfApplicant(applicantId);
+    const kept = await this.kept.validFor(applicantId);
     const alerts = await this.alerts.list(applicantId);
 
     return {
@@ -73,6 +76,11 @@ export class ApplicantDataService {
         respuestas: answers,
         resultado: result,
       })),
+      testsConservados: kept.map(({ test, finishedAt, validUntil }) => ({
+        test,
+        finalizadoEl: finishedAt.toISOString(),
+        validoHasta: validUntil.toISOString(),
+      })),
       alertas: alerts.response,
     };
   }
@@ -96,6 +104,8 @@ export class ApplicantDataService {
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);
       await this.outbox.deleteTo(manager, user.email);
+      // The tests' kept results (hashed e-mail and DNI, dates) stay while valid: one result per person.
+      await this.kept.beforeAccountDeletion(manager, applicantId);
       // Cascades to the applicant row, the CV, test attempts, sessions and account links.
       await this.users.delete(manager, user.id);
     });

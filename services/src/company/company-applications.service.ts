@@ -228,7 +228,7 @@ export class CompanyApplicationsService {
     const row = await this.applications.applicantForCompany(companyId, applicationId);
     if (!row) throw applicationNotFound();
     // An applicant who deleted their account left no tests behind.
-    if (row.applicant_id === null) return { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null };
+    if (row.applicant_id === null) return { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null, unscored: [] };
     return this.reports.reportForApplicant(row.applicant_id);
   }
 

@@ -288,4 +288,31 @@ describe('the candidate opens /tests/{token}', () => {
     const newReport = (await getAs(server, tester, `/api/interview/report/${moved.id}`).expect(200)).body;
     expect(newReport).toMatchObject({ candidate: { email: 'segunda@correo.test' }, toulouse: null, mbti: null, cards: null });
   });
+
+  it("'Modificar' while a test runs ends that attempt as 'Interrumpido', unscored; finished tests keep their result", async () => {
+    const { candidate, token } = await invite('encurso@correo.test');
+    const cookie = await claim(token);
+    const base = `/api/invitation/${token}`;
+    await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(200);
+    await request(server).post(`${base}/test/cards/finish`).set('Cookie', cookie).expect(200);
+    await request(server).post(`${base}/test/toulouse/start`).set('Cookie', cookie).expect(200);
+    await request(server).post(`${base}/test/toulouse/answers`).set('Cookie', cookie).send({ answers: [{ id: 0 }, { id: 1 }] }).expect(200);
+
+    await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'encurso.bien@correo.test' }).expect(200);
+    await request(server).post(`${base}/test/toulouse/answers`).set('Cookie', cookie).send({ answers: [{ id: 2 }] }).expect(404);
+
+    const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    expect(listed.tests).toEqual([
+      { test: 'toulouse', state: 'interrupted' },
+      { test: 'mbti', state: 'pending' },
+      { test: 'cards', state: 'done' },
+    ]);
+    // Even once its time has run out, the partial run is never scored as a complete one.
+    await ctx.dataSource.query(`UPDATE test_attempts SET deadline_at = now() - interval '1 hour' WHERE invitation_id = $1`, [candidate.id]);
+    const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
+    expect(report).toMatchObject({ toulouse: null, unscored: [{ test: 'toulouse', reason: 'interrupted' }], cards: { answered: 0 } });
+    const [attempt] = await ctx.dataSource.query(`SELECT finished_at, result FROM test_attempts WHERE invitation_id = $1 AND test = 'toulouse'`, [candidate.id]);
+    expect(attempt.finished_at).not.toBeNull();
+    expect(attempt.result).toEqual({ interrupted: true });
+  });
 });

@@ -7,8 +7,8 @@ import {
   TEST_INFO,
   TEST_KINDS,
   formatDmy,
-  type AttemptState,
   type ExtraTime,
+  type InvitationTestState,
   type InterviewCandidate,
   type InterviewSave,
   type InvitationForm,
@@ -109,6 +109,8 @@ export class InterviewsService {
           await this.sendInvitation(manager, testerId, await this.invitations.relink(manager, id, this.link(email, token, extraTime)), token);
           return id;
         }
+        // A test running on the old link ends here, unscored ('Interrumpido'): a partial run is no result.
+        await this.attempts.interruptRunning(manager, id, this.config.tests.graceSeconds);
         // The link's hash is replaced by one of a secret nobody holds: the old link is unknown from now on.
         await this.invitations.retire(manager, id, sha256(newSecret()));
         const created = await this.invitations.insert(manager, testerId, this.link(email, token, extraTime));
@@ -210,19 +212,19 @@ export class InterviewsService {
   }
 
   /** A test still running past its deadline counts as done: it is finished on its next read. */
-  private async testStates(ids: number[]): Promise<Map<number, Map<TestKind, AttemptState>>> {
-    const states = new Map<number, Map<TestKind, AttemptState>>();
+  private async testStates(ids: number[]): Promise<Map<number, Map<TestKind, InvitationTestState>>> {
+    const states = new Map<number, Map<TestKind, InvitationTestState>>();
     if (!ids.length) return states;
     const rows = await this.attempts.invitationTests(ids, this.config.tests.graceSeconds);
     for (const row of rows) {
-      const map = states.get(row.invitation_id) ?? new Map<TestKind, AttemptState>();
-      map.set(row.test, row.done ? 'done' : 'in_progress');
+      const map = states.get(row.invitation_id) ?? new Map<TestKind, InvitationTestState>();
+      map.set(row.test, row.interrupted ? 'interrupted' : row.done ? 'done' : 'in_progress');
       states.set(row.invitation_id, map);
     }
     return states;
   }
 
-  private toCandidate(invitation: TestInvitation, states?: Map<TestKind, AttemptState>): InterviewCandidate {
+  private toCandidate(invitation: TestInvitation, states?: Map<TestKind, InvitationTestState>): InterviewCandidate {
     return {
       id: invitation.id,
       email: invitation.email,

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AuthRepository } from '../auth/auth.repository.js';
 import { CvModule } from '../cv/cv.module.js';
 import { InvitationsModule } from '../interviews/invitations.module.js';
+import { KeptResultsRepository } from './kept-results.repository.js';
+import { KeptResultsService } from './kept-results.service.js';
 import { TestReportService } from './report/test-report.service.js';
 import { TestsController } from './tests.controller.js';
 import { TestsRepository } from './tests.repository.js';
@@ -10,7 +13,8 @@ import { TestsService } from './tests.service.js';
 @Module({
   imports: [CvModule, InvitationsModule],
   controllers: [TestsController],
-  providers: [TestsService, TestReportService, TestsRepository],
-  exports: [TestsService, TestReportService, TestsRepository],
+  // AuthRepository (the installation's keys) directly: AuthModule imports this module for the session's flags.
+  providers: [TestsService, TestReportService, TestsRepository, KeptResultsService, KeptResultsRepository, AuthRepository],
+  exports: [TestsService, TestReportService, TestsRepository, KeptResultsService],
 })
 export class TestsModule {}

@@ -13,11 +13,12 @@ import { TestAttempt, type AnswerBatchArrival, type HiddenStretch, type StoredAn
 /** Who takes a test: a registered applicant, or a candidate through a tester's invitation. */
 export type TestOwner = { applicantId: number } | { invitationId: number };
 
-/** A test of an invitation, done (finished, or its time and grace ran out) or still running. */
+/** A test of an invitation, done (finished, or its time and grace ran out) or still running, and whether a change of the invitation interrupted it. */
 export interface InvitationTestRow {
   invitation_id: number;
   test: TestKind;
   done: boolean;
+  interrupted: boolean;
 }
 
 /** What an answer batch leaves in the attempt. */
@@ -114,9 +115,22 @@ export class TestsRepository {
   /** The current tests of the invitations; a test past its deadline and `graceSeconds` counts as done. */
   invitationTests(invitationIds: number[], graceSeconds: number): Promise<InvitationTestRow[]> {
     return this.dataSource.query<InvitationTestRow[]>(
-      `SELECT invitation_id, test, (finished_at IS NOT NULL OR now() > deadline_at + make_interval(secs => $2)) AS done
+      `SELECT invitation_id, test, (finished_at IS NOT NULL OR now() > deadline_at + make_interval(secs => $2)) AS done,
+              coalesce(result @> '{"interrupted": true}', false) AS interrupted
          FROM test_attempts WHERE invitation_id = ANY($1) AND superseded_at IS NULL`,
       [invitationIds, graceSeconds],
+    );
+  }
+
+  /**
+   * Ends the invitation's running attempts unscored: finished now, the result saying only that it
+   * was interrupted. One whose time and `graceSeconds` ran out is complete and left to be scored.
+   */
+  async interruptRunning(manager: EntityManager, invitationId: number, graceSeconds: number): Promise<void> {
+    await manager.query(
+      `UPDATE test_attempts SET finished_at = now(), result = '{"interrupted": true}'::jsonb
+        WHERE invitation_id = $1 AND superseded_at IS NULL AND finished_at IS NULL AND now() <= deadline_at + make_interval(secs => $2)`,
+      [invitationId, graceSeconds],
     );
   }
 

@@ -333,7 +333,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     expect(cards!.score).toBe(keyA.filter((figure, index) => figure === keyB[index]).length);
   });
 
-  it('still scores an attempt from before issue 34 against the frozen set', async () => {
+  it('still scores an attempt from before each attempt had its own items against the frozen set', async () => {
     const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'matrices-antes');
     await start(session, 'cards').expect(200);
     await ctx.dataSource.query(`UPDATE test_attempts SET cards_items = $2 WHERE applicant_id = $1`, [applicantId, CARDS_ITEMS.frozen]);

@@ -20,6 +20,7 @@ import { CvsRepository } from '../cv/cvs.repository.js';
 import { cardsContent, scoreCards } from './cards/cards-set.js';
 import { itemAnswers, type TestAttempt } from './entities/test-attempt.entity.js';
 import { InvitationsRepository } from '../interviews/invitations.repository.js';
+import { KeptResultsService } from './kept-results.service.js';
 import { mbtiContent } from './mbti/mbti-items.js';
 import { scoreMbti } from './mbti/mbti-scoring.js';
 import { TestsRepository, type TestOwner } from './tests.repository.js';
@@ -60,6 +61,7 @@ export class TestsService {
     private readonly attempts: TestsRepository,
     private readonly invitations: InvitationsRepository,
     private readonly cvs: CvsRepository,
+    private readonly kept: KeptResultsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -81,17 +83,22 @@ export class TestsService {
     return { toulouse: toulouseSeconds, mbti: mbtiSeconds, cards: cardsSeconds }[test];
   }
 
-  /** The three tests' states for 'Mis Tests' (or the invitation menu). */
+  /**
+   * The three tests' states for 'Mis Tests' (or the invitation menu). A test the person finished
+   * under an account they deleted is done while that result is valid (`carriedOver`).
+   */
   async status(owner: TestOwner): Promise<TestStatus[]> {
     const attempts = await this.currentAttempts(owner);
     const now = await this.attempts.now();
-    return TEST_KINDS.map((test) => {
+    const kept = 'applicantId' in owner ? await this.kept.carriedOver(owner.applicantId) : [];
+    return TEST_KINDS.map((test): TestStatus => {
       const attempt = attempts.find((candidate) => candidate.test === test);
-      if (!attempt) return { test, state: 'pending', validUntil: null };
-      if (!attempt.finishedAt) return { test, state: 'in_progress', validUntil: null };
-      if (attempt.validUntil && attempt.validUntil > now) {
+      if (attempt && !attempt.finishedAt) return { test, state: 'in_progress', validUntil: null };
+      if (attempt?.validUntil && attempt.validUntil > now) {
         return { test, state: 'done', validUntil: attempt.validUntil.toISOString() };
       }
+      const before = kept.find((result) => result.test === test);
+      if (before) return { test, state: 'done', validUntil: before.validUntil.toISOString(), carriedOver: true };
       return { test, state: 'pending', validUntil: null };
     });
   }
@@ -130,6 +137,8 @@ export class TestsService {
         if (!lapsed) throw conflict(TESTS_MESSAGES.alreadyFinished);
         await this.attempts.supersede(manager, finished.id, now);
       }
+      // Once per person: a valid result kept from a deleted account counts as this one's.
+      if ('applicantId' in owner && (await this.kept.carriedOverOf(owner.applicantId, test, manager))) throw conflict(TESTS_MESSAGES.alreadyFinished);
       return this.insertOrFind(manager, owner, test);
     });
     return this.startResponse(attempt);
@@ -209,12 +218,14 @@ export class TestsService {
     return attempt;
   }
 
-  /** Scores the stored answers; the finish time is the deadline at the latest. */
+  /** Scores the stored answers; the finish time is the deadline at the latest. The result is kept for the person (one per person). */
   private async finalize(manager: EntityManager, attempt: TestAttempt, now: Date): Promise<TestAttempt> {
     const finishedAt = new Date(Math.min(now.getTime(), attempt.deadlineAt.getTime()));
     const durationMs = finishedAt.getTime() - attempt.startedAt.getTime();
     const result = { ...scoreAttempt(attempt), durationMs };
-    return this.attempts.finish(manager, attempt.id, finishedAt, result);
+    const finished = await this.attempts.finish(manager, attempt.id, finishedAt, result);
+    await this.kept.keep(manager, finished);
+    return finished;
   }
 
   /** The extra time a tester granted an invited candidate (an accommodation); applicants have none. */

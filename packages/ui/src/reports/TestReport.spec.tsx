@@ -45,6 +45,7 @@ const report: TestReportData = {
     clarity: [{ pair: 'EI', letter: 'E', count: 18, answered: 24, total: 24, level: 'Fuerte' }],
   },
   cards: null,
+  unscored: [],
 };
 
 const incomplete: TestReportData = {
@@ -118,6 +119,25 @@ describe('TestReport', () => {
     expect(within(matrices).getByText('Nivel').nextSibling).toHaveTextContent('—');
     expect(matrices.querySelector('details')).toHaveAttribute('open');
     expect(screen.getByRole('region', { name: 'Test 1 · Concentración' }).querySelector('details')).not.toHaveAttribute('open');
+  });
+
+  it("says 'Interrumpido' for a test its invitation's change ended, and when a deleted account took it", () => {
+    render(
+      <TestReport
+        report={{
+          ...report,
+          toulouse: null,
+          unscored: [
+            { test: 'toulouse', reason: 'interrupted' },
+            { test: 'cards', reason: 'taken_before' },
+          ],
+        }}
+      />,
+    );
+    const toulouse = screen.getByRole('region', { name: 'Test 1 · Concentración' });
+    expect(toulouse).toHaveTextContent('Interrumpido: la invitación se modificó mientras hacía este test, así que no tiene resultado.');
+    expect(screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' })).toHaveTextContent('Ya hizo este test con una cuenta que eliminó');
+    expect(screen.getByRole('region', { name: 'Test 2 · Personalidad' })).toHaveTextContent('ENFJ');
   });
 
   it("lists the integrity evidence on the server's clock: hidden page, arrivals, time per item, resumes and late answers", () => {

@@ -110,7 +110,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const notTaken = <p className="pl-muted">Todavía no realizó este test.</p>;
+/** Why a test has no result: interrupted by a change of the invitation, taken under a deleted account, or not taken yet. */
+function NoResult({ report, test }: { report: TestReportData; test: TestKind }) {
+  const reason = report.unscored.find((entry) => entry.test === test)?.reason;
+  if (reason === 'interrupted') {
+    return (
+      <p>
+        <strong>Interrumpido:</strong> la invitación se modificó mientras hacía este test, así que no tiene resultado.
+      </p>
+    );
+  }
+  if (reason === 'taken_before') {
+    return <p>Ya hizo este test con una cuenta que eliminó: el resultado no se conserva y no puede repetirlo mientras siga vigente.</p>;
+  }
+  return <p className="pl-muted">Todavía no realizó este test.</p>;
+}
 
 function Toulouse({ report }: { report: ToulouseReport }) {
   return (
@@ -221,9 +235,9 @@ function UnreliableWarning({ report, tests }: { report: TestReportData; tests: r
 
 /** One test's figures and conclusions, or that it was not taken. */
 function TestBody({ report, test }: { report: TestReportData; test: TestKind }) {
-  if (test === 'toulouse') return report.toulouse ? <Toulouse report={report.toulouse} /> : notTaken;
-  if (test === 'mbti') return report.mbti ? <Personality report={report.mbti} /> : notTaken;
-  return report.cards ? <Matrices report={report.cards} /> : notTaken;
+  if (test === 'toulouse') return report.toulouse ? <Toulouse report={report.toulouse} /> : <NoResult report={report} test="toulouse" />;
+  if (test === 'mbti') return report.mbti ? <Personality report={report.mbti} /> : <NoResult report={report} test="mbti" />;
+  return report.cards ? <Matrices report={report.cards} /> : <NoResult report={report} test="cards" />;
 }
 
 export interface TestReportProps {

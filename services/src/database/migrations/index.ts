@@ -31,6 +31,7 @@ import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skelet
 import { UnknownNameFailures1767227900000 } from './1767227900000-unknown-name-failures.js';
 import { TestAnswerBatches1767228100000 } from './1767228100000-test-answer-batches.js';
 import { OwnMatrixItems1767228200000 } from './1767228200000-own-matrix-items.js';
+import { KeptTestResults1767228300000 } from './1767228300000-kept-test-results.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   UnknownNameFailures1767227900000,
   TestAnswerBatches1767228100000,
   OwnMatrixItems1767228200000,
+  KeptTestResults1767228300000,
 ];

@@ -61,10 +61,10 @@ function inside(outer: DrawnShape, [x, y]: [number, number], margin: number): bo
 
 const luminance = (fill: string) => parseInt(fill.slice(1, 3), 16) / 255;
 
-describe('the frozen matrix set (attempts from before issue 34)', () => {
+describe('the frozen matrix set (attempts from before each attempt had its own items)', () => {
   it('is frozen: the same 36 items on every run and machine', () => {
     expect(generateMatrixSet(20_260_101)).toEqual(items);
-    // Stored answers of the attempts from before issue 34 refer to these items: changing the
+    // Stored answers of the attempts from before each attempt had its own items refer to these items: changing the
     // generator must be a conscious decision. The fingerprint covers the items and their key
     // (the drawings changed in issues 17.4 and 34; the items did not).
     const model = items.map(({ id, layouts, context, options, answer }) => ({ id, layouts, context, options, answer }));

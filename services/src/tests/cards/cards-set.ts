@@ -5,7 +5,7 @@ import { drawPanel } from './matrix-drawing.js';
 import { generateMatrixSet, ownPlan, type MatrixItem } from './matrix-generator.js';
 
 /**
- * The seed of the frozen matrix set: the items of the attempts from before issue 34, and the plan
+ * The seed of the frozen matrix set: the items of the attempts from before each attempt had its own items, and the plan
  * (difficulty ladder) every attempt's own items follow. Stored answers refer to these items by
  * number, so the set must never change: cards-set.spec.ts pins a fingerprint of it.
  */

@@ -32,7 +32,7 @@ export interface ItemPlan {
 }
 
 /**
- * The own items' layouts for the frozen set's (issue 34: every figure at least 24 px on a phone).
+ * The own items' layouts for the frozen set's (every figure at least 24 px on a phone).
  * The outline holding a 2 × 2 grid cannot keep 24 px figures inside a triangle: its items take two
  * figures side by side, with their four or five changing attributes.
  */

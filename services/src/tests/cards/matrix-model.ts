@@ -14,7 +14,7 @@ export interface DrawnShape {
 
 /**
  * Where a component's figures sit in the 100 × 100 cell, and how large its sizes draw. The '-large'
- * layouts are the attempts' own items' (issue 34): every figure at least 24 px on a phone.
+ * layouts are the attempts' own items': every figure at least 24 px on a phone.
  */
 export type LayoutKind = 'center' | 'grid2' | 'grid3' | 'left' | 'right' | 'out' | 'in-grid2' | 'grid2-large' | 'grid3-large' | 'left-large' | 'right-large';
 

@@ -24,6 +24,11 @@ export interface HiddenStretch {
   received?: number;
 }
 
+/** An attempt ended by a change of its invitation while it ran: finished, with no score. */
+export function isInterrupted(attempt: Pick<TestAttempt, 'result'>): boolean {
+  return attempt.result?.interrupted === true;
+}
+
 /** One test taken by an applicant or an invited candidate; times come from the database clock. */
 @Entity({ name: 'test_attempts' })
 export class TestAttempt {
@@ -52,7 +57,7 @@ export class TestAttempt {
   seed: number;
 
   /**
-   * The matrices' items (CARDS_ITEMS): 1, the frozen set of the attempts from before issue 34;
+   * The matrices' items (CARDS_ITEMS): 1, the frozen set of the attempts from before each attempt had its own items;
    * 2 (the column's default since then), the attempt's own items from its seed.
    */
   @Column({ name: 'cards_items', type: 'smallint' })

@@ -136,7 +136,7 @@ describe('the limit per request', () => {
   });
 });
 
-describe('the bots of issue 34, replayed on the server clock', () => {
+describe('the bots that passed as people, replayed on the server clock', () => {
   it('flags a bot that waits 180 s and then sends all 436 targets: a silence then a burst', async () => {
     const { report } = await replay('bot-espera', 'toulouse', (seed) => requestsOf(targetsOf(seed).map((id) => ({ id, ms: 1300 })), 10, 180_000, 30));
     expect(report).toMatchObject({ correctas: 436, incorrectas: 0, omision: 0, goodLevel: false });

@@ -10,7 +10,8 @@ import {
 } from '@postulate/contracts';
 import { ApiException } from '../../common/api-exception.js';
 import { CvsRepository } from '../../cv/cvs.repository.js';
-import { itemAnswers, type TestAttempt } from '../entities/test-attempt.entity.js';
+import { isInterrupted, itemAnswers, type TestAttempt } from '../entities/test-attempt.entity.js';
+import { KeptResultsService } from '../kept-results.service.js';
 import { MBTI_ITEMS, type MbtiLetter } from '../mbti/mbti-items.js';
 import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
@@ -118,6 +119,7 @@ export class TestReportService {
   constructor(
     private readonly tests: TestsService,
     private readonly cvs: CvsRepository,
+    private readonly kept: KeptResultsService,
   ) {}
 
   /**
@@ -130,10 +132,17 @@ export class TestReportService {
     return this.reportFor({ applicantId }, candidate);
   }
 
-  /** Finished tests only; a test still running or never taken is null. */
+  /**
+   * Finished tests only; a test still running or never taken is null, and so is one interrupted by
+   * a change of its invitation or taken under a deleted account (both listed in `unscored`).
+   */
   async reportFor(owner: TestOwner, candidate: Candidate): Promise<TestReportData> {
-    const finished = (await this.tests.currentAttempts(owner)).filter((attempt) => attempt.finishedAt && attempt.result);
+    const current = await this.tests.currentAttempts(owner);
+    const finished = current.filter((attempt) => attempt.finishedAt && attempt.result && !isInterrupted(attempt));
     const of = (test: TestAttempt['test']) => finished.find((attempt) => attempt.test === test);
+    const interrupted = current.filter(isInterrupted).map((attempt) => ({ test: attempt.test, reason: 'interrupted' as const }));
+    const kept = 'applicantId' in owner ? await this.kept.carriedOver(owner.applicantId) : [];
+    const takenBefore = kept.filter((result) => !of(result.test)).map((result) => ({ test: result.test, reason: 'taken_before' as const }));
     const toulouse = of('toulouse');
     const mbti = of('mbti');
     const cards = of('cards');
@@ -143,6 +152,7 @@ export class TestReportService {
       toulouse: toulouse ? toulouseReport(toulouse, standardMs('toulouse')) : null,
       mbti: mbti ? mbtiReport(mbti, standardMs('mbti')) : null,
       cards: cards ? cardsReport(cards, standardMs('cards')) : null,
+      unscored: [...interrupted, ...takenBefore],
     };
   }
 }

@@ -47,8 +47,9 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
       <form className="pl-stack" onSubmit={onSubmit} noValidate>
         <p>
           Se borrarán tu usuario, tu CV, tu foto, tus documentos, tus mensajes y los resultados de tus tests. Las
-          empresas conservarán tus postulaciones solo de forma anónima, sin ningún dato tuyo. Esta acción no se puede
-          deshacer.
+          empresas conservarán tus postulaciones solo de forma anónima, sin ningún dato tuyo. De cada test que
+          terminaste guardamos, hasta que vence su resultado, solo cuál fue y sus fechas junto con un código de tu
+          correo y tu DNI, para que no se pueda repetir con otra cuenta. Esta acción no se puede deshacer.
         </p>
         {serverError && <Alert tone="error">{serverError}</Alert>}
         <Field label="Para confirmar, ingresá tu contraseña" htmlFor="delete-pass" error={errors.pass?.message} required>

@@ -59,6 +59,7 @@ describe('TestsPanel', () => {
       toulouse: { ...dates, correctas: 250, incorrectas: 10, omision: 40, quotient: '0,83', conclusionsApply: true, goodLevel: false, conclusions: [] },
       mbti: { ...dates, complete: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
       cards: { ...dates, score: 28, answered: 36, total: 36, level: 'Nivel Medio Alto', timeComment: '' },
+      unscored: [],
     };
     client.answer(({ path }) =>
       path === '/api/test/report/7'
@@ -120,6 +121,7 @@ describe('TestsPanel', () => {
       toulouse: null,
       mbti: null,
       cards: { ...dates, score: 3, answered: 36, total: 36, level: null, timeComment: '' },
+      unscored: [],
     };
     client.answer(({ path }) =>
       path === '/api/test/report/7' ? report : { response: [{ test: 'cards', state: 'done', validUntil: dates.validUntil }], size: 1, total: 1 },

@@ -20,11 +20,12 @@ const candidate = (id: number, email: string, name: string | null, done = false,
   extraTime,
   tests: [
     { test: 'toulouse', state: done ? 'done' : 'pending' },
-    { test: 'mbti', state: 'in_progress' },
+    // 'Modificar' ended the running test of a replaced invitation.
+    { test: 'mbti', state: replaced ? 'interrupted' : 'in_progress' },
     { test: 'cards', state: 'pending' },
   ],
 });
-const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, cards: null };
+const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, cards: null, unscored: [] };
 
 beforeEach(() => {
   client.answer(({ path, body }) => {
@@ -89,6 +90,7 @@ describe('InterviewsScreen', () => {
     expect(within(rows[2]).getByRole('button', { name: 'Ver informe de nuevo@correo.test' })).toBeDisabled();
     // An invitation moved to another address keeps its person's results, readable but not editable.
     expect(rows[3]).toHaveTextContent('Reemplazado: se envió a otro correo');
+    expect(rows[3]).toHaveTextContent('Test 2: Interrumpido');
     expect(within(rows[3]).getByRole('button', { name: 'Modificar antes@correo.test' })).toBeDisabled();
     expect(within(rows[3]).getByRole('button', { name: 'Ver informe de Marta Ruiz' })).toBeEnabled();
     expect(rows[4]).toHaveTextContent('Tiempo adicional: 50 %');

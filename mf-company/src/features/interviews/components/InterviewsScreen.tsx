@@ -11,7 +11,7 @@ const TABS = [
   { id: 'list', label: 'Lista de postulantes' },
 ];
 
-const STATE_TEXT = { pending: 'Pendiente', in_progress: 'En curso', done: 'Completado' } as const;
+const STATE_TEXT = { pending: 'Pendiente', in_progress: 'En curso', done: 'Completado', interrupted: 'Interrumpido' } as const;
 
 function TestStates({ candidate }: { candidate: InterviewCandidate }) {
   return (

@@ -35,6 +35,7 @@ export const POLITICA_POSTULANTE: LegalDocument = {
         'Mostrar tu CV y tus respuestas a las empresas de los avisos a los que te postulás, y a los testers que te invitaron a rendir los tests.',
         'Permitir la comunicación con las empresas cuando el aviso lo habilita.',
         'Calcular y registrar los resultados de los tests y su fecha de validez.',
+        'Que cada persona tenga un solo resultado por test mientras esté vigente, aunque dé de baja su cuenta y vuelva a registrarse.',
         'Enviarte correos necesarios para el servicio: confirmación de la cuenta, recuperación de contraseña y avisos sobre tus postulaciones.',
         'Proteger el portal contra accesos indebidos, fraudes y usos automatizados.',
         'Elaborar estadísticas anónimas o disociadas sobre el uso del portal, que no permiten identificarte.',
@@ -61,6 +62,7 @@ export const POLITICA_POSTULANTE: LegalDocument = {
       paragraphs: [
         'Conservamos tus datos mientras tu perfil esté activo. Si das de baja tu cuenta, eliminamos o disociamos tu CV, tus mensajes y los resultados de tus tests dentro de los treinta días, salvo la información que debamos guardar por una obligación legal o para atender un reclamo en curso, que se conserva solo durante el plazo necesario.',
         'Si no ingresás al portal durante dos años seguidos, te avisaremos por correo y, si no respondés, daremos de baja tu perfil. Los resultados de los tests tienen una fecha de validez a partir de la cual dejan de mostrarse a las empresas.',
+        'Cada test se puede hacer una vez por persona mientras su resultado esté vigente (doce meses desde que lo terminás). Para eso, cuando terminás un test guardamos cuál fue, la fecha en que lo terminaste y hasta cuándo vale, junto con un código calculado con una clave secreta a partir de tu correo electrónico y de tu DNI (el de tu CV o el que contiene tu CUIL). De ese código no se puede obtener tu correo ni tu DNI: solo sirve para reconocer que ya hiciste el test si volvés a registrarte. No incluye tus respuestas ni tu resultado. Estos datos se conservan aunque des de baja tu cuenta, solo hasta la fecha de validez del resultado, y después se eliminan; mientras tanto ese test figura como hecho y no se puede repetir.',
         'Las empresas que recibieron tu postulación pueden conservarla durante su proceso de selección, bajo su propia responsabilidad como destinatarias de los datos.',
       ],
     },

@@ -86,7 +86,8 @@ const KEY_STEPS: Record<string, (cols: number) => number> = {
 
 /**
  * The 40 × 30 grid as an ARIA grid: one click handler for all cells, arrow keys move a single
- * focusable cell (roving tabindex), Enter or Space selects it.
+ * focusable cell (roving tabindex), Enter or Space selects it. It pans inside its own box
+ * (tests.css), which follows the focused cell.
  */
 export function ToulouseGrid({ rows, cols, orientations, selected, furthest, onSelect, disabled }: ToulouseGridProps) {
   const [focus, setFocus] = useState(() => Math.min(orientations.length - 1, furthest + 1));
@@ -126,7 +127,10 @@ export function ToulouseGrid({ rows, cols, orientations, selected, furthest, onS
     if (next === null || next < 0 || next >= orientations.length) return;
     event.preventDefault();
     setFocus(next);
-    container.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus();
+    const cell = container.current?.querySelector<HTMLElement>(`[data-index="${next}"]`);
+    // The grid is wider and taller than a phone's screen: its box pans just enough to show the cell.
+    cell?.focus({ preventScroll: true });
+    cell?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   return (
