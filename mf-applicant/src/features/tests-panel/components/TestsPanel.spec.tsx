@@ -80,6 +80,7 @@ describe('TestsPanel', () => {
     const observation = 'Dejó sin marcar 200 símbolos iguales al modelo, más de 3/5 de sus 236 aciertos.';
     const report: TestReportData = {
       candidate: { name: 'María José Ñúñez', email: 'mj@correo.test' },
+      unscored: [],
       toulouse: { ...dates, correctas: 236, incorrectas: 0, omision: 200, quotient: '0,54', conclusionsApply: true, goodLevel: false, conclusions: [observation] },
       mbti: null,
       cards: null,
@@ -100,7 +101,7 @@ describe('TestsPanel', () => {
   });
 
   it('says a result deleted with the former account is gone, the test still taken', async () => {
-    const report: TestReportData = { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null };
+    const report: TestReportData = { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null, unscored: [{ test: 'toulouse', reason: 'taken_before' }] };
     client.answer(({ path }) =>
       path === '/api/test/report/7'
         ? report

@@ -26,6 +26,7 @@ const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { 
 const timeComment = 'Terminó en 12 min 3 s, menos de 15 minutos, con 20 de 36 aciertos (más de 13).';
 const report: TestReportData = {
   candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' },
+  unscored: [],
   toulouse: null,
   mbti: null,
   cards: { finishedAt: validUntil, validUntil, duration: '00:12:03,000', integrity, score: 20, answered: 36, total: 36, level: 'Nivel Medio', timeComment },
