@@ -79,6 +79,8 @@ export const TEST_PLACES = {
   start: { method: 'POST', path: '/api/test/:test/start' },
   answers: { method: 'POST', path: '/api/test/:test/answers' },
   finish: { method: 'POST', path: '/api/test/:test/finish' },
+  mbtiSharing: { method: 'GET', path: '/api/test/mbti/compartir' },
+  shareMbti: { method: 'POST', path: '/api/test/mbti/compartir' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** An invitation link's welcome form and tests, for a candidate without an account: the token is the credential. */

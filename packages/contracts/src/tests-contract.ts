@@ -9,6 +9,7 @@ import {
   cardsAnswersSchema,
   finishResponseSchema,
   mbtiAnswersSchema,
+  mbtiSharingSchema,
   startResponseSchema,
   testKindSchema,
   testReportDataSchema,
@@ -59,6 +60,18 @@ export const TEST_ROUTES = {
     params: z.object({ applicantId: idSchema }),
     response: testReportDataSchema,
     refusals: { 404: 'Not the session’s applicant' },
+  }),
+  mbtiSharing: defineRoute({
+    ...TEST_PLACES.mbtiSharing,
+    summary: "Whether companies see the candidate's personality result (not shared until the candidate says so)",
+    response: mbtiSharingSchema,
+  }),
+  shareMbti: defineRoute({
+    ...TEST_PLACES.shareMbti,
+    summary: "Shares the personality result with the companies the candidate applies to, or stops sharing it",
+    body: mbtiSharingSchema,
+    response: mbtiSharingSchema,
+    refusals: { 400: 'share is not a boolean' },
   }),
 };
 

@@ -228,7 +228,8 @@ describe('the candidate opens /tests/{token}', () => {
     expect(started.clock.durationSeconds).toBe(Math.round(ctx.config.tests.mbtiSeconds * 1.5));
     await request(server).post(`/api/invitation/${token}/test/mbti/finish`).set('Cookie', cookie).expect(200);
     const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
-    expect(report.mbti).not.toBeNull();
+    // The personality result is the candidate's orientation: the tester learns only that it was taken.
+    expect(report).toMatchObject({ mbti: null, mbtiWithheld: true });
     expect(JSON.stringify(report)).not.toMatch(/extra|adicional/i);
   });
 
@@ -273,6 +274,6 @@ describe('the candidate opens /tests/{token}', () => {
     const view = (await request(server).get(`/api/invitation/${fresh}`).set('Cookie', second).expect(200)).body;
     expect(view.tests.map((test: { state: string }) => test.state)).toEqual(['pending', 'pending', 'pending']);
     const newReport = (await getAs(server, tester, `/api/interview/report/${moved.id}`).expect(200)).body;
-    expect(newReport).toMatchObject({ candidate: { email: 'segunda@correo.test' }, toulouse: null, mbti: null, cards: null });
+    expect(newReport).toMatchObject({ candidate: { email: 'segunda@correo.test' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null });
   });
 });

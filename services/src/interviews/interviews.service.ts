@@ -122,7 +122,8 @@ export class InterviewsService {
 
   async report(testerId: number, id: number): Promise<TestReportData> {
     const invitation = await this.owned(testerId, id);
-    return this.reports.reportFor({ invitationId: id }, { name: invitation.name, email: invitation.email });
+    // The personality questionnaire is the candidate's orientation, not a screen: the tester does not read it.
+    return this.reports.reportFor({ invitationId: id }, { name: invitation.name, email: invitation.email }, { showMbti: false });
   }
 
   // ---------- Candidate side (/tests/{token}) ----------

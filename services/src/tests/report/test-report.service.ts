@@ -12,7 +12,7 @@ import { ApiException } from '../../common/api-exception.js';
 import { CvsRepository } from '../../cv/cvs.repository.js';
 import { itemAnswers, type TestAttempt } from '../entities/test-attempt.entity.js';
 import { MBTI_ITEMS, type MbtiLetter } from '../mbti/mbti-items.js';
-import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
+import { fixedPattern, fixedPatternReason, minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
 import type { TestOwner } from '../tests.repository.js';
 import { TestsService } from '../tests.service.js';
@@ -64,9 +64,17 @@ function toulouseReport(attempt: TestAttempt): ToulouseReport {
 }
 
 function mbtiReport(attempt: TestAttempt): MbtiReport {
-  const { type, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
-  const shared = { ...base(attempt).common, clarity, answered: Object.keys(itemAnswers(attempt.answers)).length, total: MBTI_ITEMS.length };
-  if (type) return { ...shared, complete: true, type, ...MBTI_TYPES[type] };
+  const answers = itemAnswers(attempt.answers) as Record<string, 'A' | 'B'>;
+  const { type, clear, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
+  const shared = { ...base(attempt).common, clarity, answered: Object.keys(answers).length, total: MBTI_ITEMS.length };
+  if (type) {
+    // Answers that follow the form rather than the questions describe nobody: no type, no portrait.
+    const pattern = fixedPattern(answers);
+    if (pattern) return { ...shared, complete: true, interpretable: false, type: null, title: null, description: null, reason: fixedPatternReason(pattern) };
+    // A portrait describes four preferences: with any pair unclear there is none to show.
+    const portrait = clear ? MBTI_TYPES[type] : { title: null, description: null };
+    return { ...shared, complete: true, interpretable: true, type, ...portrait };
+  }
   const minimumPerPair = clarity.map(({ pair, total }) => ({ pair, minimum: minimumAnswered(total), total }));
   return { ...shared, complete: false, type: null, minimumPerPair };
 }
@@ -85,6 +93,12 @@ function cardsReport(attempt: TestAttempt): CardsReport {
   };
 }
 
+/**
+ * Who reads a report: the person themself reads everything; a company reads the personality
+ * result only when the person shares it (the questionnaire is orientation, not a screen).
+ */
+export type ReportReader = 'self' | 'company';
+
 /** backoffice-side §9: every figure and conclusion of the report, computed from stored results. */
 @Injectable()
 export class TestReportService {
@@ -97,14 +111,18 @@ export class TestReportService {
    * An applicant's report. The applicant themself may read it; the company side calls this once
    * it has checked that the applicant applied to one of the company's ads.
    */
-  async reportForApplicant(applicantId: number): Promise<TestReportData> {
+  async reportForApplicant(applicantId: number, { reader }: { reader: ReportReader }): Promise<TestReportData> {
     const candidate = await this.cvs.reportIdentity(applicantId);
     if (!candidate) throw new ApiException(HttpStatus.NOT_FOUND, { message: TESTS_MESSAGES.reportNotFound });
-    return this.reportFor({ applicantId }, candidate);
+    const showMbti = reader === 'self' || (await this.cvs.sharesMbti(applicantId)) === true;
+    return this.reportFor({ applicantId }, candidate, { showMbti });
   }
 
-  /** Finished tests only; a test still running or never taken is null. */
-  async reportFor(owner: TestOwner, candidate: Candidate): Promise<TestReportData> {
+  /**
+   * Finished tests only; a test still running or never taken is null. Without `showMbti` a
+   * finished personality questionnaire is withheld (`mbtiWithheld`), not silently missing.
+   */
+  async reportFor(owner: TestOwner, candidate: Candidate, { showMbti }: { showMbti: boolean }): Promise<TestReportData> {
     const finished = (await this.tests.currentAttempts(owner)).filter((attempt) => attempt.finishedAt && attempt.result);
     const of = (test: TestAttempt['test']) => finished.find((attempt) => attempt.test === test);
     const toulouse = of('toulouse');
@@ -113,7 +131,8 @@ export class TestReportService {
     return {
       candidate,
       toulouse: toulouse ? toulouseReport(toulouse) : null,
-      mbti: mbti ? mbtiReport(mbti) : null,
+      mbti: mbti && showMbti ? mbtiReport(mbti) : null,
+      mbtiWithheld: mbti !== undefined && !showMbti,
       cards: cards ? cardsReport(cards) : null,
     };
   }
