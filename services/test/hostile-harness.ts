@@ -448,6 +448,7 @@ export const BASES: Record<string, Base> = {
   },
   'POST /api/alertas/:id/eliminar': { params: { id: String(UNKNOWN_ID) } },
   'GET /api/test/report/:applicantId': { params: { applicantId: 'applicant' } },
+  'POST /api/test/mbti/compartir': { body: () => ({ share: false }) },
   'POST /api/test/:test/start': { params: { test: 'toulouse' } },
   'POST /api/test/:test/finish': { params: { test: 'toulouse' } },
   'POST /api/test/:test/answers': { params: { test: 'toulouse' }, body: () => ({ answers: [{ id: 0, ms: 100 }], hidden: [] }), baseStatus: [200, 409], storesNothing: true },

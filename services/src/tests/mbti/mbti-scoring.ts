@@ -79,7 +79,7 @@ export function typeFromCounts(counts: Record<MbtiLetter, number>): MbtiScore {
  * Answer patterns that follow the form, not the questions. The key puts each letter on option A in
  * half of its pair's items, so content-driven answers of any type give about half A (46 or 47 of 93
  * for a fully consistent person), runs of at most 6 and no repeating cycle; 10,000 simulated
- * people answering by content with 55-95 % consistency per pair stayed within 29-71 % A, runs of
+ * people answering by content with 55-95 % consistency per pair stayed within 32-71 % A, runs of
  * 21 and a match of 0.70 at lags 2-6.
  */
 export const FIXED_PATTERN = {

@@ -53,7 +53,8 @@ describe('TestsPanel', () => {
     const report: TestReportData = {
       candidate: { name: null, email: null },
       toulouse: { ...dates, correctas: 250, incorrectas: 10, omision: 40, quotient: '0,83', conclusionsApply: true, goodLevel: false, conclusions: [] },
-      mbti: { ...dates, complete: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
+      mbti: { ...dates, complete: true, interpretable: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
+      mbtiWithheld: false,
       cards: { ...dates, score: 28, answered: 36, total: 36, level: 'Nivel Medio Alto', timeComment: '' },
     };
     client.answer(({ path }) =>
@@ -76,6 +77,7 @@ describe('TestsPanel', () => {
       candidate: { name: null, email: null },
       toulouse: null,
       mbti: null,
+      mbtiWithheld: false,
       cards: { ...dates, score: 3, answered: 36, total: 36, level: null, timeComment: '' },
     };
     client.answer(({ path }) =>

@@ -24,7 +24,7 @@ const candidate = (id: number, email: string, name: string | null, done = false,
     { test: 'cards', state: 'pending' },
   ],
 });
-const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, cards: null };
+const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null };
 
 beforeEach(() => {
   client.answer(({ path, body }) => {
