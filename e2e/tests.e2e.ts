@@ -218,7 +218,7 @@ describe('a tester and an invited candidate', () => {
     await other.page.context().close();
 
     // The tester follows the candidate and reads the same report a company gets; the personality
-    // result is the candidate's orientation, which the tester does not read.
+    // result is the candidate's orientation, which the tester reads only if the candidate shares it.
     await tester.page.reload();
     await tester.page.getByRole('tab', { name: 'Lista de postulantes' }).click();
     const row = tester.page.getByRole('row').filter({ hasText: 'invitada@correo.test' });

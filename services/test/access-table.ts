@@ -296,6 +296,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { token: f.invitationToken, test: 'mbti' }, body: { answers: [] } }),
   },
   'POST /api/invitation/:token/test/:test/finish': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken, test: 'mbti' } }) },
+  'POST /api/invitation/:token/test/mbti/compartir': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken }, body: { share: false } }) },
 
   // Public pages, health and the API documentation
   'GET /api/home': { expect: PUBLIC },

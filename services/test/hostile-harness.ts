@@ -301,6 +301,7 @@ export const BASES: Record<string, Base> = {
   },
   'GET /api/invitation/:token/test': { params: { token: INVITATION_TOKEN }, cookie: () => claimCookie },
   'POST /api/invitation/:token/test/:test/start': { params: { token: INVITATION_TOKEN, test: 'toulouse' }, cookie: () => claimCookie },
+  'POST /api/invitation/:token/test/mbti/compartir': { params: { token: INVITATION_TOKEN }, cookie: () => claimCookie, body: () => ({ share: false }) },
   'POST /api/invitation/:token/test/:test/finish': { params: { token: INVITATION_TOKEN, test: 'toulouse' }, cookie: () => claimCookie },
   'POST /api/invitation/:token/test/:test/answers': {
     params: { token: INVITATION_TOKEN, test: 'toulouse' },

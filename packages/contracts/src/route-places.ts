@@ -91,6 +91,7 @@ export const INVITATION_PLACES = {
   start: { method: 'POST', path: '/api/invitation/:token/test/:test/start' },
   answers: { method: 'POST', path: '/api/invitation/:token/test/:test/answers' },
   finish: { method: 'POST', path: '/api/invitation/:token/test/:test/finish' },
+  shareMbti: { method: 'POST', path: '/api/invitation/:token/test/mbti/compartir' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Every contracted feature's places, by the name the client calls it: `api.home.search(...)`. */

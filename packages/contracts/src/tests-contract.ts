@@ -100,4 +100,12 @@ export const INVITATION_ROUTES = {
   }),
   status: defineRoute({ ...INVITATION_PLACES.status, summary: statusSummary, params: tokenParams, response: listResponseSchema(testStatusSchema), refusals: linkRefusals }),
   ...testStepRoutes(INVITATION_PLACES, tokenParams.extend(testParams.shape)),
+  shareMbti: defineRoute({
+    ...INVITATION_PLACES.shareMbti,
+    summary: 'Shows the personality result to the tester who invited, or stops showing it (not shown by default)',
+    params: tokenParams,
+    body: mbtiSharingSchema,
+    response: mbtiSharingSchema,
+    refusals: { 400: 'share is not a boolean', ...linkRefusals },
+  }),
 };

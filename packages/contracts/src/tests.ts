@@ -48,6 +48,9 @@ export const TESTS_MESSAGES = {
     'Es una orientación para vos. Si lo compartís, las empresas a las que te postulás lo ven con la aclaración de que no debe usarse para seleccionar ni descartar candidatos. Podés cambiarlo cuando quieras.',
   mbtiShared: 'Tu resultado del test de personalidad se comparte con las empresas.',
   mbtiNotShared: 'Tu resultado del test de personalidad no se comparte.',
+  mbtiShareWithTesterLabel: 'Compartir mi resultado del test de personalidad con quien me invitó',
+  mbtiShareWithTesterHint:
+    'Es una orientación para vos. Si lo compartís, quien te invitó lo ve con la aclaración de que no debe usarse para seleccionar ni descartar candidatos. Podés cambiarlo cuando quieras.',
 } as const;
 
 /** 'El resultado va a ser valido hasta el día dd/MM/yyyy' for the API's validUntil (ISO moment). */

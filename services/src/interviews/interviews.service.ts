@@ -15,6 +15,7 @@ import {
   type InvitationView,
   type ListQuery,
   type ListResponse,
+  type MbtiSharing,
   type TestKind,
   type TestReportData,
 } from '@postulate/contracts';
@@ -122,8 +123,8 @@ export class InterviewsService {
 
   async report(testerId: number, id: number): Promise<TestReportData> {
     const invitation = await this.owned(testerId, id);
-    // The personality questionnaire is the candidate's orientation, not a screen: the tester does not read it.
-    return this.reports.reportFor({ invitationId: id }, { name: invitation.name, email: invitation.email }, { showMbti: false });
+    // The personality questionnaire is the candidate's orientation, not a screen: the tester reads it only if shared.
+    return this.reports.reportFor({ invitationId: id }, { name: invitation.name, email: invitation.email }, { showMbti: invitation.shareMbti });
   }
 
   // ---------- Candidate side (/tests/{token}) ----------
@@ -162,6 +163,13 @@ export class InterviewsService {
     const invitation = await this.usable(token);
     if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
     return { invitationId: invitation.id };
+  }
+
+  /** The candidate's choice to show the tester their personality result, from the claiming browser only. */
+  async shareMbti(token: string, claim: string | undefined, share: boolean): Promise<MbtiSharing> {
+    const { invitationId } = await this.owner(token, claim);
+    await this.invitations.setShareMbti(invitationId, share);
+    return { share };
   }
 
   /** When the claim cookie lapses: the invitation's own expiry. */
@@ -235,6 +243,7 @@ export class InterviewsService {
       expiresAt: invitation.expiresAt.toISOString(),
       form: invitation.claimHash ? { name: invitation.name ?? '', dni: invitation.dni ?? '', cuit: invitation.cuil ?? '' } : null,
       tests: invitation.claimHash ? await this.tests.status({ invitationId: invitation.id }) : [],
+      shareMbti: invitation.shareMbti,
     };
   }
 
