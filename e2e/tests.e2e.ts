@@ -221,7 +221,8 @@ describe('a tester and an invited candidate', () => {
     await other.page.getByText('El enlace de invitación no existe o ya no es válido').waitFor();
     await other.page.context().close();
 
-    // The tester follows the candidate and reads the same report a company gets.
+    // The tester follows the candidate and reads the same report a company gets; the personality
+    // result is the candidate's orientation, which the tester reads only if the candidate shares it.
     await tester.page.reload();
     await tester.page.getByRole('tab', { name: 'Lista de postulantes' }).click();
     const row = tester.page.getByRole('row').filter({ hasText: 'invitada@correo.test' });
@@ -231,7 +232,7 @@ describe('a tester and an invited candidate', () => {
     await row.getByRole('button', { name: 'Ver informe de Valeria Ríos' }).click();
     await tester.page.getByRole('heading', { name: 'Informe de tests de Valeria Ríos' }).waitFor();
     const personality = tester.page.getByRole('region', { name: 'Test 2 · Personalidad' });
-    expect(await personality.innerText()).toMatch(/[EI][SN][TF][JP] · /);
+    expect(await personality.innerText()).toContain('La persona no compartió su resultado del test de personalidad.');
     expect(await tester.page.getByRole('region', { name: 'Test 1 · Concentración' }).innerText()).toContain('Todavía no realizó este test.');
     expect(tester.errors).toEqual([]);
 

@@ -206,6 +206,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/test/:test/answers': { expect: only('Postulante'), request: () => ({ params: { test: 'mbti' }, body: { answers: [] } }) },
   'POST /api/test/:test/finish': { expect: only('Postulante'), request: () => ({ params: { test: 'mbti' } }) },
   'GET /api/test/report/:applicantId': { expect: APPLICANT_OWNED, request: (f) => ({ params: { applicantId: f.applicantId } }) },
+  'GET /api/test/mbti/compartir': { expect: only('Postulante') },
+  'POST /api/test/mbti/compartir': { expect: only('Postulante'), request: () => ({ body: { share: false } }) },
 
   // The company's ads, applications and messages
   'GET /api/empresa/dashboard': { expect: only('Empresa') },
@@ -295,6 +297,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'POST /api/invitation/:token/test/:test/finish': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken, test: 'mbti' } }) },
   'GET /api/invitation/:token/report': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken } }) },
+  'POST /api/invitation/:token/test/mbti/compartir': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken }, body: { share: false } }) },
 
   // Public pages, health and the API documentation
   'GET /api/home': { expect: PUBLIC },

@@ -301,6 +301,7 @@ export const BASES: Record<string, Base> = {
   },
   'GET /api/invitation/:token/test': { params: { token: INVITATION_TOKEN }, cookie: () => claimCookie },
   'POST /api/invitation/:token/test/:test/start': { params: { token: INVITATION_TOKEN, test: 'toulouse' }, cookie: () => claimCookie },
+  'POST /api/invitation/:token/test/mbti/compartir': { params: { token: INVITATION_TOKEN }, cookie: () => claimCookie, body: () => ({ share: false }) },
   'POST /api/invitation/:token/test/:test/finish': { params: { token: INVITATION_TOKEN, test: 'toulouse' }, cookie: () => claimCookie },
   'GET /api/invitation/:token/report': { params: { token: INVITATION_TOKEN }, cookie: () => claimCookie },
   'POST /api/invitation/:token/test/:test/answers': {
@@ -449,6 +450,7 @@ export const BASES: Record<string, Base> = {
   },
   'POST /api/alertas/:id/eliminar': { params: { id: String(UNKNOWN_ID) } },
   'GET /api/test/report/:applicantId': { params: { applicantId: 'applicant' } },
+  'POST /api/test/mbti/compartir': { body: () => ({ share: false }) },
   'POST /api/test/:test/start': { params: { test: 'toulouse' } },
   'POST /api/test/:test/finish': { params: { test: 'toulouse' } },
   'POST /api/test/:test/answers': { params: { test: 'toulouse' }, body: () => ({ answers: [{ id: 0, ms: 100 }], hidden: [] }), baseStatus: [200, 409], storesNothing: true },

@@ -76,6 +76,7 @@ export const invitationViewSchema = z.object({
   expiresAt: z.iso.datetime().describe('When the link stops working (ISO)'),
   form: z.object({ name: z.string(), dni: z.string(), cuit: z.string() }).nullable(),
   tests: z.array(testStatusSchema),
+  shareMbti: z.boolean().describe('Whether the tester sees the personality result: the candidate decides, not shared by default'),
 });
 export type InvitationView = z.infer<typeof invitationViewSchema>;
 

@@ -79,6 +79,8 @@ export const TEST_PLACES = {
   start: { method: 'POST', path: '/api/test/:test/start' },
   answers: { method: 'POST', path: '/api/test/:test/answers' },
   finish: { method: 'POST', path: '/api/test/:test/finish' },
+  mbtiSharing: { method: 'GET', path: '/api/test/mbti/compartir' },
+  shareMbti: { method: 'POST', path: '/api/test/mbti/compartir' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** An invitation link's welcome form and tests, for a candidate without an account: the token is the credential. */
@@ -90,6 +92,7 @@ export const INVITATION_PLACES = {
   answers: { method: 'POST', path: '/api/invitation/:token/test/:test/answers' },
   finish: { method: 'POST', path: '/api/invitation/:token/test/:test/finish' },
   report: { method: 'GET', path: '/api/invitation/:token/report' },
+  shareMbti: { method: 'POST', path: '/api/invitation/:token/test/mbti/compartir' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Every contracted feature's places, by the name the client calls it: `api.home.search(...)`. */

@@ -9,6 +9,7 @@ import {
   cardsAnswersSchema,
   finishResponseSchema,
   mbtiAnswersSchema,
+  mbtiSharingSchema,
   startResponseSchema,
   testKindSchema,
   testReportDataSchema,
@@ -60,6 +61,18 @@ export const TEST_ROUTES = {
     response: testReportDataSchema,
     refusals: { 404: 'Not the session’s applicant' },
   }),
+  mbtiSharing: defineRoute({
+    ...TEST_PLACES.mbtiSharing,
+    summary: "Whether companies see the candidate's personality result (not shared until the candidate says so)",
+    response: mbtiSharingSchema,
+  }),
+  shareMbti: defineRoute({
+    ...TEST_PLACES.shareMbti,
+    summary: "Shares the personality result with the companies the candidate applies to, or stops sharing it",
+    body: mbtiSharingSchema,
+    response: mbtiSharingSchema,
+    refusals: { 400: 'share is not a boolean' },
+  }),
 };
 
 const tokenParams = z.object({ token: z.string().describe("The invitation link's token") });
@@ -93,5 +106,13 @@ export const INVITATION_ROUTES = {
     params: tokenParams,
     response: testReportDataSchema,
     refusals: linkRefusals,
+  }),
+  shareMbti: defineRoute({
+    ...INVITATION_PLACES.shareMbti,
+    summary: 'Shows the personality result to the tester who invited, or stops showing it (not shown by default)',
+    params: tokenParams,
+    body: mbtiSharingSchema,
+    response: mbtiSharingSchema,
+    refusals: { 400: 'share is not a boolean', ...linkRefusals },
   }),
 };

@@ -39,6 +39,18 @@ export const TESTS_MESSAGES = {
   invalidAnswer: 'La respuesta no es válida',
   tooManyAnswers: 'Se enviaron demasiadas respuestas juntas',
   reportNotFound: 'No encontramos resultados de tests para esta persona',
+  /** The personality questionnaire is orientation: who reads it and how. */
+  noPreference: 'Sin preferencia clara',
+  mbtiOrientation: 'Orientativo: no debe usarse para seleccionar ni descartar candidatos.',
+  mbtiWithheld: 'La persona no compartió su resultado del test de personalidad.',
+  mbtiShareLabel: 'Compartir mi resultado del test de personalidad con las empresas',
+  mbtiShareHint:
+    'Es una orientación para vos. Si lo compartís, las empresas a las que te postulás lo ven con la aclaración de que no debe usarse para seleccionar ni descartar candidatos. Podés cambiarlo cuando quieras.',
+  mbtiShared: 'Tu resultado del test de personalidad se comparte con las empresas.',
+  mbtiNotShared: 'Tu resultado del test de personalidad no se comparte.',
+  mbtiShareWithTesterLabel: 'Compartir mi resultado del test de personalidad con quien me invitó',
+  mbtiShareWithTesterHint:
+    'Es una orientación para vos. Si lo compartís, quien te invitó lo ve con la aclaración de que no debe usarse para seleccionar ni descartar candidatos. Podés cambiarlo cuando quieras.',
 } as const;
 
 /** 'El resultado va a ser valido hasta el día dd/MM/yyyy' for the API's validUntil (ISO moment). */
@@ -288,11 +300,11 @@ const mbtiPairSchema = z.enum(['EI', 'SN', 'TF', 'JP']);
 
 export const clarityEntrySchema = z.object({
   pair: mbtiPairSchema,
-  letter: z.string(),
-  count: z.int().describe('Answers for the preferred letter, the count the level applies to'),
+  letter: z.string().nullable().describe("The preferred letter; null when the pair shows no clear preference ('Sin preferencia clara')"),
+  count: z.int().describe('Answers for the leading letter, the count the level applies to'),
   answered: z.int().describe('Questions of the pair answered, either way'),
   total: z.int().describe('Questions of the pair'),
-  level: z.enum(CLARITY_LEVELS),
+  level: z.enum(CLARITY_LEVELS).nullable().describe('Null when the pair shows no clear preference'),
 });
 export type ClarityEntry = z.infer<typeof clarityEntrySchema>;
 
@@ -302,9 +314,28 @@ const mbtiReportBaseSchema = reportBaseSchema.extend({
   total: z.int(),
 });
 
-/** A type, or (too few answers in some pair) an incomplete questionnaire without one. */
+/**
+ * A type, answers in a fixed pattern that cannot be interpreted, or (too few answers in some pair)
+ * an incomplete questionnaire without a type.
+ */
 export const mbtiReportSchema = z.discriminatedUnion('complete', [
-  mbtiReportBaseSchema.extend({ complete: z.literal(true), type: z.string(), title: z.string(), description: z.string() }),
+  z.discriminatedUnion('interpretable', [
+    mbtiReportBaseSchema.extend({
+      complete: z.literal(true),
+      interpretable: z.literal(true),
+      type: z.string().describe("One letter per pair, '·' for a pair without a clear preference: 'ENFJ', 'IN·P'"),
+      title: z.string().nullable().describe("The type's portrait; null unless all four pairs show a clear preference"),
+      description: z.string().nullable(),
+    }),
+    mbtiReportBaseSchema.extend({
+      complete: z.literal(true),
+      interpretable: z.literal(false),
+      type: z.null(),
+      title: z.null(),
+      description: z.null(),
+      reason: z.string().describe("Why no type: 'Las respuestas siguen un patrón fijo (todas A): …'"),
+    }),
+  ]),
   mbtiReportBaseSchema.extend({
     complete: z.literal(false),
     type: z.null(),
@@ -318,11 +349,17 @@ export type MbtiReport = z.infer<typeof mbtiReportSchema>;
 /** Why a test has no result in the report although it was taken. */
 export const UNSCORED_REASONS = ['interrupted', 'taken_before'] as const;
 export type UnscoredReason = (typeof UNSCORED_REASONS)[number];
+/** POST /api/test/mbti/compartir: whether companies see the candidate's personality result. */
+export const mbtiSharingSchema = z.object({ share: z.boolean() });
+export type MbtiSharing = z.infer<typeof mbtiSharingSchema>;
 
 export const testReportDataSchema = z.object({
   candidate: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
   toulouse: toulouseReportSchema.nullable(),
   mbti: mbtiReportSchema.nullable(),
+  mbtiWithheld: z
+    .boolean()
+    .describe('True when the person took the personality questionnaire but did not share the result with this reader (mbti is then null)'),
   cards: cardsReportSchema.nullable(),
   unscored: z
     .array(z.object({ test: z.enum(TEST_KINDS), reason: z.enum(UNSCORED_REASONS) }))

@@ -14,6 +14,7 @@ import {
   type CompanyApplicationsQuery,
   type CompanyAvisoHeader,
   type ConversationView,
+  type MbtiReport,
   type TestReportData,
   MESSAGE_MAX,
   STAGE_MESSAGES,
@@ -47,12 +48,20 @@ const toHeader = (row: CompanyAvisoHeaderRow): CompanyAvisoHeader => ({
   seguridad: row.area === SECURITY_AREA,
 });
 
+/** The type as the report gives it, or why there is none; the result is orientation only. */
+function mbtiSummary(mbti: MbtiReport): string {
+  if (!mbti.complete) return 'sin tipo (respuestas insuficientes)';
+  if (!mbti.interpretable) return 'sin tipo (patrón fijo de respuestas)';
+  return `${mbti.type} (orientativo, no para seleccionar)`;
+}
+
 /** One line per finished test, as the report reads it; a flagged result says so instead of a level. */
 function testSummary(report: TestReportData): string {
   const unreliable = (flags: string[]) => (flags.length > 0 ? ' (Resultado no confiable)' : '');
   return [
     report.toulouse && `Concentración: cociente ${report.toulouse.quotient ?? '-'}${unreliable(report.toulouse.integrity.flags)}`,
-    report.mbti && `Personalidad: ${report.mbti.complete ? report.mbti.type : 'sin tipo (respuestas insuficientes)'}`,
+    report.mbti && `Personalidad: ${mbtiSummary(report.mbti)}`,
+    report.mbtiWithheld && 'Personalidad: no compartido por la persona',
     report.cards && `Matrices: ${report.cards.level ?? 'sin nivel'} (${report.cards.score}/${report.cards.total})${unreliable(report.cards.integrity.flags)}`,
   ]
     .filter(Boolean)
@@ -128,7 +137,7 @@ export class CompanyApplicationsService {
     const rows = await this.applications.exportForAviso(avisoId, { tab: filter.tab, mask: securityMask(filter.seguridad), stage: filter.estado });
     const withTests = [];
     for (const row of rows) {
-      const report = row.applicant_id === null ? null : await this.reports.reportForApplicant(row.applicant_id);
+      const report = row.applicant_id === null ? null : await this.reports.reportForApplicant(row.applicant_id, { reader: 'company' });
       withTests.push({ ...row, tests: report ? testSummary(report) : '' });
     }
     return toCsv(withTests, [
@@ -228,8 +237,8 @@ export class CompanyApplicationsService {
     const row = await this.applications.applicantForCompany(companyId, applicationId);
     if (!row) throw applicationNotFound();
     // An applicant who deleted their account left no tests behind.
-    if (row.applicant_id === null) return { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null, unscored: [] };
-    return this.reports.reportForApplicant(row.applicant_id);
+    if (row.applicant_id === null) return { candidate: { name: null, email: null }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null, unscored: [] };
+    return this.reports.reportForApplicant(row.applicant_id, { reader: 'company' });
   }
 
   conversation(companyId: number, applicationId: number): Promise<ConversationView> {

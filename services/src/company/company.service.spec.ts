@@ -11,6 +11,7 @@ import {
   HOME_MESSAGES,
   MESSAGES,
   SECURITY_FLAGS,
+  TESTS_MESSAGES,
   type AvisoSaveInput,
   type SecurityFlag,
 } from '@postulate/contracts';
@@ -19,7 +20,9 @@ import { validAvisoOf } from '../../test/avisos.js';
 import { approveSecurityLicence } from '../../test/company-records.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
-import { getAs, postAs } from '../../test/writes.js';
+import { readSheet, recordsOf } from '../../test/spreadsheet.js';
+import { downloadAs, getAs, postAs } from '../../test/writes.js';
+import { MBTI_ITEMS } from '../tests/mbti/mbti-items.js';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
 
@@ -342,7 +345,31 @@ describe('the applicant profile, marks and messages of the owner', () => {
 
   it("answers the report with every test empty when the applicant took none", async () => {
     const { body } = await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200);
-    expect(body).toMatchObject({ candidate: { name: 'Ana Empresa' }, toulouse: null, mbti: null, cards: null });
+    expect(body).toMatchObject({ candidate: { name: 'Ana Empresa' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null });
+  });
+
+  it("shows the personality result only once the applicant shares it, in the profile and the export", async () => {
+    await postAs(server, ana.session, '/api/test/mbti/start').expect(200);
+    const enfj = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'ENFJ'.includes(item.a.letter) ? 'A' : 'B' }));
+    await postAs(server, ana.session, '/api/test/mbti/answers', { answers: enfj }).expect(200);
+    await postAs(server, ana.session, '/api/test/mbti/finish').expect(200);
+    const informe = async () => (await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200)).body;
+    const testsColumn = async () => {
+      const csv = await downloadAs(server, empresa, '/api/empresa/report.php', { idAviso: avisoId, tab: 'all' }).expect(200);
+      return recordsOf(readSheet(csv.body as Buffer))[0].Tests;
+    };
+
+    // Not shared by default: the company learns it was withheld, and nothing of it.
+    expect(await informe()).toMatchObject({ mbti: null, mbtiWithheld: true });
+    expect(await testsColumn()).toBe('Personalidad: no compartido por la persona');
+
+    await postAs(server, ana.session, '/api/test/mbti/compartir', { share: true }).expect(200);
+    expect(await informe()).toMatchObject({ mbti: { type: 'ENFJ', title: expect.any(String) }, mbtiWithheld: false });
+    expect(await testsColumn()).toBe('Personalidad: ENFJ (orientativo, no para seleccionar)');
+
+    await postAs(server, ana.session, '/api/test/mbti/compartir', { share: false }).expect(200);
+    expect(await informe()).toMatchObject({ mbti: null, mbtiWithheld: true });
+    expect(TESTS_MESSAGES.mbtiWithheld).toBe('La persona no compartió su resultado del test de personalidad.');
   });
 
   it('writes to the applicant, sees the answer flagged new, and marks it read', async () => {

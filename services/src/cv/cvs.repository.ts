@@ -47,6 +47,16 @@ export class CvsRepository {
     return applicant && { name: applicant.cvName ?? applicant.user.name, email: applicant.user.email };
   }
 
+  /** Whether the applicant shares the personality result with companies; null for no such applicant. */
+  async sharesMbti(applicantId: number): Promise<boolean | null> {
+    const applicant = await this.dataSource.getRepository(Applicant).findOne({ where: { id: applicantId }, select: { id: true, shareMbti: true } });
+    return applicant?.shareMbti ?? null;
+  }
+
+  async setShareMbti(applicantId: number, share: boolean): Promise<void> {
+    await this.dataSource.getRepository(Applicant).update({ id: applicantId }, { shareMbti: share });
+  }
+
   async applicantIdOfUser(userId: number): Promise<number | null> {
     const applicant = await this.dataSource.getRepository(Applicant).findOne({ where: { userId }, select: { id: true } });
     return applicant?.id ?? null;

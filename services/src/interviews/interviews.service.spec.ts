@@ -5,6 +5,7 @@ import { CUIL_MESSAGES, INTERVIEW_MESSAGES, MESSAGES, type InterviewCandidate } 
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
+import { MBTI_ITEMS } from '../tests/mbti/mbti-items.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
@@ -236,13 +237,38 @@ describe('the candidate opens /tests/{token}', () => {
     );
     await request(server).post(`/api/invitation/${token}/test/toulouse/finish`).set('Cookie', cookie).expect(200);
     const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
-    expect(report.mbti).not.toBeNull();
+    // The personality result is the candidate's orientation: unshared, the tester learns only that it was taken.
+    expect(report).toMatchObject({ mbti: null, mbtiWithheld: true });
     expect(report.toulouse).toMatchObject({ duration: '00:10:00,000', conclusions: [expect.stringMatching(/^Marcó 0 aciertos, menos de 150:/)] });
     expect(JSON.stringify(report)).not.toMatch(/extra|adicional/i);
     // The candidate reads the same report from the claiming browser, and nobody else does.
     const own = (await request(server).get(`/api/invitation/${token}/report`).set('Cookie', cookie).expect(200)).body;
     expect(own).toEqual(report);
     await request(server).get(`/api/invitation/${token}/report`).expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
+  });
+
+  it("shows the tester the personality result only once the candidate shares it, from the claiming browser", async () => {
+    const { candidate, token } = await invite('personalidad@correo.test');
+    const cookie = await claim(token);
+    const base = `/api/invitation/${token}/test/mbti`;
+    await request(server).post(`${base}/start`).set('Cookie', cookie).expect(200);
+    const enfj = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'ENFJ'.includes(item.a.letter) ? 'A' : 'B' }));
+    await request(server).post(`${base}/answers`).set('Cookie', cookie).send({ answers: enfj }).expect(200);
+    await request(server).post(`${base}/finish`).set('Cookie', cookie).expect(200);
+    const readByTester = async () => (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
+
+    expect(await readByTester()).toMatchObject({ mbti: null, mbtiWithheld: true });
+    expect((await request(server).get(`/api/invitation/${token}`).set('Cookie', cookie).expect(200)).body.shareMbti).toBe(false);
+    // Only the browser holding the link's claim decides.
+    await request(server).post(`${base}/compartir`).send({ share: true }).expect(409);
+    expect(await readByTester()).toMatchObject({ mbti: null, mbtiWithheld: true });
+
+    await request(server).post(`${base}/compartir`).set('Cookie', cookie).send({ share: true }).expect(200, { share: true });
+    expect((await request(server).get(`/api/invitation/${token}`).set('Cookie', cookie).expect(200)).body.shareMbti).toBe(true);
+    expect(await readByTester()).toMatchObject({ mbti: { type: 'ENFJ', title: expect.any(String) }, mbtiWithheld: false });
+
+    await request(server).post(`${base}/compartir`).set('Cookie', cookie).send({ share: false }).expect(200, { share: false });
+    expect(await readByTester()).toMatchObject({ mbti: null, mbtiWithheld: true });
   });
 
   it('keeps the sending time when the candidate saves the welcome form', async () => {
@@ -286,7 +312,7 @@ describe('the candidate opens /tests/{token}', () => {
     const view = (await request(server).get(`/api/invitation/${fresh}`).set('Cookie', second).expect(200)).body;
     expect(view.tests.map((test: { state: string }) => test.state)).toEqual(['pending', 'pending', 'pending']);
     const newReport = (await getAs(server, tester, `/api/interview/report/${moved.id}`).expect(200)).body;
-    expect(newReport).toMatchObject({ candidate: { email: 'segunda@correo.test' }, toulouse: null, mbti: null, cards: null });
+    expect(newReport).toMatchObject({ candidate: { email: 'segunda@correo.test' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null });
   });
 
   it("'Modificar' while a test runs ends that attempt as 'Interrumpido', unscored; finished tests keep their result", async () => {

@@ -15,6 +15,7 @@ import {
   type InvitationView,
   type ListQuery,
   type ListResponse,
+  type MbtiSharing,
   type TestKind,
   type TestReportData,
 } from '@postulate/contracts';
@@ -124,7 +125,8 @@ export class InterviewsService {
 
   async report(testerId: number, id: number): Promise<TestReportData> {
     const invitation = await this.owned(testerId, id);
-    return this.reports.reportFor({ invitationId: id }, { name: invitation.name, email: invitation.email });
+    // The personality questionnaire is the candidate's orientation, not a screen: the tester reads it only if shared.
+    return this.reports.reportFor({ invitationId: id }, { name: invitation.name, email: invitation.email }, { showMbti: invitation.shareMbti });
   }
 
   // ---------- Candidate side (/tests/{token}) ----------
@@ -163,10 +165,20 @@ export class InterviewsService {
     return { invitationId: (await this.claimed(token, claim)).id };
   }
 
-  /** The candidate's own report, the same the tester reads, for the claiming browser only. */
+  /**
+   * The candidate's own report, for the claiming browser only: what the tester reads, plus their
+   * personality result whether or not they share it.
+   */
   async ownReport(token: string, claim: string | undefined): Promise<TestReportData> {
     const invitation = await this.claimed(token, claim);
-    return this.reports.reportFor({ invitationId: invitation.id }, { name: invitation.name, email: invitation.email });
+    return this.reports.reportFor({ invitationId: invitation.id }, { name: invitation.name, email: invitation.email }, { showMbti: true });
+  }
+
+  /** The candidate's choice to show the tester their personality result, from the claiming browser only. */
+  async shareMbti(token: string, claim: string | undefined, share: boolean): Promise<MbtiSharing> {
+    const { invitationId } = await this.owner(token, claim);
+    await this.invitations.setShareMbti(invitationId, share);
+    return { share };
   }
 
   /** When the claim cookie lapses: the invitation's own expiry. */
@@ -246,6 +258,7 @@ export class InterviewsService {
       expiresAt: invitation.expiresAt.toISOString(),
       form: invitation.claimHash ? { name: invitation.name ?? '', dni: invitation.dni ?? '', cuit: invitation.cuil ?? '' } : null,
       tests: invitation.claimHash ? await this.tests.status({ invitationId: invitation.id }) : [],
+      shareMbti: invitation.shareMbti,
     };
   }
 

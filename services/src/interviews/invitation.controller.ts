@@ -8,6 +8,7 @@ import {
   type InvitationForm,
   type InvitationView,
   type ListResponse,
+  type MbtiSharing,
   type StartResponse,
   type TestKind,
   type TestReportData,
@@ -94,6 +95,15 @@ export class InvitationController {
   ): Promise<AnswersResponse> {
     const batch = parseAnswerBatch(test, body);
     return this.tests.saveAnswers(await this.interviews.owner(token, claimOf(request)), test, batch);
+  }
+
+  @ContractRoute(INVITATION_ROUTES.shareMbti)
+  shareMbti(
+    @Param('token') token: string,
+    @Body(new ZodValidationPipe(INVITATION_ROUTES.shareMbti.body)) { share }: MbtiSharing,
+    @Req() request: Request,
+  ): Promise<MbtiSharing> {
+    return this.interviews.shareMbti(token, claimOf(request), share);
   }
 
   @ContractRoute(INVITATION_ROUTES.finish)

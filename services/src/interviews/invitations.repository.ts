@@ -83,6 +83,10 @@ export class InvitationsRepository {
     await this.dataSource.query(`UPDATE test_invitations SET extra_time_percent = $2, updated_at = now() WHERE id = $1`, [id, extraTimePercent]);
   }
 
+  async setShareMbti(id: number, share: boolean): Promise<void> {
+    await this.dataSource.query(`UPDATE test_invitations SET share_mbti = $2, updated_at = now() WHERE id = $1`, [id, share]);
+  }
+
   /** Whether the invitation was used or replaced, locked until the transaction ends. */
   async lockUse(manager: EntityManager, id: number): Promise<InvitationUseRow> {
     const [row] = await manager.query<InvitationUseRow[]>(

@@ -5,6 +5,7 @@ import {
   type AnswersResponse,
   type FinishResponse,
   type ListResponse,
+  type MbtiSharing,
   type StartResponse,
   type TestKind,
   type TestReportData,
@@ -45,7 +46,17 @@ export class TestsController {
   @ContractRoute(TEST_ROUTES.report)
   async report(@CurrentUser() user: SessionUser, @Param(new ZodValidationPipe(TEST_ROUTES.report.params)) { applicantId }: { applicantId: number }): Promise<TestReportData> {
     await this.tests.requireOwnApplicant(user.id, applicantId);
-    return this.reports.reportForApplicant(applicantId);
+    return this.reports.reportForApplicant(applicantId, { reader: 'self' });
+  }
+
+  @ContractRoute(TEST_ROUTES.mbtiSharing)
+  async mbtiSharing(@CurrentUser() user: SessionUser): Promise<MbtiSharing> {
+    return this.tests.mbtiSharing(await this.tests.applicantOwner(user.id));
+  }
+
+  @ContractRoute(TEST_ROUTES.shareMbti)
+  async shareMbti(@CurrentUser() user: SessionUser, @Body(new ZodValidationPipe(TEST_ROUTES.shareMbti.body)) { share }: MbtiSharing): Promise<MbtiSharing> {
+    return this.tests.shareMbti(await this.tests.applicantOwner(user.id), share);
   }
 
   @ContractRoute(TEST_ROUTES.start)

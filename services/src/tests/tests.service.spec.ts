@@ -271,7 +271,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
       'F23Muy Fuerte',
       'J22Muy Fuerte',
     ]);
-    expect(mbti!.complete && mbti!.description.length).toBeGreaterThan(150);
+    expect(mbti!.complete && mbti!.description!.length).toBeGreaterThan(150);
     expect(mbti!.duration).toMatch(/^\d\d:\d\d:\d\d,\d{3}$/);
     expect(mbti!.integrity.serverItemMs).toHaveLength(93);
   });
@@ -302,13 +302,46 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     const chosen = Object.entries(minimum).flatMap(([pair, count]) =>
       MBTI_ITEMS.filter((item) => item.pair === pair)
         .slice(0, count)
-        .map((item) => ({ id: item.id, value: 'A' })),
+        .map((item) => ({ id: item.id, value: 'ISTP'.includes(item.a.letter) ? 'A' : 'B' })),
     );
     await answersInRequests(session, 'mbti', chosen);
     await finish(session, 'mbti').expect(200);
     const { mbti } = await report(session);
-    expect(mbti).toMatchObject({ complete: true, answered: 71 });
-    expect(mbti!.type).toMatch(/^[EI][SN][TF][JP]$/);
+    expect(mbti).toMatchObject({ complete: true, interpretable: true, type: 'ISTP', answered: 71 });
+  });
+
+  it('reports a straight-lined questionnaire as not interpretable: no type, no portrait, the pattern named', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'todas-b');
+    await start(session, 'mbti').expect(200);
+    await startedAgo(applicantIdOf(session), 'mbti', 10);
+    await answers(session, 'mbti', { answers: MBTI_ITEMS.map((item) => ({ id: item.id, value: 'B' })) }).expect(200);
+    await finish(session, 'mbti').expect(200);
+    const { mbti } = await report(session);
+    expect(mbti).toMatchObject({
+      complete: true,
+      interpretable: false,
+      type: null,
+      title: null,
+      description: null,
+      reason: 'Las respuestas siguen un patrón fijo (todas B): el cuestionario no se puede interpretar',
+      answered: 93,
+    });
+  });
+
+  it('leaves a pair without a clear preference out of the type, and the portrait with it', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'empate');
+    await start(session, 'mbti').expect(200);
+    // E/I answered half each way (12-12), the other pairs as an ESTJ would.
+    let eiOnE = 0;
+    const tied = MBTI_ITEMS.map((item) => {
+      const letter = item.pair === 'EI' ? (eiOnE++ % 2 === 0 ? 'E' : 'I') : 'ESTJ'.includes(item.a.letter) ? item.a.letter : item.b.letter;
+      return { id: item.id, value: item.a.letter === letter ? 'A' : 'B' };
+    });
+    await answers(session, 'mbti', { answers: tied }).expect(200);
+    await finish(session, 'mbti').expect(200);
+    const { mbti } = await report(session);
+    expect(mbti).toMatchObject({ complete: true, interpretable: true, type: '·STJ', title: null, description: null });
+    expect(mbti!.clarity[0]).toEqual({ pair: 'EI', letter: null, count: 12, answered: 24, total: 24, level: null });
   });
 
   it("gives each attempt its own matrices, the same on every resume, so no key can circulate", async () => {
@@ -367,5 +400,35 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
       level: 'Nivel Medio Alto',
     });
     expect(cards!.timeComment).toMatch(/^Terminó en \d+ min \d+ s, menos de 15 minutos, con 29 de 36 aciertos \(más de 13\)\.$/);
+  });
+});
+
+describe("the candidate's choice to share the personality result", () => {
+  it('is not shared until the candidate says so, and can be changed back', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'comparte');
+    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: false });
+    await postAs(server, session, '/api/test/mbti/compartir', { share: true }).expect(200, { share: true });
+    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: true });
+    await postAs(server, session, '/api/test/mbti/compartir', { share: false }).expect(200, { share: false });
+    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: false });
+  });
+
+  it('takes a yes or no from a candidate only', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'comparte-mal');
+    const refused = await postAs(server, session, '/api/test/mbti/compartir', { share: 'sí' }).expect(400);
+    expect(refused.body.message).toEqual(expect.any(String));
+    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: false });
+    const empresa = await login(server, 'empresa');
+    await postAs(server, empresa, '/api/test/mbti/compartir', { share: true }).expect(403, { message: MESSAGES.forbidden });
+  });
+
+  it('leaves the candidate their own full result whether shared or not', async () => {
+    const { session } = await newApplicant(ctx.dataSource, server, 'propio');
+    await start(session, 'mbti').expect(200);
+    await startedAgo(applicantIdOf(session), 'mbti', 10);
+    await answers(session, 'mbti', { answers: MBTI_ITEMS.map((item) => ({ id: item.id, value: 'INFP'.includes(item.a.letter) ? 'A' : 'B' })) }).expect(200);
+    await finish(session, 'mbti').expect(200);
+    const own = await report(session);
+    expect(own).toMatchObject({ mbtiWithheld: false, mbti: { type: 'INFP', title: expect.any(String) } });
   });
 });

@@ -9,6 +9,7 @@ import {
   type AttemptClock,
   type FinishResponse,
   type MbtiContent,
+  type MbtiSharing,
   type SessionApplicant,
   type StartResponse,
   type TestKind,
@@ -76,6 +77,16 @@ export class TestsService {
   async requireOwnApplicant(userId: number, applicantId: number): Promise<void> {
     const { applicantId: own } = await this.applicantOwner(userId);
     if (own !== applicantId) throw new ApiException(HttpStatus.FORBIDDEN, { message: MESSAGES.forbidden });
+  }
+
+  /** Whether companies see the applicant's personality result (the candidate's choice; not shared by default). */
+  async mbtiSharing({ applicantId }: { applicantId: number }): Promise<MbtiSharing> {
+    return { share: (await this.cvs.sharesMbti(applicantId)) === true };
+  }
+
+  async shareMbti({ applicantId }: { applicantId: number }, share: boolean): Promise<MbtiSharing> {
+    await this.cvs.setShareMbti(applicantId, share);
+    return { share };
   }
 
   durationSeconds(test: TestKind): number {

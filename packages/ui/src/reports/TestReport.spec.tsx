@@ -37,6 +37,7 @@ const report: TestReportData = {
     ...dates,
     integrity,
     complete: true,
+    interpretable: true,
     type: 'ENFJ',
     title: 'Comunicación y referencia',
     description: 'Entiende qué motiva a cada persona.',
@@ -44,6 +45,7 @@ const report: TestReportData = {
     total: 93,
     clarity: [{ pair: 'EI', letter: 'E', count: 18, answered: 24, total: 24, level: 'Fuerte' }],
   },
+  mbtiWithheld: false,
   cards: null,
   unscored: [],
 };
@@ -94,6 +96,71 @@ describe('TestReport', () => {
     expect(personality).not.toHaveTextContent('Leve');
     const matrices = screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' });
     expect(within(matrices).getByText('Sin responder').nextSibling).toHaveTextContent('22');
+  });
+
+  it('shows a pair without a clear preference as such, and no portrait for an unfinished type', () => {
+    const unclear: TestReportData = {
+      ...report,
+      mbti: {
+        ...dates,
+        integrity,
+        complete: true,
+        interpretable: true,
+        type: 'IN·P',
+        title: null,
+        description: null,
+        answered: 93,
+        total: 93,
+        clarity: [
+          { pair: 'EI', letter: 'I', count: 16, answered: 24, total: 24, level: 'Moderado' },
+          { pair: 'TF', letter: null, count: 12, answered: 23, total: 23, level: null },
+        ],
+      },
+    };
+    render(<TestReport report={unclear} />);
+    const personality = screen.getByRole('region', { name: 'Test 2 · Personalidad' });
+    expect(personality).toHaveTextContent('IN·P');
+    expect(personality).toHaveTextContent('Sin preferencia clara en T / F: las respuestas de ese par quedaron repartidas');
+    expect(within(personality).getByRole('row', { name: 'T / F Sin preferencia clara 12 y 11 de 23 —' })).toBeInTheDocument();
+    expect(within(personality).getByRole('row', { name: 'E / I I 16 de 24 Moderado' })).toBeInTheDocument();
+  });
+
+  it('gives no type, letters or levels for answers in a fixed pattern, and says why', () => {
+    const reason = 'Las respuestas siguen un patrón fijo (todas A): el cuestionario no se puede interpretar';
+    const fixed: TestReportData = {
+      ...report,
+      mbti: {
+        ...dates,
+        integrity,
+        complete: true,
+        interpretable: false,
+        type: null,
+        title: null,
+        description: null,
+        reason,
+        answered: 93,
+        total: 93,
+        clarity: [{ pair: 'TF', letter: 'T', count: 12, answered: 23, total: 23, level: 'Leve' }],
+      },
+    };
+    render(<TestReport report={fixed} />);
+    const personality = screen.getByRole('region', { name: 'Test 2 · Personalidad' });
+    expect(personality).toHaveTextContent(`Sin tipo: ${reason}.`);
+    expect(within(personality).getByRole('row', { name: 'T / F — 23 de 23 respondidas —' })).toBeInTheDocument();
+    expect(personality).not.toHaveTextContent('Leve');
+  });
+
+  it('notes that the personality result is orientation, and says when the person did not share it', () => {
+    const { unmount } = render(<TestReport report={report} />);
+    expect(screen.getByRole('region', { name: 'Test 2 · Personalidad' })).toHaveTextContent(
+      'Orientativo: no debe usarse para seleccionar ni descartar candidatos.',
+    );
+    unmount();
+    render(<TestReport report={{ ...report, mbti: null, mbtiWithheld: true }} />);
+    const personality = screen.getByRole('region', { name: 'Test 2 · Personalidad' });
+    expect(personality).toHaveTextContent('La persona no compartió su resultado del test de personalidad.');
+    expect(personality).not.toHaveTextContent('ENFJ');
+    expect(personality).not.toHaveTextContent('Todavía no realizó este test.');
   });
 
   it('warns at the top about a result no person could produce, and opens its integrity log', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   TEST_KINDS,
+  TESTS_MESSAGES,
   formatDmy,
   type CardsReport,
   type IntegrityLog,
@@ -150,30 +151,55 @@ function Toulouse({ report }: { report: ToulouseReport }) {
 
 const PAIR_LABEL = (pair: string) => `${pair[0]} / ${pair[1]}`;
 
-function Personality({ report }: { report: MbtiReport }) {
+/** What the report says above the table: the type and its portrait, or why there is none. */
+function PersonalitySummary({ report }: { report: MbtiReport }) {
+  if (!report.complete) {
+    return (
+      <Alert tone="info">
+        <strong>Cuestionario incompleto:</strong> respondió {report.answered} de {report.total} preguntas. Para describir un
+        tipo hacen falta al menos tres de cada cuatro preguntas de cada par (
+        {report.minimumPerPair.map((entry) => `${PAIR_LABEL(entry.pair)}: ${entry.minimum} de ${entry.total}`).join('; ')}), así que
+        este informe no muestra ningún tipo.
+      </Alert>
+    );
+  }
+  if (!report.interpretable) {
+    return (
+      <Alert tone="info">
+        <strong>Sin tipo:</strong> {report.reason}.
+      </Alert>
+    );
+  }
+  const unclear = report.clarity.filter((entry) => entry.letter === null).map((entry) => PAIR_LABEL(entry.pair));
   return (
     <>
-      {report.complete ? (
-        <>
-          <p className="pl-report__type">
-            <strong>{report.type}</strong> · {report.title}
-          </p>
-          <p>{report.description}</p>
-          <p className="pl-muted pl-small">Describe preferencias de trabajo, no capacidades: ningún tipo es mejor ni peor que otro.</p>
-        </>
-      ) : (
-        <Alert tone="info">
-          <strong>Cuestionario incompleto:</strong> respondió {report.answered} de {report.total} preguntas. Para describir un
-          tipo hacen falta al menos tres de cada cuatro preguntas de cada par (
-          {report.minimumPerPair.map((entry) => `${PAIR_LABEL(entry.pair)}: ${entry.minimum} de ${entry.total}`).join('; ')}), así que
-          este informe no muestra ningún tipo.
-        </Alert>
+      <p className="pl-report__type">
+        <strong>{report.type}</strong>
+        {report.title && ` · ${report.title}`}
+      </p>
+      {report.description && <p>{report.description}</p>}
+      {unclear.length > 0 && (
+        <p>
+          {`${TESTS_MESSAGES.noPreference} en ${unclear.join(', ')}: las respuestas de ${unclear.length === 1 ? 'ese par' : 'esos pares'} quedaron repartidas, así que el tipo no se completa y el informe no muestra un retrato.`}
+        </p>
       )}
+      <p className="pl-muted pl-small">Describe preferencias de trabajo, no capacidades: ningún tipo es mejor ni peor que otro.</p>
+    </>
+  );
+}
+
+function Personality({ report }: { report: MbtiReport }) {
+  // Letters and levels only where they describe a preference: not for a questionnaire without a type.
+  const typed = report.complete && report.interpretable;
+  return (
+    <>
+      <p className="pl-small">
+        <strong>{TESTS_MESSAGES.mbtiOrientation}</strong>
+      </p>
+      <PersonalitySummary report={report} />
       <div className="pl-table-wrap">
         <table className="pl-table">
-          <caption className="pl-visually-hidden">
-            {report.complete ? 'Claridad de la preferencia por par de letras' : 'Preguntas respondidas por par de letras'}
-          </caption>
+          <caption className="pl-visually-hidden">{typed ? 'Claridad de la preferencia por par de letras' : 'Preguntas respondidas por par de letras'}</caption>
           <thead>
             <tr>
               <th scope="col">Par</th>
@@ -186,9 +212,15 @@ function Personality({ report }: { report: MbtiReport }) {
             {report.clarity.map((entry) => (
               <tr key={entry.pair}>
                 <th scope="row">{PAIR_LABEL(entry.pair)}</th>
-                <td>{report.complete ? entry.letter : '—'}</td>
-                <td>{report.complete ? `${entry.count} de ${entry.total}` : `${entry.answered} de ${entry.total} respondidas`}</td>
-                <td>{report.complete ? entry.level : '—'}</td>
+                <td>{typed ? (entry.letter ?? TESTS_MESSAGES.noPreference) : '—'}</td>
+                <td>
+                  {!typed
+                    ? `${entry.answered} de ${entry.total} respondidas`
+                    : entry.letter
+                      ? `${entry.count} de ${entry.total}`
+                      : `${entry.count} y ${entry.answered - entry.count} de ${entry.total}`}
+                </td>
+                <td>{typed ? (entry.level ?? '—') : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -236,7 +268,10 @@ function UnreliableWarning({ report, tests }: { report: TestReportData; tests: r
 /** One test's figures and conclusions, or that it was not taken. */
 function TestBody({ report, test }: { report: TestReportData; test: TestKind }) {
   if (test === 'toulouse') return report.toulouse ? <Toulouse report={report.toulouse} /> : <NoResult report={report} test="toulouse" />;
-  if (test === 'mbti') return report.mbti ? <Personality report={report.mbti} /> : <NoResult report={report} test="mbti" />;
+  if (test === 'mbti') {
+    if (report.mbti) return <Personality report={report.mbti} />;
+    return report.mbtiWithheld ? <p className="pl-muted">{TESTS_MESSAGES.mbtiWithheld}</p> : <NoResult report={report} test="mbti" />;
+  }
   return report.cards ? <Matrices report={report.cards} /> : <NoResult report={report} test="cards" />;
 }
 

@@ -18,6 +18,10 @@ export class Applicant {
   @Column({ name: 'cv_name', type: 'text', nullable: true })
   cvName: string | null;
 
+  /** Whether companies see the personality questionnaire's result; the candidate decides. */
+  @Column({ name: 'share_mbti', type: 'boolean', default: false })
+  shareMbti: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

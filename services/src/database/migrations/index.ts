@@ -29,6 +29,7 @@ import { AvisoExpiry1767227600000 } from './1767227600000-aviso-expiry.js';
 import { RequirementReason1767227700000 } from './1767227700000-requirement-reason.js';
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 import { UnknownNameFailures1767227900000 } from './1767227900000-unknown-name-failures.js';
+import { MbtiSharing1767228000000 } from './1767228000000-mbti-sharing.js';
 import { TestAnswerBatches1767228100000 } from './1767228100000-test-answer-batches.js';
 import { OwnMatrixItems1767228200000 } from './1767228200000-own-matrix-items.js';
 import { KeptTestResults1767228300000 } from './1767228300000-kept-test-results.js';
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
   RequirementReason1767227700000,
   UserNameSkeletons1767227800000,
   UnknownNameFailures1767227900000,
+  MbtiSharing1767228000000,
   TestAnswerBatches1767228100000,
   OwnMatrixItems1767228200000,
   KeptTestResults1767228300000,

@@ -50,6 +50,10 @@ export class TestInvitation {
   @Column({ name: 'extra_time_percent', type: 'smallint', default: 0 })
   extraTimePercent: number;
 
+  /** Whether the tester sees the personality result; the candidate decides on the tests menu. */
+  @Column({ name: 'share_mbti', type: 'boolean', default: false })
+  shareMbti: boolean;
+
   /** When the current link was e-mailed (the invitation, or a 'Modificar'). */
   @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'now()' })
   sentAt: Date;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { MBTI_STEPS } from '@postulate/contracts';
+import { SeededRandom } from '../random.js';
 import { MBTI_ITEMS, mbtiContent, type MbtiLetter } from './mbti-items.js';
-import { clarityLevel, scoreMbti } from './mbti-scoring.js';
+import { FIXED_PATTERN, clarityLevel, fixedPattern, scoreMbti, typeFromCounts } from './mbti-scoring.js';
 import { MBTI_TYPES } from './mbti-types.js';
 
 /** Answers choosing, for every question, the option that counts for one of `letters`. */
@@ -72,11 +73,34 @@ describe('scoreMbti', () => {
     expect(scoreMbti(choosing(['I', 'N', 'F', 'P'])).type).toBe('INFP');
   });
 
-  it('breaks ties towards I, N, F and P', () => {
+  it('gives no letter to a tied pair: always option A is not INTP', () => {
     // Always option A: E/I and S/N split 12-12, J/P 11-11, T/F 12-11.
     const score = scoreMbti(Object.fromEntries(MBTI_ITEMS.map((item) => [String(item.id), 'A'])));
     expect(score.counts).toMatchObject({ E: 12, I: 12, S: 12, N: 12, T: 12, F: 11, J: 11, P: 11 });
-    expect(score.type).toBe('INTP');
+    expect(score).toMatchObject({ type: '····', clear: false });
+    expect(score.clarity.map((entry) => [entry.letter, entry.level])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it('shows a preference only when one changed answer would not tie or reverse it', () => {
+    const counts = (ei: [number, number], tf: [number, number]) =>
+      typeFromCounts({ E: ei[0], I: ei[1], S: 20, N: 4, T: tf[0], F: tf[1], J: 20, P: 2 });
+    // A difference of 2 or less: no letter, whichever side leads.
+    expect(counts([13, 11], [20, 3])).toMatchObject({ type: '·STJ', clear: false });
+    expect(counts([11, 13], [20, 3]).clarity[0]).toMatchObject({ letter: null, count: 13, level: null });
+    expect(counts([20, 4], [12, 11])).toMatchObject({ type: 'ES·J', clear: false });
+    // From a difference of 3: the letter, with its clarity.
+    expect(counts([10, 14], [13, 10])).toMatchObject({ type: 'ISTJ', clear: true });
+    expect(counts([10, 14], [13, 10]).clarity.map((entry) => `${entry.letter}${entry.count}${entry.level}`)).toEqual([
+      'I14Moderado',
+      'S20Muy Fuerte',
+      'T13Leve',
+      'J20Muy Fuerte',
+    ]);
   });
 
   it('gives no type to an incomplete questionnaire: 4 of 93 answers are not ESTJ', () => {
@@ -110,5 +134,97 @@ describe('clarityLevel', () => {
     [20, 'Muy Fuerte'],
   ])('%i answers for the preferred letter is %s', (count, level) => {
     expect(clarityLevel(count)).toBe(level);
+  });
+});
+
+/** A person answering by content: a type, a consistency per pair, and a slight pull towards option A. */
+function contentAnswers(random: SeededRandom): Record<string, 'A' | 'B'> {
+  const pairs = ['EI', 'SN', 'TF', 'JP'] as const;
+  const preferred = pairs.map((pair) => pair[random.int(2)]);
+  const consistency = pairs.map(() => 0.6 + random.next() * 0.35);
+  const pullToA = random.next() * 0.1;
+  return Object.fromEntries(
+    MBTI_ITEMS.map((item) => {
+      const pair = pairs.indexOf(item.pair);
+      if (random.next() < pullToA) return [String(item.id), 'A'] as const;
+      const letter = random.next() < consistency[pair] ? preferred[pair] : item.pair.replace(preferred[pair], '');
+      return [String(item.id), item.a.letter === letter ? 'A' : 'B'] as const;
+    }),
+  );
+}
+
+/** The answers for a sequence of options repeated over the 93 questions in order. */
+const repeating = (cycle: string) => Object.fromEntries(MBTI_ITEMS.map((item, index) => [String(item.id), cycle[index % cycle.length] as 'A' | 'B']));
+
+describe('fixedPattern: answers that follow the form, not the questions', () => {
+  it.each([
+    ['A', 'todas A'],
+    ['B', 'todas B'],
+    ['AB', 'A y B alternadas'],
+    ['BA', 'A y B alternadas'],
+    ['AABB', 'la secuencia AABB repetida'],
+    ['ABB', 'la secuencia ABB repetida'],
+    ['AAABBB', 'la secuencia AAABBB repetida'],
+    ['AAAB', '70 de 93 respuestas en la opción A'],
+  ])('names the cycle %s: %s', (cycle, words) => {
+    expect(fixedPattern(repeating(cycle))).toBe(words);
+  });
+
+  it('finds a long run in the middle of otherwise content-driven answers', () => {
+    const answers = choosing(['E', 'S', 'T', 'J']);
+    const ids = MBTI_ITEMS.map((item) => String(item.id));
+    // Step 2 (32 word pairs) all on B.
+    for (const id of ids.slice(26, 58)) answers[id] = 'B';
+    expect(fixedPattern(answers)).toMatch(/^\d+ respuestas seguidas en la opción B$/);
+  });
+
+  it('draws each line at its documented number', () => {
+    const ids = MBTI_ITEMS.map((item) => String(item.id));
+    // Share: 70 of 93 on A (three of every four) is a pattern, 69 is not.
+    const share = (onA: number) => {
+      // An ESTJ's answers, with options B turned to A spread over the questionnaire.
+      const answers = choosing(['E', 'S', 'T', 'J']);
+      const onB = ids.filter((id) => answers[id] === 'B');
+      const turned = onA - (ids.length - onB.length);
+      for (let index = 0; index < turned; index += 1) answers[onB[Math.floor((index * onB.length) / turned)]] = 'A';
+      return answers;
+    };
+    expect(ids.filter((id) => share(70)[id] === 'A')).toHaveLength(70);
+    expect(fixedPattern(share(70))).toBe('70 de 93 respuestas en la opción A');
+    expect(fixedPattern(share(69))).toBeNull();
+    // Run: 25 identical answers in a row are a pattern, 24 are not (the rest alternating by content).
+    const run = (length: number) => {
+      const answers = choosing(['I', 'N', 'F', 'P']);
+      ids.forEach((id, index) => {
+        if (index >= 40 && index < 40 + length) answers[id] = 'A';
+        if (index === 39 || index === 40 + length) answers[id] = 'B';
+      });
+      return answers;
+    };
+    expect(fixedPattern(run(FIXED_PATTERN.run))).toBe('25 respuestas seguidas en la opción A');
+    expect(fixedPattern(run(FIXED_PATTERN.run - 1))).toBeNull();
+    // Cycle: each answer off the A/B alternation breaks two of the 91 comparisons two apart: 6 off
+    // leave 79 of 91 (87 %, at least the 85 %) a pattern, 7 off leave 77 (85 % is 77.35) none.
+    const broken = (off: number) =>
+      Object.fromEntries(ids.map((id, index) => [id, (index % 2 === 0) !== (index >= 10 && (index - 10) % 12 === 0 && index < 10 + off * 12) ? 'A' : 'B'] as const));
+    expect(fixedPattern(broken(6))).toBe('A y B alternadas');
+    expect(fixedPattern(broken(7))).toBeNull();
+  });
+
+  it('never fires on a person of any type answering every question by content', () => {
+    for (const e of ['E', 'I'] as const)
+      for (const s of ['S', 'N'] as const)
+        for (const t of ['T', 'F'] as const)
+          for (const j of ['J', 'P'] as const) expect(fixedPattern(choosing([e, s, t, j]))).toBeNull();
+  });
+
+  it('leaves 1,000 seeded people answering by content (60-95 % consistent per pair) interpretable', () => {
+    const random = new SeededRandom(34);
+    const flagged: string[] = [];
+    for (let person = 0; person < 1000; person += 1) {
+      const pattern = fixedPattern(contentAnswers(random));
+      if (pattern) flagged.push(pattern);
+    }
+    expect(flagged).toEqual([]);
   });
 });

@@ -104,7 +104,7 @@ async function replay<T extends TestKind>(name: string, test: T, requests: (seed
   }
   elapsed = finishAt ?? (sent.at(-1)?.at ?? 0) + 2000;
   await tests.finish(owner, test);
-  const report: TestReportData = await reports.reportFor(owner, { name, email: null });
+  const report: TestReportData = await reports.reportFor(owner, { name, email: null }, { showMbti: true });
   return { report: report[test]!, seed };
 }
 

@@ -13,7 +13,7 @@ import { CvsRepository } from '../../cv/cvs.repository.js';
 import { isInterrupted, itemAnswers, type TestAttempt } from '../entities/test-attempt.entity.js';
 import { KeptResultsService } from '../kept-results.service.js';
 import { MBTI_ITEMS, type MbtiLetter } from '../mbti/mbti-items.js';
-import { minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
+import { fixedPattern, fixedPatternReason, minimumAnswered, typeFromCounts } from '../mbti/mbti-scoring.js';
 import { MBTI_TYPES } from '../mbti/mbti-types.js';
 import type { TestOwner } from '../tests.repository.js';
 import { TestsService } from '../tests.service.js';
@@ -92,9 +92,17 @@ function toulouseReport(attempt: TestAttempt, standardMs: number): ToulouseRepor
 }
 
 function mbtiReport(attempt: TestAttempt, standardMs: number): MbtiReport {
-  const { type, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
-  const shared = { ...base(attempt, standardMs).common, clarity, answered: Object.keys(itemAnswers(attempt.answers)).length, total: MBTI_ITEMS.length };
-  if (type) return { ...shared, complete: true, type, ...MBTI_TYPES[type] };
+  const answers = itemAnswers(attempt.answers) as Record<string, 'A' | 'B'>;
+  const { type, clear, clarity } = typeFromCounts(attempt.result!.counts as Record<MbtiLetter, number>);
+  const shared = { ...base(attempt, standardMs).common, clarity, answered: Object.keys(answers).length, total: MBTI_ITEMS.length };
+  if (type) {
+    // Answers that follow the form rather than the questions describe nobody: no type, no portrait.
+    const pattern = fixedPattern(answers);
+    if (pattern) return { ...shared, complete: true, interpretable: false, type: null, title: null, description: null, reason: fixedPatternReason(pattern) };
+    // A portrait describes four preferences: with any pair unclear there is none to show.
+    const portrait = clear ? MBTI_TYPES[type] : { title: null, description: null };
+    return { ...shared, complete: true, interpretable: true, type, ...portrait };
+  }
   const minimumPerPair = clarity.map(({ pair, total }) => ({ pair, minimum: minimumAnswered(total), total }));
   return { ...shared, complete: false, type: null, minimumPerPair };
 }
@@ -113,6 +121,12 @@ function cardsReport(attempt: TestAttempt, standardMs: number): CardsReport {
   };
 }
 
+/**
+ * Who reads a report: the person themself reads everything; a company reads the personality
+ * result only when the person shares it (the questionnaire is orientation, not a screen).
+ */
+export type ReportReader = 'self' | 'company';
+
 /** backoffice-side §9: every figure and conclusion of the report, computed from stored results. */
 @Injectable()
 export class TestReportService {
@@ -126,17 +140,19 @@ export class TestReportService {
    * An applicant's report. The applicant themself may read it; the company side calls this once
    * it has checked that the applicant applied to one of the company's ads.
    */
-  async reportForApplicant(applicantId: number): Promise<TestReportData> {
+  async reportForApplicant(applicantId: number, { reader }: { reader: ReportReader }): Promise<TestReportData> {
     const candidate = await this.cvs.reportIdentity(applicantId);
     if (!candidate) throw new ApiException(HttpStatus.NOT_FOUND, { message: TESTS_MESSAGES.reportNotFound });
-    return this.reportFor({ applicantId }, candidate);
+    const showMbti = reader === 'self' || (await this.cvs.sharesMbti(applicantId)) === true;
+    return this.reportFor({ applicantId }, candidate, { showMbti });
   }
 
   /**
    * Finished tests only; a test still running or never taken is null, and so is one interrupted by
-   * a change of its invitation or taken under a deleted account (both listed in `unscored`).
+   * a change of its invitation or taken under a deleted account (both listed in `unscored`). Without
+   * `showMbti` a finished personality questionnaire is withheld (`mbtiWithheld`), not silently missing.
    */
-  async reportFor(owner: TestOwner, candidate: Candidate): Promise<TestReportData> {
+  async reportFor(owner: TestOwner, candidate: Candidate, { showMbti }: { showMbti: boolean }): Promise<TestReportData> {
     const current = await this.tests.currentAttempts(owner);
     const finished = current.filter((attempt) => attempt.finishedAt && attempt.result && !isInterrupted(attempt));
     const of = (test: TestAttempt['test']) => finished.find((attempt) => attempt.test === test);
@@ -150,7 +166,8 @@ export class TestReportService {
     return {
       candidate,
       toulouse: toulouse ? toulouseReport(toulouse, standardMs('toulouse')) : null,
-      mbti: mbti ? mbtiReport(mbti, standardMs('mbti')) : null,
+      mbti: mbti && showMbti ? mbtiReport(mbti, standardMs('mbti')) : null,
+      mbtiWithheld: mbti !== undefined && !showMbti,
       cards: cards ? cardsReport(cards, standardMs('cards')) : null,
       unscored: [...interrupted, ...takenBefore],
     };

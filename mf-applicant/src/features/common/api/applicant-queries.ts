@@ -20,4 +20,5 @@ export const applicantKeys = {
   notifications: ['notifications'] as const,
   tests: ['tests', 'status'] as const,
   testReport: (applicantId: number) => ['tests', 'report', applicantId] as const,
+  mbtiSharing: ['tests', 'mbti-sharing'] as const,
 };

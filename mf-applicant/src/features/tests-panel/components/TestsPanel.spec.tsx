@@ -57,7 +57,8 @@ describe('TestsPanel', () => {
     const report: TestReportData = {
       candidate: { name: null, email: null },
       toulouse: { ...dates, correctas: 250, incorrectas: 10, omision: 40, quotient: '0,83', conclusionsApply: true, goodLevel: false, conclusions: [] },
-      mbti: { ...dates, complete: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
+      mbti: { ...dates, complete: true, interpretable: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
+      mbtiWithheld: false,
       cards: { ...dates, score: 28, answered: 36, total: 36, level: 'Nivel Medio Alto', timeComment: '' },
       unscored: [],
     };
@@ -81,6 +82,7 @@ describe('TestsPanel', () => {
     const report: TestReportData = {
       candidate: { name: 'María José Ñúñez', email: 'mj@correo.test' },
       unscored: [],
+      mbtiWithheld: false,
       toulouse: { ...dates, correctas: 236, incorrectas: 0, omision: 200, quotient: '0,54', conclusionsApply: true, goodLevel: false, conclusions: [observation] },
       mbti: null,
       cards: null,
@@ -101,7 +103,7 @@ describe('TestsPanel', () => {
   });
 
   it('says a result deleted with the former account is gone, the test still taken', async () => {
-    const report: TestReportData = { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null, unscored: [{ test: 'toulouse', reason: 'taken_before' }] };
+    const report: TestReportData = { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null, mbtiWithheld: false, unscored: [{ test: 'toulouse', reason: 'taken_before' }] };
     client.answer(({ path }) =>
       path === '/api/test/report/7'
         ? report
@@ -121,6 +123,7 @@ describe('TestsPanel', () => {
       candidate: { name: null, email: null },
       toulouse: null,
       mbti: null,
+      mbtiWithheld: false,
       cards: { ...dates, score: 3, answered: 36, total: 36, level: null, timeComment: '' },
       unscored: [],
     };
@@ -130,7 +133,7 @@ describe('TestsPanel', () => {
     renderPanel();
     const items = await testCards();
     expect(await within(items[2]).findByText('sin nivel')).toBeInTheDocument();
-    expect(items[2]).toHaveTextContent('más rápido de lo que se puede resolver una matriz');
+    expect(items[2]).toHaveTextContent('El resultado no es confiable (el informe completo dice por qué)');
   });
 
   it('shows no results while no test is done', async () => {

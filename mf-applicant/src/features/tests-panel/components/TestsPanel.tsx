@@ -27,15 +27,22 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
     const mbti = report.mbti;
     return (
       <div className="app-tests__result">
-        {mbti.complete ? (
+        {!mbti.complete ? (
+          <p className="pl-small">{`Respondiste ${mbti.answered} de ${mbti.total} preguntas: no alcanza para describir un tipo.`}</p>
+        ) : !mbti.interpretable ? (
+          <p className="pl-small">{mbti.reason}</p>
+        ) : (
           <>
             <p>
-              Tu tipo: <strong>{mbti.type}</strong> · {mbti.title}
+              Tu tipo: <strong>{mbti.type}</strong>
+              {mbti.title && ` · ${mbti.title}`}
             </p>
-            <p className="pl-small">{mbti.description}</p>
+            {mbti.description ? (
+              <p className="pl-small">{mbti.description}</p>
+            ) : (
+              <p className="pl-small">En algún par no mostraste una preferencia clara (·): el informe completo lo detalla.</p>
+            )}
           </>
-        ) : (
-          <p className="pl-small">{`Respondiste ${mbti.answered} de ${mbti.total} preguntas: no alcanza para describir un tipo.`}</p>
         )}
         <p className="pl-muted pl-small">Describe cómo preferís trabajar: ningún tipo es mejor ni peor que otro.</p>
       </div>
@@ -49,7 +56,7 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
           Razonamiento con matrices: <strong>{level ?? 'sin nivel'}</strong> ({score} de {total} aciertos)
         </p>
         {!level && (
-          <p className="pl-muted pl-small">Las respuestas llegaron más rápido de lo que se puede resolver una matriz, así que no se asigna un nivel.</p>
+          <p className="pl-muted pl-small">El resultado no es confiable (el informe completo dice por qué), así que no se asigna un nivel.</p>
         )}
       </div>
     );

@@ -34,7 +34,7 @@ function ReportTab({ applicationId }: { applicationId: number }) {
 
   if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!report) return <Loading />;
-  const none = !report.toulouse && !report.mbti && !report.cards;
+  const none = !report.toulouse && !report.mbti && !report.mbtiWithheld && !report.cards;
   return (
     <div className="pl-stack">
       {none && <Alert tone="info">Sin resultados: el postulante todavía no completó ningún test.</Alert>}

@@ -25,7 +25,7 @@ const candidate = (id: number, email: string, name: string | null, done = false,
     { test: 'cards', state: 'pending' },
   ],
 });
-const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, cards: null, unscored: [] };
+const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null, unscored: [] };
 
 beforeEach(() => {
   client.answer(({ path, body }) => {

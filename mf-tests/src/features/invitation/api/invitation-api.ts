@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
 import type { InvitationFormInput, InvitationView } from '@postulate/contracts';
 import { testsQueries } from '../../common/api/tests-queries';
@@ -26,3 +26,13 @@ export const useInvitationReport = (token: string, anyDone: boolean) =>
 
 /** A saved form answers the new state: shown without reading it again. */
 export const showInvitation = (token: string, view: InvitationView) => testsQueries.setQueryData(viewKey(token), view);
+
+/** Shows the personality result to the tester, or stops; the view keeps the server's answer. */
+export const useShareMbtiWithTester = (token: string) =>
+  useMutation(
+    {
+      mutationFn: (share: boolean) => api.invitation.shareMbti({ params: { token }, body: { share } }),
+      onSuccess: ({ share }) => testsQueries.setQueryData(viewKey(token), (view: InvitationView | undefined) => view && { ...view, shareMbti: share }),
+    },
+    testsQueries,
+  );

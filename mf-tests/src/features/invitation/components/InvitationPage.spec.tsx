@@ -21,12 +21,14 @@ const ready: InvitationView = {
     { test: 'mbti', state: 'pending', validUntil: null },
     { test: 'cards', state: 'done', validUntil },
   ],
+  shareMbti: false,
 };
 const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: [] };
 const timeComment = 'Terminó en 12 min 3 s, menos de 15 minutos, con 20 de 36 aciertos (más de 13).';
 const report: TestReportData = {
   candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' },
   unscored: [],
+  mbtiWithheld: false,
   toulouse: null,
   mbti: null,
   cards: { finishedAt: validUntil, validUntil, duration: '00:12:03,000', integrity, score: 20, answered: 36, total: 36, level: 'Nivel Medio', timeComment },

@@ -7,6 +7,7 @@ import { invitationTestsApi } from '../../runner/api/tests-api';
 import { TestRunner } from '../../runner/components/TestRunner';
 import { showInvitation, useInvitation, useInvitationReport } from '../api/invitation-api';
 import { InvitationForm } from './InvitationForm';
+import { InvitationMbtiSharing } from './InvitationMbtiSharing';
 
 type Step = 1 | 2 | TestKind;
 
@@ -110,6 +111,7 @@ export function InvitationPage() {
         <>
           <p>Elegí un test para comenzar. Podés hacerlos en el orden que quieras; cada uno se hace una sola vez.</p>
           <TestMenu token={token} tests={view.tests} onOpen={setStep} />
+          <InvitationMbtiSharing token={token} shared={view.shareMbti} />
           <div>
             <Button variant="link" onClick={() => setStep(1)}>
               Revisar mis datos
