@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccommodationRecordsModule } from '../accommodations/accommodation-records.module.js';
 import { CvModule } from '../cv/cv.module.js';
 import { InvitationsModule } from '../interviews/invitations.module.js';
 import { TestReportService } from './report/test-report.service.js';
@@ -8,7 +9,7 @@ import { TestsService } from './tests.service.js';
 
 /** The three timed tests: attempts, scoring and the report. */
 @Module({
-  imports: [CvModule, InvitationsModule],
+  imports: [CvModule, InvitationsModule, AccommodationRecordsModule],
   controllers: [TestsController],
   providers: [TestsService, TestReportService, TestsRepository],
   exports: [TestsService, TestReportService, TestsRepository],

@@ -11,9 +11,11 @@ import {
   type MbtiContent,
   type SessionApplicant,
   type StartResponse,
+  type TestFormat,
   type TestKind,
   type TestStatus,
 } from '@postulate/contracts';
+import { AccommodationsRepository } from '../accommodations/accommodations.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CvsRepository } from '../cv/cvs.repository.js';
@@ -58,6 +60,7 @@ export class TestsService {
     private readonly attempts: TestsRepository,
     private readonly invitations: InvitationsRepository,
     private readonly cvs: CvsRepository,
+    private readonly accommodations: AccommodationsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -196,8 +199,9 @@ export class TestsService {
     // Toulouse builds its grid from the seed, the matrices shuffle their options with it (never 0,
     // the seed of attempts from before the shuffle); the questionnaire does not use it.
     const seed = test === 'mbti' ? 0 : randomInt(1, 2 ** 31 - 1);
-    const seconds = Math.round((this.durationSeconds(test) * (100 + (await this.extraTimePercent(manager, owner)))) / 100);
-    await this.attempts.insertOnce(manager, owner, test, seed, seconds);
+    const { extraTimePercent, format } = await this.accommodation(manager, owner, test);
+    const seconds = Math.round((this.durationSeconds(test) * (100 + extraTimePercent)) / 100);
+    await this.attempts.insertOnce(manager, owner, test, seed, seconds, format);
     const attempt = await this.attempts.lockCurrent(manager, owner, test);
     if (!attempt) throw new Error('the attempt vanished after its insert');
     return attempt;
@@ -211,10 +215,14 @@ export class TestsService {
     return this.attempts.finish(manager, attempt.id, finishedAt, result);
   }
 
-  /** The extra time a tester granted an invited candidate (an accommodation); applicants have none. */
-  private async extraTimePercent(manager: EntityManager, owner: TestOwner): Promise<number> {
-    if (!('invitationId' in owner)) return 0;
-    return this.invitations.extraTimePercent(manager, owner.invitationId);
+  /**
+   * The accommodation a new attempt gets: the extra time a tester granted an invited candidate, or
+   * what an administrator approved for the applicant's request on this test (the latest approval).
+   */
+  private async accommodation(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<{ extraTimePercent: number; format: TestFormat }> {
+    if ('invitationId' in owner) return { extraTimePercent: await this.invitations.extraTimePercent(manager, owner.invitationId), format: 'standard' };
+    const approved = await this.accommodations.approvedFor(manager, owner.applicantId, test);
+    return { extraTimePercent: approved?.extraTimePercent ?? 0, format: approved?.accessible ? 'accessible' : 'standard' };
   }
 
   private async startResponse(attempt: TestAttempt): Promise<StartResponse> {
@@ -233,7 +241,7 @@ export class TestsService {
     if (attempt.test === 'mbti') {
       return { test: 'mbti', clock, content: questionnaireContent(), saved: { answers: answers as Record<string, 'A' | 'B'> } };
     }
-    return { test: 'cards', clock, content: cardsContent(attempt.seed), saved: { answers: answers as Record<string, number> } };
+    return { test: 'cards', clock, content: cardsContent(attempt.seed), saved: { answers: answers as Record<string, number> }, format: attempt.format };
   }
 }
 

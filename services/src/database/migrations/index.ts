@@ -29,6 +29,7 @@ import { AvisoExpiry1767227600000 } from './1767227600000-aviso-expiry.js';
 import { RequirementReason1767227700000 } from './1767227700000-requirement-reason.js';
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 import { UnknownNameFailures1767227900000 } from './1767227900000-unknown-name-failures.js';
+import { TestAccommodations1767228400000 } from './1767228400000-test-accommodations.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   RequirementReason1767227700000,
   UserNameSkeletons1767227800000,
   UnknownNameFailures1767227900000,
+  TestAccommodations1767228400000,
 ];

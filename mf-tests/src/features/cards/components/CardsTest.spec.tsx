@@ -8,7 +8,7 @@ import { CardsRun } from './CardsTest';
 
 const panel = (r: number): MatrixPanel => ({ shapes: [{ kind: 'circle', cx: 50, cy: 50, r, fill: '#ffffff' }] });
 const item = (id: number) => ({ id, matrix: Array.from({ length: 8 }, (_, index) => panel(10 + index)), options: Array.from({ length: 8 }, (_, index) => panel(20 + index)) });
-const attempt: Extract<StartResponse, { test: 'cards' }> = { test: 'cards', clock: clock(3_600_000), content: { items: [item(1), item(2)] }, saved: { answers: {} } };
+const attempt: Extract<StartResponse, { test: 'cards' }> = { test: 'cards', clock: clock(3_600_000), content: { items: [item(1), item(2)] }, saved: { answers: {} }, format: 'standard' };
 
 describe('CardsRun', () => {
   it("shows progress, enables 'Siguiente' after a choice and lets a new choice replace it", async () => {
