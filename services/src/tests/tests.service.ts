@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  ACCESSIBLE_FORMAT_TESTS,
   MESSAGES,
   TEST_KINDS,
   TESTS_MESSAGES,
@@ -216,13 +217,17 @@ export class TestsService {
   }
 
   /**
-   * The accommodation a new attempt gets: the extra time a tester granted an invited candidate, or
-   * what an administrator approved for the applicant's request on this test (the latest approval).
+   * The accommodation a new attempt gets: what a tester granted an invited candidate, or what an
+   * administrator approved for the applicant's request on this test (the latest approval).
    */
   private async accommodation(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<{ extraTimePercent: number; format: TestFormat }> {
-    if ('invitationId' in owner) return { extraTimePercent: await this.invitations.extraTimePercent(manager, owner.invitationId), format: 'standard' };
-    const approved = await this.accommodations.approvedFor(manager, owner.applicantId, test);
-    return { extraTimePercent: approved?.extraTimePercent ?? 0, format: approved?.accessible ? 'accessible' : 'standard' };
+    const granted =
+      'invitationId' in owner
+        ? await this.invitations.accommodations(manager, owner.invitationId).then(({ extraTimePercent, accessibleFormat }) => ({ extraTimePercent, accessible: accessibleFormat }))
+        : await this.accommodations.approvedFor(manager, owner.applicantId, test);
+    // The accessible format exists for the matrices only (ACCESSIBLE_FORMAT_TESTS).
+    const accessible = Boolean(granted?.accessible) && ACCESSIBLE_FORMAT_TESTS.includes(test);
+    return { extraTimePercent: granted?.extraTimePercent ?? 0, format: accessible ? 'accessible' : 'standard' };
   }
 
   private async startResponse(attempt: TestAttempt): Promise<StartResponse> {

@@ -30,9 +30,12 @@ export class TestAccommodations1767228400000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE test_attempts ADD COLUMN format text NOT NULL DEFAULT 'standard' CHECK (format IN ('standard', 'accessible'))`,
     );
+    // The tester grants the accessible format on an invitation beside its extra time.
+    await queryRunner.query(`ALTER TABLE test_invitations ADD COLUMN accessible_format boolean NOT NULL DEFAULT false`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE test_invitations DROP COLUMN accessible_format`);
     await queryRunner.query(`ALTER TABLE test_attempts DROP COLUMN format`);
     await queryRunner.query(`DROP TABLE test_accommodations`);
   }
