@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { accommodationSchema } from './accommodations.js';
 import { jobAlertSchema } from './alerts.js';
 import { applicationAnswerSchema, conversationMessageSchema } from './applications.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
@@ -35,5 +36,6 @@ export const applicantDataExportSchema = z.object({
   ),
   tests: z.array(z.unknown()).describe("The tests' stored answers and results, as the tests feature keeps them"),
   alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day'),
+  ajustes: z.array(accommodationSchema).describe("Every accommodation request for the tests, with its reason and decision"),
 });
 export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

@@ -50,6 +50,11 @@ export class AccommodationsRepository {
     );
   }
 
+  /** Every request of the applicant, oldest first, for the data export. */
+  allOfApplicant(applicantId: number): Promise<AccommodationRow[]> {
+    return this.dataSource.query(`SELECT * FROM test_accommodations WHERE applicant_id = $1 ORDER BY id`, [applicantId]);
+  }
+
   /** Stores a pending request; null when one is already pending for that test (the partial unique index). */
   async insertPending(manager: EntityManager, applicantId: number, request: NewAccommodation): Promise<AccommodationRow | null> {
     const rows: AccommodationRow[] = await manager.query(

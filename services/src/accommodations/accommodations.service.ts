@@ -21,7 +21,8 @@ import { AccommodationsRepository, type AccommodationQueueRow, type Accommodatio
 
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
 
-const toAccommodation = (row: AccommodationRow): Accommodation => ({
+/** A stored request as its candidate reads it (Mis Tests, the data export). */
+export const toAccommodation = (row: AccommodationRow): Accommodation => ({
   id: row.id,
   test: row.test,
   extraTimePercent: row.extra_time_percent,

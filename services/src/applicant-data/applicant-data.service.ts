@@ -2,6 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PRIVACY_MESSAGES, type ApplicantDataExport } from '@postulate/contracts';
+import { AccommodationsRepository } from '../accommodations/accommodations.repository.js';
+import { toAccommodation } from '../accommodations/accommodations.service.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { SessionUser } from '../auth/auth.types.js';
@@ -32,6 +34,7 @@ export class ApplicantDataService {
     private readonly users: UsersRepository,
     private readonly alerts: AlertsService,
     private readonly notes: ApplicationNotesRepository,
+    private readonly accommodations: AccommodationsRepository,
   ) {}
 
   /** Everything the portal holds about the applicant, as JSON. */
@@ -42,6 +45,7 @@ export class ApplicantDataService {
     const applications = await this.applications.exportForApplicant(applicantId);
     const tests = await this.tests.allOfApplicant(applicantId);
     const alerts = await this.alerts.list(applicantId);
+    const accommodations = await this.accommodations.allOfApplicant(applicantId);
 
     return {
       generadoEl: new Date().toISOString(),
@@ -74,6 +78,7 @@ export class ApplicantDataService {
         resultado: result,
       })),
       alertas: alerts.response,
+      ajustes: accommodations.map(toAccommodation),
     };
   }
 
