@@ -12,13 +12,14 @@ export const MESSAGE_ROUTES = {
     summary: 'The conversation of the applicant’s application to the ad (null until the company writes) and whether the ad allows answering',
     query: messageQuerySchema,
     response: conversationViewSchema,
+    refusals: { 404: 'The applicant has no application to that ad' },
   }),
   send: defineRoute({
     ...MESSAGE_PLACES.send,
     summary: 'Writes in the conversation; the answer is the conversation with the new message',
     body: messageSendSchema,
     response: conversationViewSchema,
-    refusals: { 400: 'An empty or too long message', 409: "'El primer mensaje lo tiene que dar la empresa', or the ad does not allow messages: nothing stored", 429: 'Too many messages in a short time' },
+    refusals: { 400: 'An empty or too long message', 404: 'The applicant has no application to that ad', 409: "'El primer mensaje lo tiene que dar la empresa', or the ad does not allow messages: nothing stored", 429: 'Too many messages in a short time' },
   }),
   markRead: defineRoute({
     ...MESSAGE_PLACES.markRead,
