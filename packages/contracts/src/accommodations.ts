@@ -29,7 +29,6 @@ export const ACCOMMODATION_MESSAGES = {
   reasonLabel: 'Motivo',
   reasonHint: `Contanos brevemente por qué lo necesitás (hasta ${ACCOMMODATION_REASON_MAX} caracteres).`,
   send: 'Enviar pedido',
-  sent: 'Recibimos tu pedido: te avisamos por correo cuando se decida',
   nothingAsked: 'Elegí tiempo adicional, el formato accesible o ambos',
   reasonRequired: 'Contanos el motivo del pedido',
   reasonTooLong: `El motivo puede tener hasta ${ACCOMMODATION_REASON_MAX} caracteres`,

@@ -86,12 +86,14 @@ export class AccommodationsService {
     if (!row) throw new ApiException(HttpStatus.NOT_FOUND, { message: ACCOMMODATION_MESSAGES.notFound });
     if (row.state !== 'pendiente') throw conflict(ACCOMMODATION_MESSAGES.alreadyDecided);
     if (approve && !(await this.notStarted(row.applicant_id, row.test))) throw conflict(ACCOMMODATION_MESSAGES.startedBeforeDecision);
-    return this.dataSource.transaction(async (manager) => {
+    const decided = await this.dataSource.transaction(async (manager) => {
       if (!(await this.requests.decide(manager, id, { approve, reply, by: deciderId }))) throw conflict(ACCOMMODATION_MESSAGES.alreadyDecided);
-      const decided = (await this.requests.withCandidate(id, manager))!;
-      await this.mailDecision(manager, decided);
-      return toQueueItem(decided);
+      const stored = (await this.requests.withCandidate(id, manager))!;
+      await this.mailDecision(manager, stored);
+      return stored;
     });
+    this.mail.deliverSoon();
+    return toQueueItem(decided);
   }
 
   private async notStarted(applicantId: number, test: AccommodationRow['test']): Promise<boolean> {
