@@ -10,6 +10,7 @@ const ZOD_FREE_CONTRACTS = [
   'admin-side-places',
   'company-side-places',
   'sharing-places',
+  'accommodation-places',
   'api-route',
   'home',
   'session',

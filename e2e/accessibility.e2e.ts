@@ -381,6 +381,9 @@ const ADMIN: Screen[] = [
     // A table at 1280 px, a card per ad on the phone.
     page.getByText('Chofer profesional con licencia E1').first().waitFor(),
   ),
+  screen("'Ajustes de los tests': the accommodation requests", '/admin/ajustes', (page) =>
+    page.getByRole('heading', { level: 1, name: 'Ajustes de los tests' }).waitFor(),
+  ),
   screen('delete confirmation', '/admin/areas', clickTab('Lista de áreas', async (page) => {
     await page.getByRole('button', { name: /^Borrar / }).first().click();
     await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();

@@ -85,7 +85,7 @@ describe('visitor', () => {
 describe('each demo role', () => {
   const cases = [
     { name: 'postulante', kind: 'POSTULANTE', url: '/', menu: ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests'], selector: '.shell-topbar-nav a' },
-    { name: 'admin', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Sub Areas', 'Areas', 'Requisitos'], selector: '.shell-sidebar a' },
+    { name: 'admin', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Sub Areas', 'Areas', 'Requisitos', 'Ajustes de los tests'], selector: '.shell-sidebar a' },
     { name: 'empresa', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Mi Cuenta'], selector: '.shell-sidebar a' },
     { name: 'tester', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Candidatos', 'Mi Cuenta'], selector: '.shell-sidebar a' },
   ] as const;

@@ -17,6 +17,7 @@ import { CvModule } from './cv/cv.module.js';
 import type { Database } from './database/database.js';
 import { PublicReads } from './database/public-reads.js';
 import { FairWordingModule } from './fair-wording/fair-wording.module.js';
+import { AccommodationsModule } from './accommodations/accommodations.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
@@ -78,6 +79,7 @@ export class AppModule {
         InterviewsModule,
         CompanyModule,
         FairWordingModule,
+        AccommodationsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -316,6 +316,8 @@ export const BASES: Record<string, Base> = {
   'GET /api/usuar/get/:id': {},
   'GET /api/usuar/empresas': { query: () => ({}) },
   'GET /api/avisos/requisitos': { query: () => ({}) },
+  'GET /api/ajustes': { query: () => ({}) },
+  'POST /api/ajustes/:id/decision': { params: { id: String(UNKNOWN_ID) }, body: () => ({ approve: false, reply: 'Respuesta' }), baseStatus: [404], storesNothing: true },
   'POST /api/usuar/add': {
     body: () => {
       const name = next();
@@ -449,6 +451,8 @@ export const BASES: Record<string, Base> = {
     baseStatus: [201],
   },
   'POST /api/alertas/:id/eliminar': { params: { id: String(UNKNOWN_ID) } },
+  // One pending request per test: the first accepted one stays, later ones are refused (409).
+  'POST /api/test/ajustes': { body: () => ({ test: 'mbti', extraTimePercent: 25, accessible: false, reason: 'Motivo del pedido' }), baseStatus: [201, 409] },
   'GET /api/test/report/:applicantId': { params: { applicantId: 'applicant' } },
   'POST /api/test/mbti/compartir': { body: () => ({ share: false }) },
   'POST /api/test/:test/start': { params: { test: 'toulouse' } },

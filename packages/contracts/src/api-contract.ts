@@ -1,3 +1,4 @@
+import { ACCOMMODATION_ROUTES } from './accommodations-contract.js';
 import { ACCOUNT_ROUTES } from './account-contract.js';
 import { ADMIN_SIDE_ROUTES } from './admin-side-contract.js';
 import { ALERT_ROUTES } from './alerts-contract.js';
@@ -25,6 +26,7 @@ export const API_CONTRACT = {
   notifications: NOTIFICATION_ROUTES,
   tests: TEST_ROUTES,
   invitation: INVITATION_ROUTES,
+  accommodations: ACCOMMODATION_ROUTES,
   ...COMPANY_SIDE_ROUTES,
   ...ADMIN_SIDE_ROUTES,
   ...ACCOUNT_ROUTES,

@@ -37,6 +37,7 @@ export type ExtraTime = (typeof EXTRA_TIME_OPTIONS)[number];
 export const interviewSaveSchema = z.object({
   email: emailSchema,
   extraTime: z.enum(EXTRA_TIME_OPTIONS, { error: INTERVIEW_MESSAGES.extraTimeInvalid }).default('0'),
+  accessibleFormat: z.boolean().default(false).describe('The matrices in the accessible format (each figure described in words)'),
 });
 export type InterviewSave = z.infer<typeof interviewSaveSchema>;
 export type InterviewSaveInput = z.input<typeof interviewSaveSchema>;
@@ -98,6 +99,7 @@ export const interviewCandidateSchema = z.object({
       "'Modificar' sent this invitation's link to another address after someone had used it: its link no longer works, and it keeps that person's name and results, readable in its report",
     ),
   extraTime: z.enum(EXTRA_TIME_OPTIONS).describe("Extra time on every test; the candidate's reports never show it"),
+  accessibleFormat: z.boolean().describe('The matrices in the accessible format; the reports never show it'),
   tests: z.array(z.object({ test: z.enum(TEST_KINDS), state: z.enum(INVITATION_TEST_STATES) })),
 });
 export type InterviewCandidate = z.infer<typeof interviewCandidateSchema>;

@@ -65,4 +65,5 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/admin/subareas', name: 'Sub Areas', remote: 'admin', audience: ADMIN },
   { path: '/admin/areas', name: 'Areas', remote: 'admin', audience: ADMIN },
   { path: '/admin/requisitos', name: 'Requisitos de género o edad', remote: 'admin', audience: ADMIN },
+  { path: '/admin/ajustes', name: 'Ajustes de los tests', remote: 'admin', audience: ADMIN },
 ];

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { accommodationSchema } from './accommodations.js';
 import { jobAlertSchema } from './alerts.js';
 import { applicationAnswerSchema, conversationMessageSchema } from './applications.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
@@ -38,5 +39,6 @@ export const applicantDataExportSchema = z.object({
     .array(z.object({ test: z.string(), finalizadoEl: z.iso.datetime(), validoHasta: z.iso.datetime() }))
     .describe("The finished tests kept under the hashed e-mail and DNI while valid, this account's and a deleted one's: they outlive the account's deletion"),
   alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day'),
+  ajustes: z.array(accommodationSchema).describe("Every accommodation request for the tests, with its reason and decision"),
 });
 export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

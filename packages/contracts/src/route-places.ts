@@ -1,3 +1,4 @@
+import { ACCOMMODATION_PLACES } from './accommodation-places.js';
 import { ACCOUNT_PLACES } from './account-places.js';
 import { ADMIN_SIDE_PLACES } from './admin-side-places.js';
 import type { RoutePlace } from './api-route.js';
@@ -108,6 +109,7 @@ export const API_PLACES = {
   notifications: NOTIFICATION_PLACES,
   tests: TEST_PLACES,
   invitation: INVITATION_PLACES,
+  accommodations: ACCOMMODATION_PLACES,
   ...COMPANY_SIDE_PLACES,
   ...ADMIN_SIDE_PLACES,
   ...ACCOUNT_PLACES,

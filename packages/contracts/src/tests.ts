@@ -215,11 +215,21 @@ export type CardsItem = z.infer<typeof cardsItemSchema>;
 export const cardsContentSchema = z.object({ items: z.array(cardsItemSchema) });
 export type CardsContent = z.infer<typeof cardsContentSchema>;
 
+/** How an attempt is shown: the accessible format (an approved accommodation) describes each matrix figure in words. */
+export const TEST_FORMATS = ['standard', 'accessible'] as const;
+export type TestFormat = (typeof TEST_FORMATS)[number];
+
 /** POST .../{test}/start: the server's clock, what to show and the answers saved so far. */
 export const startResponseSchema = z.discriminatedUnion('test', [
   z.object({ test: z.literal('toulouse'), clock: attemptClockSchema, content: toulouseContentSchema, saved: z.object({ cells: z.array(z.int()) }) }),
   z.object({ test: z.literal('mbti'), clock: attemptClockSchema, content: mbtiContentSchema, saved: z.object({ answers: z.record(z.string(), mbtiKeySchema) }) }),
-  z.object({ test: z.literal('cards'), clock: attemptClockSchema, content: cardsContentSchema, saved: z.object({ answers: z.record(z.string(), z.int()) }) }),
+  z.object({
+    test: z.literal('cards'),
+    clock: attemptClockSchema,
+    content: cardsContentSchema,
+    saved: z.object({ answers: z.record(z.string(), z.int()) }),
+    format: z.enum(TEST_FORMATS).describe("The attempt's format, fixed at its start"),
+  }),
 ]);
 export type StartResponse = z.infer<typeof startResponseSchema>;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccommodationRecordsModule } from '../accommodations/accommodation-records.module.js';
 import { AlertsModule } from '../alerts/alerts.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuthModule } from '../auth/auth.module.js';
@@ -12,7 +13,7 @@ import { ApplicantDataController } from './applicant-data.controller.js';
 import { ApplicantDataService } from './applicant-data.service.js';
 
 @Module({
-  imports: [AlertsModule, ApplicationsModule, CompanyModule, CvModule, ConversationsModule, AuthModule, FilesModule, TestsModule, UsersModule],
+  imports: [AccommodationRecordsModule, AlertsModule, ApplicationsModule, CompanyModule, CvModule, ConversationsModule, AuthModule, FilesModule, TestsModule, UsersModule],
   controllers: [ApplicantDataController],
   providers: [ApplicantDataService],
 })

@@ -45,6 +45,7 @@ beforeAll(async () => {
   await ctx.app.get(ConversationsService).sendAsCompany(aviso.companyId, application.id, 'Hola Ana, ¿cuándo podés entrevistarte?');
   await postAs(server, ana.session, '/api/message/add', { idAviso: aviso.id, message: 'El martes a la mañana' }).expect(200);
   await postAs(server, ana.session, '/api/alertas', { q: 'chofer', province: ['02'] }).expect(201);
+  await postAs(server, ana.session, '/api/test/ajustes', { test: 'cards', extraTimePercent: 25, accessible: false, reason: 'Necesito más tiempo' }).expect(201);
   const empresa = await login(server, 'empresa');
   await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/notas`, { texto: 'Ana llegó muy puntual a la entrevista' }).expect(201);
 });
@@ -71,6 +72,7 @@ describe('Descargar mis datos', () => {
       'El martes a la mañana',
     ]);
     expect(data.tests).toEqual([]);
+    expect(data.ajustes).toEqual([expect.objectContaining({ test: 'cards', extraTimePercent: 25, reason: 'Necesito más tiempo', state: 'pendiente' })]);
     expect(data.alertas).toEqual([expect.objectContaining({ busqueda: expect.objectContaining({ q: 'chofer', province: ['02'] }) })]);
     // The company's private notes are the company's: never in the applicant's copy.
     expect(JSON.stringify(data)).not.toContain('puntual');

@@ -2,6 +2,8 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PRIVACY_MESSAGES, type ApplicantDataExport } from '@postulate/contracts';
+import { AccommodationsRepository } from '../accommodations/accommodations.repository.js';
+import { toAccommodation } from '../accommodations/accommodations.service.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { SessionUser } from '../auth/auth.types.js';
@@ -34,6 +36,7 @@ export class ApplicantDataService {
     private readonly users: UsersRepository,
     private readonly alerts: AlertsService,
     private readonly notes: ApplicationNotesRepository,
+    private readonly accommodations: AccommodationsRepository,
   ) {}
 
   /** Everything the portal holds about the applicant, as JSON. */
@@ -45,6 +48,7 @@ export class ApplicantDataService {
     const tests = await this.tests.allOfApplicant(applicantId);
     const kept = await this.kept.validFor(applicantId);
     const alerts = await this.alerts.list(applicantId);
+    const accommodations = await this.accommodations.allOfApplicant(applicantId);
 
     return {
       generadoEl: new Date().toISOString(),
@@ -82,6 +86,7 @@ export class ApplicantDataService {
         validoHasta: validUntil.toISOString(),
       })),
       alertas: alerts.response,
+      ajustes: accommodations.map(toAccommodation),
     };
   }
 

@@ -56,7 +56,7 @@ async function counts() {
 
 describe('POST /api/usuar/login and GET /api/usuar/session', () => {
   const expected = {
-    admin: { role: 'Administrador', menu: ['/admin/home', '/admin/user', '/admin/empresas', '/admin/nivs', '/admin/subareas', '/admin/areas', '/admin/requisitos'] },
+    admin: { role: 'Administrador', menu: ['/admin/home', '/admin/user', '/admin/empresas', '/admin/nivs', '/admin/subareas', '/admin/areas', '/admin/requisitos', '/admin/ajustes'] },
     empresa: { role: 'Empresa', menu: ['/admin/home', '/admin/perfilempre', '/admin/ctaempre'] },
     tester: { role: 'Tester', menu: ['/admin/home', '/admin/perfilempre', '/admin/interview', '/admin/ctaempre'] },
     postulante: { role: 'Postulante', menu: ['/home', '/micv', '/mispostulaciones', '/mistests'] },

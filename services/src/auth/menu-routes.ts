@@ -13,6 +13,7 @@ export const MENU_ROUTES: Record<Role, MenuRoute[]> = {
     admin('Sub Areas', '/subareas', 'tag'),
     admin('Areas', '/areas', 'grid'),
     admin('Requisitos', '/requisitos', 'shield'),
+    admin('Ajustes de los tests', '/ajustes', 'clipboard'),
   ],
   Empresa: [
     admin('Home', '/home', 'home'),

@@ -227,6 +227,13 @@ describe('the candidate opens /tests/{token}', () => {
     const cookie = await claim(token);
     const started = (await request(server).post(`/api/invitation/${token}/test/mbti/start`).set('Cookie', cookie).expect(200)).body;
     expect(started.clock.durationSeconds).toBe(Math.round(ctx.config.tests.mbtiSeconds * 1.5));
+    // The accessible format, granted beside the time, reaches the matrices started afterwards.
+    const accessible: InterviewCandidate = (
+      await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tiempo@correo.test', extraTime: '50', accessibleFormat: true }).expect(200)
+    ).body;
+    expect(accessible).toMatchObject({ extraTime: '50', accessibleFormat: true });
+    const cards = (await request(server).post(`/api/invitation/${token}/test/cards/start`).set('Cookie', cookie).expect(200)).body;
+    expect(cards).toMatchObject({ format: 'accessible', clock: { durationSeconds: Math.round(ctx.config.tests.cardsSeconds * 1.5) } });
     await request(server).post(`/api/invitation/${token}/test/mbti/finish`).set('Cookie', cookie).expect(200);
     // 15 minutes used of the 15 the concentration test got: the report reads 10 of its 10 minutes.
     await request(server).post(`/api/invitation/${token}/test/toulouse/start`).set('Cookie', cookie).expect(200);

@@ -73,11 +73,11 @@ export class InterviewsService {
   }
 
   /** Stores the invitation and its e-mail in one transaction: no mail without a row, nor the reverse. */
-  async add(testerId: number, { email, extraTime }: InterviewSave): Promise<InterviewCandidate> {
+  async add(testerId: number, { email, extraTime, accessibleFormat }: InterviewSave): Promise<InterviewCandidate> {
     const id = await this.uniqueEmail(() =>
       this.dataSource.transaction(async (manager) => {
         const token = newSecret();
-        const created = await this.invitations.insert(manager, testerId, this.link(email, token, extraTime));
+        const created = await this.invitations.insert(manager, testerId, this.link(email, token, extraTime, accessibleFormat));
         await this.sendInvitation(manager, testerId, created, token);
         return created.id;
       }),
@@ -92,12 +92,12 @@ export class InterviewsService {
    * the tests: an invitation already claimed or started is kept as it is (replaced, its link
    * retired) and the new address gets a new, clean invitation, whose id is returned.
    */
-  async update(testerId: number, id: number, { email, extraTime }: InterviewSave): Promise<InterviewCandidate> {
+  async update(testerId: number, id: number, { email, extraTime, accessibleFormat }: InterviewSave): Promise<InterviewCandidate> {
     const invitation = await this.owned(testerId, id);
     if (invitation.replacedAt) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
-    // The same address: only the extra time changes (for the tests not started yet), no new link.
+    // The same address: only the accommodations change (for the tests not started yet), no new link.
     if (invitation.email.toLowerCase() === email.toLowerCase()) {
-      await this.invitations.setExtraTime(id, Number(extraTime));
+      await this.invitations.setAccommodations(id, Number(extraTime), accessibleFormat);
       return this.get(testerId, id);
     }
     const current = await this.uniqueEmail(() =>
@@ -107,14 +107,14 @@ export class InterviewsService {
         if (row.replaced) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
         const token = newSecret();
         if (!row.used) {
-          await this.sendInvitation(manager, testerId, await this.invitations.relink(manager, id, this.link(email, token, extraTime)), token);
+          await this.sendInvitation(manager, testerId, await this.invitations.relink(manager, id, this.link(email, token, extraTime, accessibleFormat)), token);
           return id;
         }
         // A test running on the old link ends here, unscored ('Interrumpido'): a partial run is no result.
         await this.attempts.interruptRunning(manager, id, this.config.tests.graceSeconds);
         // The link's hash is replaced by one of a secret nobody holds: the old link is unknown from now on.
         await this.invitations.retire(manager, id, sha256(newSecret()));
-        const created = await this.invitations.insert(manager, testerId, this.link(email, token, extraTime));
+        const created = await this.invitations.insert(manager, testerId, this.link(email, token, extraTime, accessibleFormat));
         await this.sendInvitation(manager, testerId, created, token);
         return created.id;
       }),
@@ -246,6 +246,7 @@ export class InterviewsService {
       expired: invitation.expiresAt.getTime() <= Date.now(),
       replaced: invitation.replacedAt !== null,
       extraTime: String(invitation.extraTimePercent) as ExtraTime,
+      accessibleFormat: invitation.accessibleFormat,
       tests: TEST_KINDS.map((test) => ({ test, state: states?.get(test) ?? 'pending' })),
     };
   }
@@ -263,8 +264,8 @@ export class InterviewsService {
   }
 
   /** A link for `email` carrying `token`, alive TEST_INVITATION_DAYS. */
-  private link(email: string, token: string, extraTime: ExtraTime): InvitationLink {
-    return { email, tokenHash: sha256(token), days: this.config.tests.invitationDays, extraTimePercent: Number(extraTime) };
+  private link(email: string, token: string, extraTime: ExtraTime, accessibleFormat: boolean): InvitationLink {
+    return { email, tokenHash: sha256(token), days: this.config.tests.invitationDays, extraTimePercent: Number(extraTime), accessibleFormat };
   }
 
   private async sendInvitation(manager: EntityManager, testerId: number, invitation: TestInvitation, token: string): Promise<void> {

@@ -11,12 +11,13 @@ import { TestInvitation } from './entities/test-invitation.entity.js';
  * the question is about an invitation; writes to other aggregates' tables never do.
  */
 
-/** A new link for an invitation: its address, the hash of its token, how long it lives and the extra time. */
+/** A new link for an invitation: its address, the hash of its token, how long it lives and the accommodations. */
 export interface InvitationLink {
   email: string;
   tokenHash: string;
   days: number;
   extraTimePercent: number;
+  accessibleFormat: boolean;
 }
 
 /** Whether the invitation was used (claimed, or a test started) or already replaced. */
@@ -72,15 +73,19 @@ export class InvitationsRepository {
   /** A new invitation of the tester; fails on test_invitations_tester_email_key for an address they already invited. */
   async insert(manager: EntityManager, testerId: number, link: InvitationLink): Promise<TestInvitation> {
     const [created] = await manager.query<{ id: number }[]>(
-      `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at, extra_time_percent)
-       VALUES ($1, $2, $3, now() + make_interval(days => $4), $5) RETURNING id`,
-      [testerId, link.email, link.tokenHash, link.days, link.extraTimePercent],
+      `INSERT INTO test_invitations (tester_user_id, email, token_hash, expires_at, extra_time_percent, accessible_format)
+       VALUES ($1, $2, $3, now() + make_interval(days => $4), $5, $6) RETURNING id`,
+      [testerId, link.email, link.tokenHash, link.days, link.extraTimePercent, link.accessibleFormat],
     );
     return manager.findOneByOrFail(TestInvitation, { id: created.id });
   }
 
-  async setExtraTime(id: number, extraTimePercent: number): Promise<void> {
-    await this.dataSource.query(`UPDATE test_invitations SET extra_time_percent = $2, updated_at = now() WHERE id = $1`, [id, extraTimePercent]);
+  async setAccommodations(id: number, extraTimePercent: number, accessibleFormat: boolean): Promise<void> {
+    await this.dataSource.query(`UPDATE test_invitations SET extra_time_percent = $2, accessible_format = $3, updated_at = now() WHERE id = $1`, [
+      id,
+      extraTimePercent,
+      accessibleFormat,
+    ]);
   }
 
   async setShareMbti(id: number, share: boolean): Promise<void> {
@@ -102,9 +107,9 @@ export class InvitationsRepository {
   async relink(manager: EntityManager, id: number, link: InvitationLink): Promise<TestInvitation> {
     await manager.query(
       `UPDATE test_invitations SET email = $2, token_hash = $3, expires_at = now() + make_interval(days => $4),
-              claim_hash = NULL, claimed_at = NULL, sent_at = now(), updated_at = now(), extra_time_percent = $5
+              claim_hash = NULL, claimed_at = NULL, sent_at = now(), updated_at = now(), extra_time_percent = $5, accessible_format = $6
         WHERE id = $1`,
-      [id, link.email, link.tokenHash, link.days, link.extraTimePercent],
+      [id, link.email, link.tokenHash, link.days, link.extraTimePercent, link.accessibleFormat],
     );
     return manager.findOneByOrFail(TestInvitation, { id });
   }
@@ -137,10 +142,13 @@ export class InvitationsRepository {
     return claimed.length > 0;
   }
 
-  /** The extra time granted on the invitation's tests (%). */
-  async extraTimePercent(manager: EntityManager, id: number): Promise<number> {
-    const [row] = await manager.query<{ extra_time_percent: number }[]>(`SELECT extra_time_percent FROM test_invitations WHERE id = $1`, [id]);
-    return Number(row?.extra_time_percent ?? 0);
+  /** The extra time granted on the invitation's tests (%) and whether the matrices are in the accessible format. */
+  async accommodations(manager: EntityManager, id: number): Promise<{ extraTimePercent: number; accessibleFormat: boolean }> {
+    const [row] = await manager.query<{ extra_time_percent: number; accessible_format: boolean }[]>(
+      `SELECT extra_time_percent, accessible_format FROM test_invitations WHERE id = $1`,
+      [id],
+    );
+    return { extraTimePercent: Number(row?.extra_time_percent ?? 0), accessibleFormat: row?.accessible_format ?? false };
   }
 
   /** Who the invitation comes from: the tester's company, else the tester; null for an unknown user. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccommodationRecordsModule } from '../accommodations/accommodation-records.module.js';
 import { AuthRepository } from '../auth/auth.repository.js';
 import { CvModule } from '../cv/cv.module.js';
 import { InvitationsModule } from '../interviews/invitations.module.js';
@@ -11,7 +12,7 @@ import { TestsService } from './tests.service.js';
 
 /** The three timed tests: attempts, scoring and the report. */
 @Module({
-  imports: [CvModule, InvitationsModule],
+  imports: [CvModule, InvitationsModule, AccommodationRecordsModule],
   controllers: [TestsController],
   // AuthRepository (the installation's keys) directly: AuthModule imports this module for the session's flags.
   providers: [TestsService, TestReportService, TestsRepository, KeptResultsService, KeptResultsRepository, AuthRepository],

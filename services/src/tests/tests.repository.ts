@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import type { TestKind } from '@postulate/contracts';
+import type { TestFormat, TestKind } from '@postulate/contracts';
 import { TestAttempt, type AnswerBatchArrival, type HiddenStretch, type StoredAnswers } from './entities/test-attempt.entity.js';
 
 /*
@@ -60,13 +60,13 @@ export class TestsRepository {
   }
 
   /** Starts the attempt now, lasting `seconds`, unless a concurrent start already did (the partial unique indexes). */
-  async insertOnce(manager: EntityManager, owner: TestOwner, test: TestKind, seed: number, seconds: number): Promise<void> {
+  async insertOnce(manager: EntityManager, owner: TestOwner, test: TestKind, seed: number, seconds: number, format: TestFormat): Promise<void> {
     const { column, id } = ownerColumn(owner);
     await manager.query(
-      `INSERT INTO test_attempts (${column}, test, seed, started_at, deadline_at)
-       VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4))
+      `INSERT INTO test_attempts (${column}, test, seed, started_at, deadline_at, format)
+       VALUES ($1, $2, $3, now(), now() + make_interval(secs => $4), $5)
        ON CONFLICT (${column}, test) WHERE ${column} IS NOT NULL AND superseded_at IS NULL DO NOTHING`,
-      [id, test, seed, seconds],
+      [id, test, seed, seconds, format],
     );
   }
 

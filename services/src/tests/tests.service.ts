@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
+  ACCESSIBLE_FORMAT_TESTS,
   MESSAGES,
   TEST_KINDS,
   TESTS_MESSAGES,
@@ -12,9 +13,11 @@ import {
   type MbtiSharing,
   type SessionApplicant,
   type StartResponse,
+  type TestFormat,
   type TestKind,
   type TestStatus,
 } from '@postulate/contracts';
+import { AccommodationsRepository } from '../accommodations/accommodations.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CvsRepository } from '../cv/cvs.repository.js';
@@ -63,6 +66,7 @@ export class TestsService {
     private readonly invitations: InvitationsRepository,
     private readonly cvs: CvsRepository,
     private readonly kept: KeptResultsService,
+    private readonly accommodations: AccommodationsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -222,8 +226,9 @@ export class TestsService {
     // Toulouse builds its grid from the seed, the matrices their own items and their options' order
     // (never 0, the seed of attempts from before the shuffle); the questionnaire does not use it.
     const seed = test === 'mbti' ? 0 : randomInt(1, 2 ** 31 - 1);
-    const seconds = Math.round((this.durationSeconds(test) * (100 + (await this.extraTimePercent(manager, owner)))) / 100);
-    await this.attempts.insertOnce(manager, owner, test, seed, seconds);
+    const { extraTimePercent, format } = await this.accommodation(manager, owner, test);
+    const seconds = Math.round((this.durationSeconds(test) * (100 + extraTimePercent)) / 100);
+    await this.attempts.insertOnce(manager, owner, test, seed, seconds, format);
     const attempt = await this.attempts.lockCurrent(manager, owner, test);
     if (!attempt) throw new Error('the attempt vanished after its insert');
     return attempt;
@@ -239,10 +244,18 @@ export class TestsService {
     return finished;
   }
 
-  /** The extra time a tester granted an invited candidate (an accommodation); applicants have none. */
-  private async extraTimePercent(manager: EntityManager, owner: TestOwner): Promise<number> {
-    if (!('invitationId' in owner)) return 0;
-    return this.invitations.extraTimePercent(manager, owner.invitationId);
+  /**
+   * The accommodation a new attempt gets: what a tester granted an invited candidate, or what an
+   * administrator approved for the applicant's request on this test (the latest approval).
+   */
+  private async accommodation(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<{ extraTimePercent: number; format: TestFormat }> {
+    const granted =
+      'invitationId' in owner
+        ? await this.invitations.accommodations(manager, owner.invitationId).then(({ extraTimePercent, accessibleFormat }) => ({ extraTimePercent, accessible: accessibleFormat }))
+        : await this.accommodations.approvedFor(manager, owner.applicantId, test);
+    // The accessible format exists for the matrices only (ACCESSIBLE_FORMAT_TESTS).
+    const accessible = Boolean(granted?.accessible) && ACCESSIBLE_FORMAT_TESTS.includes(test);
+    return { extraTimePercent: granted?.extraTimePercent ?? 0, format: accessible ? 'accessible' : 'standard' };
   }
 
   private async startResponse(attempt: TestAttempt): Promise<StartResponse> {
@@ -261,7 +274,7 @@ export class TestsService {
     if (attempt.test === 'mbti') {
       return { test: 'mbti', clock, content: questionnaireContent(), saved: { answers: answers as Record<string, 'A' | 'B'> } };
     }
-    return { test: 'cards', clock, content: cardsContent(attempt), saved: { answers: answers as Record<string, number> } };
+    return { test: 'cards', clock, content: cardsContent(attempt, { accessible: attempt.format === 'accessible' }), saved: { answers: answers as Record<string, number> }, format: attempt.format };
   }
 }
 

@@ -33,6 +33,7 @@ import { MbtiSharing1767228000000 } from './1767228000000-mbti-sharing.js';
 import { TestAnswerBatches1767228100000 } from './1767228100000-test-answer-batches.js';
 import { OwnMatrixItems1767228200000 } from './1767228200000-own-matrix-items.js';
 import { KeptTestResults1767228300000 } from './1767228300000-kept-test-results.js';
+import { TestAccommodations1767228400000 } from './1767228400000-test-accommodations.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   TestAnswerBatches1767228100000,
   OwnMatrixItems1767228200000,
   KeptTestResults1767228300000,
+  TestAccommodations1767228400000,
 ];

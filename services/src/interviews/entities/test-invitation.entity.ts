@@ -54,6 +54,10 @@ export class TestInvitation {
   @Column({ name: 'share_mbti', type: 'boolean', default: false })
   shareMbti: boolean;
 
+  /** The matrices in the accessible format, granted by the tester. */
+  @Column({ name: 'accessible_format', type: 'boolean', default: false })
+  accessibleFormat: boolean;
+
   /** When the current link was e-mailed (the invitation, or a 'Modificar'). */
   @Column({ name: 'sent_at', type: 'timestamptz', default: () => 'now()' })
   sentAt: Date;

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import type { TestKind } from '@postulate/contracts';
+import type { TestFormat, TestKind } from '@postulate/contracts';
 import { Applicant } from '../../applicants/entities/applicant.entity.js';
 import { TestInvitation } from '../../interviews/entities/test-invitation.entity.js';
 
@@ -62,6 +62,10 @@ export class TestAttempt {
    */
   @Column({ name: 'cards_items', type: 'smallint' })
   cardsItems: number;
+
+  /** 'accessible' when an approved accommodation asked for it (the matrices' figures described in words). */
+  @Column({ type: 'text', default: 'standard' })
+  format: TestFormat;
 
   @Column({ name: 'started_at', type: 'timestamptz' })
   startedAt: Date;

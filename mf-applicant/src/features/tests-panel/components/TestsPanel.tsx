@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestReportData } from '@postulate/contracts';
 import { Alert, Icon, Loading, TestReportDetails } from '@postulate/ui';
+import { AccommodationPanel } from '../../accommodations/components/AccommodationPanel';
 import { useMyReport, useMyTests } from '../api/tests-panel-api';
+import { MbtiSharing } from './MbtiSharing';
 import './TestsPanel.css';
 
 const DESCRIPTIONS = {
@@ -130,7 +132,9 @@ export function TestsPanel() {
                     </Link>
                   </div>
                 )}
+                {state && <AccommodationPanel test={test} state={state.state} />}
                 {state?.state === 'done' && report && <FullReport test={test} report={report} />}
+                {test === 'mbti' && <MbtiSharing />}
               </li>
             );
           })}

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
+  ACCOMMODATION_MESSAGES,
   EXTRA_TIME_OPTIONS,
   INTERVIEW_MESSAGES,
   interviewSaveSchema,
@@ -22,6 +23,7 @@ const EXTRA_TIME_LABELS: Record<ExtraTime, string> = { '0': 'Sin tiempo adiciona
 const initialValues = (editing: InterviewCandidate | null): InterviewSaveInput => ({
   email: editing?.email ?? '',
   extraTime: editing?.extraTime ?? '0',
+  accessibleFormat: editing?.accessibleFormat ?? false,
 });
 
 interface InterviewFormProps {
@@ -102,6 +104,9 @@ export function InterviewForm({ editing, onCancelEdit }: InterviewFormProps) {
           ))}
         </Select>
       </Field>
+      <label className="pl-check">
+        <input type="checkbox" {...register('accessibleFormat')} /> {ACCOMMODATION_MESSAGES.accessibleLabel} (test de matrices)
+      </label>
       <StatusBanner status={status} message={status === 'saving' ? undefined : message} />
       <div className="pl-actions">
         {editing && (

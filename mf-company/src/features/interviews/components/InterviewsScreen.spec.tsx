@@ -18,6 +18,7 @@ const candidate = (id: number, email: string, name: string | null, done = false,
   expired: false,
   replaced,
   extraTime,
+  accessibleFormat: false,
   tests: [
     { test: 'toulouse', state: done ? 'done' : 'pending' },
     // 'Modificar' ended the running test of a replaced invitation.
@@ -51,7 +52,7 @@ describe('InterviewsScreen', () => {
     await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Enviamos la invitación por correo')).toBeInTheDocument();
-    expect(client.posts('/api/interview/add')).toEqual([{ email: 'martin@correo.test', extraTime: '0' }]);
+    expect(client.posts('/api/interview/add')).toEqual([{ email: 'martin@correo.test', extraTime: '0', accessibleFormat: false }]);
   });
 
   it('grants extra time with the invitation, and shows it in the list only', async () => {
@@ -59,8 +60,9 @@ describe('InterviewsScreen', () => {
     render(<InterviewsScreen />);
     await user.type(screen.getByLabelText(/Email/), 'sofia@correo.test');
     await user.selectOptions(screen.getByLabelText('Tiempo adicional'), '50 % más de tiempo');
+    await user.click(screen.getByRole('checkbox', { name: /Formato accesible/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(client.posts('/api/interview/add')).toEqual([{ email: 'sofia@correo.test', extraTime: '50' }]));
+    await waitFor(() => expect(client.posts('/api/interview/add')).toEqual([{ email: 'sofia@correo.test', extraTime: '50', accessibleFormat: true }]));
     expect(screen.getByText(/Los informes no lo muestran/)).toBeInTheDocument();
   });
 
@@ -103,7 +105,7 @@ describe('InterviewsScreen', () => {
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'corregido@correo.test');
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
-    await waitFor(() => expect(client.posts('/api/interview/update/2')).toEqual([{ email: 'corregido@correo.test', extraTime: '0' }]));
+    await waitFor(() => expect(client.posts('/api/interview/update/2')).toEqual([{ email: 'corregido@correo.test', extraTime: '0', accessibleFormat: false }]));
   });
 
   it("opens a candidate's report and comes back to the list", async () => {

@@ -23,6 +23,7 @@ function TestStates({ candidate }: { candidate: InterviewCandidate }) {
         </li>
       ))}
       {candidate.extraTime !== '0' && <li className="pl-muted">{`Tiempo adicional: ${candidate.extraTime} %`}</li>}
+      {candidate.accessibleFormat && <li className="pl-muted">Formato accesible</li>}
     </ul>
   );
 }

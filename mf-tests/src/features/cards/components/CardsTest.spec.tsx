@@ -15,9 +15,9 @@ const item = (id: number, describe?: (n: number) => string) => ({
   matrix: Array.from({ length: 8 }, (_, index) => panel(10 + index, describe?.(10 + index))),
   options: Array.from({ length: 8 }, (_, index) => panel(20 + index, describe?.(20 + index))),
 });
-const attempt: Extract<StartResponse, { test: 'cards' }> = { test: 'cards', clock: clock(3_600_000), content: { items: [item(1), item(2)] }, saved: { answers: {} } };
+const attempt: Extract<StartResponse, { test: 'cards' }> = { test: 'cards', clock: clock(3_600_000), content: { items: [item(1), item(2)] }, saved: { answers: {} }, format: 'standard' };
 const words = (n: number) => `Un hexágono ${n % 2 ? 'grande (tamaño 4 de 6)' : 'pequeño (tamaño 2 de 6)'}, gris oscuro (tono 4 de 5), arriba a la izquierda ${n}.`;
-const accessible: typeof attempt = { ...attempt, content: { items: [item(1, words), item(2, words)] } };
+const accessible: typeof attempt = { ...attempt, format: 'accessible', content: { items: [item(1, words), item(2, words)] } };
 
 describe('CardsRun', () => {
   it("shows progress, enables 'Siguiente' after a choice and lets a new choice replace it", async () => {

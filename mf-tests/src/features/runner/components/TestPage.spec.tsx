@@ -5,7 +5,7 @@ import type { StartResponse } from '@postulate/contracts';
 import { clock, fakeTestsApi } from '../../../test/fake-tests-api';
 import { TestPage } from './TestPage';
 
-const attempt: StartResponse = { test: 'cards', clock: clock(), content: { items: [] }, saved: { answers: {} } };
+const attempt: StartResponse = { test: 'cards', clock: clock(), content: { items: [] }, saved: { answers: {} }, format: 'standard' };
 
 const renderPage = (api: ReturnType<typeof fakeTestsApi>['api']) =>
   render(
