@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import {
+  ANSWERS_PER_REQUEST,
   ACCOUNT_MESSAGES,
   AMOUNT_MESSAGES,
   COMPANY_MESSAGES,
@@ -351,7 +352,9 @@ describe('the applicant profile, marks and messages of the owner', () => {
   it("shows the personality result only once the applicant shares it, in the profile and the export", async () => {
     await postAs(server, ana.session, '/api/test/mbti/start').expect(200);
     const enfj = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'ENFJ'.includes(item.a.letter) ? 'A' : 'B' }));
-    await postAs(server, ana.session, '/api/test/mbti/answers', { answers: enfj }).expect(200);
+    for (let index = 0; index < enfj.length; index += ANSWERS_PER_REQUEST.mbti) {
+      await postAs(server, ana.session, '/api/test/mbti/answers', { answers: enfj.slice(index, index + ANSWERS_PER_REQUEST.mbti) }).expect(200);
+    }
     await postAs(server, ana.session, '/api/test/mbti/finish').expect(200);
     const informe = async () => (await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200)).body;
     const testsColumn = async () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { CUIL_MESSAGES, INTERVIEW_MESSAGES, MESSAGES, type InterviewCandidate } from '@postulate/contracts';
+import { ANSWERS_PER_REQUEST, CUIL_MESSAGES, INTERVIEW_MESSAGES, MESSAGES, type InterviewCandidate } from '@postulate/contracts';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
@@ -248,9 +248,9 @@ describe('the candidate opens /tests/{token}', () => {
     expect(report).toMatchObject({ mbti: null, mbtiWithheld: true });
     expect(report.toulouse).toMatchObject({ duration: '00:10:00,000', conclusions: [expect.stringMatching(/^Marcó 0 aciertos, menos de 150:/)] });
     expect(JSON.stringify(report)).not.toMatch(/extra|adicional/i);
-    // The candidate reads the same report from the claiming browser, and nobody else does.
+    // The candidate reads the same report from the claiming browser, their personality result included, and nobody else does.
     const own = (await request(server).get(`/api/invitation/${token}/report`).set('Cookie', cookie).expect(200)).body;
-    expect(own).toEqual(report);
+    expect(own).toEqual({ ...report, mbti: expect.objectContaining({ answered: 0, complete: false }), mbtiWithheld: false });
     await request(server).get(`/api/invitation/${token}/report`).expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
   });
 
@@ -260,7 +260,9 @@ describe('the candidate opens /tests/{token}', () => {
     const base = `/api/invitation/${token}/test/mbti`;
     await request(server).post(`${base}/start`).set('Cookie', cookie).expect(200);
     const enfj = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'ENFJ'.includes(item.a.letter) ? 'A' : 'B' }));
-    await request(server).post(`${base}/answers`).set('Cookie', cookie).send({ answers: enfj }).expect(200);
+    for (let index = 0; index < enfj.length; index += ANSWERS_PER_REQUEST.mbti) {
+      await request(server).post(`${base}/answers`).set('Cookie', cookie).send({ answers: enfj.slice(index, index + ANSWERS_PER_REQUEST.mbti) }).expect(200);
+    }
     await request(server).post(`${base}/finish`).set('Cookie', cookie).expect(200);
     const readByTester = async () => (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
 

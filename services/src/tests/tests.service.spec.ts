@@ -313,8 +313,8 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   it('reports a straight-lined questionnaire as not interpretable: no type, no portrait, the pattern named', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'todas-b');
     await start(session, 'mbti').expect(200);
-    await startedAgo(applicantIdOf(session), 'mbti', 10);
-    await answers(session, 'mbti', { answers: MBTI_ITEMS.map((item) => ({ id: item.id, value: 'B' })) }).expect(200);
+    await startedAgo(applicantIdOf(session), 'mbti', 10 * 60);
+    await answersInRequests(session, 'mbti', MBTI_ITEMS.map((item) => ({ id: item.id, value: 'B' })));
     await finish(session, 'mbti').expect(200);
     const { mbti } = await report(session);
     expect(mbti).toMatchObject({
@@ -337,7 +337,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
       const letter = item.pair === 'EI' ? (eiOnE++ % 2 === 0 ? 'E' : 'I') : 'ESTJ'.includes(item.a.letter) ? item.a.letter : item.b.letter;
       return { id: item.id, value: item.a.letter === letter ? 'A' : 'B' };
     });
-    await answers(session, 'mbti', { answers: tied }).expect(200);
+    await answersInRequests(session, 'mbti', tied);
     await finish(session, 'mbti').expect(200);
     const { mbti } = await report(session);
     expect(mbti).toMatchObject({ complete: true, interpretable: true, type: '·STJ', title: null, description: null });
@@ -425,8 +425,8 @@ describe("the candidate's choice to share the personality result", () => {
   it('leaves the candidate their own full result whether shared or not', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'propio');
     await start(session, 'mbti').expect(200);
-    await startedAgo(applicantIdOf(session), 'mbti', 10);
-    await answers(session, 'mbti', { answers: MBTI_ITEMS.map((item) => ({ id: item.id, value: 'INFP'.includes(item.a.letter) ? 'A' : 'B' })) }).expect(200);
+    await startedAgo(applicantIdOf(session), 'mbti', 10 * 60);
+    await answersInRequests(session, 'mbti', MBTI_ITEMS.map((item) => ({ id: item.id, value: 'INFP'.includes(item.a.letter) ? 'A' : 'B' })));
     await finish(session, 'mbti').expect(200);
     const own = await report(session);
     expect(own).toMatchObject({ mbtiWithheld: false, mbti: { type: 'INFP', title: expect.any(String) } });
