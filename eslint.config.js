@@ -11,6 +11,7 @@ const ZOD_FREE_CONTRACTS = [
   'company-side-places',
   'sharing-places',
   'accommodation-places',
+  'test-messages',
   'api-route',
   'home',
   'session',
