@@ -203,10 +203,15 @@ const SHOWCASE_APPLICATIONS: DemoApplication[] = [
   { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 1 },
 ];
 
-/** Other candidates of the demo company, so its screens show every stage and its ads an answer record. */
-export const DEMO_CANDIDATES: { user: string; name: string; position: string; applications: DemoApplication[] }[] = [
+/**
+ * Other candidates of the demo company, so its screens show every stage and its ads an answer
+ * record. Each has their own DNI and CUIL: finished tests are recognised by them across accounts.
+ */
+export const DEMO_CANDIDATES: { user: string; dni: string; cuit: string; name: string; position: string; applications: DemoApplication[] }[] = [
   {
     user: 'martina.acosta',
+    dni: '32456781',
+    cuit: '27324567815',
     name: 'Martina Acosta',
     position: 'Analista de selección',
     applications: [
@@ -216,6 +221,8 @@ export const DEMO_CANDIDATES: { user: string; name: string; position: string; ap
   },
   {
     user: 'diego.romero',
+    dni: '29876543',
+    cuit: '20298765439',
     name: 'Diego Romero',
     position: 'Operario de depósito',
     applications: [
@@ -225,6 +232,8 @@ export const DEMO_CANDIDATES: { user: string; name: string; position: string; ap
   },
   {
     user: 'camila.benitez',
+    dni: '35123987',
+    cuit: '27351239870',
     name: 'Camila Benítez',
     position: 'Ejecutiva comercial',
     applications: [
@@ -234,6 +243,8 @@ export const DEMO_CANDIDATES: { user: string; name: string; position: string; ap
   },
   {
     user: 'joaquin.herrera',
+    dni: '33654210',
+    cuit: '20336542104',
     name: 'Joaquín Herrera',
     position: 'Técnico de soporte',
     applications: [
@@ -243,6 +254,8 @@ export const DEMO_CANDIDATES: { user: string; name: string; position: string; ap
   },
   {
     user: 'valentina.sosa',
+    dni: '38246135',
+    cuit: '27382461350',
     name: 'Valentina Sosa',
     position: 'Representante de atención al cliente',
     applications: [
@@ -252,6 +265,8 @@ export const DEMO_CANDIDATES: { user: string; name: string; position: string; ap
   },
   {
     user: 'nicolas.medina',
+    dni: '31975864',
+    cuit: '20319758640',
     name: 'Nicolás Medina',
     position: 'Auxiliar de logística',
     applications: [
@@ -364,6 +379,8 @@ async function seedCandidate(app: INestApplicationContext, dataSource: DataSourc
     cv: {
       ...SHOWCASE_CV.cv,
       name: candidate.name,
+      dni: candidate.dni,
+      cuit: candidate.cuit,
       mail: `${candidate.user}@correo.test`,
       workExperience: job ? [{ ...job, position: candidate.position }] : [],
       educations: study ? [study] : [],
