@@ -38,6 +38,7 @@ export {
 } from './components/ProvinceLocalityFields';
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
+export { SwitchField, type SwitchFieldProps } from './components/SwitchField';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';

@@ -48,6 +48,9 @@ const GENERAL_SIZES = [0.42, 0.49, 0.57, 0.66, 0.77, 0.9];
  */
 const LARGE_SIZES = [12.8, 14.6, 16.6, 18.9, 21.5];
 
+/** A 3 × 3 grid's centres, row by row: the frozen set's and the own items' grids share them. */
+const GRID3_SLOTS: [number, number][] = [18, 50, 82].flatMap((y) => [18, 50, 82].map((x): [number, number] => [x, y]));
+
 export const LAYOUTS: Record<LayoutKind, Layout> = {
   center: { slots: [[50, 50]], radius: 42, sizes: GENERAL_SIZES, shades: [0, 1, 2, 3, 4, 5] },
   left: { slots: [[27, 50]], radius: 22, sizes: GENERAL_SIZES, shades: [0, 1, 2, 3, 4, 5] },
@@ -64,17 +67,7 @@ export const LAYOUTS: Record<LayoutKind, Layout> = {
     shades: [0, 1, 2, 3, 4, 5],
   },
   grid3: {
-    slots: [
-      [18, 18],
-      [50, 18],
-      [82, 18],
-      [18, 50],
-      [50, 50],
-      [82, 50],
-      [18, 82],
-      [50, 82],
-      [82, 82],
-    ],
+    slots: GRID3_SLOTS,
     radius: 14,
     sizes: GENERAL_SIZES,
     shades: [0, 1, 2, 3, 4, 5],
@@ -109,17 +102,7 @@ export const LAYOUTS: Record<LayoutKind, Layout> = {
     even: true,
   },
   'grid3-large': {
-    slots: [
-      [18, 18],
-      [50, 18],
-      [82, 18],
-      [18, 50],
-      [50, 50],
-      [82, 50],
-      [18, 82],
-      [50, 82],
-      [82, 82],
-    ],
+    slots: GRID3_SLOTS,
     radius: 1,
     sizes: LARGE_SIZES.slice(0, 2),
     shades: [0, 1, 2, 3, 4, 5],

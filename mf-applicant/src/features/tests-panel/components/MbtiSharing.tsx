@@ -1,6 +1,6 @@
 import { errorMessage } from '@postulate/client';
 import { TESTS_MESSAGES } from '@postulate/contracts';
-import { Alert, Spinner } from '@postulate/ui';
+import { Alert, SwitchField } from '@postulate/ui';
 import { useMbtiSharing, useShareMbti } from '../api/mbti-sharing-api';
 
 /**
@@ -14,27 +14,18 @@ export function MbtiSharing() {
   if (!sharing.data) return null;
   const { share } = sharing.data;
   return (
-    <div className="pl-stack">
-      <div className="pl-cluster">
-        <input
-          id="compartir-personalidad"
-          type="checkbox"
-          role="switch"
-          aria-describedby="compartir-personalidad-ayuda"
-          checked={share}
-          disabled={change.isPending}
-          onChange={(event) => change.mutate(event.target.checked)}
-        />
-        <label htmlFor="compartir-personalidad">{TESTS_MESSAGES.mbtiShareLabel}</label>
-        {change.isPending && <Spinner size="sm" />}
-      </div>
-      <p id="compartir-personalidad-ayuda" className="pl-small pl-muted">
-        {TESTS_MESSAGES.mbtiShareHint}
-      </p>
+    <SwitchField
+      id="compartir-personalidad"
+      label={TESTS_MESSAGES.mbtiShareLabel}
+      hint={TESTS_MESSAGES.mbtiShareHint}
+      checked={share}
+      pending={change.isPending}
+      onChange={(checked) => change.mutate(checked)}
+    >
       <p className="pl-small" role="status">
         {share ? TESTS_MESSAGES.mbtiShared : TESTS_MESSAGES.mbtiNotShared}
       </p>
       {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
-    </div>
+    </SwitchField>
   );
 }

@@ -1,6 +1,6 @@
 import { errorMessage } from '@postulate/client';
 import { TESTS_MESSAGES } from '@postulate/contracts';
-import { Alert, Spinner } from '@postulate/ui';
+import { Alert, SwitchField } from '@postulate/ui';
 import { useShareMbtiWithTester } from '../api/invitation-api';
 
 /**
@@ -10,24 +10,17 @@ import { useShareMbtiWithTester } from '../api/invitation-api';
 export function InvitationMbtiSharing({ token, shared }: { token: string; shared: boolean }) {
   const change = useShareMbtiWithTester(token);
   return (
-    <div className="pl-card pl-stack">
-      <div className="pl-cluster">
-        <input
-          id="compartir-personalidad"
-          type="checkbox"
-          role="switch"
-          aria-describedby="compartir-personalidad-ayuda"
-          checked={shared}
-          disabled={change.isPending}
-          onChange={(event) => change.mutate(event.target.checked)}
-        />
-        <label htmlFor="compartir-personalidad">{TESTS_MESSAGES.mbtiShareWithTesterLabel}</label>
-        {change.isPending && <Spinner size="sm" />}
-      </div>
-      <p id="compartir-personalidad-ayuda" className="pl-small pl-muted">
-        {TESTS_MESSAGES.mbtiShareWithTesterHint}
-      </p>
-      {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
+    <div className="pl-card">
+      <SwitchField
+        id="compartir-personalidad"
+        label={TESTS_MESSAGES.mbtiShareWithTesterLabel}
+        hint={TESTS_MESSAGES.mbtiShareWithTesterHint}
+        checked={shared}
+        pending={change.isPending}
+        onChange={(checked) => change.mutate(checked)}
+      >
+        {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
+      </SwitchField>
     </div>
   );
 }
