@@ -4,6 +4,7 @@ import { insertAviso } from '../../../test/avisos.js';
 import { startDatabase, type Database } from '../database.js';
 import { ApplicationStages1767226900000 } from './1767226900000-application-stages.js';
 import { MIGRATIONS } from './index.js';
+import { MIGRATE_FROM_EMPTY_MS } from '../../../test/migrations.js';
 
 const position = MIGRATIONS.indexOf(ApplicationStages1767226900000);
 let database: Database;
@@ -34,7 +35,7 @@ beforeAll(async () => {
     );
     applications[key] = application.id;
   }
-});
+}, MIGRATE_FROM_EMPTY_MS);
 
 afterAll(() => database?.close());
 

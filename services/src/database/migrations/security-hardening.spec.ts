@@ -3,6 +3,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { startDatabase, type Database } from '../database.js';
 import { SecurityHardening1767226400000 } from './1767226400000-security-hardening.js';
 import { MIGRATIONS } from './index.js';
+import { MIGRATE_FROM_EMPTY_MS } from '../../../test/migrations.js';
 
 const position = MIGRATIONS.indexOf(SecurityHardening1767226400000);
 let database: Database;
@@ -16,7 +17,7 @@ beforeAll(async () => {
        ('ｂｅｔｏ', 'beto@correo.test', 'Empresa', 'x'), ('Beto', 'beto2@correo.test', 'Empresa', 'x'),
        ('carla', 'carla@correo.test', 'Tester', 'x')`,
   );
-});
+}, MIGRATE_FROM_EMPTY_MS);
 
 afterAll(() => database?.close());
 

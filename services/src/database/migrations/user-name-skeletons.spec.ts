@@ -4,10 +4,9 @@ import { skeleton } from '../../users/name-skeleton.js';
 import { startDatabase, type Database } from '../database.js';
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 import { MIGRATIONS } from './index.js';
+import { MIGRATE_FROM_EMPTY_MS } from '../../../test/migrations.js';
 
 const position = MIGRATIONS.indexOf(UserNameSkeletons1767227800000);
-/** Each test migrates an empty database: over a minute once (116 s) beside CI's browser tests. */
-const MIGRATE_FROM_EMPTY_MS = 240_000;
 const databases: Database[] = [];
 
 /** The schema just before the migration, holding `names`; then the migration, run. */
