@@ -144,6 +144,9 @@ export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as 
 export const CV_MESSAGES = {
   nameMin: MESSAGES.nameMin,
   dateRequired: 'Debe confirmar una fecha',
+  // Ours: work and study dates go from 01/01/1980 up to today.
+  dateAfterToday: 'La fecha no puede ser posterior a hoy',
+  dateBeforeHistory: `La fecha no puede ser anterior al ${CV_LIMITS.historyMin}`,
   nationalityRequired: 'Debe indicar la nacionalidad',
   maritalStatusRequired: 'Debe indicar el estado civil',
   telMin: 'El telefono debe tener al menos 6 caracteres',
@@ -214,7 +217,10 @@ const optionalText = z
   .refine((value) => value === '' || value.length >= 2, CV_MESSAGES.referenceMin)
   .default('');
 
-const historyDate = dmyDateSchema(CV_LIMITS.historyMin, CV_LIMITS.historyMax, CV_MESSAGES.dateRequired);
+const historyDate = dmyDateSchema(CV_LIMITS.historyMin, CV_LIMITS.historyMax, CV_MESSAGES.dateRequired, {
+  early: CV_MESSAGES.dateBeforeHistory,
+  late: CV_MESSAGES.dateAfterToday,
+});
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.enum(values, message);
@@ -236,12 +242,12 @@ function endDateRule(path: string, start: string, isOpen: (item: Record<string, 
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (end === '') {
       if (!isOpen(item)) issue(CV_MESSAGES.dateRequired);
-    } else if (!historyDate.safeParse(end).success) {
-      issue(CV_MESSAGES.dateRequired);
     } else {
+      const checked = historyDate.safeParse(end);
       const from = dmyToNumber(String(item[start] ?? ''));
       const to = dmyToNumber(end);
-      if (from !== null && to !== null && to < from) issue(CV_MESSAGES.dateOrder);
+      if (!checked.success) issue(checked.error.issues[0].message);
+      else if (from !== null && to !== null && to < from) issue(CV_MESSAGES.dateOrder);
     }
   };
 }
