@@ -66,6 +66,16 @@ export type Country = (typeof COUNTRIES)[number];
 
 export const MARITAL_STATUSES = ['Solter@', 'Casad@', 'Divorciad@', 'Viud@'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+/**
+ * What a person reads for each stored value: the API keeps the spec's '@' codes, which are not
+ * Spanish anyone writes. The CV records no gender, so both endings show.
+ */
+export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
+  'Solter@': 'Soltero/a',
+  'Casad@': 'Casado/a',
+  'Divorciad@': 'Divorciado/a',
+  'Viud@': 'Viudo/a',
+};
 
 /** Spelled as the spec writes it ('Univeritario'). */
 export const EDUCATION_LEVELS = ['Secundario', 'Terciario', 'Univeritario', 'Posgrado', 'Master', 'Otro tipo'] as const;
