@@ -195,6 +195,9 @@ export const CV_MESSAGES = {
   staleVersion:
     'Tu CV cambió en otra pestaña o dispositivo mientras lo editabas, así que no guardamos este cambio. ' +
     'Recargá la página para ver la última versión y volvé a hacerlo.',
+  unsavedTitle: 'Tenés cambios sin guardar',
+  unsavedBody: '¿Querés salir igual? Lo que cambiaste y no guardaste se va a perder.',
+  nothingSaved: 'No se guardó ningún cambio: corregí lo marcado y volvé a guardar.',
   personalFirst: 'Completá y guardá primero tus datos personales',
   invalidFile: 'El archivo adjunto no corresponde a este CV',
   fileMissing: 'Adjunte un archivo',
