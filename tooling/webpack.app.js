@@ -148,6 +148,7 @@ export function createAppConfig({ app, exposes }) {
             ],
           },
           { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset' },
+          { test: /[\\/]node_modules[\\/]@react-pdf[\\/]layout[\\/]/, use: path.join(rootDir, 'tooling', 'react-pdf-buffer-loader.mjs') },
         ],
       },
       plugins: [

@@ -35,10 +35,16 @@ const study = {
 };
 
 describe('work and study dates (decided: from 01/01/1980 up to today)', () => {
-  it('accepts this year, up to today, and refuses tomorrow with the spec message', () => {
+  it('accepts this year, up to today, and says why tomorrow or a day before 1980 is refused', () => {
     expect(messages(workExperienceSchema.safeParse({ ...job, desde: '02/01/2026', hasta: '24/11/2026' }))).toEqual([]);
-    expect(messages(workExperienceSchema.safeParse({ ...job, hasta: '25/11/2026' }))).toEqual([`hasta: ${CV_MESSAGES.dateRequired}`]);
-    expect(messages(workExperienceSchema.safeParse({ ...job, desde: '31/12/1979' }))).toEqual([`desde: ${CV_MESSAGES.dateRequired}`]);
+    expect(messages(workExperienceSchema.safeParse({ ...job, hasta: '25/11/2026' }))).toEqual(['hasta: La fecha no puede ser posterior a hoy']);
+    expect(messages(educationSchema.safeParse({ ...study, fechaf: '25/11/2026' }))).toEqual(['fechaf: La fecha no puede ser posterior a hoy']);
+    expect(messages(workExperienceSchema.safeParse({ ...job, desde: '25/11/2026', hasta: '', continua: true }))).toEqual([
+      'desde: La fecha no puede ser posterior a hoy',
+    ]);
+    expect(messages(workExperienceSchema.safeParse({ ...job, desde: '31/12/1979' }))).toEqual(['desde: La fecha no puede ser anterior al 01/01/1980']);
+    // A day that does not exist keeps the spec's message.
+    expect(messages(workExperienceSchema.safeParse({ ...job, hasta: '31/02/2024' }))).toEqual([`hasta: ${CV_MESSAGES.dateRequired}`]);
   });
 
   it("needs no 'Hasta' for a job still held, and drops one typed anyway", () => {

@@ -66,6 +66,16 @@ export type Country = (typeof COUNTRIES)[number];
 
 export const MARITAL_STATUSES = ['Solter@', 'Casad@', 'Divorciad@', 'Viud@'] as const;
 export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+/**
+ * What a person reads for each stored value: the API keeps the spec's '@' codes, which are not
+ * Spanish anyone writes. The CV records no gender, so both endings show.
+ */
+export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
+  'Solter@': 'Soltero/a',
+  'Casad@': 'Casado/a',
+  'Divorciad@': 'Divorciado/a',
+  'Viud@': 'Viudo/a',
+};
 
 /** Spelled as the spec writes it ('Univeritario'). */
 export const EDUCATION_LEVELS = ['Secundario', 'Terciario', 'Univeritario', 'Posgrado', 'Master', 'Otro tipo'] as const;
@@ -144,6 +154,9 @@ export const DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as 
 export const CV_MESSAGES = {
   nameMin: MESSAGES.nameMin,
   dateRequired: 'Debe confirmar una fecha',
+  // Ours: work and study dates go from 01/01/1980 up to today.
+  dateAfterToday: 'La fecha no puede ser posterior a hoy',
+  dateBeforeHistory: `La fecha no puede ser anterior al ${CV_LIMITS.historyMin}`,
   nationalityRequired: 'Debe indicar la nacionalidad',
   maritalStatusRequired: 'Debe indicar el estado civil',
   telMin: 'El telefono debe tener al menos 6 caracteres',
@@ -182,6 +195,9 @@ export const CV_MESSAGES = {
   staleVersion:
     'Tu CV cambió en otra pestaña o dispositivo mientras lo editabas, así que no guardamos este cambio. ' +
     'Recargá la página para ver la última versión y volvé a hacerlo.',
+  unsavedTitle: 'Tenés cambios sin guardar',
+  unsavedBody: '¿Querés salir igual? Lo que cambiaste y no guardaste se va a perder.',
+  nothingSaved: 'No se guardó ningún cambio: corregí lo marcado y volvé a guardar.',
   personalFirst: 'Completá y guardá primero tus datos personales',
   invalidFile: 'El archivo adjunto no corresponde a este CV',
   fileMissing: 'Adjunte un archivo',
@@ -214,7 +230,10 @@ const optionalText = z
   .refine((value) => value === '' || value.length >= 2, CV_MESSAGES.referenceMin)
   .default('');
 
-const historyDate = dmyDateSchema(CV_LIMITS.historyMin, CV_LIMITS.historyMax, CV_MESSAGES.dateRequired);
+const historyDate = dmyDateSchema(CV_LIMITS.historyMin, CV_LIMITS.historyMax, CV_MESSAGES.dateRequired, {
+  early: CV_MESSAGES.dateBeforeHistory,
+  late: CV_MESSAGES.dateAfterToday,
+});
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.enum(values, message);
@@ -236,12 +255,12 @@ function endDateRule(path: string, start: string, isOpen: (item: Record<string, 
     const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (end === '') {
       if (!isOpen(item)) issue(CV_MESSAGES.dateRequired);
-    } else if (!historyDate.safeParse(end).success) {
-      issue(CV_MESSAGES.dateRequired);
     } else {
+      const checked = historyDate.safeParse(end);
       const from = dmyToNumber(String(item[start] ?? ''));
       const to = dmyToNumber(end);
-      if (from !== null && to !== null && to < from) issue(CV_MESSAGES.dateOrder);
+      if (!checked.success) issue(checked.error.issues[0].message);
+      else if (from !== null && to !== null && to < from) issue(CV_MESSAGES.dateOrder);
     }
   };
 }

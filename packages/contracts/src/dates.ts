@@ -37,22 +37,30 @@ export function formatDmyTime(date: Date): string {
 /** Today in Argentina as dd/MM/yyyy, from this machine's clock (the browser's in a form, the server's in the API). */
 export const todayDmy = () => formatDmy(new Date());
 
+/** What a date field says when the day is before `min` or after `max`, instead of the one message. */
+export interface DmyRangeMessages {
+  early?: string;
+  late?: string;
+}
+
 /**
  * A required dd/MM/yyyy day between `min` and `max` (both dd/MM/yyyy, inclusive; `max` may be a
- * function such as todayDmy, read at each check); a missing, malformed, impossible or out-of-range
- * day gets the one `message`.
+ * function such as todayDmy, read at each check); a missing, malformed or impossible day gets
+ * `message`, and so does one out of range unless `range` names what is wrong with it.
  */
-export function dmyDateSchema(min: string, max: string | (() => string), message: string) {
+export function dmyDateSchema(min: string, max: string | (() => string), message: string, range: DmyRangeMessages = {}) {
   const low = dmyToNumber(min);
   const high = () => dmyToNumber(typeof max === 'function' ? max() : max);
   if (low === null || high() === null) throw new Error(`invalid range ${min}-${String(max)}`);
   return z
     .string(message)
     .trim()
-    .refine((text) => {
+    .superRefine((text, ctx) => {
       const value = dmyToNumber(text);
-      return value !== null && value >= low && value <= high()!;
-    }, message);
+      const problem =
+        value === null ? message : value < low ? (range.early ?? message) : value > high()! ? (range.late ?? message) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 /** Whether someone born on the dd/MM/yyyy `birth` is `years` old or more today in Argentina. */

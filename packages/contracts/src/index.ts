@@ -12,6 +12,7 @@ export * from './company-records-messages.js';
 export * from './avisos.js';
 export * from './cuil.js';
 export * from './cv.js';
+export * from './image-signatures.js';
 export * from './dates.js';
 export * from './home.js';
 export * from './home-query.js';

@@ -102,6 +102,9 @@ describe('CvPdfDocument', () => {
     expect(text).toContain('Formación académica');
     expect(text).toContain('Antecedentes Policiales: 10/05/2023');
     expect(text).not.toContain('Cv vinculado a tu aviso');
+    // The stored code 'Casad@' reads as Spanish.
+    expect(text).toMatch(/Estado civil:?\s+Casado\/a/);
+    expect(text).not.toContain('Casad@');
   });
 
   it('paginates a long CV with Página N / M at the foot of every page, never splitting a job card', async () => {

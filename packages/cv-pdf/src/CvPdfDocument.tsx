@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from 'react';
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import {
+  MARITAL_STATUS_LABELS,
   DATED_SECURITY_FLAGS,
   provinceLabel,
   SECURITY_FLAG_LABELS,
@@ -160,7 +161,7 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
           <Row label="Nacionalidad" value={cv.nationality} />
           <Row label="DNI" value={cv.dni} />
           <Row label="Cuil" value={cv.cuit} />
-          <Row label="Estado civil" value={cv.maritalStatus} />
+          <Row label="Estado civil" value={MARITAL_STATUS_LABELS[cv.maritalStatus]} />
           <Row label="Teléfono" value={cv.tel} />
           <Row label="Email" value={cv.mail} />
           <Row label="Dirección" value={cv.direction} />

@@ -10,6 +10,7 @@ export { languageText, placeText, salaryText } from './avisos/aviso-format';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
+export { CuilInput, formatCuilDigits, type CuilInputProps } from './components/CuilInput';
 export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps } from './components/DataTable';
 export { DateInput, formatDateDigits, type DateInputProps } from './components/DateInput';
 export { Drawer, type DrawerProps } from './components/Drawer';

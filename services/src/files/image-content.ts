@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { imageSignatureOf } from '@postulate/contracts';
 
 /** What an image upload must be, and the Spanish answer for each way it can fail. */
 export interface ImageRule {
@@ -11,18 +12,6 @@ export interface ImageRule {
 
 /** On success, `bytes` is the image to store: the upload, or a JPEG cut at its end marker. */
 export type ImageCheck = { ok: true; mime: string; bytes: Buffer } | { ok: false; message: string };
-
-/** Magic numbers of the formats we accept, with sharp's name for each. */
-const SIGNATURES = [
-  { mime: 'image/png', format: 'png', magic: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { mime: 'image/jpeg', format: 'jpeg', magic: Buffer.from([0xff, 0xd8, 0xff]) },
-  { mime: 'image/gif', format: 'gif', magic: Buffer.from('GIF87a', 'latin1') },
-  { mime: 'image/gif', format: 'gif', magic: Buffer.from('GIF89a', 'latin1') },
-] as const;
-
-function sniff(bytes: Buffer) {
-  return SIGNATURES.find(({ magic }) => bytes.length >= magic.length && bytes.subarray(0, magic.length).equals(magic));
-}
 
 /** Where a PNG ends: just after its IEND chunk (chunks are length, type, data, CRC). */
 function pngEnd(bytes: Buffer): number | null {
@@ -93,7 +82,7 @@ const IMAGE_END = { png: pngEnd, jpeg: jpegEnd, gif: (bytes: Buffer) => walkGif(
  */
 export async function checkImage(bytes: Buffer, rule: ImageRule): Promise<ImageCheck> {
   if (bytes.length > rule.maxBytes) return { ok: false, message: rule.messages.tooLarge };
-  const signature = sniff(bytes);
+  const signature = imageSignatureOf(bytes);
   if (!signature || !rule.mimeTypes.includes(signature.mime)) return { ok: false, message: rule.messages.type };
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: false });

@@ -30,7 +30,7 @@ export function Tabs({ tabs, active, onChange, label, children, className }: Tab
   const hasPanel = children !== undefined;
   const activeIndex = tabs.findIndex((tab) => tab.id === active);
 
-  // On a narrow screen the strip scrolls sideways: the selected tab must not sit out of view.
+  // Where the strip scrolls sideways (above phone width, it does not wrap) the selected tab must not sit out of view.
   useEffect(() => {
     buttons.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CUIL_MESSAGES, CV_MESSAGES, emptyCvSections, type Cv, type CvResponse, type CvSaveInput } from '@postulate/contracts';
 import { clientDouble, signInApplicant, type SentCall } from '../../../test/client-double';
 
@@ -9,6 +9,15 @@ const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { ApiError, useSessionStore } = client.module;
 const { CvPage } = await import('./CvPage');
+
+// jsdom's Blob has no arrayBuffer(); its FileReader reads the same bytes.
+Blob.prototype.arrayBuffer ??= function (this: Blob) {
+  return new Promise<ArrayBuffer>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.readAsArrayBuffer(this);
+  });
+};
 const { useCvStore } = await import('../stores/cv-store');
 
 const CV: Cv = {
@@ -41,16 +50,39 @@ function api(stored: Cv | null, version: number, save?: (call: SentCall) => unkn
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
+      {/* A link of the shell's top bar. */}
+      <Link to="/mispostulaciones">Mis Postulaciones</Link>
       <Routes>
         <Route path="/micv/*" element={<CvPage />} />
+        <Route path="/mispostulaciones" element={<h1>Tus postulaciones</h1>} />
       </Routes>
     </MemoryRouter>,
   );
 
+/** The text next to 'Guardar datos personales', where the person is looking when they click it. */
+const saveOutcome = () => screen.getByRole('button', { name: 'Guardar datos personales' }).closest('.pl-actions') as HTMLElement;
+
+/** Starts with the bytes of a PNG: the browser's first check passes, as it would for a real photo. */
+const pngLookingFile = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'foto.png', { type: 'image/png' });
+
 describe('Mi CV', () => {
   beforeEach(() => {
     signInApplicant();
-    useCvStore.setState({ applicantId: null, loadStatus: 'idle', cv: null, version: 0, saveStatus: 'idle', saveMessage: null, stale: false });
+    useCvStore.setState({
+      applicantId: null,
+      loadStatus: 'idle',
+      cv: null,
+      version: 0,
+      saveStatus: 'idle',
+      saveMessage: null,
+      saveErrors: [],
+      unsaved: {},
+      stale: false,
+    });
+    // jsdom has no object URLs; the preview only needs one to exist.
+    URL.createObjectURL = () => 'blob:foto';
+    URL.revokeObjectURL = () => undefined;
   });
 
   it('asks for the personal data first, with every rule of the tab', async () => {
@@ -85,6 +117,99 @@ describe('Mi CV', () => {
     const input = await screen.findByLabelText('Foto de perfil');
     await userEvent.upload(input, new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }), { applyAccept: false });
     expect(screen.getByText(CV_MESSAGES.photoType)).toBeInTheDocument();
+  });
+
+  it('refuses a text file renamed .png under the photo field, never showing it as a broken image', async () => {
+    api(CV, 3);
+    renderAt('/micv');
+    const input = await screen.findByLabelText('Foto de perfil');
+    await userEvent.upload(input, new File(['hola, no soy una imagen'], 'foto.png', { type: 'image/png' }));
+    expect(await screen.findByText(CV_MESSAGES.photoType)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Tu foto de perfil' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
+  });
+
+  it("shows the outcome of 'Guardar datos personales' at its button and keeps every digit of a pasted Cuil", async () => {
+    api(CV, 3);
+    renderAt('/micv');
+    const cuil = await screen.findByLabelText(/Cuil/);
+    expect(cuil).toHaveValue('20-12345678-6');
+    await userEvent.clear(cuil);
+    await userEvent.paste(' 20 - 12345678 - 6 ');
+    expect(cuil).toHaveValue('20-12345678-6');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos personales' }));
+    expect(await within(saveOutcome()).findByText('Guardado con éxito')).toBeInTheDocument();
+    expect((client.posts('/api/cv/update/7')[0] as CvSaveInput).cv.cuit).toBe('20123456786');
+    // One place only: no banner above the tabs.
+    expect(screen.getAllByText('Guardado con éxito')).toHaveLength(1);
+  });
+
+  it('puts a field the server refused beside it, focused, and says at the button that nothing was saved', async () => {
+    api(CV, 3, () => {
+      throw new ApiError(400, { message: 'El teléfono no es válido', field: 'cv.tel', errors: [{ field: 'cv.tel', message: 'El teléfono no es válido' }] });
+    });
+    renderAt('/micv');
+    await userEvent.type(await screen.findByLabelText(/Teléfono/), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos personales' }));
+    expect(await within(saveOutcome()).findByText(CV_MESSAGES.nothingSaved)).toBeInTheDocument();
+    const tel = screen.getByLabelText(/Teléfono/);
+    expect(tel).toHaveAccessibleDescription('El teléfono no es válido');
+    expect(tel).toHaveFocus();
+  });
+
+  it('shows a photo the server refused under the photo field, drops its preview and says nothing was saved', async () => {
+    api(CV, 3, () => {
+      throw new ApiError(400, { message: CV_MESSAGES.photoUnreadable, field: 'file', errors: [{ field: 'file', message: CV_MESSAGES.photoUnreadable }] });
+    });
+    renderAt('/micv');
+    await userEvent.type(await screen.findByLabelText(/Dirección/), ' 1');
+    await userEvent.upload(screen.getByLabelText('Foto de perfil'), pngLookingFile());
+    expect(await screen.findByRole('img', { name: 'Tu foto de perfil' })).toHaveAttribute('src', 'blob:foto');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos personales' }));
+    expect(await within(saveOutcome()).findByText(CV_MESSAGES.nothingSaved)).toBeInTheDocument();
+    const photo = screen.getByLabelText('Foto de perfil');
+    expect(photo).toHaveAccessibleDescription(expect.stringContaining(CV_MESSAGES.photoUnreadable));
+    expect(photo).toHaveFocus();
+    expect(screen.queryByRole('img', { name: 'Tu foto de perfil' })).not.toBeInTheDocument();
+    // The other edit is still in the form, to save again.
+    expect(screen.getByLabelText(/Dirección/)).toHaveValue(`${CV.direction} 1`);
+  });
+
+  it('asks before unsaved edits are left by a tab, a link or a reload, and not once they are saved', async () => {
+    api(CV, 3);
+    renderAt('/micv');
+    await userEvent.type(await screen.findByLabelText(/Teléfono/), '1');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Formacion academica' }));
+    const dialog = screen.getByRole('alertdialog', { name: CV_MESSAGES.unsavedTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('tab', { name: 'Datos personales', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Teléfono/)).toHaveValue(`${CV.tel}1`);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Mis Postulaciones' }));
+    expect(screen.getByRole('alertdialog', { name: CV_MESSAGES.unsavedTitle })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('heading', { name: 'Tus postulaciones' })).not.toBeInTheDocument();
+
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Formacion academica' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByRole('tab', { name: 'Formacion academica', selected: true })).toBeInTheDocument();
+
+    // Saved edits leave without a question.
+    await userEvent.click(screen.getByRole('tab', { name: 'Datos personales' }));
+    await userEvent.type(await screen.findByLabelText(/Teléfono/), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos personales' }));
+    await within(saveOutcome()).findByText('Guardado con éxito');
+    const after = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(after);
+    expect(after.defaultPrevented).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'Mis Postulaciones' }));
+    expect(await screen.findByRole('heading', { name: 'Tus postulaciones' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('adds a card in a modal, saving the whole CV with the version it was read at', async () => {

@@ -2,10 +2,12 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
 import { CV_MESSAGES, MESSAGES } from '@postulate/contracts';
-import { Alert, Button, Loading, StatusBanner, Tabs } from '@postulate/ui';
+import { Alert, Button, Loading, Tabs } from '@postulate/ui';
 import { NotificationsTab } from '../../notifications/components/NotificationsTab';
 import { PrivacyTab } from '../../privacy/components/PrivacyTab';
+import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { useCvStore } from '../stores/cv-store';
+import { CvSaveStatus } from './CvSaveStatus';
 import { EducationTab } from './EducationTab';
 import { PdfTab } from './PdfTab';
 import { PersonalDataForm } from './PersonalDataForm';
@@ -39,9 +41,11 @@ function PersonalFirst() {
 /** Mi CV: loads the applicant's own CV once and shows the tab the URL names. */
 export function CvPage() {
   const applicantId = useSessionStore((state) => state.profile?.postulante?.id ?? null);
-  const { loadStatus, loadError, cv, saveStatus, saveMessage, stale, load } = useCvStore();
+  const { loadStatus, loadError, cv, load } = useCvStore();
+  const unsaved = useCvStore((state) => Object.values(state.unsaved).some(Boolean));
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { confirmLeave, dialog } = useLeaveGuard(unsaved, navigate);
   const active = pathname.replace(/^\/micv\/?/, '').split('/')[0];
 
   useEffect(() => {
@@ -68,19 +72,13 @@ export function CvPage() {
       <h1 id="cv-title" className="pl-page-title">
         Mi CV
       </h1>
-      <div className="cv-status" aria-live="polite">
-        <StatusBanner status={saveStatus} message={saveMessage ?? undefined} />
-        {stale && (
-          <Button variant="secondary" onClick={() => void load(applicantId)}>
-            Recargar mi CV
-          </Button>
-        )}
-      </div>
+      {/* Datos personales shows the outcome at its button, where the person is looking. */}
+      {active !== '' && <CvSaveStatus />}
       <Tabs
         label="Secciones de Mi CV"
         tabs={TABS}
         active={TABS.some((tab) => tab.id === active) ? active : ''}
-        onChange={(id) => navigate(id ? `/micv/${id}` : '/micv')}
+        onChange={(id) => confirmLeave(() => void navigate(id ? `/micv/${id}` : '/micv'))}
       >
         <Routes>
           <Route index element={<PersonalDataForm />} />
@@ -93,6 +91,7 @@ export function CvPage() {
           <Route path="*" element={<Navigate to="/micv" replace />} />
         </Routes>
       </Tabs>
+      {dialog}
     </section>
   );
 }

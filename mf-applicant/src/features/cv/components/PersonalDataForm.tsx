@@ -1,32 +1,34 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSessionStore } from '@postulate/client';
 import {
   CV_LIMITS,
   CV_MESSAGES,
-  CUIL_MAX_LENGTH,
   DNI_MAX_LENGTH,
+  IMAGE_SIGNATURE_BYTES,
   MARITAL_STATUSES,
+  MARITAL_STATUS_LABELS,
   MESSAGES,
   NATIONALITIES,
   PHOTO_TYPES,
   PROVINCE_OPTIONS,
   cvPersonalSchema,
   emptyCvSections,
+  imageSignatureOf,
   type Cv,
   type CvPersonal,
   type CvPersonalInput,
 } from '@postulate/contracts';
-import { Button, DateInput, Field, FilePicker, FORM_VALIDATION, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
+import { Button, CuilInput, DateInput, Field, FilePicker, FORM_VALIDATION, formatCuilDigits, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
 import { fetchLocalities, fileUrl } from '../api/cv-api';
 import { useCvStore } from '../stores/cv-store';
-import { FORM_RESET_MS, useTimers } from '../hooks/useTimers';
+import { CvSaveStatus } from './CvSaveStatus';
 
 function defaultsOf(cv: Cv | null, email: string): CvPersonalInput {
   if (cv) {
     const { name, fecha, nationality, dni, cuit, maritalStatus, tel, mail, direction, province, location, fotoPerfil } = cv;
-    return { name, fecha, nationality, dni, cuit, maritalStatus, tel, mail, direction, province, location, fotoPerfil };
+    return { name, fecha, nationality, dni, cuit: formatCuilDigits(cuit), maritalStatus, tel, mail, direction, province, location, fotoPerfil };
   }
   // Empty selects: the schema turns '' and null into the spec's "Debe indicar..." messages.
   return {
@@ -52,23 +54,42 @@ function photoProblem(file: File): string | null {
   return null;
 }
 
+/** Whether the file starts like a PNG or JPEG: its declared type only repeats its name ('texto.png'). */
+async function isPhotoContent(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  const mime = imageSignatureOf(head)?.mime;
+  return mime !== undefined && (PHOTO_TYPES as readonly string[]).includes(mime);
+}
+
+const PERSONAL_FIELDS = new Set<string>(Object.keys(cvPersonalSchema.shape));
+/** The form field an API error names: 'cv.location.id' is the locality. */
+const personalField = (field: string) => field.replace(/^cv\./, '').split('.')[0] as keyof CvPersonalInput;
+
 /** Datos personales: the first save creates the CV; the photo travels with it as multipart. */
 export function PersonalDataForm() {
   const email = useSessionStore((state) => state.profile?.email ?? '');
-  const { cv, save, saveStatus } = useCvStore();
-  const later = useTimers();
+  const { cv, save, saveStatus, clearSaveStatus, setUnsaved } = useCvStore();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
-  // A new key empties the file picker once the photo is saved.
+  // The image that failed to show: a placeholder stands in, never a broken image.
+  const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
+  // Set when the server refused fields of this save: the text by the button says nothing was saved.
+  const [refusedFields, setRefusedFields] = useState(false);
+  // A new key empties the file picker once the photo is saved or refused.
   const [photoInput, setPhotoInput] = useState(0);
+  const picked = useRef<File | null>(null);
+  const photoField = useRef<HTMLDivElement>(null);
+  // The refused photo's picker is a new element after the render: focus goes to it then.
+  const focusPhoto = useRef(false);
   const {
     register,
     control,
     handleSubmit,
     reset,
     setValue,
-    formState: { errors },
+    setError,
+    formState: { errors, isDirty },
   } = useForm<CvPersonalInput, unknown, CvPersonal>({
     resolver: zodResolver(cvPersonalSchema),
     ...FORM_VALIDATION,
@@ -77,18 +98,46 @@ export function PersonalDataForm() {
   const { field: provinceField } = useController({ control, name: 'province' });
   const { field: locationField } = useController({ control, name: 'location' });
 
+  // The outcome shown by the button is this form's: not a save made on another tab of Mi CV.
+  useEffect(() => clearSaveStatus(), [clearSaveStatus]);
+  const unsaved = isDirty || photo !== null || removePhoto;
+  useEffect(() => setUnsaved('personal', unsaved), [unsaved, setUnsaved]);
+  useEffect(() => () => setUnsaved('personal', false), [setUnsaved]);
+
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
   }, [preview]);
   const shownPhoto = preview ?? (cv?.fotoPerfil && !removePhoto ? fileUrl(cv.fotoPerfil.id) : null);
 
+  useEffect(() => {
+    if (!focusPhoto.current) return;
+    focusPhoto.current = false;
+    photoField.current?.querySelector('input')?.focus();
+  }, [photoInput]);
+
+  const refusePhoto = (message: string) => {
+    picked.current = null;
+    setPhoto(null);
+    setPhotoError(message);
+    setPhotoInput((key) => key + 1);
+  };
+
   const onPhoto = (file: File | null) => {
+    picked.current = file;
     const problem = file && photoProblem(file);
     setPhotoError(problem);
-    setPhoto(problem ? null : file);
-    if (file && !problem) setRemovePhoto(false);
-    return !problem;
+    setPhoto(null);
+    if (!file || problem) return !problem;
+    void isPhotoContent(file).then((isPhoto) => {
+      // Another file was picked meanwhile.
+      if (picked.current !== file) return;
+      if (isPhoto) {
+        setPhoto(file);
+        setRemovePhoto(false);
+      } else refusePhoto(CV_MESSAGES.photoType);
+    });
+    return true;
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -101,13 +150,23 @@ export function PersonalDataForm() {
       photo ? { adjunto: 'fotoPerfil', file: photo } : undefined,
     );
     if (saved) {
-      later(() => {
-        setPhoto(null);
-        setRemovePhoto(false);
-        setPhotoInput((key) => key + 1);
-        reset(defaultsOf(useCvStore.getState().cv, email));
-      }, FORM_RESET_MS);
+      setPhoto(null);
+      setRemovePhoto(false);
+      setPhotoInput((key) => key + 1);
+      reset(defaultsOf(useCvStore.getState().cv, email));
+      return;
     }
+    // The server refused fields ('cv.tel', or 'file' for the photo): each message goes beside its field, the first one focused.
+    const refused = useCvStore.getState().saveErrors.filter(({ field }) => field === 'file' || PERSONAL_FIELDS.has(personalField(field)));
+    refused.forEach(({ field, message }, index) => {
+      if (field !== 'file') {
+        setError(personalField(field), { message }, { shouldFocus: index === 0 });
+        return;
+      }
+      refusePhoto(message);
+      focusPhoto.current = index === 0;
+    });
+    setRefusedFields(refused.length > 0);
   });
 
   return (
@@ -135,7 +194,7 @@ export function PersonalDataForm() {
           <Select placeholder={MESSAGES.finderDefault} required {...register('maritalStatus')}>
             {MARITAL_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {MARITAL_STATUS_LABELS[status]}
               </option>
             ))}
           </Select>
@@ -144,7 +203,7 @@ export function PersonalDataForm() {
           <Input inputMode="numeric" maxLength={DNI_MAX_LENGTH} {...register('dni')} />
         </Field>
         <Field label="Cuil" htmlFor="cv-cuit" hint="11 dígitos, con o sin guiones" error={errors.cuit?.message} required>
-          <Input inputMode="numeric" maxLength={CUIL_MAX_LENGTH} required {...register('cuit')} />
+          <CuilInput required {...register('cuit')} />
         </Field>
         <Field label="Teléfono" htmlFor="cv-tel" error={errors.tel?.message} required>
           <Input type="tel" autoComplete="tel" required {...register('tel')} />
@@ -181,9 +240,20 @@ export function PersonalDataForm() {
           error={photoError}
           className="pl-span-all"
         >
-          <div className="cv-photo">
-            {shownPhoto ? (
-              <img src={shownPhoto} alt="Tu foto de perfil" width={96} height={96} className="cv-photo__img" />
+          <div className="cv-photo" ref={photoField}>
+            {shownPhoto && shownPhoto !== brokenPhoto ? (
+              <img
+                src={shownPhoto}
+                alt="Tu foto de perfil"
+                width={96}
+                height={96}
+                className="cv-photo__img"
+                onError={() => {
+                  setBrokenPhoto(shownPhoto);
+                  // A picked file that passed the first-bytes check but does not decode.
+                  if (shownPhoto === preview) refusePhoto(CV_MESSAGES.photoUnreadable);
+                }}
+              />
             ) : (
               <span className="cv-photo__none" aria-hidden="true" />
             )}
@@ -204,6 +274,7 @@ export function PersonalDataForm() {
         </Field>
       </div>
       <div className="pl-actions">
+        <CvSaveStatus message={saveStatus === 'error' && refusedFields ? CV_MESSAGES.nothingSaved : null} />
         <Button type="submit" busy={saveStatus === 'saving'}>
           Guardar datos personales
         </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,7 +17,6 @@ import {
 import { Button, DateInput, Field, FilePicker, FORM_VALIDATION } from '@postulate/ui';
 import { fileUrl } from '../api/cv-api';
 import { useCvStore } from '../stores/cv-store';
-import { FORM_RESET_MS, useTimers } from '../hooks/useTimers';
 
 const isDated = (flag: SecurityFlag): flag is DatedSecurityFlag => (DATED_SECURITY_FLAGS as readonly string[]).includes(flag);
 
@@ -29,8 +28,7 @@ function documentProblem(file: File): string | null {
 
 /** Experiencia en Seguridad: nine flags, six with a date required only when ticked, and a document. */
 export function SecurityForm() {
-  const { cv, save, saveStatus } = useCvStore();
-  const later = useTimers();
+  const { cv, save, saveStatus, setUnsaved } = useCvStore();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
@@ -39,13 +37,17 @@ export function SecurityForm() {
     register,
     handleSubmit,
     watch,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<SeguridadInput, unknown, Seguridad>({
     resolver: zodResolver(seguridadSchema),
     ...FORM_VALIDATION,
     defaultValues: cv!.seguridad,
   });
   const stored = cv!.seguridad.documento;
+  const unsaved = isDirty || file !== null || removeDocument;
+  useEffect(() => setUnsaved('security', unsaved), [unsaved, setUnsaved]);
+  useEffect(() => () => setUnsaved('security', false), [setUnsaved]);
 
   const onFile = (picked: File | null) => {
     const problem = picked && documentProblem(picked);
@@ -63,11 +65,11 @@ export function SecurityForm() {
       file ? { adjunto: 'documentoSeguridad', file } : undefined,
     );
     if (saved) {
-      later(() => {
-        setFile(null);
-        setRemoveDocument(false);
-        setInputKey((key) => key + 1);
-      }, FORM_RESET_MS);
+      // What was saved is the form's new starting point, so leaving no longer asks.
+      setFile(null);
+      setRemoveDocument(false);
+      setInputKey((key) => key + 1);
+      reset(useCvStore.getState().cv!.seguridad);
     }
   });
 

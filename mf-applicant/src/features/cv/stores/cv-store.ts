@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import type { Cv, CvAttachment, CvResponse } from '@postulate/contracts';
+import type { Cv, CvAttachment, CvResponse, FieldError } from '@postulate/contracts';
 import type { SaveStatus } from '@postulate/ui';
 import { fetchCv, saveCv } from '../api/cv-api';
 
@@ -15,12 +15,17 @@ interface CvState {
   version: number;
   saveStatus: SaveStatus;
   saveMessage: string | null;
+  /** The fields the server refused in the last save ('cv.name', 'file'), for the form to mark. */
+  saveErrors: FieldError[];
+  /** Which forms of Mi CV hold edits not saved yet: leaving asks first. */
+  unsaved: Record<string, boolean>;
   /** The last save was refused because the CV changed elsewhere: the page offers a reload. */
   stale: boolean;
   load: (applicantId: number) => Promise<void>;
   /** Saves the whole CV made by `change` from the current one; resolves whether it was saved. */
   save: (change: (cv: Cv | null) => Cv, upload?: { adjunto: CvAttachment; file: File }) => Promise<boolean>;
   clearSaveStatus: () => void;
+  setUnsaved: (form: string, unsaved: boolean) => void;
 }
 
 /** The session profile shows the CV's name (it decides whether the applicant can apply). */
@@ -40,9 +45,11 @@ export const useCvStore = create<CvState>()((set, get) => ({
   version: 0,
   saveStatus: 'idle',
   saveMessage: null,
+  saveErrors: [],
+  unsaved: {},
   stale: false,
   load: async (applicantId) => {
-    set({ applicantId, loadStatus: 'loading', loadError: null, stale: false, saveStatus: 'idle', saveMessage: null });
+    set({ applicantId, loadStatus: 'loading', loadError: null, stale: false, saveStatus: 'idle', saveMessage: null, saveErrors: [] });
     try {
       const response = await fetchCv(applicantId);
       set({ loadStatus: 'ready', cv: response.cv, version: response.version });
@@ -53,7 +60,7 @@ export const useCvStore = create<CvState>()((set, get) => ({
   save: async (change, upload) => {
     const { applicantId, cv, version } = get();
     if (applicantId === null) return false;
-    set({ saveStatus: 'saving', saveMessage: null });
+    set({ saveStatus: 'saving', saveMessage: null, saveErrors: [] });
     try {
       const response: CvResponse = await saveCv(applicantId, { version, cv: change(cv) }, upload);
       set({ cv: response.cv, version: response.version, saveStatus: 'saved', saveMessage: null, stale: false });
@@ -63,10 +70,14 @@ export const useCvStore = create<CvState>()((set, get) => ({
       set({
         saveStatus: 'error',
         saveMessage: errorMessage(error),
+        saveErrors: error instanceof ApiError ? error.errors : [],
         stale: error instanceof ApiError && error.status === 409,
       });
       return false;
     }
   },
-  clearSaveStatus: () => set({ saveStatus: 'idle', saveMessage: null }),
+  clearSaveStatus: () => set({ saveStatus: 'idle', saveMessage: null, saveErrors: [] }),
+  setUnsaved: (form, unsaved) => {
+    if ((get().unsaved[form] ?? false) !== unsaved) set((state) => ({ unsaved: { ...state.unsaved, [form]: unsaved } }));
+  },
 }));

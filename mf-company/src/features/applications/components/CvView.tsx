@@ -1,5 +1,6 @@
 import {
   DATED_SECURITY_FLAGS,
+  MARITAL_STATUS_LABELS,
   provinceLabel,
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
@@ -59,7 +60,7 @@ export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: Appli
           <Row label="Nacionalidad" value={cv.nationality} />
           <Row label="DNI" value={cv.dni} />
           <Row label="Cuil" value={cv.cuit} />
-          <Row label="Estado civil" value={cv.maritalStatus} />
+          <Row label="Estado civil" value={MARITAL_STATUS_LABELS[cv.maritalStatus]} />
         </dl>
       </section>
 
