@@ -22,7 +22,7 @@ export interface CvPdfApplication {
 
 export interface CvPdfDocumentProps {
   cv: Cv;
-  /** Adds 'Cv vinculado a tu aviso {titulo}' and the question/answer pairs. */
+  /** Adds 'CV vinculado a tu aviso {titulo}' and the question/answer pairs. */
   application?: CvPdfApplication | null;
   /** The profile photo as a data URL (browser) or the image bytes (Node). */
   photo?: string | Buffer | null;
@@ -145,7 +145,7 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
 
         {application ? (
           <View style={styles.linked} wrap={false}>
-            <Text style={styles.linkedTitle}>{`Cv vinculado a tu aviso ${application.titulo}`}</Text>
+            <Text style={styles.linkedTitle}>{`CV vinculado a tu aviso ${application.titulo}`}</Text>
             {application.respuestas.map((pair, index) => (
               <View key={index}>
                 <Text style={styles.question}>{pair.pregunta}</Text>

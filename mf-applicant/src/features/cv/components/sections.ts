@@ -120,7 +120,7 @@ export const LANGUAGES: SectionSpec = {
 
 export const SOFTWARE: SectionSpec = {
   key: 'informaticas',
-  title: 'Habilidades informaticas',
+  title: 'Habilidades informáticas',
   noun: 'habilidad informática',
   schema: softwareSchema,
   fields: [
