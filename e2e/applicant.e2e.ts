@@ -121,7 +121,7 @@ describe('an applicant', () => {
     await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
     await addCard(page, 'Estudios', 'Agregar estudio', [
       ['Título', 'Licenciatura en Comercio Internacional', 'text'],
-      ['Tipo de estudio', 'Univeritario', 'select'],
+      ['Tipo de estudio', 'Universitario', 'select'],
       ['Institución', 'Universidad de Buenos Aires', 'text'],
       ['País', 'Argentina', 'select'],
       ['Fecha de inicio', '01032010', 'text'],

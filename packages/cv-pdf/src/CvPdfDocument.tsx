@@ -10,6 +10,7 @@ import {
   type Cv,
   type Education,
   type Posgrado,
+  valueLabel,
 } from '@postulate/contracts';
 import { CV_FONT_FAMILY, printableDeep } from './fonts.js';
 import type { Tagging } from './tagging.js';
@@ -187,7 +188,7 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
 
         {hasStudies && (
           <Section title="Formación académica">
-            {subsection('Estudios', cv.educations.map((study) => studyCard(study, study.type)))}
+            {subsection('Estudios', cv.educations.map((study) => studyCard(study, valueLabel(study.type))))}
             {subsection('Posgrados', cv.posGrados.map((study) => studyCard(study)))}
             {subsection(
               'Idiomas',
@@ -195,14 +196,14 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
                 <Card
                   key={language.id}
                   title={language.description}
-                  lines={[`Oral: ${language.levelOral} · Escrito: ${language.levelWritten}`]}
+                  lines={[`Oral: ${valueLabel(language.levelOral)} · Escrito: ${valueLabel(language.levelWritten)}`]}
                 />
               )),
             )}
             {subsection(
               'Habilidades informáticas',
               cv.informaticas.map((software) => (
-                <Card key={software.id} title={`${software.name} (${software.level})`} lines={[software.description]} />
+                <Card key={software.id} title={`${software.name} (${valueLabel(software.level)})`} lines={[software.description]} />
               )),
             )}
             {subsection(
