@@ -50,7 +50,7 @@ export default {
       displayName: 'web',
       rootDir: '.',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/shell/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/client/src', '<rootDir>/packages/cv-pdf/src', '<rootDir>/mf-public/src', '<rootDir>/mf-applicant/src', '<rootDir>/mf-company/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-tests/src'],
+      roots: ['<rootDir>/tooling', '<rootDir>/shell/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/client/src', '<rootDir>/packages/cv-pdf/src', '<rootDir>/mf-public/src', '<rootDir>/mf-applicant/src', '<rootDir>/mf-company/src', '<rootDir>/mf-admin/src', '<rootDir>/mf-tests/src'],
       testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
       extensionsToTreatAsEsm: ['.ts', '.tsx'],
       transform: { '^.+\\.tsx?$': swc(true) },

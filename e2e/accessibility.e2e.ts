@@ -204,11 +204,11 @@ const PUBLIC: Screen[] = [
       await openDialog('REGISTRATE ACÁ', 'Darme de alta como')(page);
       await page.getByRole('button', { name: kind === 'empresa' ? 'Rol de empresa' : 'Como un postulante' }).click();
       await page.getByRole('button', { name: 'Darme de alta' }).click();
-      await page.getByText('Debe aceptar los Terminos y Condiciones para continuar').waitFor();
+      await page.getByText('Debe aceptar los Términos y Condiciones para continuar').waitFor();
     }),
   ),
   screen('new password form with errors', `/forgot/${'x'.repeat(43)}`, async (page) => {
-    await heading('Ingresa tu nueva password')(page);
+    await heading('Ingresá tu nueva password')(page);
     await page.getByRole('button', { name: 'Enviar nueva contraseña' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
   }),
@@ -287,17 +287,17 @@ const COMPANY: Screen[] = [
   screen('menu drawer', '/admin/home', drawer, true),
   screen('ad actions dialog', '/admin/home', async (page) => {
     await page.getByRole('button', { name: 'Administrar Chofer profesional con licencia E1' }).click();
-    await dialog(page, 'Que queres hacer con este aviso').waitFor();
+    await dialog(page, '¿Qué querés hacer con este aviso?').waitFor();
   }),
   screen('draft delete confirmation', '/admin/home', async (page) => {
     // The drafts' card comes first.
     await page.getByRole('button', { name: /^Administrar / }).first().click();
-    await dialog(page, 'Que queres hacer con este aviso').getByRole('button', { name: 'Borrarlo' }).click();
+    await dialog(page, '¿Qué querés hacer con este aviso?').getByRole('button', { name: 'Borrarlo' }).click();
     await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();
   }),
   screen('new ad with errors', '/admin/aviso/nuevo', async (page) => {
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('Debe completar el titulo del aviso').waitFor();
+    await page.getByText('Debe completar el título del aviso').waitFor();
   }),
   ...[2, 3, 4, 5, 6].map((step) => wizardStep(step)),
   wizardStep(6, openDialog('Agregar idioma', 'Agregamos un idioma')),
@@ -375,7 +375,7 @@ const ADMIN: Screen[] = [
   }),
   ...adminList('Usuarios', '/admin/user', 'Lista de usuarios'),
   ...adminList('Niveles', '/admin/nivs', 'Lista de niveles'),
-  ...adminList('Sub áreas', '/admin/subareas', 'Lista de sub áreas'),
+  ...adminList('Subáreas', '/admin/subareas', 'Lista de subáreas'),
   ...adminList('Áreas', '/admin/areas', 'Lista de áreas'),
   screen("'Requisitos': ads with a gender or age requirement", '/admin/requisitos', (page) =>
     // A table at 1280 px, a card per ad on the phone.

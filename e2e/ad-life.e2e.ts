@@ -85,7 +85,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     await stepHeading(page, 2).waitFor();
 
     await choose(page.getByRole('combobox', { name: 'Área', exact: true }), page, 'logís', 'Logística');
-    await choose(page.getByRole('combobox', { name: 'Sub área', exact: true }), page, 'depós', 'Depósito');
+    await choose(page.getByRole('combobox', { name: 'Subárea', exact: true }), page, 'depós', 'Depósito');
     await choose(page.getByRole('combobox', { name: 'Nivel', exact: true }), page, 'junior', 'Junior');
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await stepHeading(page, 3).waitFor();

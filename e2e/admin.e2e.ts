@@ -24,10 +24,10 @@ describe('administrator screens', () => {
   it('creates a sub-area, then an area using it, which the company ad wizard offers', async () => {
     const { page, errors } = await adminPage();
 
-    await page.locator('.shell-sidebar a', { hasText: 'Sub Areas' }).click();
+    await page.locator('.shell-sidebar a', { hasText: 'Subáreas' }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/subareas`);
-    await page.getByRole('heading', { level: 1, name: 'Sub áreas' }).waitFor();
-    const subAreaName = page.getByRole('textbox', { name: 'Sub área', exact: true });
+    await page.getByRole('heading', { level: 1, name: 'Subáreas' }).waitFor();
+    const subAreaName = page.getByRole('textbox', { name: 'Subárea', exact: true });
     await subAreaName.fill('Drones de vigilancia');
     await page.getByRole('button', { name: 'Agregar' }).click();
     await page.getByText('Guardado con éxito').waitFor();
@@ -38,7 +38,7 @@ describe('administrator screens', () => {
     await page.locator('.shell-sidebar a', { hasText: /^Areas$/ }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/areas`);
     await page.getByRole('textbox', { name: 'Área', exact: true }).fill('Seguridad con drones');
-    const subAreas = page.getByRole('combobox', { name: 'Sub áreas' });
+    const subAreas = page.getByRole('combobox', { name: 'Subáreas' });
     await subAreas.click();
     await subAreas.fill('drones de');
     await page.getByRole('option', { name: 'Drones de vigilancia' }).click();
@@ -86,7 +86,7 @@ describe('administrator screens', () => {
     await areaSelect.click();
     await areaSelect.fill('drones');
     await company.getByRole('option', { name: 'Seguridad con drones', exact: true }).click();
-    const subAreaSelect = company.getByRole('combobox', { name: 'Sub área', exact: true });
+    const subAreaSelect = company.getByRole('combobox', { name: 'Subárea', exact: true });
     await subAreaSelect.click();
     await subAreaSelect.fill('drones');
     await company.getByRole('option', { name: 'Drones de vigilancia', exact: true }).waitFor();

@@ -116,12 +116,12 @@ describe('an applicant', () => {
     await page.getByText('Guardado con éxito').first().waitFor();
     await page.getByRole('img', { name: 'Tu foto de perfil' }).waitFor();
 
-    // Formacion academica and Experiencia Laboral, each card added in its modal.
-    await page.getByRole('tab', { name: 'Formacion academica' }).click();
+    // Formación académica and Experiencia Laboral, each card added in its modal.
+    await page.getByRole('tab', { name: 'Formación académica' }).click();
     await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
     await addCard(page, 'Estudios', 'Agregar estudio', [
       ['Título', 'Licenciatura en Comercio Internacional', 'text'],
-      ['Tipo de estudio', 'Univeritario', 'select'],
+      ['Tipo de estudio', 'Universitario', 'select'],
       ['Institución', 'Universidad de Buenos Aires', 'text'],
       ['País', 'Argentina', 'select'],
       ['Fecha de inicio', '01032010', 'text'],

@@ -66,7 +66,7 @@ describe('the company back office', () => {
 
     // 1 · description: going forward needs it.
     await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByText('Debe completar el titulo del aviso').waitFor();
+    await page.getByText('Debe completar el título del aviso').waitFor();
     await page.getByRole('textbox', { name: 'Título' }).fill(TITLE);
     await page.getByRole('textbox', { name: 'Descripción' }).fill('Vuelos de control perimetral en predios industriales de la zona sur.');
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -74,7 +74,7 @@ describe('the company back office', () => {
     // 2 · area → sub-area → level.
     await page.getByRole('heading', { name: /Paso 2 de 6/ }).waitFor();
     await choose(page.getByRole('combobox', { name: 'Área', exact: true }), page, 'drones', 'Seguridad con drones');
-    await choose(page.getByRole('combobox', { name: 'Sub área', exact: true }), page, 'drones', 'Drones de vigilancia');
+    await choose(page.getByRole('combobox', { name: 'Subárea', exact: true }), page, 'drones', 'Drones de vigilancia');
     await choose(page.getByRole('combobox', { name: 'Nivel', exact: true }), page, 'semi', 'Semi Senior');
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
@@ -147,7 +147,7 @@ describe('the company back office', () => {
 
     // Publish it from the dashboard.
     await page.getByRole('button', { name: `Administrar ${TITLE}` }).click();
-    const actions = page.getByRole('dialog', { name: 'Que queres hacer con este aviso' });
+    const actions = page.getByRole('dialog', { name: '¿Qué querés hacer con este aviso?' });
     await actions.getByRole('button', { name: 'Publicarlo' }).click();
     await page.getByText('El aviso quedó publicado').waitFor();
     const applicationsLink = page.getByRole('link', { name: `Aplicaciones de ${TITLE}` });
@@ -171,7 +171,7 @@ describe('the company back office', () => {
     const attached = attachedPdfPages(copy.raw);
     expect(attached.map((text) => text.trimEnd().split('\n').pop()!.trim())).toEqual(['Página 1 / 2', 'Página 2 / 2']);
     expect(attached[0]).toContain('Lucía Fernández');
-    expect(attached[0]).toContain(`Cv vinculado a tu aviso ${TITLE}`);
+    expect(attached[0]).toContain(`CV vinculado a tu aviso ${TITLE}`);
 
     // The application arrives: unread, in bold italic.
     await page.reload();
@@ -201,13 +201,13 @@ describe('the company back office', () => {
     // Message centre.
     await page.getByRole('link', { name: 'Mensajes' }).click();
     await page.getByRole('heading', { level: 1, name: 'Central de Mensajes' }).waitFor();
-    await page.getByPlaceholder('Escribi un nuevo mensaje aca').fill('Hola Lucía, ¿podés venir el lunes a las 10?');
+    await page.getByPlaceholder('Escribí un nuevo mensaje acá').fill('Hola Lucía, ¿podés venir el lunes a las 10?');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByRole('list', { name: 'Mensajes con Lucía Fernández' }).getByText('Hola Lucía, ¿podés venir el lunes a las 10?').waitFor();
 
     // Back on the list: read, and among the favourites.
     await page.getByRole('link', { name: 'Volver a las aplicaciones' }).click();
-    await page.getByRole('tab', { name: 'No leidas' }).click();
+    await page.getByRole('tab', { name: 'No leídas' }).click();
     await page.getByText('Todavía no hay aplicaciones en esta pestaña.').waitFor();
     await page.getByRole('tab', { name: 'Favoritas' }).click();
     await page.getByRole('row', { name: /Lucía Fernández/ }).waitFor();
@@ -227,7 +227,7 @@ describe('the company back office', () => {
     const count = Number((await page.getByRole('heading', { name: /Cantidad de avisos publicados/ }).innerText()).match(/\d+/)![0]);
     expect(await publishedList.getByRole('listitem').count()).toBe(count);
     await page.getByRole('button', { name: `Administrar ${TITLE}` }).click();
-    await page.getByRole('dialog', { name: 'Que queres hacer con este aviso' }).getByRole('button', { name: 'Finalizar' }).click();
+    await page.getByRole('dialog', { name: '¿Qué querés hacer con este aviso?' }).getByRole('button', { name: 'Finalizar' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirme Acción' });
     await confirm.getByText(`¿Finalizar el aviso "${TITLE}"?`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Confirmar' }).click();

@@ -35,7 +35,7 @@ describe('visitor', () => {
       expect(await page.getByRole('link', { name: label }).count()).toBeGreaterThan(0);
     }
     expect(await page.locator('footer').innerText()).toContain(FOOTER);
-    expect(await page.getByRole('button', { name: 'Cerrar sesion' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
     const roleRemoteRequests = requested.filter((url) =>
       ROLE_REMOTE_PORTS.some((port) => url.startsWith(`http://localhost:${port}/`)),
     );
@@ -85,7 +85,7 @@ describe('visitor', () => {
 describe('each demo role', () => {
   const cases = [
     { name: 'postulante', kind: 'POSTULANTE', url: '/', menu: ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests'], selector: '.shell-topbar-nav a' },
-    { name: 'admin', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Sub Areas', 'Areas', 'Requisitos', 'Ajustes de los tests'], selector: '.shell-sidebar a' },
+    { name: 'admin', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Subáreas', 'Áreas', 'Requisitos', 'Ajustes de los tests'], selector: '.shell-sidebar a' },
     { name: 'empresa', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Mi Cuenta'], selector: '.shell-sidebar a' },
     { name: 'tester', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Candidatos', 'Mi Cuenta'], selector: '.shell-sidebar a' },
   ] as const;
@@ -98,18 +98,18 @@ describe('each demo role', () => {
       if (role.name === 'postulante') {
         // The demo candidate has not taken the tests yet.
         const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
-        await reminder.getByText('Tenes aun Tests por hacer').waitFor();
+        await reminder.getByText('Tenés aún Tests por hacer').waitFor();
         await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
         await reminder.waitFor({ state: 'detached' });
       }
-      await page.getByRole('button', { name: 'Cerrar sesion' }).waitFor();
+      await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
       await page.locator(role.selector).first().waitFor();
       expect(await navLabels(page, role.selector)).toEqual([...role.menu]);
       expect(await page.locator('footer').innerText()).toContain(`${role.name}@postulate.test`);
       // The session credential is an httpOnly cookie: page scripts cannot read it.
       expect(await page.evaluate(() => document.cookie)).not.toContain('postulate_session');
 
-      await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.waitForURL(`${portal.shellUrl}/`);
       await page.getByRole('link', { name: 'Ingresar / Registrate' }).first().waitFor();
       expect(errors).toEqual([]);
@@ -123,7 +123,7 @@ describe('each demo role', () => {
       const origin = `http://${host}:${appPort('shell')}`;
       await logIn(page, origin, 'empresa', 'EMPRESA');
       await page.waitForURL(`${origin}/admin/home`);
-      await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.waitForURL(`${origin}/`);
       await page.getByRole('link', { name: 'Ingresar / Registrate' }).first().waitFor();
       const apiCalls = requested.filter((url) => new URL(url).pathname.startsWith('/api/'));
@@ -148,7 +148,7 @@ describe('each demo role', () => {
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(`${portal.shellUrl}${adPath}`);
-    await page.getByRole('button', { name: 'Cerrar sesion' }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await page.context().close();
   });
 
@@ -185,12 +185,12 @@ describe('a remote that is down', () => {
       const { page } = await newPage(browser);
       await logIn(page, portal.shellUrl, 'admin', 'EMPRESA');
       await page.waitForURL(`${portal.shellUrl}/admin/home`);
-      await page.getByText('algo salio mal, intenta mas tarde').waitFor();
+      await page.getByText('algo salió mal, intentá más tarde').waitFor();
       await page.locator('.shell-sidebar a', { hasText: 'Usuarios' }).click();
       await page.waitForURL(`${portal.shellUrl}/admin/user`);
-      await page.getByText('algo salio mal, intenta mas tarde').waitFor();
+      await page.getByText('algo salió mal, intentá más tarde').waitFor();
       expect(await page.locator('footer').innerText()).toContain('admin@postulate.test');
-      await page.getByRole('button', { name: 'Cerrar sesion' }).click();
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.getByRole('heading', { name: 'Encontrá tu próximo trabajo en Argentina' }).waitFor();
       await page.context().close();
     } finally {

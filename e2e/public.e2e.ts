@@ -130,16 +130,16 @@ describe('registration', () => {
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Darme de alta' }).click();
     await page.getByText('La clave debe tener al menos 8 caracteres').waitFor();
-    await page.getByText('Debe aceptar los Terminos y Condiciones para continuar').waitFor();
-    const terms = page.getByRole('link', { name: 'Terminos y Condiciones' });
+    await page.getByText('Debe aceptar los Términos y Condiciones para continuar').waitFor();
+    const terms = page.getByRole('link', { name: 'Términos y Condiciones' });
     expect(await terms.getAttribute('target')).toBe('_blank');
     expect(await terms.getAttribute('href')).toBe('/terminosPostulante');
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByLabel('Clave').fill('clave1234');
-    await page.getByRole('checkbox', { name: 'He leído y acepto los Terminos y Condiciones' }).check();
+    await page.getByRole('checkbox', { name: 'He leído y acepto los Términos y Condiciones' }).check();
     await page.getByRole('button', { name: 'Darme de alta' }).click();
-    await page.getByText('Gracias por registrarte, ahora podes ingresar con tu usuario y clave').first().waitFor();
+    await page.getByText('Gracias por registrarte, ahora podés ingresar con tu usuario y clave').first().waitFor();
     // Two seconds later the login form of a postulante comes back, with the thank-you message.
     await page.getByRole('heading', { name: 'Iniciar Sesión como Postulante' }).waitFor();
     await page.getByLabel('Usuario').fill('lucia.e2e');

@@ -37,7 +37,7 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 function validityToday(): string {
   const date = new Date();
   date.setUTCFullYear(date.getUTCFullYear() + 1);
-  return `El resultado va a ser valido hasta el día ${formatDmy(date)}`;
+  return `El resultado va a ser válido hasta el día ${formatDmy(date)}`;
 }
 
 /** Answers every step of the personality questionnaire with the first option, then finishes. */
@@ -86,7 +86,7 @@ describe('a candidate in Mis Tests', () => {
     await logIn(page, portal.shellUrl, 'postulante', 'POSTULANTE');
     await page.waitForURL(`${portal.shellUrl}/`);
     const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
-    await reminder.getByText('Tenes aun Tests por hacer').waitFor();
+    await reminder.getByText('Tenés aún Tests por hacer').waitFor();
     await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
     await page.getByRole('complementary', { name: 'Tests pendientes' }).getByRole('link', { name: 'Mis Tests' }).click();
     await page.waitForURL(`${portal.shellUrl}/mistests`);
@@ -194,10 +194,10 @@ describe('a tester and an invited candidate', () => {
     await page.getByText('El nombre debe tener al menos 4 caracteres').waitFor();
     await page.getByText('Debe ingresar el DNI').waitFor();
     await page.getByLabel(/Nombre completo/).fill('Valeria Ríos');
-    await page.getByText('El nombre es valido').waitFor();
+    await page.getByText('El nombre es válido').waitFor();
     await page.getByLabel(/DNI/).fill('31234567');
     await page.getByLabel(/CUIL/).fill('20123456786');
-    await page.getByRole('checkbox', { name: /He leído y acepto los Terminos y Condiciones/ }).check();
+    await page.getByRole('checkbox', { name: /He leído y acepto los Términos y Condiciones/ }).check();
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     expect(await accessibilityViolations(page)).toEqual([]);

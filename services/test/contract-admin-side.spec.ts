@@ -48,9 +48,9 @@ describe("the administrator's back office answers as ADMIN_SIDE_ROUTES say", () 
     check(routes.updateWorkLevel, (await postAs(server, admin, `/api/nivel/update/${level.id}`, { name: 'Nivel de contrato 2' }).expect(200)).body);
     check(routes.deleteWorkLevel, (await postAs(server, admin, '/api/nivel/delete.php', { id: level.id }).expect(200)).body);
 
-    const subArea = (await postAs(server, admin, '/api/subarea/add', { name: 'Sub área de contrato' }).expect(201)).body;
+    const subArea = (await postAs(server, admin, '/api/subarea/add', { name: 'Subárea de contrato' }).expect(201)).body;
     check(routes.addSubArea, subArea);
-    check(routes.updateSubArea, (await postAs(server, admin, `/api/subarea/update/${subArea.id}`, { name: 'Sub área de contrato 2' }).expect(200)).body);
+    check(routes.updateSubArea, (await postAs(server, admin, `/api/subarea/update/${subArea.id}`, { name: 'Subárea de contrato 2' }).expect(200)).body);
 
     const area = (await postAs(server, admin, '/api/area/add', { area: 'Área de contrato', subareas: [subArea.id] }).expect(201)).body;
     check(routes.addArea, area);

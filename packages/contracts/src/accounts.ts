@@ -7,21 +7,21 @@ import { PROVINCES } from './provinces.js';
 
 /** Registration, confirmation and password recovery: the spec's words where it fixes them. */
 export const ACCOUNT_MESSAGES = {
-  registered: 'Gracias por registrarte, ahora podes ingresar con tu usuario y clave',
-  termsLabel: 'He leído y acepto los Terminos y Condiciones',
-  recoverSent: 'Se envió un mensaje a tu correo electronico con las instruciones para recuperar la contraseña',
-  resetTitle: 'Ingresa tu nueva password',
+  registered: 'Gracias por registrarte, ahora podés ingresar con tu usuario y clave',
+  termsLabel: 'He leído y acepto los Términos y Condiciones',
+  recoverSent: 'Se envió un mensaje a tu correo electrónico con las instrucciones para recuperar la contraseña',
+  resetTitle: 'Ingresá tu nueva password',
   resetMismatch: 'Las contraseñas no coinciden',
   resetSaved: 'Se guardó su nueva contraseña',
-  domicilioMin: 'La direccion debe tener al menos 5 caracteres',
-  telRequired: 'El telefono es requerido',
+  domicilioMin: 'La dirección debe tener al menos 5 caracteres',
+  telRequired: 'El teléfono es requerido',
   localityRequired: 'Debe completar la localidad',
   /** Ours, where the spec is silent. */
-  termsRequired: 'Debe aceptar los Terminos y Condiciones para continuar',
+  termsRequired: 'Debe aceptar los Términos y Condiciones para continuar',
   razonSocialMin: 'La razón social debe tener al menos 5 caracteres',
   descripcionMin: 'La descripción debe tener al menos 5 caracteres',
   textMax: (max: number) => `No puede superar los ${max} caracteres`,
-  telFormat: 'El telefono debe estar en formato internacional: + y el número completo, por ejemplo +5491145678900',
+  telFormat: 'El teléfono debe estar en formato internacional: + y el número completo, por ejemplo +5491145678900',
   provinceRequired: 'Debe completar la provincia',
   localityOutsideProvince: 'La localidad elegida no pertenece a la provincia',
   roleRequired: 'Debe registrarse como empresa o como postulante',
@@ -47,7 +47,7 @@ export const ACCOUNT_MESSAGES = {
 export const CUIT_MESSAGES = {
   required: 'Debe completar el CUIT',
   digits: 'El CUIT debe tener 11 números (puede separarlos con guiones, puntos o espacios)',
-  checkDigit: 'El CUIT no es válido: revise los números (el último dígito no coincide)',
+  checkDigit: 'El CUIT no es válido: revisá los números (el último dígito no coincide)',
 } as const;
 
 export const cuitSchema = z

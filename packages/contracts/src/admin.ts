@@ -7,14 +7,14 @@ import { ROLES, type Role } from './roles.js';
 export const ADMIN_MESSAGES = {
   roleRequired: 'Debe completar el rol',
   levelMin: 'El nivel debe tener al menos 4 caracteres',
-  areaMin: 'El area debe tener al menos 4 caracteres',
-  subAreaMin: 'El sub area debe tener al menos 4 caracteres',
+  areaMin: 'El área debe tener al menos 4 caracteres',
+  subAreaMin: 'La subárea debe tener al menos 4 caracteres',
   /** Ours, where the spec is silent. */
   roleInvalid: 'El rol debe ser Administrador, Empresa o Tester',
   nameMax: 'El nombre no puede superar los 50 caracteres',
   referenceNameMax: 'El nombre no puede superar los 100 caracteres',
   invalidId: 'El identificador no es válido',
-  tooManySubAreas: 'Un área no puede tener más de 200 sub áreas',
+  tooManySubAreas: 'Un área no puede tener más de 200 subáreas',
   companyTaken: 'Esa empresa ya tiene un usuario vinculado',
   companyOnlyForRole: 'Solo un usuario Empresa o Tester se vincula con una empresa',
 } as const;

@@ -7,10 +7,10 @@
  */
 export const AMOUNT_MESSAGES = {
   required: 'Debe completar el monto',
-  format: 'Escriba el monto con números: 850.000 o 850000',
+  format: 'Escribí el monto con números: 850.000 o 850000',
   thousands: 'El punto separa los miles, en grupos de tres cifras: 850.000',
   thousandsOrCents: 'El punto separa los miles, en grupos de tres cifras (850.000); los centavos van después de una coma: 850.000,50',
-  noCents: 'Escriba el monto en pesos, sin centavos: 850.000',
+  noCents: 'Escribí el monto en pesos, sin centavos: 850.000',
   cents: 'Los centavos van después de la coma, con una o dos cifras: 850.000,50',
   negative: 'El monto no puede ser negativo',
   integerJson: 'El monto debe ser un número entero de pesos',

@@ -8,10 +8,10 @@ import { cvSchema } from './cv.js';
 /** The apply flow's texts: the spec's words where it fixes them, ours (marked) where it is silent. */
 export const APPLY_MESSAGES = {
   apply: 'Postularme para este trabajo',
-  completeCv: 'Completa tu cv para postularte a este y más trabajos',
-  answerOne: 'Responde esta pregunta',
+  completeCv: 'Completá tu CV para postularte a este y más trabajos',
+  answerOne: 'Respondé esta pregunta',
   answerMin: 'Complete un breve comentario para la respuesta',
-  cancel: 'Cancelar la postulacion',
+  cancel: 'Cancelar la postulación',
   sending: 'intentando aplicar',
   success: 'Felicidades, ya estas aplicando para este trabajo.',
   // Ours from here on.
@@ -23,8 +23,8 @@ export const APPLY_MESSAGES = {
   confidential: 'Confidencial',
 } as const;
 
-/** 'Responde esta pregunta' for one question, 'Responde estas N preguntas' for more. */
-export const answerFormTitle = (count: number) => (count === 1 ? APPLY_MESSAGES.answerOne : `Responde estas ${count} preguntas`);
+/** 'Respondé esta pregunta' for one question, 'Respondé estas N preguntas' for more. */
+export const answerFormTitle = (count: number) => (count === 1 ? APPLY_MESSAGES.answerOne : `Respondé estas ${count} preguntas`);
 
 export const ANSWER_MAX = 250;
 
@@ -105,9 +105,9 @@ export const CONVERSATION_MESSAGES = {
   noDirectMessages: 'La empresa no permite mensajes directos',
   selectCompany: 'Seleccione alguna empresa para ver los mensajes',
   companyFirst: 'El primer mensaje lo tiene que dar la empresa',
-  placeholder: 'Escribi un nuevo mensaje aca',
+  placeholder: 'Escribí un nuevo mensaje acá',
   // Ours from here on.
-  messageRequired: 'Escriba un mensaje',
+  messageRequired: 'Escribí un mensaje',
   messageMax: 'El mensaje no puede superar los 250 caracteres',
   notFound: 'La conversación no existe',
   noMessages: 'Todavía no hay mensajes en esta conversación',

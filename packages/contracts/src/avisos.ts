@@ -15,6 +15,13 @@ export const TIPOS_EMPLEO = [
 ] as const;
 export type TipoEmpleo = (typeof TIPOS_EMPLEO)[number];
 
+/**
+ * How a stored value the spec spells without its accent or with a typo reads on screen; the stored
+ * value (database, API, URLs) stays as the spec has it (issue 35).
+ */
+const STORED_VALUE_LABELS: Partial<Record<string, string>> = { Pasantia: 'Pasantía', Basico: 'Básico', Univeritario: 'Universitario' };
+export const valueLabel = (value: string): string => STORED_VALUE_LABELS[value] ?? value;
+
 /** draft = 'no publicado', published = 'publicado', finished = 'finalizado'. */
 export const AVISO_STATUSES = ['draft', 'published', 'finished'] as const;
 export type AvisoStatus = (typeof AVISO_STATUSES)[number];

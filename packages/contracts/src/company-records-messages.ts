@@ -14,7 +14,7 @@ export const COMPANY_RECORDS_MESSAGES = {
   companyNotFound: 'La empresa no existe',
   documentMissing: 'Ese documento todavía no fue cargado',
   reviewRequired: 'Debe elegir Aprobado o Rechazado',
-  commentRequired: 'Indique el motivo del rechazo para que la empresa pueda corregirlo',
+  commentRequired: 'Indicá el motivo del rechazo para que la empresa pueda corregirlo',
   commentMax: 'El comentario no puede superar los 500 caracteres',
   uploaded: 'Documento cargado: queda pendiente de revisión',
   invoiceNotFound: 'La factura no existe',

@@ -156,7 +156,7 @@ const COMPANY_APPLICATION_ROUTES = {
     params: applicationParams,
     body: companyMessageSendSchema,
     response: conversationViewSchema,
-    refusals: { 400: 'An empty or too long message', 403: "'Los mensajes directos de este aviso no estan activados'", 404: 'Unknown application', 429: 'Too many messages in a short time' },
+    refusals: { 400: 'An empty or too long message', 403: "'Los mensajes directos de este aviso no están activados'", 404: 'Unknown application', 429: 'Too many messages in a short time' },
   }),
   markMessagesRead: defineRoute({
     ...companyApplications.markMessagesRead,
@@ -174,7 +174,7 @@ const COMPANY_APPLICATION_ROUTES = {
     response: applicationStageStateSchema,
     refusals: {
       400: 'Unknown stage, or a message empty or too long (also once {nombre} and {aviso} are replaced)',
-      403: "A message on an ad without direct messages: 'Los mensajes directos de este aviso no estan activados'",
+      403: "A message on an ad without direct messages: 'Los mensajes directos de este aviso no están activados'",
       404: "Unknown, or an application to another company's ad",
       409: 'The applicant withdrew it: it can no longer be moved',
     },

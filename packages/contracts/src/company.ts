@@ -19,37 +19,37 @@ import { DEFAULT_PAGE_SIZE } from './app.js';
 
 /** The company back office's texts: the spec's words where it fixes them, ours (marked) where it is silent. */
 export const COMPANY_MESSAGES = {
-  noCompany: 'Su usuario aun no esta vinculado con una empresa.',
+  noCompany: 'Su usuario aún no está vinculado con una empresa.',
   noCompanyTitle: 'Error en sus datos',
   /** Ours: what a user without a company can do about it. */
   createCompany: 'Tu usuario todavía no tiene una empresa: completá sus datos y guardá para empezar a publicar avisos.',
   createCompanyLink: 'Completar los datos de mi empresa',
   newAviso: 'Generando un nuevo Aviso',
   editAviso: 'Modificando un Aviso',
-  avisoActions: 'Que queres hacer con este aviso',
+  avisoActions: '¿Qué querés hacer con este aviso?',
   savingChanges: 'Efectuando cambios aguarde',
-  titulo: 'Debe completar el titulo del aviso',
-  descripcion: 'Debe completar la descripcion del aviso',
-  area: 'Debe completar el area del anuncio',
-  subarea: 'Debe completar el SubArea del anuncio',
+  titulo: 'Debe completar el título del aviso',
+  descripcion: 'Debe completar la descripción del aviso',
+  area: 'Debe completar el área del anuncio',
+  subarea: 'Debe completar la subárea del anuncio',
   localidad: 'Debe completar la localidad',
   modalidad: 'Debe completar la modalidad',
   tipoEmpleo: 'Debe completar el tipo de empleo',
-  genero: 'Debe completar el genero',
+  genero: 'Debe completar el género',
   idiomaMin: 'El nombre del idioma debe tener al menos 4 caracteres',
   nivelWrite: 'El nivel escrito debe tener al menos 4 caracteres',
   preguntaMin: 'La pregunta debe tener al menos 10 caracteres',
   addIdioma: 'Agregamos un idioma',
   addPregunta: 'Agregamos una pregunta',
-  noDirectMessages: 'Los mensajes directos de este aviso no estan activados',
+  noDirectMessages: 'Los mensajes directos de este aviso no están activados',
   // Ours from here on.
-  tituloMax: 'El titulo no puede superar los 100 caracteres',
-  descripcionMax: `La descripcion no puede superar los ${AVISO_DESCRIPCION_MAX} caracteres`,
+  tituloMax: 'El título no puede superar los 100 caracteres',
+  descripcionMax: `La descripción no puede superar los ${AVISO_DESCRIPCION_MAX} caracteres`,
   nivel: 'Debe completar el nivel del puesto',
   provincia: 'Debe completar la provincia',
   localidadFuera: 'La localidad elegida no pertenece a la provincia',
-  subareaFuera: 'El SubArea elegido no pertenece al area del anuncio',
-  direccionMax: 'La direccion no puede superar los 100 caracteres',
+  subareaFuera: 'La subárea elegida no pertenece al área del anuncio',
+  direccionMax: 'La dirección no puede superar los 100 caracteres',
   vacantesRequired: 'Debe completar las vacantes',
   vacantesNumber: 'Las vacantes deben ser un número',
   vacantesInt: 'Las vacantes deben ser un número entero, sin decimales',
@@ -375,7 +375,7 @@ export type AvisoDeleted = z.infer<typeof avisoDeletedSchema>;
 
 export const APPLICATION_TABS = ['unread', 'all', 'favourites'] as const;
 export type ApplicationTab = (typeof APPLICATION_TABS)[number];
-export const APPLICATION_TAB_LABELS: Record<ApplicationTab, string> = { unread: 'No leidas', all: 'Todas', favourites: 'Favoritas' };
+export const APPLICATION_TAB_LABELS: Record<ApplicationTab, string> = { unread: 'No leídas', all: 'Todas', favourites: 'Favoritas' };
 
 /** The area whose ads show the nine security filters. */
 export const SECURITY_AREA = 'Seguridad';

@@ -4,7 +4,7 @@ export const CUIL_MESSAGES = {
   required: 'Debe ingresar el CUIL',
   digitsOnly: 'El CUIL debe tener solo números (puede separarlos con guiones, puntos o espacios)',
   length: 'El CUIL debe tener 11 dígitos',
-  checkDigit: 'El CUIL no es válido: revise los números (el último dígito no coincide)',
+  checkDigit: 'El CUIL no es válido: revisá los números (el último dígito no coincide)',
 } as const;
 
 const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];

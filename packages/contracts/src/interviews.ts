@@ -6,15 +6,15 @@ import { ATTEMPT_STATES, TEST_KINDS, testStatusSchema } from './tests.js';
 
 /** Texts of the tester's candidates and the invitation flow; the spec's words where it fixes them. */
 export const INTERVIEW_MESSAGES = {
-  nameValid: 'El nombre es valido',
+  nameValid: 'El nombre es válido',
   nameMin: MESSAGES.nameMin,
-  termsLabel: 'He leído y acepto los Terminos y Condiciones',
+  termsLabel: 'He leído y acepto los Términos y Condiciones',
   /** Ours. */
   nameMax: 'El nombre no puede superar los 50 caracteres',
   dniRequired: 'Debe ingresar el DNI',
   dniNumeric: 'El DNI debe ser numérico',
   dniLength: DNI_LENGTH_MESSAGE,
-  termsRequired: 'Debe aceptar los Terminos y Condiciones',
+  termsRequired: 'Debe aceptar los Términos y Condiciones',
   duplicateEmail: 'Ya invitaste a este correo',
   invitationReplaced: 'Esta invitación ya fue reemplazada por otra: modificá la nueva',
   extraTimeInvalid: 'Elegí el tiempo adicional: ninguno, 25 % o 50 %',

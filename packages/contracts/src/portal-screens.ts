@@ -62,8 +62,8 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/admin/empresas', name: 'Empresas', remote: 'admin', audience: ADMIN },
   { path: '/admin/empresas/:id', name: 'Empresas', remote: 'admin', audience: ADMIN },
   { path: '/admin/nivs', name: 'Niveles', remote: 'admin', audience: ADMIN },
-  { path: '/admin/subareas', name: 'Sub Areas', remote: 'admin', audience: ADMIN },
-  { path: '/admin/areas', name: 'Areas', remote: 'admin', audience: ADMIN },
+  { path: '/admin/subareas', name: 'Subáreas', remote: 'admin', audience: ADMIN },
+  { path: '/admin/areas', name: 'Áreas', remote: 'admin', audience: ADMIN },
   { path: '/admin/requisitos', name: 'Requisitos de género o edad', remote: 'admin', audience: ADMIN },
   { path: '/admin/ajustes', name: 'Ajustes de los tests', remote: 'admin', audience: ADMIN },
 ];

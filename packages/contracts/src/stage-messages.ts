@@ -14,9 +14,9 @@ export const TEMPLATES_MAX = 20;
 export const NOTE_MAX = 2000;
 
 export const TEMPLATE_MESSAGES = {
-  titleRequired: 'Escriba un título para la plantilla',
+  titleRequired: 'Escribí un título para la plantilla',
   titleMax: `El título no puede superar los ${TEMPLATE_TITLE_MAX} caracteres`,
-  textRequired: 'Escriba el texto de la plantilla',
+  textRequired: 'Escribí el texto de la plantilla',
   textMax: `El texto no puede superar los ${MESSAGE_MAX} caracteres`,
   tooMany: `Podés tener hasta ${TEMPLATES_MAX} plantillas: borrá alguna para agregar otra`,
   notFound: 'La plantilla no existe',
@@ -30,7 +30,7 @@ export const NOTE_MESSAGES = {
   title: 'Notas privadas',
   privacy: 'Solo tu empresa ve estas notas.',
   save: 'Guardar nota',
-  required: 'Escriba la nota',
+  required: 'Escribí la nota',
   max: `La nota no puede superar los ${NOTE_MAX} caracteres`,
   notFound: 'La nota no existe',
   none: 'Todavía no hay notas sobre esta postulación.',

@@ -27,7 +27,7 @@ export const TESTS_MESSAGES = {
   finishError:
     'Error al finalizar este test. Por favor, vuelve a intentarlo. Si el problema persiste, envíanos un mensaje.',
   pendingTitle: 'Faltan Test por hacer',
-  pendingBody: 'Tenes aun Tests por hacer',
+  pendingBody: 'Tenés aún Tests por hacer',
   wordPrompt: 'Cuál palabra te representa mejor',
   feelingPrompt: 'Cuál alternativa se aproxima más a tu forma de sentir o de actuar',
   /** Ours. */

@@ -4,9 +4,9 @@ import { TEST_KINDS, TESTS_MESSAGES, type TestKind } from './test-messages.js';
 
 export * from './test-messages.js';
 
-/** 'El resultado va a ser valido hasta el día dd/MM/yyyy' for the API's validUntil (ISO moment). */
+/** 'El resultado va a ser válido hasta el día dd/MM/yyyy' for the API's validUntil (ISO moment). */
 export function validUntilText(validUntil: string): string {
-  return `El resultado va a ser valido hasta el día ${formatDmy(new Date(validUntil))}`;
+  return `El resultado va a ser válido hasta el día ${formatDmy(new Date(validUntil))}`;
 }
 
 export const testKindSchema = z.enum(TEST_KINDS, TESTS_MESSAGES.unknownTest);

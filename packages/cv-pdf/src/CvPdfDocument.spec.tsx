@@ -101,7 +101,7 @@ describe('CvPdfDocument', () => {
     expect(text).toContain('María José Ñúñez');
     expect(text).toContain('Formación académica');
     expect(text).toContain('Antecedentes Policiales: 10/05/2023');
-    expect(text).not.toContain('Cv vinculado a tu aviso');
+    expect(text).not.toContain('CV vinculado a tu aviso');
     // The stored code 'Casad@' reads as Spanish.
     expect(text).toMatch(/Estado civil:?\s+Casado\/a/);
     expect(text).not.toContain('Casad@');
@@ -174,7 +174,7 @@ describe('CvPdfDocument', () => {
       ],
     };
     const { text } = readPdf(await renderToBuffer(<CvPdfDocument cv={cv(1)} application={application} />));
-    expect(text).toContain('Cv vinculado a tu aviso Chofer profesional con licencia E1');
+    expect(text).toContain('CV vinculado a tu aviso Chofer profesional con licencia E1');
     expect(text).toContain('¿Tenés licencia profesional vigente?');
     expect(text).toContain('Viví diez años en Lanús');
   });
@@ -215,7 +215,7 @@ describe('CvPdfDocument', () => {
     const { text } = readPdf(await renderToBuffer(<CvPdfDocument cv={typed} application={application} />));
     expect(text).toContain('Ana � Pérez');
     expect(text).toContain('Chino: �� � listo ✓');
-    expect(text).toContain('Cv vinculado a tu aviso Cadete �');
+    expect(text).toContain('CV vinculado a tu aviso Cadete �');
     expect(text).toContain('��� �');
   });
 

@@ -11,6 +11,7 @@ import {
   type Cv,
   type Education,
   type Posgrado,
+  valueLabel,
 } from '@postulate/contracts';
 import { CV_FONT_FAMILY, printableDeep } from './fonts.js';
 import type { Tagging } from './tagging.js';
@@ -23,7 +24,7 @@ export interface CvPdfApplication {
 
 export interface CvPdfDocumentProps {
   cv: Cv;
-  /** Adds 'Cv vinculado a tu aviso {titulo}' and the question/answer pairs. */
+  /** Adds 'CV vinculado a tu aviso {titulo}' and the question/answer pairs. */
   application?: CvPdfApplication | null;
   /** The profile photo as a data URL (browser) or the image bytes (Node). */
   photo?: string | Buffer | null;
@@ -146,7 +147,7 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
 
         {application ? (
           <View style={styles.linked} wrap={false}>
-            <Text style={styles.linkedTitle}>{`Cv vinculado a tu aviso ${application.titulo}`}</Text>
+            <Text style={styles.linkedTitle}>{`CV vinculado a tu aviso ${application.titulo}`}</Text>
             {application.respuestas.map((pair, index) => (
               <View key={index}>
                 <Text style={styles.question}>{pair.pregunta}</Text>
@@ -188,7 +189,7 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
 
         {hasStudies && (
           <Section title="Formación académica">
-            {subsection('Estudios', cv.educations.map((study) => studyCard(study, study.type)))}
+            {subsection('Estudios', cv.educations.map((study) => studyCard(study, valueLabel(study.type))))}
             {subsection('Posgrados', cv.posGrados.map((study) => studyCard(study)))}
             {subsection(
               'Idiomas',
@@ -196,14 +197,14 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
                 <Card
                   key={language.id}
                   title={language.description}
-                  lines={[`Oral: ${language.levelOral} · Escrito: ${language.levelWritten}`]}
+                  lines={[`Oral: ${valueLabel(language.levelOral)} · Escrito: ${valueLabel(language.levelWritten)}`]}
                 />
               )),
             )}
             {subsection(
               'Habilidades informáticas',
               cv.informaticas.map((software) => (
-                <Card key={software.id} title={`${software.name} (${software.level})`} lines={[software.description]} />
+                <Card key={software.id} title={`${software.name} (${valueLabel(software.level)})`} lines={[software.description]} />
               )),
             )}
             {subsection(

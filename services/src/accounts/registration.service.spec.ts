@@ -81,7 +81,7 @@ const messagesOf = (body: { errors: { field: string; message: string }[] }) =>
 describe('registration of an applicant', () => {
   it('creates the user and the applicant, queues the confirmation e-mail, and login does not wait for it', async () => {
     const response = await register(applicant('nuevapostulante', await solveCaptcha(server))).expect(201);
-    expect(response.body).toEqual({ message: 'Gracias por registrarte, ahora podes ingresar con tu usuario y clave' });
+    expect(response.body).toEqual({ message: 'Gracias por registrarte, ahora podés ingresar con tu usuario y clave' });
     const [user] = await ctx.dataSource.query(
       `SELECT u.role, u.confirmed, a.id AS applicant FROM users u JOIN applicants a ON a.user_id = u.id WHERE u.name = 'nuevapostulante'`,
     );
@@ -105,7 +105,7 @@ describe('registration of an applicant', () => {
     expect(messagesOf(response.body)).toEqual({
       terms: ACCOUNT_MESSAGES.termsRequired,
       'postulante.usuar.name': 'El usuario debe tener al menos 4 caracteres',
-      'postulante.usuar.email': 'El correo electrónico no tiene un formato valido',
+      'postulante.usuar.email': 'El correo electrónico no tiene un formato válido',
       'postulante.usuar.pass': 'La clave debe tener al menos 8 caracteres',
     });
     expect(await counts()).toEqual(before);
@@ -216,10 +216,10 @@ describe('registration of a company', () => {
     expect(messagesOf(response.body)).toEqual({
       'empresa.razonsocial': ACCOUNT_MESSAGES.razonSocialMin,
       'empresa.descripcion': ACCOUNT_MESSAGES.descripcionMin,
-      'empresa.domicilio': 'La direccion debe tener al menos 5 caracteres',
+      'empresa.domicilio': 'La dirección debe tener al menos 5 caracteres',
       'empresa.cuit': CUIT_MESSAGES.digits,
-      'empresa.tel': 'El telefono es requerido',
-      'empresa.email': 'El correo electrónico no tiene un formato valido',
+      'empresa.tel': 'El teléfono es requerido',
+      'empresa.email': 'El correo electrónico no tiene un formato válido',
       'empresa.province': ACCOUNT_MESSAGES.provinceRequired,
       'empresa.location': 'Debe completar la localidad',
     });

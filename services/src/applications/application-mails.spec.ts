@@ -59,7 +59,7 @@ describe("'Recibir una copia de cada CV por mail'", () => {
     expect(mail.raw).toMatch(/http:\/\/portal\.test\/admin\/aviso\/\d+\/aplicaciones\/\d+/);
     const pdf = attachedPdfText(mail.raw);
     expect(pdf).toContain('Ana Copia Mail');
-    expect(pdf).toContain('Cv vinculado a tu aviso Chofer de reparto');
+    expect(pdf).toContain('CV vinculado a tu aviso Chofer de reparto');
     expect(pdf).toContain('Profesional E1');
     expect(pdf).toMatch(/Página 1 \/ \d/);
     await new Promise((resolve) => setTimeout(resolve, 500));

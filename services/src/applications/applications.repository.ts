@@ -235,7 +235,7 @@ const HAS_NEW_MESSAGE = `EXISTS (
 const EDUCATION_SQL = `nullif(concat_ws(' · ', a.cv_snapshot #>> '{educations,0,description}', a.cv_snapshot #>> '{educations,0,institution}'), '')`;
 const EXPERIENCE_SQL = `nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperience,0,position}', a.cv_snapshot #>> '{workExperience,0,bussiness}'), '')`;
 
-/** The screen's tabs: 'No leidas', 'Todas', 'Favoritas'; a withdrawn application is no longer one to read. */
+/** The screen's tabs: 'No leídas', 'Todas', 'Favoritas'; a withdrawn application is no longer one to read. */
 const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed AND a.withdrawn_at IS NULL', all: '', favourites: 'AND a.favourite' };
 
 /** The list's filter without its paging: what the list and its export share. */

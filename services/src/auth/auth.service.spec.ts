@@ -220,7 +220,7 @@ describe('lock-out', () => {
   const locked = { token: 'UserLocked', message: MESSAGES.userLocked };
 
   it("tells a locked person the spec's text, how long the lock lasts and that 'Recuperar Password' unlocks it", () => {
-    expect(MESSAGES.userLocked).toMatch(/^Su usuario esta lockeado por varios intentos erroneos\. /);
+    expect(MESSAGES.userLocked).toMatch(/^Su usuario está lockeado por varios intentos erróneos\. /);
     expect(MESSAGES.userLocked).toContain('15 minutos');
     expect(MESSAGES.userLocked).toContain("'Recuperar Password'");
     expect(MESSAGES.userLocked).toContain('el enlace que te enviamos por correo');

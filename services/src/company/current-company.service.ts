@@ -9,7 +9,7 @@ import { CompaniesRepository } from '../companies/companies.repository.js';
 export class CurrentCompany {
   constructor(private readonly companies: CompaniesRepository) {}
 
-  /** 403 'Su usuario aun no esta vinculado con una empresa.' for a user without a company. */
+  /** 403 'Su usuario aún no está vinculado con una empresa.' for a user without a company. */
   async idOf(user: SessionUser): Promise<number> {
     const id = await this.idOrNull(user);
     if (id === null) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_MESSAGES.noCompany });

@@ -15,7 +15,7 @@ import { MailService } from '../mail/mail.service.js';
 import { ApplicationNotifications } from '../notifications/application-notifications.js';
 
 /** The company side's text when an ad takes no direct messages (backoffice spec). */
-export const COMPANY_NO_DIRECT_MESSAGES = 'Los mensajes directos de este aviso no estan activados';
+export const COMPANY_NO_DIRECT_MESSAGES = 'Los mensajes directos de este aviso no están activados';
 
 const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: CONVERSATION_MESSAGES.notFound });
 

@@ -18,6 +18,7 @@ import {
   type JobPosting,
   type PublicAviso,
   type SharePage,
+  valueLabel,
 } from '@postulate/contracts';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -55,10 +56,10 @@ function summary(text: string, limit = PREVIEW_DESCRIPTION_LIMIT): string {
 /** The ad's facts a reader looks for besides its description, in Spanish, as the ad page shows them. */
 function adFacts(aviso: PublicAviso): string[] {
   return [
-    `${aviso.modalidad} · ${aviso.tipoEmpleo} · ${aviso.nivel.name}`,
+    `${aviso.modalidad} · ${valueLabel(aviso.tipoEmpleo)} · ${aviso.nivel.name}`,
     `Área: ${aviso.area.name} · ${aviso.subarea.name}`,
     aviso.vacantes === 1 ? '1 vacante' : `${aviso.vacantes} vacantes`,
-    ...aviso.avisoIdiomas.map((idioma) => `${idioma.idioma}: lectura ${idioma.nivelRead.toLowerCase()}, escritura ${idioma.nivelWrite.toLowerCase()}`),
+    ...aviso.avisoIdiomas.map((idioma) => `${idioma.idioma}: lectura ${valueLabel(idioma.nivelRead).toLowerCase()}, escritura ${valueLabel(idioma.nivelWrite).toLowerCase()}`),
     `Publicado el ${formatDmy(new Date(aviso.publicadoEl))}`,
     ...(aviso.venceEl === null ? [] : [`Vence el ${formatDmy(new Date(aviso.venceEl))}`]),
   ];
@@ -107,7 +108,7 @@ export class SharingService {
       url: this.adUrl(id),
       title: `${aviso.titulo} · ${company} · ${place} | ${APP_NAME}`,
       headline: aviso.titulo,
-      description: summary(`${company} · ${place} · ${aviso.modalidad} · ${aviso.tipoEmpleo}. ${aviso.descripcion}`),
+      description: summary(`${company} · ${place} · ${aviso.modalidad} · ${valueLabel(aviso.tipoEmpleo)}. ${aviso.descripcion}`),
       imageUrl: `${this.origin}/api/home/aviso/${id}/imagen.png`,
       imageAlt: `${aviso.titulo}, ${company}, ${place}`,
       article: { company, place, facts, paragraphs },
@@ -191,7 +192,7 @@ export class SharingService {
       return `    <item>
       <title>${xml(aviso.titulo)}</title>
       <link>${xml(link)}</link>
-      <description>${xml(summary(`${companyOf(aviso)} · ${placeOf(aviso)} · ${aviso.modalidad} · ${aviso.tipoEmpleo}. ${aviso.descripcion}`, 500))}</description>
+      <description>${xml(summary(`${companyOf(aviso)} · ${placeOf(aviso)} · ${aviso.modalidad} · ${valueLabel(aviso.tipoEmpleo)}. ${aviso.descripcion}`, 500))}</description>
       <category>${xml(aviso.area.name)}</category>
       <pubDate>${new Date(aviso.publicadoEl).toUTCString()}</pubDate>
       <guid isPermaLink="true">${xml(link)}</guid>

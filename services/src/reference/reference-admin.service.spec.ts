@@ -151,7 +151,7 @@ describe('/api/area/ add, update and delete', () => {
   it('shows the spec message for a short name and refuses sub-areas that do not exist, writing nothing', async () => {
     const before = await snapshot();
     const { body } = await postAs(server, admin, '/api/area/add', { area: 'abc', subareas: [] }).expect(400);
-    expect(body).toMatchObject({ field: 'area', message: 'El area debe tener al menos 4 caracteres' });
+    expect(body).toMatchObject({ field: 'area', message: 'El área debe tener al menos 4 caracteres' });
     await postAs(server, admin, '/api/area/add', { area: 'Área fantasma', subareas: [1, 999999] }).expect(400, {
       message: AREA_MESSAGES.subAreaMissing,
       field: 'subareas',

@@ -11,10 +11,10 @@ export const REFERENCE_LISTS = {
     inUse: (name: string, count: number) => `No se puede borrar el nivel "${name}": ${usedBy(count)}.`,
   },
   subarea: {
-    notFound: 'La sub área no existe',
-    duplicate: 'Ya existe una sub área con ese nombre',
-    deleted: 'Sub área eliminada',
-    inUse: (name: string, count: number) => `No se puede borrar la sub área "${name}": ${usedBy(count)}.`,
+    notFound: 'La subárea no existe',
+    duplicate: 'Ya existe una subárea con ese nombre',
+    deleted: 'Subárea eliminada',
+    inUse: (name: string, count: number) => `No se puede borrar la subárea "${name}": ${usedBy(count)}.`,
   },
   area: {
     notFound: 'El área no existe',
@@ -25,9 +25,9 @@ export const REFERENCE_LISTS = {
 } satisfies Record<ReferenceKind, unknown>;
 
 export const AREA_MESSAGES = {
-  subAreaMissing: 'Alguna de las sub áreas elegidas ya no existe',
+  subAreaMissing: 'Alguna de las subáreas elegidas ya no existe',
   subAreasStillUsed: (names: string[]) =>
     names.length === 1
-      ? `No se puede quitar la sub área "${names[0]}" del área: la usan avisos de esta área.`
-      : `No se pueden quitar las sub áreas ${names.map((name) => `"${name}"`).join(', ')} del área: las usan avisos de esta área.`,
+      ? `No se puede quitar la subárea "${names[0]}" del área: la usan avisos de esta área.`
+      : `No se pueden quitar las subáreas ${names.map((name) => `"${name}"`).join(', ')} del área: las usan avisos de esta área.`,
 };

@@ -127,7 +127,7 @@ describe('paged lists and single reads', () => {
     expect(body.response).toEqual([{ id: expect.any(Number), name: 'Senior' }]);
     await request(server).get(`/api/nivel/get/${body.response[0].id}`).expect(200, body.response[0]);
     await request(server).get('/api/nivel/get/999999').expect(404, { message: 'El nivel no existe' });
-    await request(server).get('/api/subarea/get/999999').expect(404, { message: 'La sub área no existe' });
+    await request(server).get('/api/subarea/get/999999').expect(404, { message: 'La subárea no existe' });
     await request(server).get('/api/area/get/999999').expect(404, { message: 'El área no existe' });
   });
 

@@ -129,7 +129,7 @@ describe('POST /api/usuar/add', () => {
     const { body } = await postAs(server, admin, '/api/usuar/add', { name: 'ab', pass: '12', email: 'no-es-un-correo', role: '' }).expect(400);
     expect(body.errors).toEqual([
       { field: 'name', message: 'El nombre debe tener al menos 4 caracteres' },
-      { field: 'email', message: 'El correo electrónico no tiene un formato valido' },
+      { field: 'email', message: 'El correo electrónico no tiene un formato válido' },
       { field: 'pass', message: 'La contraseña debe tener al menos 8 caracteres' },
       { field: 'role', message: 'Debe completar el rol' },
     ]);

@@ -52,6 +52,12 @@ describe('AvisoCard', () => {
     expect(screen.getByText('Este aviso admite postulantes con discapacidad')).toBeInTheDocument();
   });
 
+  it("shows the spec's stored values with their accents: 'Pasantía', 'básico'", () => {
+    render(<AvisoCard aviso={{ ...aviso, tipoEmpleo: 'Pasantia', avisoIdiomas: [{ idioma: 'Inglés', nivelRead: 'Basico', nivelWrite: 'Basico' }] }} />);
+    expect(fact('Tipo de empleo')).toBe('Pasantía');
+    expect(fact('Idioma')).toBe('Inglés (lectura básico, escritura básico)');
+  });
+
   it('shows the logo when there is one', () => {
     render(<AvisoCard aviso={{ ...aviso, logoUrl: 'http://api.test/api/files/abc' }} />);
     expect(screen.getByRole('img', { name: 'Logo de Logística del Plata S.A.' })).toHaveAttribute('src', 'http://api.test/api/files/abc');

@@ -1,4 +1,4 @@
-import type { AvisoCardData } from '@postulate/contracts';
+import { valueLabel, type AvisoCardData } from '@postulate/contracts';
 import { Icon } from '../components/Icon';
 import { languageText, placeText, salaryText } from './aviso-format';
 
@@ -9,7 +9,7 @@ export function AvisoFacts({ aviso, extra }: { aviso: Omit<AvisoCardData, 'publi
     { term: 'Ubicación', value: placeText(aviso) },
     { term: 'Vacantes', value: String(aviso.vacantes) },
     { term: 'Modalidad', value: aviso.modalidad },
-    { term: 'Tipo de empleo', value: aviso.tipoEmpleo },
+    { term: 'Tipo de empleo', value: valueLabel(aviso.tipoEmpleo) },
     ...(extra ?? []),
     ...(salary ? [{ term: 'Salario', value: salary }] : []),
     ...(aviso.avisoIdiomas.length > 0

@@ -1,4 +1,4 @@
-import { PROVINCES, type AvisoCardData, type AvisoIdiomaItem } from '@postulate/contracts';
+import { PROVINCES, valueLabel, type AvisoCardData, type AvisoIdiomaItem } from '@postulate/contracts';
 
 const PESOS = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
 
@@ -19,5 +19,5 @@ export function placeText(aviso: Pick<AvisoCardData, 'localidad' | 'provincia'>)
 }
 
 export function languageText(idioma: AvisoIdiomaItem): string {
-  return `${idioma.idioma} (lectura ${idioma.nivelRead.toLowerCase()}, escritura ${idioma.nivelWrite.toLowerCase()})`;
+  return `${idioma.idioma} (lectura ${valueLabel(idioma.nivelRead).toLowerCase()}, escritura ${valueLabel(idioma.nivelWrite).toLowerCase()})`;
 }

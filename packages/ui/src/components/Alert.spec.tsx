@@ -6,7 +6,7 @@ import { Alert } from './Alert';
 describe('Alert', () => {
   it('interrupts with role="alert" for errors', () => {
     render(<Alert tone="error">{MESSAGES.remoteFailed}</Alert>);
-    expect(screen.getByRole('alert')).toHaveTextContent('algo salio mal, intenta mas tarde');
+    expect(screen.getByRole('alert')).toHaveTextContent('algo salió mal, intentá más tarde');
   });
 
   it('is a polite status for success and info', () => {

@@ -23,13 +23,13 @@ describe('Field with Input', () => {
 
   it('shows the success text and no alert when valid', () => {
     render(
-      <Field label="Usuario" htmlFor="usuario" hint="Mínimo 4 caracteres" valid="La sintaxis del usuario es valida">
+      <Field label="Usuario" htmlFor="usuario" hint="Mínimo 4 caracteres" valid="La sintaxis del usuario es válida">
         <Input />
       </Field>,
     );
     const input = screen.getByLabelText('Usuario');
     expect(input).not.toBeInvalid();
-    expect(input).toHaveAccessibleDescription('Mínimo 4 caracteres La sintaxis del usuario es valida');
+    expect(input).toHaveAccessibleDescription('Mínimo 4 caracteres La sintaxis del usuario es válida');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,7 @@ function Single({ onChange, initial = null }: { onChange?: (value: string | null
   const [value, setValue] = useState<string | null>(initial);
   return (
     <>
-      <Field label="Area" htmlFor="area" error={value === null ? 'Debe completar el area del anuncio' : undefined}>
+      <Field label="Area" htmlFor="area" error={value === null ? 'Debe completar el área del anuncio' : undefined}>
         <FilterableSelect
           options={AREAS}
           value={value}
@@ -61,7 +61,7 @@ describe('FilterableSelect (single)', () => {
     expect(input).toHaveAttribute('placeholder', 'Escriba o seleccione para filtrar');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(input).toBeInvalid();
-    expect(input).toHaveAccessibleDescription('Debe completar el area del anuncio');
+    expect(input).toHaveAccessibleDescription('Debe completar el área del anuncio');
   });
 
   it('filters while typing, ignoring accents and case, and Enter picks the first match', async () => {

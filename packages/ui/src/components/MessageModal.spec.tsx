@@ -7,9 +7,9 @@ describe('MessageModal', () => {
   it("shows title and body and closes from 'Cerrar'", async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
-    render(<MessageModal open title="Faltan Test por hacer" body="Tenes aun Tests por hacer" onClose={onClose} />);
+    render(<MessageModal open title="Faltan Test por hacer" body="Tenés aún Tests por hacer" onClose={onClose} />);
 
-    expect(screen.getByRole('dialog', { name: 'Faltan Test por hacer' })).toHaveTextContent('Tenes aun Tests por hacer');
+    expect(screen.getByRole('dialog', { name: 'Faltan Test por hacer' })).toHaveTextContent('Tenés aún Tests por hacer');
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -21,7 +21,7 @@ describe('MessageModal', () => {
       <MessageModal
         open
         title="Faltan Test por hacer"
-        body="Tenes aun Tests por hacer"
+        body="Tenés aún Tests por hacer"
         buttons={[{ label: 'Ir a Mis Tests', onClick: goToTests }]}
         onClose={() => {}}
       />,

@@ -41,7 +41,7 @@ export function PendingTestsNotice({ profile }: { profile: SessionProfile }) {
     <MessageModal
       open={open}
       title="Faltan Test por hacer"
-      body="Tenes aun Tests por hacer"
+      body="Tenés aún Tests por hacer"
       buttons={[
         {
           label: 'Ir a Mis Tests',

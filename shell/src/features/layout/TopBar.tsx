@@ -78,7 +78,7 @@ export function TopBar({ entries, routeName, onLogout, drawerEntries }: TopBarPr
               <NavItems entries={menu} onNavigate={closeDrawer} />
               {onLogout && (
                 <Button variant="ghost" onClick={() => { closeDrawer(); onLogout(); }}>
-                  <Icon name="logout" size={18} /> Cerrar sesion
+                  <Icon name="logout" size={18} /> Cerrar sesión
                 </Button>
               )}
             </nav>
@@ -93,7 +93,7 @@ export function TopBar({ entries, routeName, onLogout, drawerEntries }: TopBarPr
             <NavItems entries={entries} />
             {onLogout && (
               <Button variant="secondary" onClick={onLogout}>
-                <Icon name="logout" size={18} /> Cerrar sesion
+                <Icon name="logout" size={18} /> Cerrar sesión
               </Button>
             )}
           </nav>

@@ -8,7 +8,7 @@ const loadRemoteApp = jest.fn<(name: string) => Promise<RemoteApp>>();
 jest.unstable_mockModule('./remote-loader', () => ({ loadRemoteApp, registerRemoteEntries: jest.fn() }));
 const { RemoteView } = await import('./RemoteView');
 
-const FALLBACK = 'algo salio mal, intenta mas tarde';
+const FALLBACK = 'algo salió mal, intentá más tarde';
 
 function renderArea() {
   return render(

@@ -44,7 +44,7 @@ describe('PortalRoutes', () => {
     expect(screen.getByLabelText('ruta')).toHaveTextContent(/^\/$/);
     expect(screen.getAllByRole('link', { name: /Buscar Empleo/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /Ingresar \/ Registrate/ }).length).toBeGreaterThan(0);
-    expect(screen.queryByRole('button', { name: /Cerrar sesion/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Cerrar sesión/ })).not.toBeInTheDocument();
   });
 
   it('gives a visitor the tests remote on an invitation link', () => {
@@ -59,7 +59,7 @@ describe('PortalRoutes', () => {
     for (const label of ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests']) {
       expect(screen.getByRole('link', { name: label })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: /Cerrar sesion/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cerrar sesión/ })).toBeInTheDocument();
     expect(screen.getByText('postulante@postulate.test')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
@@ -81,7 +81,7 @@ describe('PortalRoutes', () => {
     signIn(candidate);
     const { unmount } = renderAt('/');
     const dialog = await screen.findByRole('dialog', { name: 'Faltan Test por hacer' });
-    expect(dialog).toHaveTextContent('Tenes aun Tests por hacer');
+    expect(dialog).toHaveTextContent('Tenés aún Tests por hacer');
     await userEvent.click(screen.getByRole('button', { name: 'Ir a Mis Tests' }));
     expect(screen.getByLabelText('ruta')).toHaveTextContent('/mistests');
     expect(screen.queryByRole('dialog', { name: 'Faltan Test por hacer' })).not.toBeInTheDocument();

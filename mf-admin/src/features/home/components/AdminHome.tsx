@@ -4,8 +4,8 @@ import { Icon, type IconName } from '@postulate/ui';
 const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
   { to: '/admin/user', icon: 'users', title: 'Usuarios', text: 'Alta de administradores, empresas y testers; desbloqueo de cuentas.' },
   { to: '/admin/nivs', icon: 'layers', title: 'Niveles', text: 'Los niveles laborales que eligen las empresas en sus avisos.' },
-  { to: '/admin/subareas', icon: 'tag', title: 'Sub áreas', text: 'Las especialidades dentro de cada área.' },
-  { to: '/admin/areas', icon: 'grid', title: 'Áreas', text: 'Las áreas de empleo y las sub áreas que ofrece cada una.' },
+  { to: '/admin/subareas', icon: 'tag', title: 'Subáreas', text: 'Las especialidades dentro de cada área.' },
+  { to: '/admin/areas', icon: 'grid', title: 'Áreas', text: 'Las áreas de empleo y las subáreas que ofrece cada una.' },
   { to: '/admin/requisitos', icon: 'shield', title: 'Requisitos de género o edad', text: 'Los avisos que piden un género o una edad, con el motivo de cada empresa.' },
   { to: '/admin/ajustes', icon: 'clipboard', title: 'Ajustes de los tests', text: 'Los pedidos de tiempo adicional o formato accesible para los tests de Mis Tests.' },
 ];

@@ -60,10 +60,10 @@ export function AreaForm({ editingId, onDone }: AreaFormProps) {
         <Input autoComplete="off" maxLength={100} disabled={edited.loading} {...register('area')} />
       </Field>
       <Field
-        label="Sub áreas"
+        label="Subáreas"
         htmlFor="area-subareas"
         error={errors.subareas?.message}
-        hint="Escriba para buscar; puede elegir varias"
+        hint="Escribí para buscar; podés elegir varias"
       >
         <Controller
           control={control}

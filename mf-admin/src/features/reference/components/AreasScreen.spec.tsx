@@ -27,7 +27,7 @@ describe('areas screen', () => {
     const user = userEvent.setup();
     render(<AreasScreen />);
     await user.type(screen.getByRole('textbox', { name: /^Área/ }), 'Seguridad aérea');
-    const select = screen.getByRole('combobox', { name: 'Sub áreas' });
+    const select = screen.getByRole('combobox', { name: 'Subáreas' });
     expect(select).toHaveAttribute('placeholder', 'Escriba o seleccione para filtrar');
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: 'Vigilancia' }));
@@ -45,7 +45,7 @@ describe('areas screen', () => {
   it('says when no sub-area matches', async () => {
     const user = userEvent.setup();
     render(<AreasScreen />);
-    await user.type(screen.getByRole('combobox', { name: 'Sub áreas' }), 'zzz');
+    await user.type(screen.getByRole('combobox', { name: 'Subáreas' }), 'zzz');
     expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
   });
 
@@ -54,7 +54,7 @@ describe('areas screen', () => {
     render(<AreasScreen />);
     await user.type(screen.getByRole('textbox', { name: /^Área/ }), 'Seg');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
-    expect(await screen.findByText('El area debe tener al menos 4 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('El área debe tener al menos 4 caracteres')).toBeInTheDocument();
     expect(api.posts('/api/area/add')).toEqual([]);
   });
 

@@ -28,9 +28,9 @@ export function AreasScreen() {
             { id: 'name', header: 'Área', render: (row) => row.name, primary: true },
             {
               id: 'subareas',
-              header: 'Sub áreas',
+              header: 'Subáreas',
               render: (row) =>
-                row.subareas.length ? row.subareas.map((subArea) => subArea.name).join(', ') : <span className="pl-muted">Sin sub áreas</span>,
+                row.subareas.length ? row.subareas.map((subArea) => subArea.name).join(', ') : <span className="pl-muted">Sin subáreas</span>,
             },
           ]}
           actions={(row) => [

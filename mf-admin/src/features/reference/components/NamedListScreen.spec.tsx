@@ -127,9 +127,9 @@ describe('work levels screen', () => {
   it('the sub-areas screen speaks of sub-areas', async () => {
     const user = userEvent.setup();
     render(<NamedListScreen config={SUB_AREAS} />);
-    await user.type(screen.getByRole('textbox', { name: /^Sub área/ }), 'ab');
+    await user.type(screen.getByRole('textbox', { name: /^Subárea/ }), 'ab');
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
-    expect(await screen.findByText('El sub area debe tener al menos 4 caracteres')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Lista de sub áreas' })).toBeInTheDocument();
+    expect(await screen.findByText('La subárea debe tener al menos 4 caracteres')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Lista de subáreas' })).toBeInTheDocument();
   });
 });

@@ -28,12 +28,12 @@ export const WORK_LEVELS: NamedListConfig = {
 
 export const SUB_AREAS: NamedListConfig = {
   entity: 'subarea',
-  title: 'Sub áreas',
-  listLabel: 'Lista de sub áreas',
-  fieldLabel: 'Sub área',
-  createTitle: 'Nueva sub área',
-  updateTitle: 'Modificar sub área',
-  emptyText: 'Todavía no hay sub áreas cargadas',
+  title: 'Subáreas',
+  listLabel: 'Lista de subáreas',
+  fieldLabel: 'Subárea',
+  createTitle: 'Nueva subárea',
+  updateTitle: 'Modificar subárea',
+  emptyText: 'Todavía no hay subáreas cargadas',
   schema: subAreaSaveSchema,
-  named: (name) => `la sub área "${name}"`,
+  named: (name) => `la subárea "${name}"`,
 };

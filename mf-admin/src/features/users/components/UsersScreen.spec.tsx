@@ -34,7 +34,7 @@ describe('users screen', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText('El nombre debe tener al menos 4 caracteres')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('El correo electrónico no tiene un formato valido')).toBeInTheDocument();
+    expect(screen.getByText('El correo electrónico no tiene un formato válido')).toBeInTheDocument();
     expect(screen.getByText('Debe completar el rol')).toBeInTheDocument();
     expect(api.posts('/api/usuar/add')).toEqual([]);
   });

@@ -52,14 +52,14 @@ describe('ApplyPanel', () => {
     client.answer(() => status);
     renderPanel();
     await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
-    expect(screen.getByRole('heading', { name: 'Responde estas 2 preguntas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Respondé estas 2 preguntas' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Qué licencia/), 'E1');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar postulación' }));
     expect(await screen.findAllByText(APPLY_MESSAGES.answerMin)).toHaveLength(2);
     expect(client.posts('/api/aplica/aplica')).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.cancel }));
-    expect(screen.queryByRole('heading', { name: 'Responde estas 2 preguntas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Respondé estas 2 preguntas' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: APPLY_MESSAGES.apply })).toBeInTheDocument();
   });
 
@@ -82,13 +82,13 @@ describe('ApplyPanel', () => {
     ]);
   });
 
-  it("titles a single question 'Responde esta pregunta' and shows a refusal in a red alert", async () => {
+  it("titles a single question 'Respondé esta pregunta' and shows a refusal in a red alert", async () => {
     client.answer(() => {
       throw new ApiError(404, { message: 'Este aviso no existe o ya no está publicado' });
     });
     renderPanel(PREGUNTAS.slice(0, 1));
     await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
-    expect(screen.getByRole('heading', { name: 'Responde esta pregunta' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Respondé esta pregunta' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Qué licencia/), 'Profesional E1');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar postulación' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Este aviso no existe o ya no está publicado'));

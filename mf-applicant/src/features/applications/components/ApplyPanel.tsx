@@ -31,7 +31,7 @@ type Stage = 'idle' | 'answering' | 'sending' | 'done';
 
 /**
  * The apply action of the ad page (spec §4 'Apply flow'): straight away for an ad without
- * questions, through 'Responde estas N preguntas' otherwise.
+ * questions, through 'Respondé estas N preguntas' otherwise.
  */
 export function ApplyPanel({ idAviso, preguntas, applied, onApplied }: ApplyPanelProps) {
   const cvName = useSessionStore((state) => state.profile?.postulante?.cv.name ?? null);

@@ -243,6 +243,8 @@ describe('Mi CV', () => {
   it('deletes a card after confirmation', async () => {
     api(CV, 3);
     renderAt('/micv/formacion');
+    // The stored 'Basico' reads with its accent.
+    expect(await screen.findByText('Oral: Básico · Escrito: Básico')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar Portugués' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(client.posts('/api/cv/update/7')).toHaveLength(1));

@@ -18,7 +18,7 @@ import '../cv.css';
 /** The tabs of Mi CV, each at its own URL so back/forward and reload keep the tab. */
 const TABS = [
   { id: '', label: 'Datos personales' },
-  { id: 'formacion', label: 'Formacion academica' },
+  { id: 'formacion', label: 'Formación académica' },
   { id: 'experiencia', label: 'Experiencia Laboral' },
   { id: 'seguridad', label: 'Experiencia en Seguridad' },
   { id: 'pdf', label: 'Tu CV en PDF' },

@@ -14,6 +14,7 @@ import {
   specialAbilitySchema,
   workExperienceSchema,
   type CvListSection,
+  valueLabel,
 } from '@postulate/contracts';
 
 export interface FieldSpec {
@@ -81,12 +82,12 @@ export const EDUCATIONS: SectionSpec = {
   schema: educationSchema,
   fields: [
     { name: 'description', label: 'Título', kind: 'text', required: true },
-    { name: 'type', label: 'Tipo de estudio', kind: 'select', options: options(EDUCATION_LEVELS), required: true },
+    { name: 'type', label: 'Tipo de estudio', kind: 'select', options: options(EDUCATION_LEVELS, valueLabel), required: true },
     ...studyFields,
   ],
   card: (item) => ({
     title: text(item, 'description'),
-    lines: [`${text(item, 'type')} · ${text(item, 'institution')} · ${text(item, 'country')}`, studyLine(item)],
+    lines: [`${valueLabel(text(item, 'type'))} · ${text(item, 'institution')} · ${text(item, 'country')}`, studyLine(item)],
   }),
 };
 
@@ -109,26 +110,26 @@ export const LANGUAGES: SectionSpec = {
   schema: languageSchema,
   fields: [
     { name: 'description', label: 'Idioma', kind: 'text', required: true },
-    { name: 'levelOral', label: 'Nivel oral', kind: 'select', options: options(NIVELES_IDIOMA), required: true },
-    { name: 'levelWritten', label: 'Nivel escrito', kind: 'select', options: options(NIVELES_IDIOMA), required: true },
+    { name: 'levelOral', label: 'Nivel oral', kind: 'select', options: options(NIVELES_IDIOMA, valueLabel), required: true },
+    { name: 'levelWritten', label: 'Nivel escrito', kind: 'select', options: options(NIVELES_IDIOMA, valueLabel), required: true },
   ],
   card: (item) => ({
     title: text(item, 'description'),
-    lines: [`Oral: ${text(item, 'levelOral')} · Escrito: ${text(item, 'levelWritten')}`],
+    lines: [`Oral: ${valueLabel(text(item, 'levelOral'))} · Escrito: ${valueLabel(text(item, 'levelWritten'))}`],
   }),
 };
 
 export const SOFTWARE: SectionSpec = {
   key: 'informaticas',
-  title: 'Habilidades informaticas',
+  title: 'Habilidades informáticas',
   noun: 'habilidad informática',
   schema: softwareSchema,
   fields: [
     { name: 'name', label: 'Programa o herramienta', kind: 'text', required: true },
-    { name: 'level', label: 'Nivel', kind: 'select', options: options(SOFTWARE_LEVELS), required: true },
+    { name: 'level', label: 'Nivel', kind: 'select', options: options(SOFTWARE_LEVELS, valueLabel), required: true },
     { name: 'description', label: 'Descripción', kind: 'textarea', required: true },
   ],
-  card: (item) => ({ title: `${text(item, 'name')} (${text(item, 'level')})`, lines: [text(item, 'description')] }),
+  card: (item) => ({ title: `${text(item, 'name')} (${valueLabel(text(item, 'level'))})`, lines: [text(item, 'description')] }),
 };
 
 export const SPECIAL_ABILITIES: SectionSpec = {

@@ -43,7 +43,7 @@ describe('TestsPanel', () => {
     const [first, second, third] = await testCards();
     expect(within(first).getByRole('heading', { name: 'Test 1' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Completado');
-    expect(first).toHaveTextContent('El resultado va a ser valido hasta el día 30/04/2027');
+    expect(first).toHaveTextContent('El resultado va a ser válido hasta el día 30/04/2027');
     expect(within(first).queryByRole('link')).not.toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Comenzar test 2' })).toHaveAttribute('href', '/mistests/mbti');
     expect(second).toHaveTextContent('Ya empezaste este test');

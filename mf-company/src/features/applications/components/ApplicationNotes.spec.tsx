@@ -43,7 +43,7 @@ describe('ApplicationNotes', () => {
     render(<ApplicationNotes applicationId={9} />);
     await screen.findByRole('list', { name: 'Notas privadas' });
     await user.click(screen.getByRole('button', { name: 'Guardar nota' }));
-    expect(await screen.findByText('Escriba la nota')).toBeInTheDocument();
+    expect(await screen.findByText('Escribí la nota')).toBeInTheDocument();
     expect(client.posts('/api/empresa/aplicacion/9/notas')).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Nueva nota' }), '  Pide 20 % más  ');

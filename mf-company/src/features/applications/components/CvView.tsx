@@ -9,6 +9,7 @@ import {
   type ApplicationAnswer,
   type Cv,
   type DatedSecurityFlag,
+  valueLabel,
 } from '@postulate/contracts';
 
 
@@ -89,7 +90,7 @@ export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: Appli
       <section className="cmp-cv__section" aria-labelledby="cv-formacion">
         <h3 id="cv-formacion">Formación académica</h3>
         {cv.educations.length + cv.posGrados.length === 0 && <p className="pl-muted">Sin estudios cargados.</p>}
-        {[...cv.educations.map((study) => ({ ...study, kind: study.type })), ...cv.posGrados.map((study) => ({ ...study, kind: 'Posgrado' }))].map(
+        {[...cv.educations.map((study) => ({ ...study, kind: valueLabel(study.type) })), ...cv.posGrados.map((study) => ({ ...study, kind: 'Posgrado' }))].map(
           (study) => (
             <article key={study.id} className="cmp-cv__item">
               <h4>{study.description}</h4>
@@ -107,7 +108,7 @@ export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: Appli
           <ul>
             {cv.languages.map((language) => (
               <li key={language.id}>
-                {language.description}: oral {language.levelOral}, escrito {language.levelWritten}
+                {language.description}: oral {valueLabel(language.levelOral)}, escrito {valueLabel(language.levelWritten)}
               </li>
             ))}
           </ul>
@@ -120,7 +121,7 @@ export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: Appli
           <ul>
             {cv.informaticas.map((software) => (
               <li key={software.id}>
-                {software.name} ({software.level}): {software.description}
+                {software.name} ({valueLabel(software.level)}): {software.description}
               </li>
             ))}
             {cv.specialAbilities.map((ability) => (

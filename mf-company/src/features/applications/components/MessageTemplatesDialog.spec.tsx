@@ -45,7 +45,7 @@ describe('MessageTemplatesDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Agregar plantilla' }));
     const form = within(dialog).getByRole('form', { name: 'Nueva plantilla' });
     await user.click(within(form).getByRole('button', { name: 'Guardar plantilla' }));
-    expect(await within(form).findByText('Escriba un título para la plantilla')).toBeInTheDocument();
+    expect(await within(form).findByText('Escribí un título para la plantilla')).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: /Título/ }), 'Documentación');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Para el estado' }), 'Entrevista');
     await user.type(within(form).getByRole('textbox', { name: /Texto/ }), 'Traé tu DNI, {{nombre}.');

@@ -6,6 +6,7 @@ import {
   COMPANY_MESSAGES,
   MESSAGES,
   NIVELES_IDIOMA,
+  valueLabel,
   avisoIdiomaSchema,
   avisoPreguntaSchema,
   type AvisoIdiomaInput,
@@ -94,14 +95,18 @@ export function IdiomaDialog({ open, onClose, onAdd }: DialogProps<AvisoIdiomaIn
         <Field label="Nivel de lectura" htmlFor="idioma-lectura" error={errors.nivelRead?.message} required>
           <Select placeholder={MESSAGES.finderDefault} required {...register('nivelRead')}>
             {NIVELES_IDIOMA.map((level) => (
-              <option key={level}>{level}</option>
+              <option key={level} value={level}>
+                {valueLabel(level)}
+              </option>
             ))}
           </Select>
         </Field>
         <Field label="Nivel de escritura" htmlFor="idioma-escritura" error={errors.nivelWrite?.message} required>
           <Select placeholder={MESSAGES.finderDefault} required {...register('nivelWrite')}>
             {NIVELES_IDIOMA.map((level) => (
-              <option key={level}>{level}</option>
+              <option key={level} value={level}>
+                {valueLabel(level)}
+              </option>
             ))}
           </Select>
         </Field>

@@ -43,18 +43,18 @@ describe('AvisoWizard', () => {
     await screen.findByRole('heading', { name: /Paso 2 de 6/ });
 
     await pick(user, /^Área/, 'Log', 'Logística');
-    await pick(user, /^Sub área/, 'Dep', 'Depósito');
-    expect(screen.getByRole('combobox', { name: /^Sub área/ })).toHaveValue('Depósito');
+    await pick(user, /^Subárea/, 'Dep', 'Depósito');
+    expect(screen.getByRole('combobox', { name: /^Subárea/ })).toHaveValue('Depósito');
     await pick(user, /^Área/, 'Seg', 'Seguridad');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Sub área/ })).toHaveValue(''));
-    const sub = screen.getByRole('combobox', { name: /^Sub área/ });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Subárea/ })).toHaveValue(''));
+    const sub = screen.getByRole('combobox', { name: /^Subárea/ });
     await user.click(sub);
     expect(await screen.findByRole('option', { name: 'Vigilancia' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Depósito' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('option', { name: 'Seguridad e higiene' }));
     // A sub-area both areas share survives the change back.
     await pick(user, /^Área/, 'Log', 'Logística');
-    expect(screen.getByRole('combobox', { name: /^Sub área/ })).toHaveValue('Seguridad e higiene');
+    expect(screen.getByRole('combobox', { name: /^Subárea/ })).toHaveValue('Seguridad e higiene');
   });
 
   it('validates every step in between when jumping ahead from the step list', async () => {

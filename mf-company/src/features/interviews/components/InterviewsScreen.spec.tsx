@@ -47,7 +47,7 @@ describe('InterviewsScreen', () => {
     render(<InterviewsScreen />);
     await user.type(screen.getByLabelText(/Email/), 'no-es-correo');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('El correo electrónico no tiene un formato valido')).toBeInTheDocument();
+    expect(await screen.findByText('El correo electrónico no tiene un formato válido')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Email/));
     await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));

@@ -30,9 +30,9 @@ describe('LoginForm', () => {
   it('confirms a valid user name while typing, and only then', async () => {
     render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} onPasswordChangeRequired={jest.fn()} />);
     await userEvent.type(screen.getByLabelText('Usuario'), 'ab');
-    expect(screen.queryByText('La sintaxis del usuario es valida')).not.toBeInTheDocument();
+    expect(screen.queryByText('La sintaxis del usuario es válida')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Usuario'), 'cd');
-    expect(screen.getByText('La sintaxis del usuario es valida')).toBeInTheDocument();
+    expect(screen.getByText('La sintaxis del usuario es válida')).toBeInTheDocument();
   });
 
   let captchas = 0;
@@ -51,7 +51,7 @@ describe('LoginForm', () => {
     render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} onPasswordChangeRequired={jest.fn()} />);
     await fillAndSubmit('ab', '12');
     expect(await screen.findByText('El usuario debe tener al menos 4 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('La contraseña debe tener al menos 4 digitos')).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 4 dígitos')).toBeInTheDocument();
     expect(client.sent).toEqual([]);
   });
 
@@ -87,7 +87,7 @@ describe('LoginForm', () => {
     });
     render(<LoginForm kind="postulante" onBack={jest.fn()} onLoggedIn={jest.fn()} onPasswordChangeRequired={jest.fn()} />);
     await fillAndSubmit('postulante', 'demo1234');
-    expect(await screen.findByText(MESSAGES.userLocked)).toHaveTextContent(/^Su usuario esta lockeado por varios intentos erroneos\. .*'Recuperar Password'/);
+    expect(await screen.findByText(MESSAGES.userLocked)).toHaveTextContent(/^Su usuario está lockeado por varios intentos erróneos\. .*'Recuperar Password'/);
     expect(client.posts('/api/usuar/login')).toHaveLength(1);
     await waitFor(() => expect(client.module.solveCaptcha).toHaveBeenCalledTimes(2));
   });

@@ -85,7 +85,7 @@ describe('the reset form at /forgot/{token}', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText(MESSAGES.mustChangePassword)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ingresá tu nueva password' })).toBeInTheDocument();
   });
 
   it('says nothing of it when opened from the e-mailed link', () => {
@@ -105,7 +105,7 @@ describe('the reset form at /forgot/{token}', () => {
 
   it('checks locally that both passwords match', async () => {
     renderLogin('/forgot/tok123');
-    expect(screen.getByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ingresá tu nueva password' })).toBeInTheDocument();
     const actor = user();
     await actor.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva1234');
     await actor.type(screen.getByLabelText(/^Repetí la nueva contraseña/), 'otra1234');
@@ -190,7 +190,7 @@ describe('the login screen', () => {
       await actor.type(screen.getByLabelText('Contraseña'), 'mate');
       await screen.findByTestId('captcha-ok');
       await actor.click(screen.getByRole('button', { name: 'Ingresar' }));
-      expect(await screen.findByRole('heading', { name: 'Ingresa tu nueva password' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Ingresá tu nueva password' })).toBeInTheDocument();
       expect(screen.getByText(MESSAGES.mustChangePassword)).toBeInTheDocument();
       // Once the new password is saved, the notice has done its job.
       globalThis.fetch = realFetch;

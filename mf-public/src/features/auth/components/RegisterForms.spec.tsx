@@ -48,7 +48,7 @@ describe('RegisterApplicantForm', () => {
     await screen.findByTestId('captcha-ok');
     await submit();
     expect(await screen.findByText('El usuario debe tener al menos 4 caracteres')).toBeInTheDocument();
-    expect(screen.getByText('El correo electrónico no tiene un formato valido')).toBeInTheDocument();
+    expect(screen.getByText('El correo electrónico no tiene un formato válido')).toBeInTheDocument();
     expect(screen.getByText('La clave debe tener al menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_MESSAGES.termsRequired)).toBeInTheDocument();
     expect(client.sent).toEqual([]);
@@ -56,8 +56,8 @@ describe('RegisterApplicantForm', () => {
 
   it('links the terms checkbox to the applicant terms in a new tab', () => {
     render(<RegisterApplicantForm onBack={jest.fn()} onRegistered={jest.fn()} />);
-    expect(screen.getByRole('checkbox', { name: 'He leído y acepto los Terminos y Condiciones' })).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: /Terminos y Condiciones/ });
+    expect(screen.getByRole('checkbox', { name: 'He leído y acepto los Términos y Condiciones' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /Términos y Condiciones/ });
     expect(link).toHaveAttribute('href', '/terminosPostulante');
     expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute('href', '/politicaPostulante');

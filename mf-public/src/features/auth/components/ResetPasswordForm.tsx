@@ -9,7 +9,7 @@ import { ERROR_CLEAR_MS } from './RecoverPasswordModal';
 import { showFieldErrors } from './server-errors';
 
 /**
- * /forgot/{token}: 'Ingresa tu nueva password', twice; the mismatch is checked before sending.
+ * /forgot/{token}: 'Ingresá tu nueva password', twice; the mismatch is checked before sending.
  * `notice`: why the person is here (a login whose password is too short), shown until it is saved.
  */
 export function ResetPasswordForm({ token, notice, onDone }: { token: string; notice?: string; onDone: () => void }) {

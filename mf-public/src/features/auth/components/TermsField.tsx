@@ -15,9 +15,9 @@ const PAGES = {
 };
 
 
-/** 'He leído y acepto los Terminos y Condiciones', linking to the terms of the audience in a new tab. */
+/** 'He leído y acepto los Términos y Condiciones', linking to the terms of the audience in a new tab. */
 export function TermsField({ id, audience, registration, error }: TermsFieldProps) {
-  const [before, linked] = ACCOUNT_MESSAGES.termsLabel.split(/(?=Terminos)/);
+  const [before, linked] = ACCOUNT_MESSAGES.termsLabel.split(/(?=Términos)/);
   const pages = PAGES[audience];
   return (
     <div className="pub-terms pl-span-all">

@@ -13,6 +13,7 @@ import {
   SALARY_STEPS,
   splitSearchTerms,
   TIPOS_EMPLEO,
+  valueLabel,
   type HomeFacetFilters,
   type HomeFacets,
   type HomeFilter,
@@ -97,7 +98,7 @@ export function facetLabel(key: keyof HomeFacetFilters, value: string | number |
   if (key === 'salarioDesde') return `Desde ${formatAmount(value as number)}`;
   if (key === 'publicado') return value === 1 ? 'Últimas 24 horas' : `Últimos ${value} días`;
   if (key === 'nivel') return counts?.nivel.find((choice) => choice.value === value)?.name ?? `Nivel ${value}`;
-  return key === 'discapacidad' ? 'Apto discapacidad' : String(value);
+  return key === 'discapacidad' ? 'Apto discapacidad' : valueLabel(String(value));
 }
 
 export function useHomeFilters() {

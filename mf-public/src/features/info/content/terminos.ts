@@ -17,7 +17,7 @@ const CHANGES = {
 export const TERMINOS_POSTULANTE: LegalDocument = {
   title: 'Términos y Condiciones para postulantes',
   intro:
-    'Estos términos regulan el uso de Postulate por parte de las personas que buscan empleo. Al registrarte y marcar "He leído y acepto los Terminos y Condiciones" los aceptás, junto con la Política de privacidad para postulantes.',
+    'Estos términos regulan el uso de Postulate por parte de las personas que buscan empleo. Al registrarte y marcar "He leído y acepto los Términos y Condiciones" los aceptás, junto con la Política de privacidad para postulantes.',
   sections: [
     {
       title: 'El servicio',
@@ -88,7 +88,7 @@ export const TERMINOS_POSTULANTE: LegalDocument = {
 export const TERMINOS_EMPRESA: LegalDocument = {
   title: 'Términos y Condiciones para empresas',
   intro:
-    'Estos términos regulan el uso de Postulate por parte de las empresas, reclutadores y testers. Quien registra una empresa y marca "He leído y acepto los Terminos y Condiciones" declara tener facultades para obligarla y acepta, en su nombre, estos términos y la Política de privacidad para empresas y reclutadores.',
+    'Estos términos regulan el uso de Postulate por parte de las empresas, reclutadores y testers. Quien registra una empresa y marca "He leído y acepto los Términos y Condiciones" declara tener facultades para obligarla y acepta, en su nombre, estos términos y la Política de privacidad para empresas y reclutadores.',
   sections: [
     {
       title: 'El servicio',

@@ -29,12 +29,12 @@ describe('InvitationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText('El nombre debe tener al menos 4 caracteres')).toBeInTheDocument();
     expect(screen.getByText('El DNI debe ser numérico')).toBeInTheDocument();
-    expect(screen.getByText('El CUIL no es válido: revise los números (el último dígito no coincide)')).toBeInTheDocument();
-    expect(screen.getByText('Debe aceptar los Terminos y Condiciones')).toBeInTheDocument();
+    expect(screen.getByText('El CUIL no es válido: revisá los números (el último dígito no coincide)')).toBeInTheDocument();
+    expect(screen.getByText('Debe aceptar los Términos y Condiciones')).toBeInTheDocument();
     expect(client.sent).toEqual([]);
 
     await user.type(screen.getByLabelText(/Nombre completo/), 'lía');
-    expect(await screen.findByText('El nombre es valido')).toBeInTheDocument();
+    expect(await screen.findByText('El nombre es válido')).toBeInTheDocument();
   });
 
   it('claims the link the first time with the captcha, and updates without one afterwards', async () => {
@@ -47,7 +47,7 @@ describe('InvitationForm', () => {
     // An 8-digit DNI fits the box (decided in issue 14: 7 or 8 digits).
     await user.type(screen.getByLabelText(/DNI/), '30123456');
     await user.type(screen.getByLabelText(/CUIL/), '20123456786');
-    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto los Terminos y Condiciones/ }));
+    await user.click(screen.getByRole('checkbox', { name: /He leído y acepto los Términos y Condiciones/ }));
     await screen.findByTestId('captcha-ok');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));

@@ -68,7 +68,7 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
           <span>
             {'He leído y acepto los '}
             <a href="/politicaPostulante" target="_blank" rel="noreferrer">
-              Terminos y Condiciones
+              Términos y Condiciones
             </a>
           </span>
         </label>

@@ -24,7 +24,7 @@ describe('TestPage', () => {
     const { api } = fakeTestsApi(attempt, [{ test: 'cards', state: 'done', validUntil: '2027-05-01T12:00:00.000Z' }]);
     renderPage(api);
     expect(await screen.findByText('Completado')).toBeInTheDocument();
-    expect(screen.getByText('El resultado va a ser valido hasta el día 01/05/2027')).toBeInTheDocument();
+    expect(screen.getByText('El resultado va a ser válido hasta el día 01/05/2027')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Comenzar' })).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { Field, FilterableSelect } from '@postulate/ui';
 import { foundArea, searchAreas, searchWorkLevels, useArea } from '../../../common/api/reference-api';
 import { fieldText, useAvisoForm, useWizard } from '../wizard-context';
 
-/** Step 2: área, sub área (of the chosen area) and nivel. */
+/** Step 2: área, subárea (of the chosen area) and nivel. */
 export function ClassificationStep() {
   const {
     control,
@@ -41,7 +41,7 @@ export function ClassificationStep() {
           )}
         />
       </Field>
-      <Field label="Sub área" htmlFor="aviso-subarea" error={errors.subarea?.message} hint={area ? undefined : 'Elegí primero el área'} required>
+      <Field label="Subárea" htmlFor="aviso-subarea" error={errors.subarea?.message} hint={area ? undefined : 'Elegí primero el área'} required>
         <Controller
           control={control}
           name="subarea"

@@ -1,4 +1,4 @@
-import { AVISO_DURATIONS, FAIR_WORDING_MESSAGES, GENEROS, MESSAGES, MODALIDADES, MOTIVO_REQUISITO_MAX, restrictsCandidates, TIPOS_EMPLEO } from '@postulate/contracts';
+import { AVISO_DURATIONS, FAIR_WORDING_MESSAGES, GENEROS, MESSAGES, MODALIDADES, MOTIVO_REQUISITO_MAX, restrictsCandidates, TIPOS_EMPLEO, valueLabel } from '@postulate/contracts';
 import { AmountHint, Field, Input, Select, Textarea } from '@postulate/ui';
 import { useAvisoForm } from '../wizard-context';
 
@@ -29,7 +29,9 @@ export function ConditionsStep() {
       <Field label="Tipo de empleo" htmlFor="aviso-tipo" error={errors.tipoEmpleo?.message} required>
         <Select placeholder={MESSAGES.finderDefault} required {...register('tipoEmpleo')}>
           {TIPOS_EMPLEO.map((value) => (
-            <option key={value}>{value}</option>
+            <option key={value} value={value}>
+              {valueLabel(value)}
+            </option>
           ))}
         </Select>
       </Field>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
+import { valueLabel } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
 import { IdiomaDialog, PreguntaDialog } from '../AvisoItemDialogs';
 import { FairWordingHints, useFairWording } from '../FairWordingHints';
@@ -27,7 +28,7 @@ export function ExtrasStep() {
             {idiomas.fields.map((item, index) => (
               <li key={item.id} className="cmp-item">
                 <span>
-                  <strong>{item.idioma}</strong> · Lectura: {String(item.nivelRead)} · Escritura: {String(item.nivelWrite)}
+                  <strong>{item.idioma}</strong> · Lectura: {valueLabel(String(item.nivelRead))} · Escritura: {valueLabel(String(item.nivelWrite))}
                 </span>
                 <Button variant="ghost" onClick={() => idiomas.remove(index)} aria-label={`Quitar el idioma ${item.idioma}`}>
                   Quitar
