@@ -23,6 +23,7 @@ export * from './alert-messages.js';
 export * from './alerts.js';
 export * from './alerts-contract.js';
 export * from './portal-screens.js';
+export * from './return-path.js';
 export * from './provinces.js';
 export * from './reference.js';
 export * from './roles.js';
