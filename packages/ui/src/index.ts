@@ -42,6 +42,7 @@ export { SwitchField, type SwitchFieldProps } from './components/SwitchField';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';
+export { useDocumentTitle, useShownTitle } from './hooks/useDocumentTitle';
 export { useIsMobile } from './hooks/useIsMobile';
 export { VerifiedBadge } from './company-records/VerifiedBadge';
 export { TestReport, TestReportDetails, type TestReportProps } from './reports/TestReport';
