@@ -15,6 +15,7 @@ export * from './cv.js';
 export * from './dates.js';
 export * from './home.js';
 export * from './home-query.js';
+export * from './home-words.js';
 export * from './interviews.js';
 export * from './messages.js';
 export * from './privacy.js';
