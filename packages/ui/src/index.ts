@@ -7,6 +7,7 @@ export { AmountHint, type AmountHintProps } from './components/AmountHint';
 export { AvisoCard, type AvisoCardProps } from './avisos/AvisoCard';
 export { AvisoDetail, type AvisoDetailProps } from './avisos/AvisoDetail';
 export { languageText, placeText, salaryText } from './avisos/aviso-format';
+export { rememberSearch, searchReturn, type SearchReturn, type SearchReturnState } from './avisos/search-return';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
