@@ -68,13 +68,15 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-/** The environment every process of the portal gets: the API port and the origins it accepts. */
+/** The environment every process of the portal gets: the API port, the portal's address and the origins it accepts. */
 function portalEnv(options) {
   const base = { ...process.env, ...options.env };
   return {
     ...apiLogFormat(base),
     ...base,
     API_PORT: String(apiPort(base)),
+    // E-mailed links open the shell this portal serves, on its shifted port too (PORT_OFFSET).
+    PORTAL_URL: base.PORTAL_URL ?? `http://localhost:${appPort('shell', base)}`,
     CORS_ORIGINS: base.CORS_ORIGINS ?? frontendOrigins(base).join(','),
   };
 }

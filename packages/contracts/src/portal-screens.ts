@@ -42,7 +42,15 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/notificaciones/baja/:token', name: 'Notificaciones', remote: 'public', audience: EVERYONE_OUTSIDE },
   { path: '/tests/:token', name: 'Tests', remote: 'tests', audience: EVERYONE_OUTSIDE },
   { path: '/mistests/:test', name: 'Mis Tests', remote: 'tests', audience: ['Postulante'] },
-  // The candidate's own views.
+  // The candidate's own views; a tab with its own address has its own name (the tab's title).
+  { path: '/micv/formacion', name: 'Formación académica', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/micv/experiencia', name: 'Experiencia laboral', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/micv/seguridad', name: 'Experiencia en seguridad', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/micv/pdf', name: 'Tu CV en PDF', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/micv/notificaciones', name: 'Notificaciones', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/micv/privacidad', name: 'Mis datos', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/mispostulaciones/mensajes', name: 'Mensajes', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/mispostulaciones/alertas', name: 'Mis alertas', remote: 'applicant', audience: ['Postulante'] },
   { path: '/micv/*', name: 'Mi CV', remote: 'applicant', audience: ['Postulante'] },
   { path: '/mispostulaciones/*', name: 'Mis Postulaciones', remote: 'applicant', audience: ['Postulante'] },
   { path: '/mistests', name: 'Mis Tests', remote: 'applicant', audience: ['Postulante'] },

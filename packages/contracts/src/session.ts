@@ -18,3 +18,9 @@ export type NoSession = z.infer<typeof noSessionSchema>;
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 /** Body of POST /api/usuar/login. */
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The first word of a full name, as a greeting uses it. */
+export const firstName = (name: string | null): string => name?.trim().split(/\s+/)[0] ?? '';
+
+/** What the portal calls someone: a candidate by the first name of their CV, anyone else (or a CV without a name) by their login name. */
+export const greetingName = (profile: Pick<SessionProfile, 'name' | 'postulante'>): string => firstName(profile.postulante?.cv.name ?? null) || profile.name;

@@ -60,9 +60,6 @@ export function fillTemplate(text: string, values: TemplateValues): string {
   return text.replace(/\{(nombre|aviso)\}/g, (_, key: keyof TemplateValues) => values[key]);
 }
 
-/** The first word of a full name, as a greeting uses it. */
-export const firstName = (name: string | null): string => name?.trim().split(/\s+/)[0] ?? '';
-
 /**
  * The templates every company starts with. Short enough that a 100-character title and a long first
  * name still fit the 250 characters of a message.

@@ -4,6 +4,8 @@ import {
   APPLY_MESSAGES,
   EMPLOYMENT_TYPES,
   escapeMarkup,
+  facetLabel,
+  facetQueryOf,
   FEED_SIZE,
   formatDmy,
   HOME_PAGE_SIZE,
@@ -12,8 +14,10 @@ import {
   provinceLabel,
   ROBOTS_ALLOWED,
   ROBOTS_DISALLOWED,
+  searchSubject,
   SITEMAP_STATIC_PATHS,
   type AvisoCardData,
+  type HomeFacetFilters,
   type HomeQuery,
   type JobPosting,
   type PublicAviso,
@@ -186,7 +190,14 @@ export class SharingService {
     const found = [first, ...rest].flatMap((answer) => answer.avisos.response).slice(0, FEED_SIZE);
     // A browse is newest first already; a term search's best matches are put in that order.
     const avisos = query.terms.length > 0 ? found.sort((a, b) => b.publicadoEl.localeCompare(a.publicadoEl) || b.id - a.id) : found;
-    const searched = [...query.terms, ...query.provinces.map(provinceLabel)];
+    // The feed is named for its whole search, so a reader following several tells them apart.
+    const facets = Object.entries(facetQueryOf(query)) as [keyof HomeFacetFilters, string | number | true][];
+    const subject = searchSubject({
+      terms: query.terms,
+      area: first.areas.find((area) => area.id === query.area)?.name ?? null,
+      provinces: query.provinces.map(provinceLabel),
+      facets: facets.map(([key, value]) => facetLabel(key, value, first.facets)),
+    });
     const items = avisos.map((aviso) => {
       const link = this.adUrl(aviso.id);
       return `    <item>
@@ -202,9 +213,9 @@ export class SharingService {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <atom:link href="${xml(`${this.origin}${path}`)}" rel="self" type="application/rss+xml"/>
-    <title>${xml(searched.length ? `${APP_NAME}: avisos de ${searched.join(', ')}` : `${APP_NAME}: avisos de empleo`)}</title>
+    <title>${xml(`${subject} · ${APP_NAME}`)}</title>
     <link>${xml(this.homeUrl(query))}</link>
-    <description>${xml(`Los avisos de empleo más nuevos${searched.length ? ` de la búsqueda ${searched.join(', ')}` : ''} en ${APP_NAME}, el portal de empleo de Argentina`)}</description>
+    <description>${xml(`${subject}: los más nuevos en ${APP_NAME}, el portal de empleo de Argentina`)}</description>
     <language>es-AR</language>
     <lastBuildDate>${new Date(avisos[0]?.publicadoEl ?? Date.now()).toUTCString()}</lastBuildDate>
 ${items.join('\n')}

@@ -198,13 +198,23 @@ describe('the RSS feed of a home search', () => {
     const feed = response.text;
     expect(feed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')).toBe(true);
     expect(feed).not.toContain('<b>');
-    expect(elements(feed, 'title')).toEqual(['Postulate: avisos de repartidor feed', 'Repartidor <b>feed</b> & "cía"']);
+    expect(elements(feed, 'title')).toEqual(['Avisos de repartidor feed (Remoto) · Postulate', 'Repartidor <b>feed</b> & "cía"']);
     expect(elements(feed, 'link')).toEqual([`${PORTAL}/home?filtro=aviso%3Arepartidor+feed&modalidad=Remoto`, `${PORTAL}/showAviso/${id}`]);
     expect(elements(feed, 'guid')).toEqual([`${PORTAL}/showAviso/${id}`]);
     expect(feed).not.toContain(`/showAviso/${other}<`);
     const [pubDate] = elements(feed, 'pubDate');
     expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     expect(elements(feed, 'description')[1]).toMatch(/^Logística del Plata S\.A\. · Palermo, Ciudad Autónoma de Buenos Aires · Remoto · Full-time\. /);
+  });
+
+  it('is named for its whole search: terms, area, provinces and facet filters', async () => {
+    const [area] = await ctx.dataSource.query<{ id: number; name: string }[]>('SELECT id, name FROM areas ORDER BY id LIMIT 1');
+    const titleOf = async (query: string) => elements((await request(server).get(`/api/home/feed?${query}`).expect(200)).text, 'title')[0];
+    expect(await titleOf(`area=${area.id}&province=14`)).toBe(`Avisos de ${area.name} en Córdoba · Postulate`);
+    expect(await titleOf('q=chofer&province=14&province=50&modalidad=Remoto&salarioDesde=800000')).toBe(
+      'Avisos de chofer en Córdoba o Mendoza (Remoto, Desde $ 800.000) · Postulate',
+    );
+    expect(await titleOf('')).toBe('Avisos de empleo · Postulate');
   });
 
   it('names its own address as atom:link rel="self"', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { applicantStatus, type ApplicationStage } from '@postulate/contracts';
+import { applicantStatus, firstName, type ApplicationStage } from '@postulate/contracts';
 import { ApplicationsRepository, type NotificationTargetRow } from '../applications/applications.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { NotificationsService } from './notifications.service.js';
@@ -16,7 +16,7 @@ const STAGE_NEWS: Record<Exclude<ApplicationStage, 'nueva'>, string> = {
 };
 
 const greeting = (target: NotificationTargetRow) => {
-  const first = target.name?.trim().split(/\s+/)[0];
+  const first = firstName(target.name);
   return first ? `Hola, ${first}:` : 'Hola:';
 };
 
@@ -54,7 +54,7 @@ export class ApplicationNotifications {
         '',
         `Tu postulación al aviso ${adNamed(target)} cambió de estado: ${status}.`,
         STAGE_NEWS[stage],
-        ...(message ? ['', 'La empresa te escribió un mensaje. Leelo y respondé desde tus mensajes:', this.messagesLink()] : []),
+        ...(message ? ['', 'La empresa te escribió un mensaje. Leelo y respondé desde tus mensajes:', this.messagesLink(target)] : []),
         '',
         'Mirá el estado de todas tus postulaciones en:',
         this.listLink(),
@@ -84,7 +84,7 @@ export class ApplicationNotifications {
         ...text.split('\n').map((line) => `> ${line}`),
         '',
         'Para responder, entrá a tus mensajes:',
-        this.messagesLink(),
+        this.messagesLink(target),
       ].join('\n'),
     });
   }
@@ -93,7 +93,8 @@ export class ApplicationNotifications {
     return `${this.config.mail.portalUrl}/mispostulaciones`;
   }
 
-  private messagesLink(): string {
-    return `${this.config.mail.portalUrl}/mispostulaciones/mensajes`;
+  /** The conversation itself (Mensajes opens the ad named by ?aviso=), through login when the browser has no session. */
+  private messagesLink(target: NotificationTargetRow): string {
+    return `${this.config.mail.portalUrl}/mispostulaciones/mensajes?aviso=${target.aviso_id}`;
   }
 }

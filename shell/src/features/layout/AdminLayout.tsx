@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { Icon, useIsMobile } from '@postulate/ui';
+import { Icon, useDocumentTitle, useIsMobile } from '@postulate/ui';
 import type { SessionProfile } from '@postulate/contracts';
 import { Footer } from './Footer';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { menuEntries, routeName } from './nav';
-import { useDocumentTitle } from './useDocumentTitle';
 import { useLogout } from './useLogout';
 
 /** The /admin layout for Administrador, Empresa and Tester: sidebar menu, drawer on mobile. */
@@ -19,6 +19,7 @@ export function AdminLayout({ profile, children }: { profile: SessionProfile; ch
 
   return (
     <div className="shell-page">
+      <SkipLink />
       <TopBar
         entries={[]}
         drawerEntries={entries}
@@ -40,7 +41,7 @@ export function AdminLayout({ profile, children }: { profile: SessionProfile; ch
             ))}
           </nav>
         )}
-        <main className="shell-main shell-admin-main" id="contenido">
+        <main className="shell-main shell-admin-main" id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { NOVEDADES_EVENT, type Novedades } from '@postulate/contracts';
 import { clientDouble, signInApplicant, signOut } from '../../../../packages/client/src/testing/client-double';
@@ -105,5 +106,27 @@ describe("the applicant's news badge on 'Mis Postulaciones'", () => {
     renderLayout();
     expect(screen.getByRole('link', { name: 'Buscar Empleo' })).toBeInTheDocument();
     expect(reads()).toBe(0);
+  });
+});
+
+describe("'Saltar al contenido'", () => {
+  afterEach(() => cleanup());
+
+  it('is the first Tab stop, and takes the keyboard past the top bar to the screen', async () => {
+    signOut();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/home']}>
+        <SiteLayout>
+          <input type="search" aria-label="Nombre del aviso" />
+        </SiteLayout>
+      </MemoryRouter>,
+    );
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('searchbox', { name: 'Nombre del aviso' })).toHaveFocus();
   });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
+import { useDocumentTitle } from '@postulate/ui';
 import { Footer } from './Footer';
 import { PendingTestsBanner } from './PendingTestsBanner';
 import { PendingTestsNotice } from './PendingTestsNotice';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { VISITOR_ENTRIES, menuEntries, routeName, withNovedades } from './nav';
-import { useDocumentTitle } from './useDocumentTitle';
 import { useLogout } from './useLogout';
 import { useNovedades } from './useNovedades';
 
@@ -22,12 +23,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="shell-page">
+      <SkipLink />
       <TopBar
         entries={profile ? withNovedades(menuEntries(routes), novedades) : VISITOR_ENTRIES}
         routeName={name}
         onLogout={profile ? logout : undefined}
       />
-      <main className="shell-main" id="contenido">
+      <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
         {profile?.postulante && (pathname === '/' || pathname === '/home') && <PendingTestsBanner applicant={profile.postulante} />}
         {children}
       </main>

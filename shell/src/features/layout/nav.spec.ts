@@ -19,5 +19,10 @@ describe('navigation helpers', () => {
     expect(routeName('/terminosEmpresa', [])).toBe('Términos y condiciones para empresas');
     expect(routeName('/admin/aviso/12/aplicaciones/3', adminRoutes)).toBe('Perfil del postulante');
     expect(routeName('/somewhere', [])).toBe('Postulate');
+    // A tab with its own address is named for itself, not for its menu entry.
+    const candidate: MenuRoute[] = [{ name: 'Mis Postulaciones', layout: '', path: '/mispostulaciones', icon: 'briefcase' }];
+    expect(routeName('/mispostulaciones', candidate)).toBe('Mis Postulaciones');
+    expect(routeName('/mispostulaciones/mensajes', candidate)).toBe('Mensajes');
+    expect(routeName('/micv/notificaciones', [])).toBe('Notificaciones');
   });
 });

@@ -30,9 +30,12 @@ export const VISITOR_ENTRIES: NavEntry[] = [
 export const menuEntries = (routes: MenuRoute[]): NavEntry[] =>
   routes.map((route) => ({ label: route.name, to: `${route.layout}${route.path}`, icon: route.icon }));
 
-/** The name the mobile top bar shows for the current route: its menu entry's, else its screen's. */
+/**
+ * The name of the current route, for the mobile top bar and the tab's title: the screen's own when the
+ * route table names that path (a tab such as Mensajes), else its menu entry's, else its section's.
+ */
 export function routeName(pathname: string, routes: MenuRoute[]): string {
-  const fromMenu = routes.find((route) => pathname.startsWith(`${route.layout}${route.path}`));
-  if (fromMenu) return fromMenu.name;
-  return PORTAL_SCREENS.find((screen) => matchPath({ path: screen.path, end: true }, pathname) !== null)?.name ?? 'Postulate';
+  const screen = PORTAL_SCREENS.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null);
+  if (screen && !screen.path.endsWith('*')) return screen.name;
+  return routes.find((route) => pathname.startsWith(`${route.layout}${route.path}`))?.name ?? screen?.name ?? 'Postulate';
 }

@@ -11,7 +11,8 @@ const { PortalRoutes } = await import('./PortalRoutes');
 const { useSessionStore } = await import('@postulate/client');
 
 function CurrentPath() {
-  return <output aria-label="ruta">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output aria-label="ruta">{`${pathname}${search}`}</output>;
 }
 
 function renderAt(path: string) {
@@ -45,6 +46,15 @@ describe('PortalRoutes', () => {
     expect(screen.getAllByRole('link', { name: /Buscar Empleo/ }).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: /Ingresar \/ Registrate/ }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: /Cerrar sesión/ })).not.toBeInTheDocument();
+  });
+
+  it("leads a visitor from an e-mail's link to a signed-in page through the login, naming the page and its query", () => {
+    for (const path of ['/mispostulaciones/mensajes?aviso=7', '/mispostulaciones', '/micv/notificaciones', '/mistests', '/admin/aviso/3/aplicaciones?pagina=2']) {
+      const { unmount } = renderAt(path);
+      expect(screen.getByLabelText('ruta').textContent).toBe(`/dashboard?volver=${encodeURIComponent(path)}`);
+      expect(screen.getByText('remoto public')).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('gives a visitor the tests remote on an invitation link', () => {

@@ -1,16 +1,21 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
-import type { SessionProfile } from '@postulate/contracts';
+import { loginPathFor, type SessionProfile } from '@postulate/contracts';
 import { AdminLayout } from '../layout/AdminLayout';
 import { SiteLayout } from '../layout/SiteLayout';
 import { RemoteView } from '../remotes/RemoteView';
 import { backOfficeRemoteFor } from '../remotes/remote-names';
-import { candidateRemoteFor, visitorRemoteFor } from './areas';
+import { candidateRemoteFor, needsLogin, visitorRemoteFor } from './areas';
 
-function SiteArea({ remoteFor }: { remoteFor: typeof visitorRemoteFor }) {
-  const { pathname } = useLocation();
-  const remote = remoteFor(pathname);
-  if (!remote) return <Navigate to="/" replace />;
+/** Where a path nobody of the audience reaches leads: a visitor logs in first when a signed-in person would reach it. */
+type Elsewhere = (location: { pathname: string; search: string; hash: string }) => string;
+const home: Elsewhere = () => '/';
+const throughLogin: Elsewhere = ({ pathname, search, hash }) => (needsLogin(pathname) ? loginPathFor(`${pathname}${search}${hash}`) : '/');
+
+function SiteArea({ remoteFor, elsewhere }: { remoteFor: typeof visitorRemoteFor; elsewhere: Elsewhere }) {
+  const location = useLocation();
+  const remote = remoteFor(location.pathname);
+  if (!remote) return <Navigate to={elsewhere(location)} replace />;
   return (
     <SiteLayout>
       <RemoteView name={remote} />
@@ -46,7 +51,7 @@ function BackOfficeRoutes({ profile }: { profile: SessionProfile }) {
 /** Visitors get the public routes, a Postulante the candidate home, every other role /admin. */
 export function PortalRoutes() {
   const profile = useSessionStore((state) => state.profile);
-  if (!profile) return <SiteArea remoteFor={visitorRemoteFor} />;
-  if (profile.role === 'Postulante') return <SiteArea remoteFor={candidateRemoteFor} />;
+  if (!profile) return <SiteArea remoteFor={visitorRemoteFor} elsewhere={throughLogin} />;
+  if (profile.role === 'Postulante') return <SiteArea remoteFor={candidateRemoteFor} elsewhere={home} />;
   return <BackOfficeRoutes profile={profile} />;
 }

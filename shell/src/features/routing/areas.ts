@@ -13,3 +13,11 @@ export const visitorRemoteFor = remoteFor('visitor');
 
 /** Which remote renders a path for a logged-in Postulante (the ad page with the apply action is the applicant's). */
 export const candidateRemoteFor = remoteFor('Postulante');
+
+/**
+ * A path only a signed-in person reaches (a candidate's own screens, the back office): a visitor who
+ * opens it, say from an e-mail, logs in first and comes back to it; any other path sends them home.
+ */
+export const needsLogin = (pathname: string): boolean =>
+  PORTAL_SCREENS.some((screen) => !screen.audience.includes('visitor') && matchPath({ path: screen.path, end: true }, pathname) !== null) ||
+  pathname.startsWith('/admin/');

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@postulate/client';
 import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
-import { Alert, AvisoDetail, Button, Loading } from '@postulate/ui';
+import { Alert, AvisoDetail, Button, Loading, searchReturn, useShownTitle, type SearchReturnState } from '@postulate/ui';
 import { useApplicationState, useAvisoToApply } from '../api/applications-api';
 import { ApplyPanel } from './ApplyPanel';
 import '../applications.css';
@@ -14,8 +14,14 @@ export function ApplyPage() {
   const error = aviso.error ?? state.error;
   // A malformed id is as missing as an unknown one.
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useShownTitle(aviso.data?.titulo ?? null);
 
-  const back = <Link to="/home">Volver a la búsqueda</Link>;
+  const search = searchReturn();
+  const back = (
+    <Link to={search.path} state={{ scrollY: search.scrollY } satisfies SearchReturnState}>
+      Volver a la búsqueda
+    </Link>
+  );
   if (error) {
     return (
       <section className="pl-card pl-stack" aria-labelledby="apply-missing-title">

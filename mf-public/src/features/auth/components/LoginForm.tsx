@@ -9,6 +9,8 @@ export type LoginKind = 'empresa' | 'postulante';
 
 interface LoginFormProps {
   kind: LoginKind;
+  /** The user name to start with (the one just registered): the password is what is left to type. */
+  name?: string;
   onBack: () => void;
   onLoggedIn: (profile: SessionProfile) => void;
   /** The password was right but is shorter than new ones may be: no session until a new one is chosen. */
@@ -23,7 +25,7 @@ function loginErrorText(error: unknown): string {
   return errorMessage(error);
 }
 
-export function LoginForm({ kind, onBack, onLoggedIn, onPasswordChangeRequired, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ kind, name = '', onBack, onLoggedIn, onPasswordChangeRequired, onForgotPassword }: LoginFormProps) {
   const login = useSessionStore((state) => state.login);
   const [serverError, setServerError] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
@@ -36,7 +38,7 @@ export function LoginForm({ kind, onBack, onLoggedIn, onPasswordChangeRequired, 
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
     ...FORM_VALIDATION,
-    defaultValues: { name: '', pass: '', tokenCaptcha: '' },
+    defaultValues: { name, pass: '', tokenCaptcha: '' },
   });
 
   const onToken = useCallback(
@@ -72,7 +74,7 @@ export function LoginForm({ kind, onBack, onLoggedIn, onPasswordChangeRequired, 
         <Input
           id="login-name"
           autoComplete="username"
-          autoFocus
+          autoFocus={name === ''}
           invalid={!!errors.name}
           aria-describedby={errors.name ? 'login-name-error' : undefined}
           {...register('name')}
@@ -83,6 +85,7 @@ export function LoginForm({ kind, onBack, onLoggedIn, onPasswordChangeRequired, 
           id="login-pass"
           type="password"
           autoComplete="current-password"
+          autoFocus={name !== ''}
           invalid={!!errors.pass}
           aria-describedby={errors.pass ? 'login-pass-error' : undefined}
           {...register('pass')}

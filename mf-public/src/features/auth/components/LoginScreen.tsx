@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, MESSAGES, type SessionProfile } from '@postulate/contracts';
+import { ACCOUNT_MESSAGES, landingAfterLogin, MESSAGES, type SessionProfile } from '@postulate/contracts';
 import { Alert, Button, Logo, Modal } from '@postulate/ui';
 import '../../../pages.css';
-import { candidateLanding } from './candidate-landing';
 import { LoginForm, type LoginKind } from './LoginForm';
 import { RecoverPasswordModal } from './RecoverPasswordModal';
 import { RegisterApplicantForm } from './RegisterApplicantForm';
 import { RegisterCompanyForm } from './RegisterCompanyForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
-type Mode = { step: 'choose' } | { step: 'login'; kind: LoginKind } | { step: 'register'; kind: LoginKind };
+/** `name`: the user name just registered, which the login starts with. */
+type Mode = { step: 'choose' } | { step: 'login'; kind: LoginKind; name?: string } | { step: 'register'; kind: LoginKind };
 
 /** What GET /api/usuar/confirm/{token} tells a browser it sent back here. */
 const CONFIRMATION = {
@@ -39,8 +39,7 @@ export function LoginScreen() {
   const confirmation =
     CONFIRMATION[params.get('confirmacion') as keyof typeof CONFIRMATION] ?? UNLOCK[params.get('desbloqueo') as keyof typeof UNLOCK];
 
-  const onLoggedIn = (profile: SessionProfile) =>
-    navigate(profile.role === 'Postulante' ? candidateLanding(params.get('volver')) : '/admin/home', { replace: true });
+  const onLoggedIn = (profile: SessionProfile) => navigate(landingAfterLogin(profile.role, params), { replace: true });
   const onPasswordChangeRequired = (passwordResetToken: string) =>
     navigate(`/forgot/${encodeURIComponent(passwordResetToken)}`, { state: { passwordTooShort: true } });
   const startRegistration = (kind: LoginKind) => {
@@ -77,15 +76,16 @@ export function LoginScreen() {
       ) : mode.step === 'login' ? (
         <LoginForm
           kind={mode.kind}
+          name={mode.name}
           onBack={choose}
           onLoggedIn={onLoggedIn}
           onPasswordChangeRequired={onPasswordChangeRequired}
           onForgotPassword={() => setRecoverOpen(true)}
         />
       ) : mode.kind === 'empresa' ? (
-        <RegisterCompanyForm onBack={choose} onRegistered={() => { setRegistered(true); setMode({ step: 'login', kind: 'empresa' }); }} />
+        <RegisterCompanyForm onBack={choose} onRegistered={(name) => { setRegistered(true); setMode({ step: 'login', kind: 'empresa', name }); }} />
       ) : (
-        <RegisterApplicantForm onBack={choose} onRegistered={() => { setRegistered(true); setMode({ step: 'login', kind: 'postulante' }); }} />
+        <RegisterApplicantForm onBack={choose} onRegistered={(name) => { setRegistered(true); setMode({ step: 'login', kind: 'postulante', name }); }} />
       )}
 
       <Modal open={registerOpen} title="Darme de alta como" onClose={() => setRegisterOpen(false)} size="sm">

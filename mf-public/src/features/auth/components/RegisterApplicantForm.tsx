@@ -19,7 +19,8 @@ export const BACK_TO_LOGIN_MS = 2000;
 
 interface RegisterFormProps {
   onBack: () => void;
-  onRegistered: () => void;
+  /** Called a moment after the thanks, with the user name just registered (the login is filled with it). */
+  onRegistered: (name: string) => void;
 }
 
 /** 'Darme de alta' as a postulante: user, e-mail, password, terms and the captcha. */
@@ -54,7 +55,7 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
     try {
       await registerApplicant(values);
       setDone(true);
-      window.setTimeout(onRegistered, BACK_TO_LOGIN_MS);
+      window.setTimeout(() => onRegistered(values.postulante.usuar.name), BACK_TO_LOGIN_MS);
     } catch (error) {
       if (!showFieldErrors(error, FIELDS, setError)) setServerError(errorMessage(error));
       setCaptchaGeneration((value) => value + 1);

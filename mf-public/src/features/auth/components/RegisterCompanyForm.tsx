@@ -29,7 +29,8 @@ const FIELDS = [
 ];
 interface RegisterFormProps {
   onBack: () => void;
-  onRegistered: () => void;
+  /** Called a moment after the thanks, with the user name just registered (the login is filled with it). */
+  onRegistered: (name: string) => void;
 }
 
 /** 'Darme de alta' as a company: the company profile, its login, an optional logo, terms and captcha. */
@@ -69,7 +70,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
     try {
       await registerCompany(values, logo);
       setDone(true);
-      window.setTimeout(onRegistered, BACK_TO_LOGIN_MS);
+      window.setTimeout(() => onRegistered(values.empresa.usuar.name), BACK_TO_LOGIN_MS);
     } catch (error) {
       // The server decides on the logo by its content: its answer goes under the file input.
       if (error instanceof ApiError && error.field === 'file') setLogoError(error.message);

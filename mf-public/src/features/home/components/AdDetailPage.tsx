@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
 import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
-import { Alert, AvisoDetail, Button, Loading } from '@postulate/ui';
+import { Alert, AvisoDetail, Button, Loading, searchReturn, useShownTitle, type SearchReturnState } from '@postulate/ui';
 import '../../../pages.css';
 import { usePublicAviso } from '../api/home-queries';
 
@@ -12,9 +12,11 @@ export function AdDetailPage() {
   const query = usePublicAviso(id);
   // A malformed id is as missing as an unknown one.
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+  useShownTitle(query.data?.titulo ?? null);
 
+  const search = searchReturn();
   const back = (
-    <Link to="/home" className="pub-back">
+    <Link to={search.path} state={{ scrollY: search.scrollY } satisfies SearchReturnState} className="pub-back">
       Volver a la búsqueda
     </Link>
   );

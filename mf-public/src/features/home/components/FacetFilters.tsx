@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { NO_FACET_FILTERS, type HomeFacetFilters, type HomeFacets } from '@postulate/contracts';
+import { facetLabel, NO_FACET_FILTERS, type HomeFacetFilters, type HomeFacets } from '@postulate/contracts';
 import { Button, Field, Icon, Modal, Select, useIsMobile } from '@postulate/ui';
-import { activeFacets, adsText, countSuffix, facetLabel } from '../stores/home-filters';
+import { activeFacets, adsText, countSuffix } from '../stores/home-filters';
 
 type SelectKey = Exclude<keyof HomeFacetFilters, 'discapacidad'>;
 

@@ -5,26 +5,31 @@ import { filterLabel } from '../stores/home-filters';
 
 interface FilterChipsProps {
   filters: HomeFilter[];
+  /** The area chosen in the Areas column, by name: folded away on a phone, so its chip is the sign it narrows the results. */
+  area: string | null;
   onRemove: (filter: HomeFilter) => void;
+  onRemoveArea: () => void;
   onClear: () => void;
 }
 
-/** The active filters as chips; a click removes one (and the home reloads). */
-export function FilterChips({ filters, onRemove, onClear }: FilterChipsProps) {
+/** The active filters as chips, the area's last; a click removes one (and the home reloads). */
+export function FilterChips({ filters, area, onRemove, onRemoveArea, onClear }: FilterChipsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   // After a removal the pressed chip is gone: once the new filters arrive, focus goes to the chip
   // now in its place (the last one when it was the last).
-  const pendingFocus = useRef<{ index: number; before: HomeFilter[] } | null>(null);
+  const pendingFocus = useRef<{ index: number; before: HomeFilter[]; area: string | null } | null>(null);
 
   useEffect(() => {
     const pending = pendingFocus.current;
-    if (!pending || pending.before === filters) return;
+    if (!pending || (pending.before === filters && pending.area === area)) return;
     pendingFocus.current = null;
     const chips = listRef.current?.querySelectorAll('button');
     if (chips && chips.length > 0) chips[Math.min(pending.index, chips.length - 1)].focus();
-  }, [filters]);
+    else document.getElementById('results-title')?.focus();
+  }, [filters, area]);
 
-  if (filters.length === 0) return null;
+  const count = filters.length + (area === null ? 0 : 1);
+  if (count === 0) return null;
   return (
     <section className="pub-chips" aria-labelledby="chips-title">
       <h2 id="chips-title" className="pub-chips__title">
@@ -41,7 +46,7 @@ export function FilterChips({ filters, onRemove, onClear }: FilterChipsProps) {
                 className="pl-chip pub-chip"
                 aria-label={`Quitar el filtro ${kind}: ${label}`}
                 onClick={() => {
-                  pendingFocus.current = { index, before: filters };
+                  pendingFocus.current = { index, before: filters, area };
                   onRemove(filter);
                 }}
               >
@@ -53,15 +58,34 @@ export function FilterChips({ filters, onRemove, onClear }: FilterChipsProps) {
             </li>
           );
         })}
+        {area !== null && (
+          <li>
+            <button
+              type="button"
+              className="pl-chip pub-chip"
+              aria-label={`Quitar el filtro Área: ${area}`}
+              onClick={() => {
+                pendingFocus.current = { index: filters.length, before: filters, area };
+                onRemoveArea();
+              }}
+            >
+              <span>Área: {area}</span>
+              <Icon name="close" size={14} />
+            </button>
+          </li>
+        )}
       </ul>
-      {filters.length > 1 && (
+      {count > 1 && (
         <Button variant="link" onClick={onClear}>
           Quitar todos
         </Button>
       )}
-      <p className="pub-chips__note pub-muted">
-        Hasta {HOME_MAX_FILTERS} filtros: si agregás otro, se quita el más antiguo.
-      </p>
+      {/* The area is apart from the five. */}
+      {filters.length > 0 && (
+        <p className="pub-chips__note pub-muted">
+          Hasta {HOME_MAX_FILTERS} filtros: si agregás otro, se quita el más antiguo.
+        </p>
+      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { clientDouble, signInApplicant, signOut, type SentCall } from '../../../
 const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { HomePage } = await import('./HomePage');
+const { AdDetailPage } = await import('./AdDetailPage');
 
 const answer = (avisos: AvisoCardData[], total = avisos.length): HomeResponse => ({
   areas: [
@@ -89,6 +90,16 @@ describe('HomePage', () => {
     await user.click(within(areas).getByRole('button', { name: /^Logística/ }));
     await waitFor(() => expect(lastQuery()).toEqual({ q: 'chofer', province: [], page: 1, area: undefined }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?filtro=aviso%3Achofer$/);
+  });
+
+  it("greets a candidate by the first name of their CV, else by their login name", async () => {
+    signInApplicant('María José Ñúñez');
+    const { unmount } = renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola, María' })).toBeInTheDocument();
+    unmount();
+    signInApplicant(null);
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola, postulante' })).toBeInTheDocument();
   });
 
   it('gives a logged-in user the button to see the full ad and apply', async () => {
@@ -177,5 +188,43 @@ describe('HomePage', () => {
     expect(await screen.findByText('Error en el servidor', undefined, { timeout: 4000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'Aviso 1' })).toBeInTheDocument();
+  });
+
+  it("shows the chosen area as a removable chip, with the search's count", async () => {
+    const user = userEvent.setup();
+    renderHome('/home?area=1');
+    const chip = await screen.findByRole('button', { name: 'Quitar el filtro Área: Logística' });
+    expect(chip).toHaveTextContent('Área: Logística');
+    expect(screen.getByText('2 avisos')).toBeInTheDocument();
+    await user.click(chip);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/);
+    expect(chipNames()).toEqual([]);
+  });
+
+  it("comes back from an ad's 'Volver a la búsqueda' to the same search, filters and scroll position", async () => {
+    client.answer((call) => {
+      if (call.method === 'GET' && call.path === '/api/home') return home(call);
+      throw new ApiError(404, { message: 'El aviso no existe' });
+    });
+    const scrollTo = jest.fn();
+    Object.assign(window, { scrollTo });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/home?filtro=aviso%3Achofer&area=1&modalidad=Remoto&pagina=2']}>
+        <Routes>
+          <Route path="/home" element={<HomePage />} />
+          <Route path="/showAviso/:id" element={<AdDetailPage />} />
+        </Routes>
+        <Location />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: 'Aviso 1' });
+    Object.defineProperty(window, 'scrollY', { value: 840, configurable: true });
+    await user.click(screen.getByRole('link', { name: 'Ver el aviso completo: Aviso 1' }));
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await user.click(await screen.findByRole('link', { name: 'Volver a la búsqueda' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?filtro=aviso%3Achofer&area=1&modalidad=Remoto&pagina=2$/);
+    expect(await screen.findByRole('button', { name: 'Quitar el filtro Aviso: chofer' })).toBeInTheDocument();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 840));
   });
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState } from '@postulate/contracts';
-import { Alert, AvisoCard, Button, Loading, Pagination } from '@postulate/ui';
+import { greetingName, HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState } from '@postulate/contracts';
+import { Alert, AvisoCard, Button, Loading, Pagination, type SearchReturnState } from '@postulate/ui';
 import { useHomeSearch } from '../api/home-queries';
 import { activeFacets, adsText, useHomeFilters } from '../stores/home-filters';
 import { AreasColumn } from './AreasColumn';
@@ -20,7 +20,10 @@ const CreateAlertButton = lazy(() => import('./CreateAlertButton').then((module)
 /** / and /home: banner, search bar and chips, areas, facet filters, the ads (20 a page) and tips. */
 export function HomePage() {
   const profile = useSessionStore((state) => state.profile);
-  const accountDeleted = (useLocation().state as Partial<AccountDeletedState> | null)?.accountDeleted === true;
+  const state = useLocation().state as Partial<AccountDeletedState & SearchReturnState> | null;
+  const accountDeleted = state?.accountDeleted === true;
+  // Back from an ad ('Volver a la búsqueda'): the list scrolls to where it was read, once it is drawn.
+  const returnTo = useRef(state?.scrollY);
   const { filters, area, facets, page, add, remove, clear, goToPage, chooseArea, setFacets } = useHomeFilters();
   const search = useHomeSearch(filters, page, area, facets);
   const resultsTitle = useRef<HTMLHeadingElement>(null);
@@ -37,13 +40,19 @@ export function HomePage() {
   }, [data, search.isPlaceholderData]);
 
   const avisos = data?.avisos;
+
+  useEffect(() => {
+    if (returnTo.current === undefined || !avisos) return;
+    window.scrollTo(0, returnTo.current);
+    returnTo.current = undefined;
+  }, [avisos]);
   // An alert needs a chip or an area; it keeps the facet filters too, but 'Publicado'.
   const alertable = filters.length > 0 || area !== null;
   const searching = alertable || activeFacets(facets).length > 0;
 
   return (
     <div className="pub-home">
-      <HomeBanner title={profile ? `Hola, ${profile.name}` : 'Encontrá tu próximo trabajo en Argentina'}>
+      <HomeBanner title={profile ? `Hola, ${greetingName(profile)}` : 'Encontrá tu próximo trabajo en Argentina'}>
         {!profile && (
           <div className="pub-hero__actions">
             <Link className="pub-cta" to="/dashboard">
@@ -59,7 +68,13 @@ export function HomePage() {
         <Alert tone="success">{`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`}</Alert>
       )}
       <SearchBar onSearch={add} provinceCounts={data?.facets?.provincia} />
-      <FilterChips filters={filters} onRemove={remove} onClear={clear} />
+      <FilterChips
+        filters={filters}
+        area={area === null ? null : (data?.areas.find((item) => item.id === area)?.name ?? null)}
+        onRemove={remove}
+        onRemoveArea={() => chooseArea(null)}
+        onClear={clear}
+      />
       {/* The areas come first: to the results' left on a wide screen, folded above them on a phone. */}
       <div className="pub-home__columns">
         <AreasColumn areas={data?.areas} counts={data?.facets?.area} selected={area} onSelect={chooseArea} />

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   addHomeFilters,
   facetQueryOf,
-  formatAmount,
   MODALIDADES,
   NO_FACET_FILTERS,
   PROVINCES,
@@ -13,9 +12,7 @@ import {
   SALARY_STEPS,
   splitSearchTerms,
   TIPOS_EMPLEO,
-  valueLabel,
   type HomeFacetFilters,
-  type HomeFacets,
   type HomeFilter,
   type ProvinceId,
 } from '@postulate/contracts';
@@ -92,14 +89,6 @@ const number = (value: number) => value.toLocaleString('es-AR');
 /** '1 aviso', '1.234 avisos'. */
 export const adsText = (total: number) => (total === 1 ? '1 aviso' : `${number(total)} avisos`);
 export const countSuffix = (count: number) => ` (${number(count)})`;
-
-/** A facet filter's choice as the visitor reads it: 'Remoto', 'Desde $ 800.000', 'Últimos 7 días'. */
-export function facetLabel(key: keyof HomeFacetFilters, value: string | number | true, counts?: HomeFacets): string {
-  if (key === 'salarioDesde') return `Desde ${formatAmount(value as number)}`;
-  if (key === 'publicado') return value === 1 ? 'Últimas 24 horas' : `Últimos ${value} días`;
-  if (key === 'nivel') return counts?.nivel.find((choice) => choice.value === value)?.name ?? `Nivel ${value}`;
-  return key === 'discapacidad' ? 'Apto discapacidad' : valueLabel(String(value));
-}
 
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
