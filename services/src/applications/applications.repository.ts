@@ -726,11 +726,6 @@ export class ApplicationsRepository {
     return thread;
   }
 
-  /** Whether the company has written in the conversation. */
-  companyWrote(manager: EntityManager, conversationId: number): Promise<boolean> {
-    return manager.existsBy(ConversationMessage, { conversationId, senderRole: 'Empresa' });
-  }
-
   /** The name an applicant's messages carry: the CV's, else the account's. */
   async applicantSenderName(manager: EntityManager, applicantId: number): Promise<string> {
     const [{ name }]: { name: string }[] = await manager.query(
@@ -750,7 +745,7 @@ export class ApplicationsRepository {
 
   /** The application's conversation id, opening it if needed. */
   async openConversation(manager: EntityManager, applicationId: number): Promise<number> {
-    // ON CONFLICT: a company writing from two tabs at once opens one conversation.
+    // ON CONFLICT: both sides writing their first message at once open one conversation.
     await manager.query(`INSERT INTO conversations (application_id) VALUES ($1) ON CONFLICT (application_id) DO NOTHING`, [applicationId]);
     const [{ id }]: { id: number }[] = await manager.query(`SELECT id FROM conversations WHERE application_id = $1`, [applicationId]);
     return id;
