@@ -255,6 +255,8 @@ export interface NotificationTargetRow {
   id: number;
   aviso_id: number;
   titulo: string;
+  /** 'finished' when the stage change is the ad's end (read in the transaction that finished it). */
+  aviso_status: AvisoStatus;
   empresa: string | null;
   user_id: number;
   email: string;
@@ -651,7 +653,7 @@ export class ApplicationsRepository {
   /** The applicants behind these applications, for e-mails about them; an application whose applicant deleted the account has none. */
   notificationTargets(manager: EntityManager, ids: number[]): Promise<NotificationTargetRow[]> {
     return manager.query(
-      `SELECT a.id, a.aviso_id, v.titulo, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
+      `SELECT a.id, a.aviso_id, v.titulo, v.status AS aviso_status, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
               u.id AS user_id, u.email, coalesce(cv.data->>'name', a.cv_snapshot->>'name') AS name
          FROM applications a
          JOIN avisos v ON v.id = a.aviso_id
