@@ -39,6 +39,7 @@ export {
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
 export { SwitchField, type SwitchFieldProps } from './components/SwitchField';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';
