@@ -91,6 +91,12 @@ export interface ApplicantExportRow {
   applied_at: Date;
   respuestas: ApplicationAnswer[];
   cv_snapshot: Cv | null;
+  stage: ApplicationStage;
+  stage_at: Date;
+  aviso_status: AvisoStatus;
+  withdrawn_at: Date | null;
+  /** Every stage it went through ('retirada' for the withdrawal), oldest first. */
+  history: { stage: ApplicationStage | 'retirada'; changed_at: string }[];
 }
 
 /** The ad heading the company's applications screens. */
@@ -351,7 +357,9 @@ export class ApplicationsRepository {
   exportForApplicant(applicantId: number): Promise<ApplicantExportRow[]> {
     return this.dataSource.query(
       `SELECT a.id, a.aviso_id, v.titulo, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
-              a.applied_at, a.respuestas, a.cv_snapshot
+              a.applied_at, a.respuestas, a.cv_snapshot, a.stage, a.stage_at, v.status AS aviso_status, a.withdrawn_at,
+              coalesce((SELECT json_agg(json_build_object('stage', h.stage, 'changed_at', h.changed_at) ORDER BY h.id)
+                          FROM application_stage_changes h WHERE h.application_id = a.id), '[]') AS history
          FROM applications a JOIN avisos v ON v.id = a.aviso_id JOIN companies c ON c.id = v.company_id
         WHERE a.applicant_id = $1 ORDER BY a.applied_at, a.id`,
       [applicantId],
