@@ -6,6 +6,7 @@ export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { AmountHint, type AmountHintProps } from './components/AmountHint';
 export { AvisoCard, type AvisoCardProps } from './avisos/AvisoCard';
 export { AvisoDetail, type AvisoDetailProps } from './avisos/AvisoDetail';
+export { AvisoRequirementNote, type AvisoRequirementNoteProps } from './avisos/AvisoRequirementNote';
 export { languageText, placeText, salaryText } from './avisos/aviso-format';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
