@@ -200,6 +200,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/message/leido/:id': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.conversationId } }) },
   'GET /api/alertas': { expect: only('Postulante') },
   'POST /api/alertas': { expect: only('Postulante'), request: () => ({ body: {} }) },
+  'POST /api/alertas/:id': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.alertId }, body: { q: 'soldador', frecuencia: 'semanal' } }) },
   'POST /api/alertas/:id/eliminar': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.alertId } }) },
   'GET /api/test': { expect: only('Postulante') },
   'GET /api/test/ajustes': { expect: only('Postulante') },

@@ -450,6 +450,13 @@ export const BASES: Record<string, Base> = {
     },
     baseStatus: [201],
   },
+  // An unknown alert: every field is checked first (400), a valid edit of nobody's alert is 404.
+  'POST /api/alertas/:id': {
+    params: { id: String(UNKNOWN_ID) },
+    body: () => ({ q: 'soldador', province: ['14'], area: null, nombre: 'Soldadura', frecuencia: 'semanal' }),
+    baseStatus: [404],
+    storesNothing: true,
+  },
   'POST /api/alertas/:id/eliminar': { params: { id: String(UNKNOWN_ID) } },
   // One pending request per test: the first accepted one stays, later ones are refused (409).
   'POST /api/test/ajustes': { body: () => ({ test: 'mbti', extraTimePercent: 25, accessible: false, reason: 'Motivo del pedido' }), baseStatus: [201, 409] },

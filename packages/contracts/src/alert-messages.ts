@@ -7,6 +7,14 @@ import { provinceLabel } from './provinces.js';
 /** At most this many saved searches per applicant. */
 export const MAX_JOB_ALERTS = 10;
 
+/** How often an alert is mailed, and what the applicant reads for each. */
+export const ALERT_FREQUENCIES = ['diaria', 'semanal'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, string> = { diaria: 'Todos los días', semanal: 'Una vez por semana' };
+
+/** The longest name an applicant gives an alert. */
+export const ALERT_NAME_MAX = 60;
+
 /** The longest text a saved search keeps (the home splits it into at most 50 terms of 100 characters). */
 export const ALERT_QUERY_MAX_LENGTH = 1_000;
 
@@ -27,6 +35,11 @@ export const ALERT_MESSAGES = {
   notFound: 'La alerta no existe o ya fue eliminada',
   deleteQuestion: '¿Eliminar esta alerta? Dejarás de recibir sus avisos nuevos por correo.',
   deleted: 'Alerta eliminada',
+  edit: 'Editar',
+  editTitle: 'Editar alerta',
+  saved: 'Guardamos los cambios de la alerta.',
+  nameMax: `El nombre no puede superar los ${ALERT_NAME_MAX} caracteres`,
+  invalidFrequency: 'Elegí cada cuánto querés recibir la alerta',
   none: 'Todavía no tenés alertas. Buscá avisos en el inicio y tocá "Crear alerta" para recibir los nuevos por correo.',
 } as const;
 

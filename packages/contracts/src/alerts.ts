@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { ALERT_MESSAGES, ALERT_QUERY_MAX_LENGTH } from './alert-messages.js';
+import { ALERT_FREQUENCIES, ALERT_MESSAGES, ALERT_NAME_MAX, ALERT_QUERY_MAX_LENGTH } from './alert-messages.js';
 import { MODALIDADES, TIPOS_EMPLEO } from './avisos.js';
 import { FACET_FILTER_RULES } from './home-query.js';
 import { PROVINCES } from './provinces.js';
@@ -29,6 +29,23 @@ export const alertSearchSchema = z.object({
 export type AlertSearch = z.output<typeof alertSearchSchema>;
 export type AlertSearchInput = z.input<typeof alertSearchSchema>;
 
+/**
+ * An alert as the applicant saves or edits it: the search, an optional name and how often it is
+ * mailed. The edit form and POST /api/alertas/{id} check it with this same schema.
+ */
+export const alertSaveSchema = alertSearchSchema.extend({
+  nombre: z
+    .string(ALERT_MESSAGES.nameMax)
+    .trim()
+    .max(ALERT_NAME_MAX, ALERT_MESSAGES.nameMax)
+    .nullable()
+    .default(null)
+    .transform((nombre) => nombre || null),
+  frecuencia: z.enum(ALERT_FREQUENCIES, ALERT_MESSAGES.invalidFrequency).default('diaria'),
+});
+export type AlertSave = z.output<typeof alertSaveSchema>;
+export type AlertSaveInput = z.input<typeof alertSaveSchema>;
+
 /** One of the applicant's alerts, with its search in words and when its last e-mail went. */
 export const jobAlertSchema = z.object({
   id: z.int(),
@@ -43,6 +60,8 @@ export const jobAlertSchema = z.object({
     discapacidad: z.boolean(),
   }),
   descripcion: z.string().describe("The search in words: 'desarrollador · Córdoba, Santa Fe · Remoto · Salario desde $ 800.000'"),
+  nombre: z.string().nullable().describe("The applicant's name for it, if they gave one"),
+  frecuencia: z.enum(ALERT_FREQUENCIES).describe("'diaria' (each morning) or 'semanal' (once a week)"),
   creadaEl: z.iso.datetime(),
   ultimoCorreoEl: z.iso.datetime().nullable().describe('When the last digest e-mail was queued, if ever'),
 });

@@ -26,6 +26,7 @@ export const APPLICANT_STATUSES = [
   'Entrevista',
   'Finalista',
   'Contratado/a',
+  'La empresa siguió con otros candidatos',
   'Proceso finalizado',
   'Postulación retirada',
 ] as const;
@@ -38,10 +39,14 @@ const APPLICANT_STATUS_OF: Record<ApplicationStage, ApplicantStatus> = {
   entrevista: 'Entrevista',
   finalista: 'Finalista',
   contratada: 'Contratado/a',
-  descartada: 'Proceso finalizado',
+  // Discarded while the ad is still published: the process goes on, without them. Said plainly.
+  descartada: 'La empresa siguió con otros candidatos',
 };
 
-/** The applicant's word for a stage; a finished ad ends every process still open, and a withdrawal ends it for good. */
+/**
+ * The applicant's word for a stage; a withdrawal ends it for good, and a finished ad ends every
+ * process still open ('Proceso finalizado': the company closed it).
+ */
 export function applicantStatus(stage: ApplicationStage, avisoStatus: AvisoStatus, withdrawn = false): ApplicantStatus {
   if (withdrawn) return 'Postulación retirada';
   if (avisoStatus === 'finished' && stage !== 'contratada') return 'Proceso finalizado';
@@ -62,7 +67,8 @@ export const STAGE_MESSAGES = {
 } as const;
 
 /** Whether Mis Postulaciones offers 'Retirar postulación' for a status (the server decides again on the click). */
-export const isWithdrawable = (estado: ApplicantStatus) => estado !== 'Contratado/a' && estado !== 'Proceso finalizado' && estado !== 'Postulación retirada';
+export const isWithdrawable = (estado: ApplicantStatus) =>
+  estado !== 'Contratado/a' && estado !== 'La empresa siguió con otros candidatos' && estado !== 'Proceso finalizado' && estado !== 'Postulación retirada';
 
 /** 'Retirar postulación': the applicant's control and what the company reads afterwards. */
 export const WITHDRAWAL_MESSAGES = {

@@ -23,7 +23,10 @@ export const requirementAvisoItemSchema = z.object({
 });
 export type RequirementAvisoItem = z.infer<typeof requirementAvisoItemSchema>;
 
-/** 'Femenino · de 25 a 40 años', as the list shows an ad's requirement. */
+/** The reason's line under a requirement, wherever a person reads it. */
+export const requirementReasonText = (motivo: string | null) => (motivo ? `Motivo que indicó la empresa: ${motivo}` : 'La empresa no indicó el motivo.');
+
+/** 'Género: Femenino · Edad de 25 a 40 años', as the list and the ad show an ad's requirement. */
 export function requirementText(item: Pick<RequirementAvisoItem, 'genero' | 'edadDesde' | 'edadHasta'>): string {
   const { genero, edadDesde, edadHasta } = item;
   const age =

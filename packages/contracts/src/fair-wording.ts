@@ -10,7 +10,7 @@ export const FAIR_WORDING_MESSAGES = {
   /** Shown in step 5 when 'Género' is not 'Indistinto' or an age range is set. */
   requirementRule:
     'La Ley 23.592 y la Resolución 11-E/2018 del Ministerio de Trabajo prohíben restringir una oferta de empleo por sexo, género o edad, salvo que el puesto lo justifique.',
-  requirementAsk: 'Contanos por qué el puesto lo requiere: el motivo lo revisa la administración del portal y no se publica.',
+  requirementAsk: 'Contanos por qué el puesto lo requiere: el motivo se muestra en el aviso, junto al requisito, y lo revisa la administración del portal.',
   motivoRequired: 'Indicá el motivo del requisito de género o edad',
   motivoMax: 'El motivo no puede superar los 300 caracteres',
   /** Above the word check's findings. */

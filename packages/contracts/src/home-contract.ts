@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { defineRoute } from './api-route.js';
 import { listResponseSchema, localityOptionSchema, namedItemSchema, provinceOptionSchema } from './api-schemas.js';
-import { MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
+import { GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
 import { homeQuerySchema, PROVINCE_IDS } from './home-query.js';
 import { HOME_PLACES } from './route-places.js';
 
@@ -52,8 +52,20 @@ export const answerRecordSchema = z.object({
   medianaDias: z.int().min(0).nullable().describe('Median whole days from applying to the first answer, among the answered; 0: under a day; null: none answered'),
 });
 
+/**
+ * A gender other than 'Indistinto' or an age range the ad asks for, with the company's reason
+ * (Ley 23.592): whoever reads the ad or applies sees both, never one without the other.
+ */
+export const avisoRequirementSchema = z.object({
+  genero: z.enum(GENEROS),
+  edadDesde: z.int().nullable(),
+  edadHasta: z.int().nullable(),
+  motivo: z.string().nullable().describe('null for an ad saved before reasons were asked'),
+});
+
 /** GET /api/home/aviso/{id}: the public ad and the company's answer record. */
 export const publicAvisoSchema = avisoDetailSchema.extend({
+  requisito: avisoRequirementSchema.nullable().describe('null when the ad asks for no gender and no age'),
   venceEl: z.iso.datetime().nullable().describe('When the ad stops being published (its 30, 60 or 90 days from publication); null for an ad published without a date'),
   respuesta: answerRecordSchema
     .nullable()

@@ -5,6 +5,7 @@ import type {
   avisoDetailSchema,
   avisoIdiomaItemSchema,
   avisoPreguntaItemSchema,
+  avisoRequirementSchema,
   answerRecordSchema,
   homeFacetsSchema,
   homeResponseSchema,
@@ -81,6 +82,8 @@ export type AvisoPreguntaItem = z.infer<typeof avisoPreguntaItemSchema>;
 export type AvisoCardData = z.infer<typeof avisoCardSchema>;
 /** GET /api/home/aviso/{id}: the whole public ad. */
 export type AvisoDetailData = z.infer<typeof avisoDetailSchema>;
+/** A gender or age requirement of an ad, with the company's reason. */
+export type AvisoRequirement = z.infer<typeof avisoRequirementSchema>;
 /** How the company answers its applicants: 'Responde al N % de los postulantes · en una mediana de D días'. */
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
 /** GET /api/home/aviso/{id}: the ad and the company's answer record. */

@@ -5,11 +5,11 @@ import { noContentSchema } from './api-schemas.js';
 import { conversationViewSchema, messageQuerySchema, messageSendSchema } from './applications.js';
 import { MESSAGE_PLACES } from './route-places.js';
 
-/** The applicant's Central de Mensajes: one conversation per application, opened by the company. */
+/** The applicant's Central de Mensajes: one conversation per application, opened by whichever side writes first. */
 export const MESSAGE_ROUTES = {
   view: defineRoute({
     ...MESSAGE_PLACES.view,
-    summary: 'The conversation of the applicant’s application to the ad (null until the company writes) and whether the ad allows answering',
+    summary: 'The conversation of the applicant’s application to the ad (null until either side writes) and whether the ad allows answering',
     query: messageQuerySchema,
     response: conversationViewSchema,
     refusals: { 404: 'The applicant has no application to that ad' },
@@ -19,7 +19,7 @@ export const MESSAGE_ROUTES = {
     summary: 'Writes in the conversation; the answer is the conversation with the new message',
     body: messageSendSchema,
     response: conversationViewSchema,
-    refusals: { 400: 'An empty or too long message', 404: 'The applicant has no application to that ad', 409: "'El primer mensaje lo tiene que dar la empresa', or the ad does not allow messages: nothing stored", 429: 'Too many messages in a short time' },
+    refusals: { 400: 'An empty or too long message', 403: 'The ad does not allow direct messages: nothing stored', 404: 'The applicant has no application to that ad', 429: 'Too many messages in a short time' },
   }),
   markRead: defineRoute({
     ...MESSAGE_PLACES.markRead,

@@ -1,7 +1,9 @@
 import { z } from './zod.js';
 import { accommodationSchema } from './accommodations.js';
 import { jobAlertSchema } from './alerts.js';
+import { APPLICANT_STATUSES, APPLICATION_STAGES } from './application-stages.js';
 import { applicationAnswerSchema, conversationMessageSchema } from './applications.js';
+import { notificationPreferenceSchema } from './notifications.js';
 import { PRIVACY_MESSAGES } from './privacy-messages.js';
 import { cvFileSchema, cvSchema } from './cv.js';
 import { ROLES } from './roles.js';
@@ -32,13 +34,28 @@ export const applicantDataExportSchema = z.object({
       respuestas: z.array(applicationAnswerSchema),
       cvEnviado: cvSchema.nullable(),
       mensajes: z.array(conversationMessageSchema),
+      estado: z.enum(APPLICANT_STATUSES).describe("Where it stands, in the words Mis Postulaciones uses"),
+      etapa: z.enum(APPLICATION_STAGES).describe("The company's stage"),
+      etapaDesde: z.iso.datetime(),
+      historial: z
+        .array(z.object({ etapa: z.enum([...APPLICATION_STAGES, 'retirada']), fecha: z.iso.datetime() }))
+        .describe("Every stage change, oldest first ('retirada': the applicant withdrew), without who in the company made each"),
+      retiro: z
+        .object({ fecha: z.iso.datetime() })
+        .nullable()
+        .describe('The withdrawal, if the applicant withdrew; the portal asks no reason for it, so it keeps none'),
     }),
   ),
+  notificaciones: z.array(notificationPreferenceSchema).describe('Which e-mails the applicant gets'),
+  foto: z
+    .object({ nombre: z.string(), tipo: cvFileSchema.shape.tipo, dataUrl: z.string().startsWith('data:image/') })
+    .nullable()
+    .describe("The CV's profile photo as a data URL (base64 with its media type): pasted into a browser's address bar, it shows the picture"),
   tests: z.array(z.unknown()).describe("The tests' stored answers and results, as the tests feature keeps them"),
   testsConservados: z
     .array(z.object({ test: z.string(), finalizadoEl: z.iso.datetime(), validoHasta: z.iso.datetime() }))
     .describe("The finished tests kept under the hashed e-mail and DNI while valid, this account's and a deleted one's: they outlive the account's deletion"),
-  alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day'),
+  alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day or week'),
   ajustes: z.array(accommodationSchema).describe("Every accommodation request for the tests, with its reason and decision"),
 });
 export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

@@ -70,6 +70,7 @@ export const NOTIFICATION_PLACES = {
 export const ALERT_PLACES = {
   list: { method: 'GET', path: '/api/alertas' },
   create: { method: 'POST', path: '/api/alertas' },
+  update: { method: 'POST', path: '/api/alertas/:id' },
   remove: { method: 'POST', path: '/api/alertas/:id/eliminar' },
 } as const satisfies Record<string, RoutePlace>;
 

@@ -6,6 +6,7 @@ export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { AmountHint, type AmountHintProps } from './components/AmountHint';
 export { AvisoCard, type AvisoCardProps } from './avisos/AvisoCard';
 export { AvisoDetail, type AvisoDetailProps } from './avisos/AvisoDetail';
+export { AvisoRequirementNote, type AvisoRequirementNoteProps } from './avisos/AvisoRequirementNote';
 export { languageText, placeText, salaryText } from './avisos/aviso-format';
 export { rememberSearch, searchReturn, type SearchReturn, type SearchReturnState } from './avisos/search-return';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
@@ -41,6 +42,7 @@ export {
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
 export { SwitchField, type SwitchFieldProps } from './components/SwitchField';
+export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';

@@ -1,6 +1,6 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
-import { ALERT_ROUTES, type AlertSearch, type JobAlert, type ListResponse } from '@postulate/contracts';
+import { ALERT_ROUTES, type AlertSave, type JobAlert, type ListResponse } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
@@ -25,8 +25,17 @@ export class AlertsController {
   }
 
   @ContractRoute(ALERT_ROUTES.create)
-  async create(@Body(new ZodValidationPipe(ALERT_ROUTES.create.body)) body: AlertSearch, @CurrentUser() user: SessionUser): Promise<JobAlert> {
+  async create(@Body(new ZodValidationPipe(ALERT_ROUTES.create.body)) body: AlertSave, @CurrentUser() user: SessionUser): Promise<JobAlert> {
     return this.alerts.create(await this.applicant.idOf(user), body);
+  }
+
+  @ContractRoute(ALERT_ROUTES.update)
+  async update(
+    @Param(new ZodValidationPipe(ALERT_ROUTES.update.params)) { id }: { id: number },
+    @Body(new ZodValidationPipe(ALERT_ROUTES.update.body)) body: AlertSave,
+    @CurrentUser() user: SessionUser,
+  ): Promise<JobAlert> {
+    return this.alerts.update(await this.applicant.idOf(user), id, body);
   }
 
   @ContractRoute(ALERT_ROUTES.remove)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AlertSearch } from '@postulate/contracts';
+import type { AlertFrequency, AlertSave, AlertSearch } from '@postulate/contracts';
 import type { StoredAlertSearch } from './alert-search.js';
 
 /*
@@ -14,6 +14,8 @@ import type { StoredAlertSearch } from './alert-search.js';
 export interface AlertRow {
   id: number;
   search: StoredAlertSearch;
+  nombre: string | null;
+  frecuencia: AlertFrequency;
   created_at: Date;
   last_mailed_at: Date | null;
   area_name: string | null;
@@ -42,6 +44,17 @@ export interface ClaimedAlertRow {
 /** Why an alert was not saved. */
 export type InsertRefusal = 'limit' | 'duplicate';
 
+/** An alert's search, its name and how often it is mailed, as they are stored. */
+export interface AlertValues {
+  search: AlertSearch;
+  searchKey: string;
+  nombre: AlertSave['nombre'];
+  frecuencia: AlertFrequency;
+}
+
+/** Days between two runs of an alert, by its frequency (the due alerts' condition, in SQL). */
+const RUN_EVERY_DAYS = `CASE a.frecuencia WHEN 'semanal' THEN 7 ELSE 1 END`;
+
 @Injectable()
 export class AlertsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -49,7 +62,7 @@ export class AlertsRepository {
   /** The applicant's alerts, oldest first. */
   list(applicantId: number): Promise<AlertRow[]> {
     return this.dataSource.query(
-      `SELECT a.id, a.search, a.created_at, a.last_mailed_at, ar.name AS area_name, wl.name AS nivel_name
+      `SELECT a.id, a.search, a.nombre, a.frecuencia, a.created_at, a.last_mailed_at, ar.name AS area_name, wl.name AS nivel_name
          FROM job_alerts a
          LEFT JOIN areas ar ON ar.id = (a.search ->> 'area')::int
          LEFT JOIN work_levels wl ON wl.id = (a.search ->> 'nivel')::int
@@ -64,7 +77,7 @@ export class AlertsRepository {
    * alerts are counted under a lock held to the end of the transaction, so two saves at once cannot
    * both pass the limit; the unique key settles two equal searches.
    */
-  async insert(applicantId: number, search: AlertSearch, searchKey: string, max: number): Promise<number | InsertRefusal> {
+  async insert(applicantId: number, { search, searchKey, nombre, frecuencia }: AlertValues, max: number): Promise<number | InsertRefusal> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('job_alerts'), $1)`, [applicantId]);
       const [{ count }]: { count: number }[] = await manager.query(`SELECT count(*)::int AS count FROM job_alerts WHERE applicant_id = $1`, [
@@ -72,11 +85,32 @@ export class AlertsRepository {
       ]);
       if (Number(count) >= max) return 'limit';
       const rows: { id: number }[] = await manager.query(
-        `INSERT INTO job_alerts (applicant_id, search, search_key) VALUES ($1, $2::jsonb, $3)
+        `INSERT INTO job_alerts (applicant_id, search, search_key, nombre, frecuencia) VALUES ($1, $2::jsonb, $3, $4, $5)
          ON CONFLICT (applicant_id, search_key) DO NOTHING RETURNING id`,
-        [applicantId, JSON.stringify(search), searchKey],
+        [applicantId, JSON.stringify(search), searchKey, nombre, frecuencia],
       );
       return rows[0]?.id ?? 'duplicate';
+    });
+  }
+
+  /**
+   * Changes the applicant's alert; 'missing' when they have no such alert, 'duplicate' when another
+   * of theirs has this search. Under the same lock as `insert`, so a save and an edit cannot cross.
+   */
+  async update(applicantId: number, id: number, { search, searchKey, nombre, frecuencia }: AlertValues): Promise<'saved' | 'missing' | 'duplicate'> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('job_alerts'), $1)`, [applicantId]);
+      const [other]: { id: number }[] = await manager.query(
+        `SELECT id FROM job_alerts WHERE applicant_id = $1 AND search_key = $2 AND id <> $3`,
+        [applicantId, searchKey, id],
+      );
+      if (other) return 'duplicate';
+      const [rows]: [{ id: number }[], number] = await manager.query(
+        `UPDATE job_alerts SET search = $3::jsonb, search_key = $4, nombre = $5, frecuencia = $6
+          WHERE id = $1 AND applicant_id = $2 RETURNING id`,
+        [id, applicantId, JSON.stringify(search), searchKey, nombre, frecuencia],
+      );
+      return rows.length > 0 ? 'saved' : 'missing';
     });
   }
 
@@ -89,10 +123,10 @@ export class AlertsRepository {
     return rows.length > 0;
   }
 
-  /** The alerts whose digest has not run on `day` (yyyy-mm-dd), by id. */
+  /** The alerts whose digest is due on `day` (yyyy-mm-dd): not run that day, or that week for a weekly one; by id. */
   due(day: string): Promise<DueAlertRow[]> {
     return this.dataSource.query(
-      `SELECT id, search FROM job_alerts WHERE last_run_on IS NULL OR last_run_on < $1::date ORDER BY id`,
+      `SELECT a.id, a.search FROM job_alerts a WHERE a.last_run_on IS NULL OR a.last_run_on <= $1::date - ${RUN_EVERY_DAYS} ORDER BY a.id`,
       [day],
     );
   }
@@ -111,7 +145,7 @@ export class AlertsRepository {
          JOIN users u ON u.id = ap.user_id
          LEFT JOIN areas ar ON ar.id = (a.search ->> 'area')::int
          LEFT JOIN work_levels wl ON wl.id = (a.search ->> 'nivel')::int
-        WHERE a.id = ANY($1::int[]) AND (a.last_run_on IS NULL OR a.last_run_on < $2::date)
+        WHERE a.id = ANY($1::int[]) AND (a.last_run_on IS NULL OR a.last_run_on <= $2::date - ${RUN_EVERY_DAYS})
         ORDER BY a.id
           FOR UPDATE OF a SKIP LOCKED`,
       [ids, day],

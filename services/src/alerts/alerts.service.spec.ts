@@ -407,3 +407,80 @@ describe('job alerts: the daily e-mail honours the facet filters', () => {
     expect((await mailed('browse')).ids).toEqual([ads.apt]);
   });
 });
+
+describe('job alerts: editing one', () => {
+  let eva: { session: LoggedIn; applicantId: number };
+  let fede: { session: LoggedIn; applicantId: number };
+  let chofer: { id: number };
+  const editAlert = (who: LoggedIn, id: number, body: object) => postAs(server, who, `/api/alertas/${id}`, body);
+  const evasAlerts = async () => (await getAs(server, eva.session, '/api/alertas').expect(200)).body.response as { id: number; descripcion: string }[];
+
+  beforeAll(async () => {
+    eva = await newApplicant(ctx.dataSource, server, 'eva-alertas');
+    fede = await newApplicant(ctx.dataSource, server, 'fede-alertas');
+    chofer = (await createAlert(eva.session, { q: 'chofer' }).expect(201)).body;
+    await createAlert(eva.session, { q: 'cadete' }).expect(201);
+  });
+
+  it('changes its search, name and frequency, and lists it so', async () => {
+    const { body } = await editAlert(eva.session, chofer.id, {
+      q: 'chofer de reparto',
+      province: ['14'],
+      modalidad: 'Presencial',
+      nombre: '  Reparto en Córdoba ',
+      frecuencia: 'semanal',
+    }).expect(200);
+    expect(body).toMatchObject({
+      id: chofer.id,
+      busqueda: { ...NO_FILTERS, q: 'chofer de reparto', province: ['14'], modalidad: 'Presencial' },
+      descripcion: 'chofer de reparto · Córdoba · Presencial',
+      nombre: 'Reparto en Córdoba',
+      frecuencia: 'semanal',
+    });
+    expect((await evasAlerts()).find((alert) => alert.id === chofer.id)).toEqual(body);
+    // A new alert with no name nor frequency is daily.
+    expect((await createAlert(eva.session, { q: 'jardinero' }).expect(201)).body).toMatchObject({ nombre: null, frecuencia: 'diaria' });
+  });
+
+  it("refuses by the save's own rules, in Spanish, changing nothing", async () => {
+    const before = await evasAlerts();
+    const cases: [object, number, string][] = [
+      [{ q: 'cadete' }, 409, ALERT_MESSAGES.duplicate],
+      [{ q: ' , ', province: [] }, 400, ALERT_MESSAGES.empty],
+      [{ q: 'chofer', nombre: 'x'.repeat(61) }, 400, ALERT_MESSAGES.nameMax],
+      [{ q: 'chofer', frecuencia: 'mensual' }, 400, ALERT_MESSAGES.invalidFrequency],
+      [{ q: 'chofer', province: ['99'] }, 400, ALERT_MESSAGES.invalidProvince],
+    ];
+    for (const [body, status, message] of cases) {
+      const refused = await editAlert(eva.session, chofer.id, body);
+      expect([refused.status, refused.body.message]).toEqual([status, message]);
+    }
+    expect(await evasAlerts()).toEqual(before);
+  });
+
+  it("lets nobody edit another applicant's alert", async () => {
+    const before = await evasAlerts();
+    const foreign = await editAlert(fede.session, chofer.id, { q: 'intruso' }).expect(404);
+    expect(foreign.body).toEqual({ message: ALERT_MESSAGES.notFound });
+    await editAlert(eva.session, 999_999, { q: 'intruso' }).expect(404);
+    expect(await evasAlerts()).toEqual(before);
+    expect((await getAs(server, null, '/api/alertas')).status).toBe(401);
+  });
+
+  it('mails a weekly alert once a week, with every new ad of the week', async () => {
+    const first = noonInArgentina(30);
+    const monday = await publishAd('Chofer de reparto con carnet profesional', cordoba, new Date(first.getTime() - 2 * HOUR));
+    await digest.runDue(first);
+    expect(await subjects('eva-alertas@correo.test')).toEqual(['1 aviso nuevo para tu alerta: chofer de reparto · Córdoba · Presencial']);
+
+    const tuesday = await publishAd('Chofer de reparto nocturno', cordoba, new Date(first.getTime() + DAY - 2 * HOUR));
+    for (let day = 1; day < 7; day += 1) await digest.runDue(new Date(first.getTime() + day * DAY));
+    expect(await subjects('eva-alertas@correo.test')).toHaveLength(1);
+
+    await digest.runDue(new Date(first.getTime() + 7 * DAY));
+    const mails = await received('eva-alertas@correo.test');
+    expect(mails).toHaveLength(2);
+    expect(mails[1].raw).toContain(`/showAviso/${tuesday}`);
+    expect(mails[1].raw).not.toContain(`/showAviso/${monday}`);
+  });
+});

@@ -7,13 +7,14 @@ import { CompanyModule } from '../company/company.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { CvModule } from '../cv/cv.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { TestsModule } from '../tests/tests.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ApplicantDataController } from './applicant-data.controller.js';
 import { ApplicantDataService } from './applicant-data.service.js';
 
 @Module({
-  imports: [AccommodationRecordsModule, AlertsModule, ApplicationsModule, CompanyModule, CvModule, ConversationsModule, AuthModule, FilesModule, TestsModule, UsersModule],
+  imports: [AccommodationRecordsModule, AlertsModule, ApplicationsModule, CompanyModule, CvModule, ConversationsModule, AuthModule, FilesModule, NotificationsModule, TestsModule, UsersModule],
   controllers: [ApplicantDataController],
   providers: [ApplicantDataService],
 })

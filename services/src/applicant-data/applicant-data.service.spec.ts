@@ -48,6 +48,9 @@ beforeAll(async () => {
   await postAs(server, ana.session, '/api/test/ajustes', { test: 'cards', extraTimePercent: 25, accessible: false, reason: 'Necesito más tiempo' }).expect(201);
   const empresa = await login(server, 'empresa');
   await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/notas`, { texto: 'Ana llegó muy puntual a la entrevista' }).expect(201);
+  await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/estado`, { estado: 'entrevista' }).expect(200);
+  await postAs(server, ana.session, `/api/aplica/retirar/${application.id}`).expect(200);
+  await postAs(server, ana.session, '/api/notificaciones', { tipo: 'alertas', activo: false }).expect(200);
 });
 
 afterAll(() => ctx?.close());
@@ -71,6 +74,26 @@ describe('Descargar mis datos', () => {
       'Hola Ana, ¿cuándo podés entrevistarte?',
       'El martes a la mañana',
     ]);
+    // Where each application stands and how it got there, the withdrawal included.
+    expect(data.postulaciones[0]).toMatchObject({
+      estado: 'Postulación retirada',
+      etapa: 'entrevista',
+      historial: [
+        { etapa: 'entrevista', fecha: expect.any(String) },
+        { etapa: 'retirada', fecha: expect.any(String) },
+      ],
+      retiro: { fecha: expect.any(String) },
+    });
+    expect(data.postulaciones[0].retiro.fecha).toBe(data.postulaciones[0].historial[1].fecha);
+    expect(data.notificaciones).toEqual([
+      expect.objectContaining({ tipo: 'estado', activo: true }),
+      expect.objectContaining({ tipo: 'mensajes', activo: true }),
+      expect.objectContaining({ tipo: 'alertas', activo: false }),
+    ]);
+    // The photo itself, as a data URL a browser opens: a 200 x 200 PNG.
+    expect(data.foto).toMatchObject({ nombre: `foto-${photoId}.png`, tipo: 'image/png' });
+    const [, base64] = /^data:image\/png;base64,(.+)$/.exec(data.foto.dataUrl)!;
+    expect(await sharp(Buffer.from(base64, 'base64')).metadata()).toMatchObject({ format: 'png', width: 200, height: 200 });
     expect(data.tests).toEqual([]);
     expect(data.ajustes).toEqual([expect.objectContaining({ test: 'cards', extraTimePercent: 25, reason: 'Necesito más tiempo', state: 'pendiente' })]);
     expect(data.alertas).toEqual([expect.objectContaining({ busqueda: expect.objectContaining({ q: 'chofer', province: ['02'] }) })]);

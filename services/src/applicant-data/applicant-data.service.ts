@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { PRIVACY_MESSAGES, type ApplicantDataExport } from '@postulate/contracts';
+import { PRIVACY_MESSAGES, applicantStatus, type ApplicantDataExport } from '@postulate/contracts';
 import { AccommodationsRepository } from '../accommodations/accommodations.repository.js';
 import { toAccommodation } from '../accommodations/accommodations.service.js';
 import { AlertsService } from '../alerts/alerts.service.js';
@@ -11,10 +11,12 @@ import { AuthService } from '../auth/auth.service.js';
 import { ApiException } from '../common/api-exception.js';
 import { ApplicationNotesRepository } from '../company/application-notes.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
+import { CvFilesService } from '../cv/cv-files.service.js';
 import { CvService } from '../cv/cv.service.js';
 import { CvsRepository } from '../cv/cvs.repository.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { KeptResultsService } from '../tests/kept-results.service.js';
 import { TestsRepository } from '../tests/tests.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
@@ -37,6 +39,8 @@ export class ApplicantDataService {
     private readonly alerts: AlertsService,
     private readonly notes: ApplicationNotesRepository,
     private readonly accommodations: AccommodationsRepository,
+    private readonly cvFiles: CvFilesService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Everything the portal holds about the applicant, as JSON. */
@@ -49,6 +53,8 @@ export class ApplicantDataService {
     const kept = await this.kept.validFor(applicantId);
     const alerts = await this.alerts.list(applicantId);
     const accommodations = await this.accommodations.allOfApplicant(applicantId);
+    const { preferencias } = await this.notifications.preferences(user);
+    const photo = cv.cv?.fotoPerfil ? await this.cvFiles.download(user, cv.cv.fotoPerfil.id) : null;
 
     return {
       generadoEl: new Date().toISOString(),
@@ -70,8 +76,18 @@ export class ApplicantDataService {
           respuestas: row.respuestas,
           cvEnviado: row.cv_snapshot,
           mensajes: await this.conversations.messagesOfApplication(row.id),
+          estado: applicantStatus(row.stage, row.aviso_status, row.withdrawn_at !== null),
+          etapa: row.stage,
+          etapaDesde: row.stage_at.toISOString(),
+          historial: row.history.map((change) => ({ etapa: change.stage, fecha: new Date(change.changed_at).toISOString() })),
+          retiro: row.withdrawn_at ? { fecha: row.withdrawn_at.toISOString() } : null,
         })),
       ),
+      notificaciones: preferencias,
+      foto:
+        photo && cv.cv?.fotoPerfil
+          ? { nombre: cv.cv.fotoPerfil.nombre, tipo: cv.cv.fotoPerfil.tipo, dataUrl: `data:${photo.mime};base64,${photo.bytes.toString('base64')}` }
+          : null,
       tests: tests.map(({ test, startedAt, finishedAt, validUntil, answers, result }) => ({
         test,
         comenzadoEl: startedAt.toISOString(),

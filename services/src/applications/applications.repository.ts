@@ -91,6 +91,12 @@ export interface ApplicantExportRow {
   applied_at: Date;
   respuestas: ApplicationAnswer[];
   cv_snapshot: Cv | null;
+  stage: ApplicationStage;
+  stage_at: Date;
+  aviso_status: AvisoStatus;
+  withdrawn_at: Date | null;
+  /** Every stage it went through ('retirada' for the withdrawal), oldest first. */
+  history: { stage: ApplicationStage | 'retirada'; changed_at: string }[];
 }
 
 /** The ad heading the company's applications screens. */
@@ -255,6 +261,8 @@ export interface NotificationTargetRow {
   id: number;
   aviso_id: number;
   titulo: string;
+  /** 'finished' when the stage change is the ad's end (read in the transaction that finished it). */
+  aviso_status: AvisoStatus;
   empresa: string | null;
   user_id: number;
   email: string;
@@ -349,7 +357,9 @@ export class ApplicationsRepository {
   exportForApplicant(applicantId: number): Promise<ApplicantExportRow[]> {
     return this.dataSource.query(
       `SELECT a.id, a.aviso_id, v.titulo, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
-              a.applied_at, a.respuestas, a.cv_snapshot
+              a.applied_at, a.respuestas, a.cv_snapshot, a.stage, a.stage_at, v.status AS aviso_status, a.withdrawn_at,
+              coalesce((SELECT json_agg(json_build_object('stage', h.stage, 'changed_at', h.changed_at) ORDER BY h.id)
+                          FROM application_stage_changes h WHERE h.application_id = a.id), '[]') AS history
          FROM applications a JOIN avisos v ON v.id = a.aviso_id JOIN companies c ON c.id = v.company_id
         WHERE a.applicant_id = $1 ORDER BY a.applied_at, a.id`,
       [applicantId],
@@ -651,7 +661,7 @@ export class ApplicationsRepository {
   /** The applicants behind these applications, for e-mails about them; an application whose applicant deleted the account has none. */
   notificationTargets(manager: EntityManager, ids: number[]): Promise<NotificationTargetRow[]> {
     return manager.query(
-      `SELECT a.id, a.aviso_id, v.titulo, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
+      `SELECT a.id, a.aviso_id, v.titulo, v.status AS aviso_status, CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
               u.id AS user_id, u.email, coalesce(cv.data->>'name', a.cv_snapshot->>'name') AS name
          FROM applications a
          JOIN avisos v ON v.id = a.aviso_id
@@ -726,11 +736,6 @@ export class ApplicationsRepository {
     return thread;
   }
 
-  /** Whether the company has written in the conversation. */
-  companyWrote(manager: EntityManager, conversationId: number): Promise<boolean> {
-    return manager.existsBy(ConversationMessage, { conversationId, senderRole: 'Empresa' });
-  }
-
   /** The name an applicant's messages carry: the CV's, else the account's. */
   async applicantSenderName(manager: EntityManager, applicantId: number): Promise<string> {
     const [{ name }]: { name: string }[] = await manager.query(
@@ -750,7 +755,7 @@ export class ApplicationsRepository {
 
   /** The application's conversation id, opening it if needed. */
   async openConversation(manager: EntityManager, applicationId: number): Promise<number> {
-    // ON CONFLICT: a company writing from two tabs at once opens one conversation.
+    // ON CONFLICT: both sides writing their first message at once open one conversation.
     await manager.query(`INSERT INTO conversations (application_id) VALUES ($1) ON CONFLICT (application_id) DO NOTHING`, [applicationId]);
     const [{ id }]: { id: number }[] = await manager.query(`SELECT id FROM conversations WHERE application_id = $1`, [applicationId]);
     return id;

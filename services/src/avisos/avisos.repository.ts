@@ -59,6 +59,14 @@ export interface PublishedAvisoRow {
   idiomas: AvisoIdiomaItem[];
 }
 
+/** The whole published ad: a card's columns and its gender or age requirement with the reason. */
+export interface PublishedAvisoDetailRow extends PublishedAvisoRow {
+  genero: Genero;
+  edad_desde: number | null;
+  edad_hasta: number | null;
+  motivo_requisito: string | null;
+}
+
 /** What the public search narrows by besides its terms: the province chips, the area and the facet filters. */
 export interface SearchFilters extends HomeFacetFilters {
   provinces: string[];
@@ -216,8 +224,8 @@ export interface IdiomaColumns {
  * description. The names come from scalar subqueries rather than a seven-table join: the join's
  * planning alone cost more than running the whole statement for a page of cards.
  */
-const avisoSelect = (descripcion: string) => `
-  SELECT a.id, a.titulo, ${descripcion} AS descripcion, a.published_at, a.expires_at, a.not_confidential, a.discapacidad,
+const avisoSelect = (descripcion: string, extra = '') => `
+  SELECT a.id, a.titulo, ${descripcion} AS descripcion,${extra} a.published_at, a.expires_at, a.not_confidential, a.discapacidad,
          a.vacantes, a.modalidad, a.tipo_empleo, a.show_salario, a.salario_desde, a.salario_hasta,
          a.permite_msj_directo,
          a.area_id, (SELECT name FROM areas WHERE id = a.area_id) AS area_name,
@@ -519,8 +527,12 @@ export class AvisosRepository {
   // inside a transaction passes its manager.
 
   /** A published ad, with its full description. */
-  async published(id: number): Promise<PublishedAvisoRow | undefined> {
-    const [row]: PublishedAvisoRow[] = await this.publicReads.query(`${avisoSelect('a.descripcion')} AND a.id = $1`, [id], 'public-aviso');
+  async published(id: number): Promise<PublishedAvisoDetailRow | undefined> {
+    const [row]: PublishedAvisoDetailRow[] = await this.publicReads.query(
+      `${avisoSelect('a.descripcion', ' a.genero, a.edad_desde, a.edad_hasta, a.motivo_requisito,')} AND a.id = $1`,
+      [id],
+      'public-aviso',
+    );
     return row;
   }
 

@@ -13,6 +13,7 @@ let server: Server;
 let conversations: ConversationsService;
 let ana: { session: LoggedIn; applicantId: number };
 let bruno: { session: LoggedIn; applicantId: number };
+let carla: { session: LoggedIn; applicantId: number };
 let abierto: TestAviso;
 let cerrado: TestAviso;
 
@@ -22,9 +23,10 @@ beforeAll(async () => {
   conversations = ctx.app.get(ConversationsService);
   ana = await newApplicant(ctx.dataSource, server, 'anamensajes');
   bruno = await newApplicant(ctx.dataSource, server, 'brunomensajes');
+  carla = await newApplicant(ctx.dataSource, server, 'carlamensajes');
   abierto = await insertAviso(ctx.dataSource, { titulo: 'Aviso con mensajes', permiteMsjDirecto: true });
   cerrado = await insertAviso(ctx.dataSource, { titulo: 'Aviso sin mensajes', permiteMsjDirecto: false });
-  for (const [who, name] of [[ana, 'Ana Mensajes'], [bruno, 'Bruno Mensajes']] as const) {
+  for (const [who, name] of [[ana, 'Ana Mensajes'], [bruno, 'Bruno Mensajes'], [carla, 'Carla Mensajes']] as const) {
     await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv({ name }) }).expect(200);
     for (const aviso of [abierto, cerrado]) await postAs(server, who.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
   }
@@ -40,13 +42,17 @@ const send = (who: LoggedIn, idAviso: number, message: string) => postAs(server,
 const listed = async (who: LoggedIn, idAviso: number) =>
   (await getAs(server, who, '/api/aplica/').expect(200)).body.response.find((item: { idAviso: number }) => item.idAviso === idAviso);
 
-describe('before the company writes', () => {
-  it('shows no conversation, and the applicant cannot write first', async () => {
-    expect((await view(ana.session, abierto.id).expect(200)).body).toEqual({ conversation: null, canCommunicate: true });
-    const before = await messageCount();
-    const response = await send(ana.session, abierto.id, 'Hola, quería consultar por el puesto');
-    expect([response.status, response.body.message]).toEqual([409, CONVERSATION_MESSAGES.companyFirst]);
-    expect(await messageCount()).toBe(before);
+describe('before anyone writes', () => {
+  it("shows no conversation, and the applicant may write first on an ad that allows messages", async () => {
+    expect((await view(carla.session, abierto.id).expect(200)).body).toEqual({ conversation: null, canCommunicate: true });
+    const { body } = await send(carla.session, abierto.id, 'Hola, quería consultar por el puesto').expect(200);
+    expect(body.conversation).toMatchObject({ idAviso: abierto.id, idPostulante: carla.applicantId });
+    expect(body.conversation.messages).toEqual([expect.objectContaining({ senderRole: 'Postulante', message: 'Hola, quería consultar por el puesto' })]);
+    // The company finds it among its unread conversations and answers in the same one.
+    const application = await applicationOf(carla.applicantId, abierto.id);
+    const companySide = await conversations.sendAsCompany(abierto.companyId, application, 'Hola Carla, sí: sigue abierta');
+    expect(companySide.conversation?.id).toBe(body.conversation.id);
+    expect(companySide.conversation?.messages.map((message) => message.senderRole)).toEqual(['Postulante', 'Empresa']);
   });
 });
 
@@ -112,9 +118,10 @@ describe('ownership', () => {
     expect((await view(bruno.session, abierto.id).expect(200)).body).toEqual({ conversation: null, canCommunicate: true });
     const read = await postAs(server, bruno.session, `/api/message/leido/${anas.id}`);
     expect([read.status, read.body.message]).toEqual([404, CONVERSATION_MESSAGES.notFound]);
-    const before = await messageCount();
-    expect((await send(bruno.session, abierto.id, 'Intento escribir')).status).toBe(409);
-    expect(await messageCount()).toBe(before);
+    // What Bruno writes opens his own conversation: Ana's does not change.
+    const { body: his } = await send(bruno.session, abierto.id, 'Intento escribir').expect(200);
+    expect(his.conversation.id).not.toBe(anas.id);
+    expect((await view(ana.session, abierto.id).expect(200)).body.conversation.messages).toEqual(anas.messages);
 
     const otra = await insertAviso(ctx.dataSource, { titulo: 'Aviso sin postulación', permiteMsjDirecto: true });
     const response = await view(ana.session, otra.id);

@@ -20,9 +20,10 @@ export const COMPANY_NO_DIRECT_MESSAGES = 'Los mensajes directos de este aviso n
 const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: CONVERSATION_MESSAGES.notFound });
 
 /**
- * One conversation per application between the company and the applicant. The company writes
- * first (that opens the conversation); the applicant may answer; both only while the ad allows
- * direct messages. Every method checks the caller's side of the application.
+ * One conversation per application between the company and the applicant; either side's first
+ * message opens it, only while the ad allows direct messages. The spec's 'the company writes first'
+ * is for conversations without an ad, and every conversation here belongs to an application to an
+ * ad. Every method checks the caller's side of the application.
  */
 @Injectable()
 export class ConversationsService {
@@ -40,17 +41,16 @@ export class ConversationsService {
     return this.view(this.dataSource.manager, await this.applicantThread(this.dataSource.manager, applicantId, idAviso));
   }
 
-  /** The applicant's answer; refused while the company has not written or the ad takes no messages. */
+  /** The applicant writes (first or not); refused while the ad takes no direct messages. */
   async sendAsApplicant(applicantId: number, idAviso: number, text: string): Promise<ConversationView> {
     return this.dataSource.transaction(async (manager) => {
       const thread = await this.applicantThread(manager, applicantId, idAviso, true);
       if (!thread.permite_msj_directo) {
         throw new ApiException(HttpStatus.FORBIDDEN, { message: CONVERSATION_MESSAGES.noDirectMessages });
       }
-      const companyWrote = thread.conversation_id !== null && (await this.applications.companyWrote(manager, thread.conversation_id));
-      if (!companyWrote) throw new ApiException(HttpStatus.CONFLICT, { message: CONVERSATION_MESSAGES.companyFirst });
+      thread.conversation_id ??= await this.applications.openConversation(manager, thread.application_id);
       const name = await this.applications.applicantSenderName(manager, applicantId);
-      await this.applications.appendMessage(manager, thread.conversation_id!, 'Postulante', name, text);
+      await this.applications.appendMessage(manager, thread.conversation_id, 'Postulante', name, text);
       return this.view(manager, thread);
     });
   }
@@ -67,8 +67,7 @@ export class ConversationsService {
     return this.view(this.dataSource.manager, await this.companyThread(this.dataSource.manager, companyId, applicationId));
   }
 
-  /** A company message; the first one opens the conversation. */
-  /** The company writes; the applicant gets an e-mail with the message unless they turned 'mensajes' off. */
+  /** The company writes (its first message may open the conversation); the applicant gets an e-mail with the message unless they turned 'mensajes' off. */
   async sendAsCompany(companyId: number, applicationId: number, text: string): Promise<ConversationView> {
     const view = await this.dataSource.transaction(async (manager) => {
       const thread = await this.companyThread(manager, companyId, applicationId, true);

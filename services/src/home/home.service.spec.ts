@@ -289,5 +289,23 @@ describe('GET /api/home/aviso/{id}', () => {
     const card = (await home('?q=controlador')).avisos.response[0];
     expect(card.descripcion).toHaveLength(CARD_DESCRIPTION_LIMIT + 1);
     expect(long.startsWith(card.descripcion)).toBe(true);
+    expect(body.requisito).toBeNull();
+  });
+
+  it('shows a gender or age requirement with the reason the company gave', async () => {
+    const aviso = await addAviso({
+      titulo: 'Guardavidas de pileta',
+      genero: 'Femenino',
+      edadDesde: 18,
+      edadHasta: 50,
+      motivoRequisito: 'Vestuario femenino: la guardavidas acompaña a las nadadoras.',
+    } as Partial<Aviso> & { titulo: string });
+    const { body } = await request(server).get(`/api/home/aviso/${aviso.id}`).expect(200);
+    expect(body.requisito).toEqual({
+      genero: 'Femenino',
+      edadDesde: 18,
+      edadHasta: 50,
+      motivo: 'Vestuario femenino: la guardavidas acompaña a las nadadoras.',
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   PUBLISHED_WITHIN_DAYS,
   SALARY_STEPS,
   TIPOS_EMPLEO,
+  restrictsCandidates,
   type AnswerRecord,
   type AreaCount,
   type AvisoCardData,
@@ -97,6 +98,9 @@ export class HomeService {
       permiteMsjDirecto: row.permite_msj_directo,
       venceEl: row.expires_at?.toISOString() ?? null,
       respuesta,
+      requisito: restrictsCandidates({ genero: row.genero, edadDesde: row.edad_desde, edadHasta: row.edad_hasta })
+        ? { genero: row.genero, edadDesde: row.edad_desde, edadHasta: row.edad_hasta, motivo: row.motivo_requisito }
+        : null,
     };
   }
 

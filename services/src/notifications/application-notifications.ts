@@ -12,8 +12,12 @@ const STAGE_NEWS: Record<Exclude<ApplicationStage, 'nueva'>, string> = {
   entrevista: 'La empresa quiere entrevistarte.',
   finalista: 'Quedaste entre los finalistas.',
   contratada: '¡Felicitaciones! La empresa te eligió para el puesto.',
-  descartada: 'La empresa cerró el proceso de selección para este puesto. Gracias por tu interés y por tu tiempo; te deseamos mucha suerte en tu búsqueda.',
+  // The status line already says the company went on with others: this line only thanks.
+  descartada: 'Gracias por tu interés y por tu tiempo; te deseamos mucha suerte en tu búsqueda.',
 };
+
+/** Why a finished ad's open applications are discarded: the company closed the process for everyone. */
+const PROCESS_CLOSED = 'La empresa cerró el proceso de selección para este puesto. Gracias por tu interés y por tu tiempo; te deseamos mucha suerte en tu búsqueda.';
 
 const greeting = (target: NotificationTargetRow) => {
   const first = firstName(target.name);
@@ -48,12 +52,12 @@ export class ApplicationNotifications {
     for (const target of await this.applications.notificationTargets(manager, [...stageOf.keys()])) {
       const stage = stageOf.get(target.id)!;
       if (stage === 'vista' && !(await this.notifications.claimDay(manager, 'cv-visto', target.id))) continue;
-      const status = applicantStatus(stage, 'published');
+      const status = applicantStatus(stage, target.aviso_status);
       const text = [
         greeting(target),
         '',
         `Tu postulación al aviso ${adNamed(target)} cambió de estado: ${status}.`,
-        STAGE_NEWS[stage],
+        target.aviso_status === 'finished' && stage === 'descartada' ? PROCESS_CLOSED : STAGE_NEWS[stage],
         ...(message ? ['', 'La empresa te escribió un mensaje. Leelo y respondé desde tus mensajes:', this.messagesLink(target)] : []),
         '',
         'Mirá el estado de todas tus postulaciones en:',

@@ -144,6 +144,23 @@ describe('e-mails an applicant can turn off', () => {
   });
 });
 
+describe('when the company discards someone while the ad is still published', () => {
+  it("tells them plainly that the company went on with other candidates, not that it closed the process", async () => {
+    const eva = await newApplicant(ctx.dataSource, server, 'eva-avisos');
+    await postAs(server, eva.session, `/api/cv/update/${eva.applicantId}`, { version: 0, cv: validCv({ name: 'Eva Ríos' }) }).expect(200);
+    const application = (await postAs(server, eva.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201)).body.id;
+    await postAs(server, empresa, `/api/empresa/aplicacion/${application}/estado`, { estado: 'descartada' }).expect(200);
+
+    const [told] = (await received('eva-avisos@correo.test')).filter((message) => message.raw.includes('cambió de estado'));
+    const text = told.raw;
+    expect(text).toContain('La empresa siguió con otros candidatos');
+    expect(text).not.toContain('cerró el proceso');
+    expect(text).not.toContain('Proceso finalizado');
+    const { body } = await getAs(server, eva.session, '/api/aplica/').expect(200);
+    expect(body.response[0]).toMatchObject({ idAviso: aviso.id, estado: 'La empresa siguió con otros candidatos' });
+  });
+});
+
 describe('when an ad finishes', () => {
   it("tells every applicant still in the process, courteously, that it ended; not the one hired", async () => {
     await postAs(server, empresa, `/api/empresa/aplicacion/${applicationOf.get(dario.applicantId)}/estado`, { estado: 'contratada' }).expect(200);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDmy, type AvisoDetailData, type AvisoPreviewData } from '@postulate/contracts';
+import { formatDmy, type AvisoDetailData, type AvisoPreviewData, type AvisoRequirement } from '@postulate/contracts';
 import { AvisoCompany } from './AvisoCompany';
 import { AvisoFacts } from './AvisoFacts';
+import { AvisoRequirementNote } from './AvisoRequirementNote';
 import './avisos.css';
 
 export interface AvisoDetailProps {
@@ -9,12 +10,14 @@ export interface AvisoDetailProps {
   aviso: AvisoDetailData | AvisoPreviewData;
   /** When a published ad stops being published (its 30, 60 or 90 days). */
   venceEl?: string | null;
+  /** The ad's gender or age requirement with its reason; the apply step shows it instead when it is there. */
+  requisito?: AvisoRequirement | null;
   /** Actions under the ad (apply, log in to apply): the detail itself fetches nothing. */
   children?: ReactNode;
 }
 
 /** The whole public ad: the page's h1 is its title. */
-export function AvisoDetail({ aviso, venceEl, children }: AvisoDetailProps) {
+export function AvisoDetail({ aviso, venceEl, requisito, children }: AvisoDetailProps) {
   const questions = aviso.preguntas.length;
   return (
     <article className="pl-aviso-detail" aria-labelledby="aviso-detail-title">
@@ -44,6 +47,7 @@ export function AvisoDetail({ aviso, venceEl, children }: AvisoDetailProps) {
       <p className="pl-aviso-detail__description">{aviso.descripcion}</p>
       <h2 className="pl-aviso-detail__subtitle">Detalles</h2>
       <AvisoFacts aviso={aviso} extra={[{ term: 'Nivel', value: aviso.nivel.name }]} />
+      {requisito && <AvisoRequirementNote requisito={requisito} />}
       {questions > 0 && (
         <p className="pl-muted">
           {questions === 1

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { alertSearchSchema, COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, SECURITY_LICENCE_SLOT, type ApplicationStage, type CvSaveInput } from '@postulate/contracts';
+import { alertSaveSchema, COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, SECURITY_LICENCE_SLOT, type ApplicationStage, type CvSaveInput } from '@postulate/contracts';
 import { AlertsService } from '../../alerts/alerts.service.js';
 import { Applicant } from '../../applicants/entities/applicant.entity.js';
 import { ApplicationsService } from '../../applications/applications.service.js';
@@ -353,7 +353,7 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
 
   await seedCompanyRecords(app, dataSource);
   // One job alert, mailed each morning with the new ads it finds.
-  await app.get(AlertsService).create(applicant.id, alertSearchSchema.parse({ q: 'técnico, analista', province: ['02', '06'] }));
+  await app.get(AlertsService).create(applicant.id, alertSaveSchema.parse({ q: 'técnico, analista', province: ['02', '06'] }));
 
   for (const application of SHOWCASE_APPLICATIONS) await seedApplication(app, dataSource, applicant.id, application);
   for (const candidate of DEMO_CANDIDATES) {

@@ -27,6 +27,8 @@ const alert = (id: number, overrides: Partial<JobAlert> = {}): JobAlert => ({
   id,
   busqueda: search({ q: 'desarrollador', province: ['14', '82'] }),
   descripcion: 'desarrollador · Córdoba, Santa Fe',
+  nombre: null,
+  frecuencia: 'diaria',
   creadaEl: '2026-03-05T15:00:00.000Z',
   ultimoCorreoEl: '2026-03-07T11:00:00.000Z',
   ...overrides,
@@ -49,6 +51,16 @@ describe('Mis alertas', () => {
     alerts = [alert(1), alert(2, { busqueda: search({ q: 'chofer', area: 6 }), descripcion: 'chofer · Área: Logística', ultimoCorreoEl: null })];
     client.answer((call) => {
       if (call.method === 'GET' && call.path === '/api/alertas') return { response: alerts, size: alerts.length, total: alerts.length };
+      if (call.method === 'GET' && call.path === '/api/area') return { response: [{ id: 6, name: 'Logística', subAreas: [] }], size: 1, total: 1 };
+      if (call.method === 'GET' && call.path === '/api/nivel') return { response: [{ id: 4, name: 'Senior' }], size: 1, total: 1 };
+      const edited = /^\/api\/alertas\/(\d+)$/.exec(call.path);
+      if (call.method === 'POST' && edited) {
+        const body = call.body as { nombre: string | null; frecuencia: JobAlert['frecuencia']; q: string };
+        if (body.q === 'chofer') throw new ApiError(409, { message: ALERT_MESSAGES.duplicate });
+        const changed = { ...alert(Number(edited[1])), nombre: body.nombre, frecuencia: body.frecuencia, busqueda: search({ q: body.q }), descripcion: body.q };
+        alerts = alerts.map((item) => (item.id === changed.id ? changed : item));
+        return changed;
+      }
       const removed = /^\/api\/alertas\/(\d+)\/eliminar$/.exec(call.path);
       if (call.method === 'POST' && removed) {
         if (refuseDelete) throw new ApiError(404, { message: ALERT_MESSAGES.notFound });
@@ -115,6 +127,38 @@ describe('Mis alertas', () => {
     await user.click(within(dialog).getByRole('button', { name: MESSAGES.confirm }));
     expect(await within(dialog).findByText(ALERT_MESSAGES.notFound)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Mis alertas' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("edits an alert's name, frequency and search, says why the server refuses, and lists it so", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Editar la alerta desarrollador · Córdoba, Santa Fe' }));
+    const form = screen.getByRole('form', { name: ALERT_MESSAGES.editTitle });
+    expect(within(form).getByLabelText('Palabras clave')).toHaveValue('desarrollador');
+
+    expect(within(form).getByLabelText(/Nombre de la alerta/)).toHaveAttribute('maxlength', '60');
+
+    // The same search as another alert: the dialog stays open and says so.
+    await user.clear(within(form).getByLabelText('Palabras clave'));
+    await user.type(within(form).getByLabelText('Palabras clave'), 'chofer');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    expect(await within(form).findByText(ALERT_MESSAGES.duplicate)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText(/Nombre de la alerta/), 'Desarrollo en Córdoba');
+    await user.selectOptions(within(form).getByLabelText('Recibirla'), 'Una vez por semana');
+    await user.clear(within(form).getByLabelText('Palabras clave'));
+    await user.type(within(form).getByLabelText('Palabras clave'), 'desarrolladora');
+    await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+    expect(await screen.findByText(ALERT_MESSAGES.saved)).toBeInTheDocument();
+    expect(client.posts('/api/alertas/1')).toEqual([
+      expect.objectContaining({ q: 'chofer' }),
+      expect.objectContaining({ nombre: 'Desarrollo en Córdoba', frecuencia: 'semanal', q: 'desarrolladora', province: ['14', '82'], modalidad: null }),
+    ]);
+    const [first] = within(screen.getByRole('list', { name: 'Mis alertas' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Desarrollo en Córdoba');
+    expect(first).toHaveTextContent('Una vez por semana · Creada el 05/03/2026');
+    expect(screen.queryByRole('form', { name: ALERT_MESSAGES.editTitle })).not.toBeInTheDocument();
   });
 
   it('explains how to create one when there is none', async () => {

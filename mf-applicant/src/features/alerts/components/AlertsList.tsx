@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { ALERT_MESSAGES, MAX_JOB_ALERTS, alertHomeQuery, formatDmy, splitSearchTerms, type JobAlert } from '@postulate/contracts';
+import { ALERT_FREQUENCY_LABELS, ALERT_MESSAGES, MAX_JOB_ALERTS, alertHomeQuery, formatDmy, splitSearchTerms, type JobAlert } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading } from '@postulate/ui';
 import { deleteAlert, useAlerts } from '../api/alerts-api';
+import { AlertEditDialog } from './AlertEditDialog';
 import '../alerts.css';
 
 /** The home with the alert's search, its facet filters included. */
 const homeSearchOf = ({ busqueda }: JobAlert) =>
   `/${alertHomeQuery({ ...busqueda, terms: splitSearchTerms(busqueda.q), provinces: busqueda.province })}`;
 
-/** Tab 'Mis alertas': the saved searches mailed each morning, each with its search in words and 'Eliminar'. */
+/** Tab 'Mis alertas': the saved searches mailed each morning or week, each with its search in words, 'Editar' and 'Eliminar'. */
 export function AlertsList() {
   const query = useAlerts();
   const [confirming, setConfirming] = useState<JobAlert | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleted, setDeleted] = useState(false);
+  const [editing, setEditing] = useState<JobAlert | null>(null);
+  const [saved, setSaved] = useState(false);
 
   const remove = async (alert: JobAlert) => {
     setDeleting(true);
@@ -50,9 +53,10 @@ export function AlertsList() {
   return (
     <div className="pl-stack">
       <p className="pl-hint">
-        Cada mañana te enviamos por correo los avisos nuevos de cada búsqueda guardada. Podés tener hasta {MAX_JOB_ALERTS} alertas.
+        Te enviamos por correo los avisos nuevos de cada búsqueda guardada, cada mañana o una vez por semana, como elijas. Podés tener hasta {MAX_JOB_ALERTS} alertas.
       </p>
       {deleted && <Alert tone="success">{ALERT_MESSAGES.deleted}</Alert>}
+      {saved && <Alert tone="success">{ALERT_MESSAGES.saved}</Alert>}
       {alerts.length === 0 ? (
         <div className="pl-card apl-alerts__empty">
           <p>{ALERT_MESSAGES.none}</p>
@@ -63,9 +67,10 @@ export function AlertsList() {
           {alerts.map((alert) => (
             <li key={alert.id} className="pl-card apl-alerts__item">
               <div className="apl-alerts__text">
+                {alert.nombre && <p className="apl-alerts__name">{alert.nombre}</p>}
                 <p className="apl-alerts__search">{alert.descripcion}</p>
                 <p className="pl-hint">
-                  Creada el {formatDmy(new Date(alert.creadaEl))} ·{' '}
+                  {ALERT_FREQUENCY_LABELS[alert.frecuencia]} · Creada el {formatDmy(new Date(alert.creadaEl))} ·{' '}
                   {alert.ultimoCorreoEl ? `Último correo: ${formatDmy(new Date(alert.ultimoCorreoEl))}` : 'Todavía sin correos'}
                 </p>
               </div>
@@ -75,10 +80,22 @@ export function AlertsList() {
                 </Link>
                 <Button
                   variant="secondary"
+                  aria-label={`${ALERT_MESSAGES.edit} la alerta ${alert.nombre ?? alert.descripcion}`}
+                  onClick={() => {
+                    setSaved(false);
+                    setDeleted(false);
+                    setEditing(alert);
+                  }}
+                >
+                  {ALERT_MESSAGES.edit}
+                </Button>
+                <Button
+                  variant="secondary"
                   aria-label={`Eliminar la alerta ${alert.descripcion}`}
                   onClick={() => {
                     setDeleteError(null);
                     setDeleted(false);
+                    setSaved(false);
                     setConfirming(alert);
                   }}
                 >
@@ -89,6 +106,14 @@ export function AlertsList() {
           ))}
         </ul>
       )}
+      <AlertEditDialog
+        alert={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setSaved(true);
+        }}
+      />
       <ConfirmDialog
         open={confirming !== null}
         danger

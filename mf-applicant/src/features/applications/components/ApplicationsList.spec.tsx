@@ -67,6 +67,16 @@ describe('Mis Postulaciones', () => {
     expect(client.posts('/api/aplica/novedades/visto')).toEqual([undefined]);
   });
 
+  it('tells the statuses apart at a glance, each in its own words and style', async () => {
+    signInApplicant();
+    const statuses = ['Enviada', 'Entrevista', 'Contratado/a', 'La empresa siguió con otros candidatos', 'Proceso finalizado'] as const;
+    serve(() => statuses.map((estado, index) => item(index + 1, estado, '2026-03-09T15:00:00.000Z')));
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Mis aplicaciones' });
+    const styles = statuses.map((estado) => within(table).getByText(estado, { selector: '.pl-status' }).className);
+    expect(new Set(styles).size).toBe(statuses.length);
+  });
+
   it("offers 'Retirar postulación' only while the process is open, and asks first", async () => {
     signInApplicant();
     let rows = [
@@ -74,6 +84,7 @@ describe('Mis Postulaciones', () => {
       item(2, 'Contratado/a', '2026-03-08T12:00:00.000Z'),
       item(3, 'Proceso finalizado', '2026-03-07T12:00:00.000Z'),
       item(4, 'Postulación retirada', '2026-03-06T12:00:00.000Z'),
+      item(5, 'La empresa siguió con otros candidatos', '2026-03-05T12:00:00.000Z'),
     ];
     serve(
       () => rows,

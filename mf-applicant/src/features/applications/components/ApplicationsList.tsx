@@ -10,7 +10,7 @@ import {
   withdrawQuestion,
   type ApplicationListItem,
 } from '@postulate/contracts';
-import { Alert, Button, ConfirmDialog, DataTable, Icon, Pagination } from '@postulate/ui';
+import { Alert, Button, ConfirmDialog, DataTable, Icon, Pagination, StatusBadge } from '@postulate/ui';
 import { markApplicationsSeen, useApplications, withdrawApplication } from '../api/applications-api';
 
 const day = (iso: string | null) => (iso ? formatDmy(new Date(iso)) : '-');
@@ -102,7 +102,7 @@ export function ApplicationsList() {
             header: 'Estado',
             render: (item) => (
               <span className="apl-status">
-                <span className="pl-badge">{item.estado}</span> <span className="pl-muted pl-small">desde el {day(item.estadoDesde)}</span>
+                <StatusBadge status={item.estado} /> <span className="pl-muted pl-small">desde el {day(item.estadoDesde)}</span>
               </span>
             ),
           },

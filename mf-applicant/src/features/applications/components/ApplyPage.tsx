@@ -48,7 +48,7 @@ export function ApplyPage() {
       {back}
       <AvisoDetail aviso={aviso.data}>
         {aviso.data.respuesta && <p className="pl-muted apl-answer-record">{answerRecordText(aviso.data.respuesta)}</p>}
-        <ApplyPanel idAviso={aviso.data.id} preguntas={aviso.data.preguntas} applied={state.data.postulacion} />
+        <ApplyPanel idAviso={aviso.data.id} preguntas={aviso.data.preguntas} requisito={aviso.data.requisito} applied={state.data.postulacion} />
       </AvisoDetail>
     </div>
   );

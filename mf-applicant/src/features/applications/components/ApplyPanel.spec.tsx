@@ -107,4 +107,28 @@ describe('ApplyPanel', () => {
     expect(screen.queryByText(/Ya estás aplicando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: APPLY_MESSAGES.apply })).not.toBeInTheDocument();
   });
+
+  it("shows the ad's gender or age requirement with the company's reason before applying, and through the questions", async () => {
+    render(
+      <MemoryRouter>
+        <ApplyPanel
+          idAviso={5}
+          preguntas={PREGUNTAS}
+          requisito={{ genero: 'Femenino', edadDesde: 18, edadHasta: null, motivo: 'Acompaña a las nadadoras en el vestuario.' }}
+          applied={null}
+        />
+      </MemoryRouter>,
+    );
+    const note = screen.getByRole('note', { name: 'Requisito de género o edad' });
+    expect(note).toHaveTextContent('Requisito de género o edad: Género: Femenino · Edad desde 18 años');
+    expect(note).toHaveTextContent('Motivo que indicó la empresa: Acompaña a las nadadoras en el vestuario.');
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    expect(screen.getByRole('heading', { name: 'Responde estas 2 preguntas' })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Requisito de género o edad' })).toBeInTheDocument();
+  });
+
+  it('shows no requirement note on an ad without one', () => {
+    renderPanel();
+    expect(screen.queryByRole('note', { name: 'Requisito de género o edad' })).not.toBeInTheDocument();
+  });
 });

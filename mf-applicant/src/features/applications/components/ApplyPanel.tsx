@@ -14,13 +14,16 @@ import {
   type ApplyAnswersForm,
   type ApplyAnswersFormInput,
   type AvisoPreguntaItem,
+  type AvisoRequirement,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Spinner, Textarea } from '@postulate/ui';
+import { Alert, AvisoRequirementNote, Button, Field, FORM_VALIDATION, Spinner, Textarea } from '@postulate/ui';
 import { applyTo } from '../api/applications-api';
 
 interface ApplyPanelProps {
   idAviso: number;
   preguntas: AvisoPreguntaItem[];
+  /** The ad's gender or age requirement with its reason: read before applying. */
+  requisito?: AvisoRequirement | null;
   /** The applicant's application to this ad, if there is one already. */
   applied: ApplicationStatus | null;
   /** Told after the application went in (the ad's state in the cache already has it). */
@@ -33,7 +36,7 @@ type Stage = 'idle' | 'answering' | 'sending' | 'done';
  * The apply action of the ad page (spec §4 'Apply flow'): straight away for an ad without
  * questions, through 'Respondé estas N preguntas' otherwise.
  */
-export function ApplyPanel({ idAviso, preguntas, applied, onApplied }: ApplyPanelProps) {
+export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onApplied }: ApplyPanelProps) {
   const cvName = useSessionStore((state) => state.profile?.postulante?.cv.name ?? null);
   const [stage, setStage] = useState<Stage>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -101,6 +104,7 @@ export function ApplyPanel({ idAviso, preguntas, applied, onApplied }: ApplyPane
   const sending = stage === 'sending';
   return (
     <div className="apply-panel pl-stack" aria-busy={sending || undefined}>
+      {requisito && <AvisoRequirementNote requisito={requisito} />}
       {error && <Alert tone="error">{error}</Alert>}
       {stage === 'idle' || (sending && preguntas.length === 0) ? (
         <div className="pl-actions">

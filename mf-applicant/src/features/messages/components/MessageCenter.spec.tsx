@@ -94,12 +94,19 @@ describe('MessageCenter', () => {
     expect(input).toHaveValue('');
   });
 
-  it('says the company writes first, with no box to type into, until it has', async () => {
-    api({ 1: { conversation: null, canCommunicate: true } });
+  it('lets the applicant write first on an ad that allows direct messages', async () => {
+    const first: ConversationView = {
+      conversation: { id: 91, idAviso: 1, idCompany: 3, idPostulante: 7, messages: [{ id: 5, nameTransmitter: 'María José Ñúñez', senderRole: 'Postulante', message: '¿Sigue abierta la búsqueda?', ulmod: '03-03-2026 09:00' }] },
+      canCommunicate: true,
+    };
+    api({ 1: { conversation: null, canCommunicate: true } }, () => first);
     renderAt('/mispostulaciones/mensajes?aviso=1');
-    expect(await screen.findByRole('note')).toHaveTextContent(CONVERSATION_MESSAGES.companyFirst);
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    const input = await screen.findByPlaceholderText(CONVERSATION_MESSAGES.placeholder);
+    expect(screen.queryByText(CONVERSATION_MESSAGES.companyFirst)).not.toBeInTheDocument();
+    await userEvent.type(input, '¿Sigue abierta la búsqueda?');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('¿Sigue abierta la búsqueda?', { selector: 'p' })).toBeInTheDocument();
+    expect(client.posts('/api/message/add')).toEqual([{ idAviso: 1, message: '¿Sigue abierta la búsqueda?' }]);
   });
 
   it('has no input when the company does not allow direct messages', async () => {

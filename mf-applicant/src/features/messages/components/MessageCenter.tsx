@@ -22,9 +22,8 @@ function Conversation({ item }: { item: ApplicationListItem }) {
   if (!view.data) return <Loading />;
   const { conversation, canCommunicate } = view.data;
   const messages = conversation?.messages ?? [];
-  // The spec: the first message comes from the company. Until then there is nothing to type into,
-  // rather than a box whose text the server would discard.
-  const companyWrote = messages.some((message) => message.senderRole !== 'Postulante');
+  // The spec's 'the company writes first' is for conversations without an ad: every one here is
+  // about an application to an ad, so the applicant may open it wherever the ad allows messages.
   const company = item.nombreEmpresa ?? APPLY_MESSAGES.confidential;
 
   return (
@@ -33,10 +32,10 @@ function Conversation({ item }: { item: ApplicationListItem }) {
       counterpart={company}
       messages={messages}
       mine="Postulante"
-      closedNote={!canCommunicate ? CONVERSATION_MESSAGES.noDirectMessages : companyWrote ? null : CONVERSATION_MESSAGES.companyFirst}
+      closedNote={canCommunicate ? null : CONVERSATION_MESSAGES.noDirectMessages}
       onSend={(message) => sendMessage(item.idAviso, message)}
-      // 'El primer mensaje lo tiene que dar la empresa': the message is discarded, as the spec says.
-      discards={(error) => error instanceof ApiError && error.status === 409}
+      // The ad stopped taking direct messages since the page loaded: the message is discarded.
+      discards={(error) => error instanceof ApiError && error.status === 403}
       describeError={errorMessage}
     />
   );

@@ -9,14 +9,13 @@ import {
   DEFAULT_PAGE_SIZE,
   SECURITY_FLAG_LABELS,
   SECURITY_FLAGS,
-  WITHDRAWAL_MESSAGES,
   formatDmy,
   type ApplicationStage,
   type ApplicationTab,
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Alert, Button, DataTable, Loading, Pagination, Select, Tabs } from '@postulate/ui';
+import { Alert, Button, DataTable, Loading, Pagination, Select, StatusBadge, Tabs } from '@postulate/ui';
 import { exportApplications, setFavourite, useCompanyApplications } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 import { MessageTemplatesDialog } from './MessageTemplatesDialog';
@@ -238,7 +237,7 @@ export function ApplicationsPage() {
                 render: (item) => (
                   <span className="cmp-stage">
                     {item.retirada ? (
-                      <span className="pl-badge">{WITHDRAWAL_MESSAGES.companyLabel}</span>
+                      <StatusBadge stage="retirada" />
                     ) : (
                       <Select
                         value={item.estado}

@@ -35,6 +35,7 @@ const aviso = {
   permiteMsjDirecto: false,
   venceEl: '2026-05-04T15:00:00.000Z',
   respuesta: null,
+  requisito: null,
 } satisfies PublicAviso;
 
 const renderAt = (id: string) =>
@@ -70,6 +71,19 @@ describe('AdDetailPage', () => {
     expect(client.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/home/aviso/9']);
     // After logging in, the candidate comes back to this ad.
     expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute('href', `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`);
+  });
+
+  it("shows a gender or age requirement with the company's reason, and nothing on an ad without one", async () => {
+    avisos(() => ({ ...aviso, requisito: { genero: 'Indistinto', edadDesde: 25, edadHasta: 40, motivo: null } }));
+    const first = renderAt('9');
+    const note = await screen.findByRole('note', { name: 'Requisito de género o edad' });
+    expect(note).toHaveTextContent('Requisito de género o edad: Edad de 25 a 40 años');
+    expect(note).toHaveTextContent('La empresa no indicó el motivo.');
+    first.unmount();
+    avisos(() => aviso);
+    renderAt('9');
+    await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' });
+    expect(screen.queryByRole('note', { name: 'Requisito de género o edad' })).not.toBeInTheDocument();
   });
 
   it("shows how the company answers its applicants, when the API gives its record", async () => {

@@ -46,7 +46,7 @@ export function AdDetailPage() {
   return (
     <div className="pub-detail pub-stack">
       {back}
-      <AvisoDetail aviso={aviso} venceEl={aviso.venceEl}>
+      <AvisoDetail aviso={aviso} venceEl={aviso.venceEl} requisito={aviso.requisito}>
         {(record || login) && (
           <>
             {record}

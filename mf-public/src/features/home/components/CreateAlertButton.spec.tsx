@@ -20,6 +20,8 @@ const saved: JobAlert = {
   id: 3,
   busqueda: { q: 'desarrollador', province: ['14'], area: 6, modalidad: null, tipoEmpleo: null, nivel: null, salarioDesde: null, discapacidad: false },
   descripcion: 'desarrollador · Córdoba · Área: Tecnología',
+  nombre: null,
+  frecuencia: 'diaria',
   creadaEl: '2026-03-05T15:00:00.000Z',
   ultimoCorreoEl: null,
 };
