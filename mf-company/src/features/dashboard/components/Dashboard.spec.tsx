@@ -30,13 +30,13 @@ const renderWith = (data: CompanyDashboard) => {
   );
 };
 
-const balanceCard = async () => (await screen.findByRole('heading', { name: 'Saldo de la cuenta' })).closest('section')!;
+const balanceCard = async () => (await screen.findByRole('heading', { name: 'Saldo pendiente de pago' })).closest('section')!;
 
 describe("Dashboard's account card", () => {
-  it("says 'Sin saldo pendiente' when nothing is owed, links to the invoices, and invites to verify the company", async () => {
+  it("says 'Nada por pagar' when nothing is owed, links to the invoices, and invites to verify the company", async () => {
     renderWith(dashboard({ saldo: 0, verificada: false }));
     const card = await balanceCard();
-    expect(within(card).getByText('Sin saldo pendiente')).toBeInTheDocument();
+    expect(within(card).getByText('Nada por pagar')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ver tus facturas' })).toHaveAttribute('href', '/admin/perfilempre?tab=facturas');
     expect(screen.getByRole('link', { name: 'Verificá tu empresa' })).toHaveAttribute('href', '/admin/perfilempre?tab=archivos');
     expect(screen.queryByText('Empresa verificada')).toBeNull();
