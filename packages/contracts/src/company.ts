@@ -17,6 +17,9 @@ import { DEFAULT_PAGE_SIZE } from './app.js';
 
 // ---------- Texts ----------
 
+/** No single ad hires a thousand people: a larger number is a typing slip. */
+export const AVISO_VACANCIES_MAX = 999;
+
 /** The company back office's texts: the spec's words where it fixes them, ours (marked) where it is silent. */
 export const COMPANY_MESSAGES = {
   noCompany: 'Su usuario aun no esta vinculado con una empresa.',
@@ -54,6 +57,7 @@ export const COMPANY_MESSAGES = {
   vacantesNumber: 'Las vacantes deben ser un número',
   vacantesInt: 'Las vacantes deben ser un número entero, sin decimales',
   vacantesMin: 'Debe haber al menos 1 vacante',
+  vacantesMax: `Un aviso puede tener hasta ${AVISO_VACANCIES_MAX} vacantes: si buscás más personas, publicá otro aviso`,
   number: 'Debe ser un número',
   integer: 'Debe ser un número entero, sin decimales',
   negative: 'No puede ser negativo',
@@ -190,7 +194,7 @@ export const avisoSaveSchema = z
         .number({ error: (issue) => (issue.input === undefined ? COMPANY_MESSAGES.vacantesRequired : COMPANY_MESSAGES.vacantesNumber) })
         .int(COMPANY_MESSAGES.vacantesInt)
         .min(1, COMPANY_MESSAGES.vacantesMin)
-        .max(INT_MAX, COMPANY_MESSAGES.tooLarge),
+        .max(AVISO_VACANCIES_MAX, COMPANY_MESSAGES.vacantesMax),
     ),
     // 5 · more settings
     modalidad: requiredChoice(MODALIDADES, COMPANY_MESSAGES.modalidad),
@@ -310,7 +314,7 @@ export const companyDashboardSchema = z.object({
   conversacionesSinLeer: z
     .array(z.object({ avisoId: z.int(), titulo: z.string(), applicationId: z.int(), nombre: z.string().nullable(), mensajes: z.int().min(1) }))
     .describe('The newest of those conversations (up to 10), each a link to its message centre'),
-  saldo: z.number().min(0).describe("'Saldo de la cuenta': pesos of the company's 'Pendiente' invoices (0: 'Sin saldo pendiente')"),
+  saldo: z.number().min(0).describe("'Saldo pendiente de pago': pesos of the company's 'Pendiente' invoices (0: 'Nada por pagar')"),
   verificada: z.boolean().describe("The nine documents' approval: 'Empresa verificada' once the first seven are approved"),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
