@@ -398,9 +398,42 @@ export const securityFilterSchema = z.preprocess(
   z.array(z.enum(SECURITY_FLAGS, 'El filtro de seguridad no es válido')).max(SECURITY_FLAGS.length),
 );
 
-/** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu&estado=entrevista */
-export const companyApplicationsQuerySchema = z.object({
+/** The list's orders: newest first (the default), oldest first, or by stage along the process (newest first within one). */
+export const APPLICATION_SORTS = ['recientes', 'antiguas', 'estado'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = { recientes: 'Más recientes primero', antiguas: 'Más antiguas primero', estado: 'Por estado' };
+export const APPLICATION_SEARCH_MAX = 100;
+
+/** The list's filters and order, without paging: the list, its export and a profile's previous/next share them. */
+const applicationsFilterShape = {
   tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
+  seguridad: securityFilterSchema,
+  estado: z.enum(APPLICATION_STAGES, STAGE_MESSAGES.invalidStage).optional().describe('Only the applications in this stage'),
+  q: z
+    .string('La búsqueda debe ser un texto')
+    .trim()
+    .max(APPLICATION_SEARCH_MAX, `La búsqueda no puede superar los ${APPLICATION_SEARCH_MAX} caracteres`)
+    .optional()
+    .transform((value) => value || undefined)
+    .describe('Text in the name or e-mail the application was sent with (case and accents ignored)'),
+  orden: z.enum(APPLICATION_SORTS, "El orden debe ser 'recientes', 'antiguas' o 'estado'").default('recientes').describe('The order of the list'),
+};
+
+/** GET /api/empresa/aplicacion/{id}/vecinas: the list's filters and order the profile was opened from. */
+export const applicationNeighboursQuerySchema = z.object(applicationsFilterShape);
+export type ApplicationNeighboursQuery = z.output<typeof applicationNeighboursQuerySchema>;
+
+/** The applications before and after one in its ad's list (null at either end), and where it stands. */
+export const applicationNeighboursSchema = z.object({
+  anterior: z.int().nullable(),
+  siguiente: z.int().nullable(),
+  posicion: z.int().min(1).describe('1-based place in the list'),
+  total: z.int().min(1),
+});
+export type ApplicationNeighbours = z.infer<typeof applicationNeighboursSchema>;
+
+/** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu&estado=entrevista&q=ana&orden=estado */
+export const companyApplicationsQuerySchema = z.object({
   page: z.coerce.number('La página debe ser un número').int('La página debe ser un número entero').min(1, 'La página debe ser al menos 1').max(LIST_MAX_PAGE).default(1),
   size: z.coerce
     .number('La cantidad por página debe ser un número')
@@ -408,8 +441,7 @@ export const companyApplicationsQuerySchema = z.object({
     .min(1, 'La cantidad por página debe ser al menos 1')
     .max(LIST_MAX_PAGE_SIZE, `La cantidad por página no puede superar ${LIST_MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
-  seguridad: securityFilterSchema,
-  estado: z.enum(APPLICATION_STAGES, STAGE_MESSAGES.invalidStage).optional().describe('Only the applications in this stage'),
+  ...applicationsFilterShape,
 });
 export type CompanyApplicationsQuery = z.output<typeof companyApplicationsQuerySchema>;
 
@@ -453,6 +485,9 @@ export const companyApplicationDetailSchema = z.object({
   favourite: z.boolean(),
   hasNewMessage: z.boolean(),
   conversationId: z.int().nullable(),
+  estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
+  estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
+  retirada: z.boolean().describe('The applicant withdrew it: it can no longer be moved'),
   cv: cvSchema.nullable().describe('The CV as it was sent; null once the applicant deleted their account'),
   respuestas: z.array(applicationAnswerSchema),
 });

@@ -351,6 +351,23 @@ describe('the applicant profile, marks and messages of the owner', () => {
     expect(body).toMatchObject({ candidate: { name: 'Ana Empresa' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null });
   });
 
+  it("names the candidate in the report as the application was sent, even after they renamed their CV", async () => {
+    const renameCv = (name: string) =>
+      ctx.dataSource.query(`UPDATE cvs SET data = jsonb_set(data, '{name}', to_jsonb($1::text)) WHERE applicant_id = (SELECT applicant_id FROM applications WHERE id = $2)`, [
+        name,
+        applicationId,
+      ]);
+    await renameCv('Ana Renombrada');
+    try {
+      const { body } = await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200);
+      const profile = (await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}`).expect(200)).body;
+      expect(body.candidate.name).toBe('Ana Empresa');
+      expect(body.candidate).toEqual({ name: profile.cv.name, email: profile.cv.mail });
+    } finally {
+      await renameCv('Ana Empresa');
+    }
+  });
+
   it("shows the personality result only once the applicant shares it, in the profile and the export", async () => {
     await postAs(server, ana.session, '/api/test/mbti/start').expect(200);
     const enfj = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'ENFJ'.includes(item.a.letter) ? 'A' : 'B' }));
