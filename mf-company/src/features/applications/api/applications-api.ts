@@ -78,10 +78,11 @@ async function applicationChanged(id: number, changes: Partial<CompanyApplicatio
   ]);
 }
 
-/** The first view of an applicant profile reads the application. */
+/** The first view of an applicant profile reads the application; a new one becomes 'Vista', so its profile is read again. */
 export async function markApplicationRead(id: number): Promise<void> {
   const marks = await api.companyApplications.markRead({ body: { id } });
   await applicationChanged(id, { readed: marks.readed });
+  await companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) });
 }
 
 /** 'Modifica Favorito': sets or clears the mark. */
