@@ -227,6 +227,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/empresa/republish_aviso': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.finishAvisoId } }) },
   'GET /api/empresa/aviso/:id/aplicaciones': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.avisoId } }) },
   'GET /api/empresa/aplicacion/:id': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
+  'GET /api/empresa/aplicacion/:id/vecinas': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
   'GET /api/empresa/aplicacion/:id/informe': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
   'GET /api/empresa/aplicacion/:id/mensajes': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
   'POST /api/empresa/aplicacion/:id/mensajes': {

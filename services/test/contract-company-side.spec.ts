@@ -74,6 +74,7 @@ describe("the company's and the tester's back office answer as their schemas say
     const detail = (await getAs(server, empresa, `/api/empresa/aplicacion/${id}`).expect(200)).body;
     check(routes.get, detail);
     expect(detail.cv).not.toBeNull();
+    check(routes.neighbours, (await getAs(server, empresa, `/api/empresa/aplicacion/${id}/vecinas?tab=unread&orden=estado`).expect(200)).body);
     check(routes.report, (await getAs(server, empresa, `/api/empresa/aplicacion/${id}/informe`).expect(200)).body);
     check(routes.markRead, (await postAs(server, empresa, '/api/empresa/aplicaisread', { id }).expect(200)).body);
     check(routes.markFavourite, (await postAs(server, empresa, '/api/empresa/aplicaisfauvorite', { id, favourite: true }).expect(200)).body);

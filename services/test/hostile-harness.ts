@@ -358,6 +358,7 @@ export const BASES: Record<string, Base> = {
   'POST /api/empresa/republish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'GET /api/empresa/aviso/:id/aplicaciones': { params: { id: 'publishedAviso' }, query: () => ({}) },
   'GET /api/empresa/aplicacion/:id': { params: { id: 'application' } },
+  'GET /api/empresa/aplicacion/:id/vecinas': { params: { id: 'application' }, query: () => ({}) },
   'GET /api/empresa/aplicacion/:id/informe': { params: { id: 'application' } },
   'GET /api/empresa/aplicacion/:id/mensajes': { params: { id: 'application' } },
   'POST /api/empresa/aplicacion/:id/mensajes': { params: { id: 'application' }, body: () => ({ message: 'Hola, ¿podés venir el lunes?' }) },

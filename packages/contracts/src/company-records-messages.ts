@@ -29,8 +29,9 @@ export const COMPANY_RECORDS_MESSAGES = {
   duplicateInvoice: 'Ya existe una factura con ese punto de venta y número',
   invoiceSlot: "El archivo de la factura debe ser 'pdf' o 'doc'",
   invoicePdfType: 'La factura debe ser un PDF',
-  noBalance: 'Sin saldo pendiente',
-  balance: 'Saldo de la cuenta',
+  noBalance: 'Nada por pagar',
+  /** What the company owes, not a credit it holds. */
+  balance: 'Saldo pendiente de pago',
   userNotFound: 'El usuario no existe o no es una Empresa o Tester',
   userTaken: 'Ese usuario ya está vinculado con otra empresa',
   linked: 'Usuario vinculado',
@@ -38,7 +39,7 @@ export const COMPANY_RECORDS_MESSAGES = {
     'Para publicar avisos en Seguridad, la empresa necesita la Habilitación para servicios de seguridad aprobada: cargala en Mi Perfil, pestaña Ver files',
 } as const;
 
-/** The dashboard card's text: '$ 1.234,56' of pending invoices, or 'Sin saldo pendiente'. */
+/** The dashboard card's text: '$ 1.234,56' of pending invoices, or 'Nada por pagar'. */
 export function formatBalance(pending: number): string {
   if (pending <= 0) return COMPANY_RECORDS_MESSAGES.noBalance;
   return new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' }).format(pending);

@@ -17,6 +17,8 @@ import {
   bulkStageChangeSchema,
   companyApplicationsPageSchema,
   companyApplicationsQuerySchema,
+  applicationNeighboursQuerySchema,
+  applicationNeighboursSchema,
   companyAvisoDataSchema,
   companyDashboardSchema,
   companyMessageSendSchema,
@@ -109,7 +111,9 @@ const COMPANY_AVISO_ROUTES = {
 const COMPANY_APPLICATION_ROUTES = {
   list: defineRoute({
     ...companyApplications.list,
-    summary: "The ad's applications in a tab ('unread', 'all', 'favourites'), paged, holding every ticked security flag",
+    summary:
+      "The ad's applications in a tab ('unread', 'all', 'favourites'), paged, holding every ticked security flag, in a stage, " +
+      'matching a text in the name or e-mail, newest or oldest first or by stage',
     params: avisoParams,
     query: companyApplicationsQuerySchema,
     response: companyApplicationsPageSchema,
@@ -120,6 +124,16 @@ const COMPANY_APPLICATION_ROUTES = {
     summary: 'The applicant profile: the CV and answers as sent, and the marks',
     params: applicationParams,
     response: companyApplicationDetailSchema,
+    refusals: { 404: "Unknown, or an application to another company's ad" },
+  }),
+  neighbours: defineRoute({
+    ...companyApplications.neighbours,
+    summary:
+      "The applications before and after this one in its ad's list under the same tab, filters, search and order (the profile's " +
+      "'Anterior' and 'Siguiente'); the application itself counts even once it left the filter (read, moved)",
+    params: applicationParams,
+    query: applicationNeighboursQuerySchema,
+    response: applicationNeighboursSchema,
     refusals: { 404: "Unknown, or an application to another company's ad" },
   }),
   report: defineRoute({

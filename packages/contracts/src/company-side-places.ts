@@ -16,6 +16,7 @@ const COMPANY_AVISO_PLACES = {
 const COMPANY_APPLICATION_PLACES = {
   list: { method: 'GET', path: '/api/empresa/aviso/:id/aplicaciones' },
   get: { method: 'GET', path: '/api/empresa/aplicacion/:id' },
+  neighbours: { method: 'GET', path: '/api/empresa/aplicacion/:id/vecinas' },
   report: { method: 'GET', path: '/api/empresa/aplicacion/:id/informe' },
   markRead: { method: 'POST', path: '/api/empresa/aplicaisread' },
   markFavourite: { method: 'POST', path: '/api/empresa/aplicaisfauvorite' },

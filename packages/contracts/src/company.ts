@@ -17,6 +17,9 @@ import { DEFAULT_PAGE_SIZE } from './app.js';
 
 // ---------- Texts ----------
 
+/** No single ad hires a thousand people: a larger number is a typing slip. */
+export const AVISO_VACANCIES_MAX = 999;
+
 /** The company back office's texts: the spec's words where it fixes them, ours (marked) where it is silent. */
 export const COMPANY_MESSAGES = {
   noCompany: 'Su usuario aún no está vinculado con una empresa.',
@@ -54,6 +57,7 @@ export const COMPANY_MESSAGES = {
   vacantesNumber: 'Las vacantes deben ser un número',
   vacantesInt: 'Las vacantes deben ser un número entero, sin decimales',
   vacantesMin: 'Debe haber al menos 1 vacante',
+  vacantesMax: `Un aviso puede tener hasta ${AVISO_VACANCIES_MAX} vacantes: si buscás más personas, publicá otro aviso`,
   number: 'Debe ser un número',
   integer: 'Debe ser un número entero, sin decimales',
   negative: 'No puede ser negativo',
@@ -190,7 +194,7 @@ export const avisoSaveSchema = z
         .number({ error: (issue) => (issue.input === undefined ? COMPANY_MESSAGES.vacantesRequired : COMPANY_MESSAGES.vacantesNumber) })
         .int(COMPANY_MESSAGES.vacantesInt)
         .min(1, COMPANY_MESSAGES.vacantesMin)
-        .max(INT_MAX, COMPANY_MESSAGES.tooLarge),
+        .max(AVISO_VACANCIES_MAX, COMPANY_MESSAGES.vacantesMax),
     ),
     // 5 · more settings
     modalidad: requiredChoice(MODALIDADES, COMPANY_MESSAGES.modalidad),
@@ -310,7 +314,7 @@ export const companyDashboardSchema = z.object({
   conversacionesSinLeer: z
     .array(z.object({ avisoId: z.int(), titulo: z.string(), applicationId: z.int(), nombre: z.string().nullable(), mensajes: z.int().min(1) }))
     .describe('The newest of those conversations (up to 10), each a link to its message centre'),
-  saldo: z.number().min(0).describe("'Saldo de la cuenta': pesos of the company's 'Pendiente' invoices (0: 'Sin saldo pendiente')"),
+  saldo: z.number().min(0).describe("'Saldo pendiente de pago': pesos of the company's 'Pendiente' invoices (0: 'Nada por pagar')"),
   verificada: z.boolean().describe("The nine documents' approval: 'Empresa verificada' once the first seven are approved"),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
@@ -394,9 +398,42 @@ export const securityFilterSchema = z.preprocess(
   z.array(z.enum(SECURITY_FLAGS, 'El filtro de seguridad no es válido')).max(SECURITY_FLAGS.length),
 );
 
-/** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu&estado=entrevista */
-export const companyApplicationsQuerySchema = z.object({
+/** The list's orders: newest first (the default), oldest first, or by stage along the process (newest first within one). */
+export const APPLICATION_SORTS = ['recientes', 'antiguas', 'estado'] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = { recientes: 'Más recientes primero', antiguas: 'Más antiguas primero', estado: 'Por estado' };
+export const APPLICATION_SEARCH_MAX = 100;
+
+/** The list's filters and order, without paging: the list, its export and a profile's previous/next share them. */
+const applicationsFilterShape = {
   tab: z.enum(APPLICATION_TABS, "La pestaña debe ser 'unread', 'all' o 'favourites'").default('all'),
+  seguridad: securityFilterSchema,
+  estado: z.enum(APPLICATION_STAGES, STAGE_MESSAGES.invalidStage).optional().describe('Only the applications in this stage'),
+  q: z
+    .string('La búsqueda debe ser un texto')
+    .trim()
+    .max(APPLICATION_SEARCH_MAX, `La búsqueda no puede superar los ${APPLICATION_SEARCH_MAX} caracteres`)
+    .optional()
+    .transform((value) => value || undefined)
+    .describe('Text in the name or e-mail the application was sent with (case and accents ignored)'),
+  orden: z.enum(APPLICATION_SORTS, "El orden debe ser 'recientes', 'antiguas' o 'estado'").default('recientes').describe('The order of the list'),
+};
+
+/** GET /api/empresa/aplicacion/{id}/vecinas: the list's filters and order the profile was opened from. */
+export const applicationNeighboursQuerySchema = z.object(applicationsFilterShape);
+export type ApplicationNeighboursQuery = z.output<typeof applicationNeighboursQuerySchema>;
+
+/** The applications before and after one in its ad's list (null at either end), and where it stands. */
+export const applicationNeighboursSchema = z.object({
+  anterior: z.int().nullable(),
+  siguiente: z.int().nullable(),
+  posicion: z.int().min(1).describe('1-based place in the list'),
+  total: z.int().min(1),
+});
+export type ApplicationNeighbours = z.infer<typeof applicationNeighboursSchema>;
+
+/** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu&estado=entrevista&q=ana&orden=estado */
+export const companyApplicationsQuerySchema = z.object({
   page: z.coerce.number('La página debe ser un número').int('La página debe ser un número entero').min(1, 'La página debe ser al menos 1').max(LIST_MAX_PAGE).default(1),
   size: z.coerce
     .number('La cantidad por página debe ser un número')
@@ -404,8 +441,7 @@ export const companyApplicationsQuerySchema = z.object({
     .min(1, 'La cantidad por página debe ser al menos 1')
     .max(LIST_MAX_PAGE_SIZE, `La cantidad por página no puede superar ${LIST_MAX_PAGE_SIZE}`)
     .default(DEFAULT_PAGE_SIZE),
-  seguridad: securityFilterSchema,
-  estado: z.enum(APPLICATION_STAGES, STAGE_MESSAGES.invalidStage).optional().describe('Only the applications in this stage'),
+  ...applicationsFilterShape,
 });
 export type CompanyApplicationsQuery = z.output<typeof companyApplicationsQuerySchema>;
 
@@ -449,6 +485,9 @@ export const companyApplicationDetailSchema = z.object({
   favourite: z.boolean(),
   hasNewMessage: z.boolean(),
   conversationId: z.int().nullable(),
+  estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
+  estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
+  retirada: z.boolean().describe('The applicant withdrew it: it can no longer be moved'),
   cv: cvSchema.nullable().describe('The CV as it was sent; null once the applicant deleted their account'),
   respuestas: z.array(applicationAnswerSchema),
 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ApplicationAnswer, ApplicationStage, ApplicationTab, AvisoStatus, Cv, ListQuery } from '@postulate/contracts';
+import { APPLICATION_STAGES, type ApplicationAnswer, type ApplicationSort, type ApplicationStage, type ApplicationTab, type AvisoStatus, type Cv, type ListQuery } from '@postulate/contracts';
 import { fvalueParameter, nameContains } from '../common/name-filter.js';
 import { ConversationMessage } from '../conversations/entities/conversation-message.entity.js';
 import { PublicReads } from '../database/public-reads.js';
@@ -182,6 +182,24 @@ export interface CompanyDetailRow extends CompanyAvisoHeaderRow {
   respuestas: ApplicationAnswer[];
   conversation_id: number | null;
   has_new: boolean;
+  stage: ApplicationStage;
+  stage_at: Date;
+  retirada: boolean;
+}
+
+/** An application's place in its ad's list, and the ones before and after it (null at either end). */
+export interface NeighboursRow {
+  previous_id: number | null;
+  next_id: number | null;
+  place: number;
+  total: number;
+}
+
+/** Who sent an application: the applicant (null once anonymised) and the CV's name and e-mail as sent. */
+export interface SentApplicantRow {
+  applicant_id: number | null;
+  name: string | null;
+  mail: string | null;
 }
 
 /** A conversation with applicant messages the company has not opened. */
@@ -216,6 +234,9 @@ export interface CompanyListFilter {
   mask: number;
   /** Only the applications in this stage. */
   stage?: ApplicationStage;
+  /** Text in the name or e-mail the application was sent with. */
+  search?: string;
+  sort: ApplicationSort;
   page: number;
   size: number;
 }
@@ -244,15 +265,31 @@ const EXPERIENCE_SQL = `nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperie
 /** The screen's tabs: 'No leídas', 'Todas', 'Favoritas'; a withdrawn application is no longer one to read. */
 const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed AND a.withdrawn_at IS NULL', all: '', favourites: 'AND a.favourite' };
 
-/** The list's filter without its paging: what the list and its export share. */
-export type CompanyListFilterShape = Pick<CompanyListFilter, 'tab' | 'mask' | 'stage'>;
+/** The list's filter and order without its paging: what the list, its export and a profile's previous/next share. */
+export type CompanyListFilterShape = Pick<CompanyListFilter, 'tab' | 'mask' | 'stage' | 'search' | 'sort'>;
 
-/** One ad's applications under a tab, the security mask and a stage, as the list and its export both select them. */
+/** The stages along the process, for 'Por estado'; the id breaks every tie, so the order is total. */
+const STAGE_ORDER_SQL = `array_position(ARRAY[${APPLICATION_STAGES.map((stage) => `'${stage}'`).join(', ')}]::text[], a.stage)`;
+const ORDER_SQL: Record<ApplicationSort, string> = {
+  recientes: 'a.applied_at DESC, a.id DESC',
+  antiguas: 'a.applied_at ASC, a.id ASC',
+  estado: `${STAGE_ORDER_SQL}, a.applied_at DESC, a.id DESC`,
+};
+
+/**
+ * One ad's applications under a tab, the security mask, a stage and a search in the name and e-mail
+ * as sent (case and accents ignored), as the list and its export both select them. The ad's own
+ * index bounds the rows read, whatever the search.
+ */
 function listWhere(avisoId: number, filter: CompanyListFilterShape): { where: string; params: unknown[] } {
   const params: unknown[] = [avisoId];
   const conditions = [`a.aviso_id = $1 ${TAB_SQL[filter.tab]}`];
   if (filter.mask) conditions.push(`(a.security_flags & $${params.push(filter.mask)}) = $${params.length}`);
   if (filter.stage) conditions.push(`a.stage = $${params.push(filter.stage)}`);
+  if (filter.search) {
+    const at = `$${params.push(fvalueParameter(filter.search).fvalue)}::text`;
+    conditions.push(`(${nameContains(`(a.cv_snapshot ->> 'name')`, at)} OR ${nameContains(`(a.cv_snapshot ->> 'mail')`, at)})`);
+  }
   return { where: conditions.join(' AND '), params };
 }
 
@@ -499,8 +536,8 @@ export class ApplicationsRepository {
     // The page's ids come from the index alone; only those 20 rows' CVs are read for the columns.
     const rows: CompanyListRow[] = await this.dataSource.query(
       `WITH page AS (
-         SELECT a.id FROM applications a WHERE ${where}
-          ORDER BY a.applied_at DESC, a.id DESC
+         SELECT a.id, row_number() OVER (ORDER BY ${ORDER_SQL[filter.sort]}) AS place FROM applications a WHERE ${where}
+          ORDER BY ${ORDER_SQL[filter.sort]}
           LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}
        )
        SELECT a.id, a.applied_at, a.readed, a.favourite, a.stage, a.stage_at,
@@ -508,7 +545,7 @@ export class ApplicationsRepository {
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia,
               ${HAS_NEW_MESSAGE} AS has_new, a.withdrawn_at IS NOT NULL AS retirada
          FROM page JOIN applications a ON a.id = page.id
-        ORDER BY a.applied_at DESC, a.id DESC`,
+        ORDER BY page.place`,
       params,
     );
     return { total: Number(total), rows };
@@ -523,9 +560,35 @@ export class ApplicationsRepository {
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia, a.withdrawn_at IS NOT NULL AS retirada
          FROM applications a
         WHERE ${where}
-        ORDER BY a.applied_at DESC, a.id DESC`,
+        ORDER BY ${ORDER_SQL[filter.sort]}`,
       params,
     );
+  }
+
+  /**
+   * The applications before and after one in its ad's list under the filter and order; the
+   * application counts even when it left the filter (opening it read it, the recruiter moved it),
+   * so the recruiter goes on from where it stood. Undefined when it is not the company's.
+   */
+  async neighboursForCompany(companyId: number, applicationId: number, filter: CompanyListFilterShape): Promise<NeighboursRow | undefined> {
+    const [owned]: { aviso_id: number }[] = await this.dataSource.query(
+      `SELECT a.aviso_id FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE a.id = $1 AND v.company_id = $2`,
+      [applicationId, companyId],
+    );
+    if (!owned) return undefined;
+    const { where, params } = listWhere(owned.aviso_id, filter);
+    const at = params.push(applicationId);
+    const [row]: NeighboursRow[] = await this.dataSource.query(
+      `WITH list AS (
+         SELECT a.id, lag(a.id) OVER w AS previous_id, lead(a.id) OVER w AS next_id, row_number() OVER w AS place, count(*) OVER () AS total
+           FROM applications a
+          WHERE a.aviso_id = $1 AND ((${where}) OR a.id = $${at})
+         WINDOW w AS (ORDER BY ${ORDER_SQL[filter.sort]})
+       )
+       SELECT previous_id, next_id, place::int, total::int FROM list WHERE id = $${at}`,
+      params,
+    );
+    return row;
   }
 
   /** What the company's copy of an application's CV is drawn from; undefined when the application is gone. */
@@ -545,6 +608,7 @@ export class ApplicationsRepository {
   async detailForCompany(companyId: number, applicationId: number): Promise<CompanyDetailRow | undefined> {
     const [row]: CompanyDetailRow[] = await this.dataSource.query(
       `SELECT a.id AS application_id, a.applied_at, a.readed, a.favourite, a.cv_snapshot, a.respuestas,
+              a.stage, a.stage_at, a.withdrawn_at IS NOT NULL AS retirada,
               (SELECT cn.id FROM conversations cn WHERE cn.application_id = a.id) AS conversation_id,
               ${HAS_NEW_MESSAGE} AS has_new, h.*
          FROM applications a
@@ -556,10 +620,11 @@ export class ApplicationsRepository {
     return row;
   }
 
-  /** The applicant behind an application to one of the company's ads (null once anonymised). */
-  async applicantForCompany(companyId: number, applicationId: number): Promise<{ applicant_id: number | null } | undefined> {
-    const [row]: { applicant_id: number | null }[] = await this.dataSource.query(
-      `SELECT a.applicant_id FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE a.id = $1 AND v.company_id = $2`,
+  /** The applicant behind an application to one of the company's ads (null once anonymised), and the name and e-mail it was sent with. */
+  async applicantForCompany(companyId: number, applicationId: number): Promise<SentApplicantRow | undefined> {
+    const [row]: SentApplicantRow[] = await this.dataSource.query(
+      `SELECT a.applicant_id, a.cv_snapshot ->> 'name' AS name, a.cv_snapshot ->> 'mail' AS mail
+         FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE a.id = $1 AND v.company_id = $2`,
       [applicationId, companyId],
     );
     return row;
@@ -588,6 +653,7 @@ export class ApplicationsRepository {
    * Moves applications to a stage, all or none: null when one is not an application to the
    * company's ads (nothing changes). An application already there keeps its date and gets no new
    * history line, so a repeated request changes nothing; `onlyFrom` moves only those in that stage.
+   * A move past 'nueva' is a decision on the applicant: it is read from then on, out of 'No leídas'.
    */
   async setStage(
     manager: EntityManager,
@@ -604,7 +670,7 @@ export class ApplicationsRepository {
     return manager.query(
       `WITH old AS (SELECT id, stage, stage_at FROM applications WHERE id = ANY($1::int[])),
             moved AS (
-              UPDATE applications a SET stage = $2, stage_at = now()
+              UPDATE applications a SET stage = $2, stage_at = now(), readed = a.readed OR $2 <> 'nueva'
                 FROM old WHERE a.id = old.id AND old.stage <> $2 AND ($4::text IS NULL OR old.stage = $4) AND a.withdrawn_at IS NULL
                 RETURNING a.id, a.stage, a.stage_at
             ),

@@ -75,6 +75,16 @@ describe('application stages', () => {
     expect((await companySees())[anaApplication()]).toBe('preseleccionada');
   });
 
+  it("a move by hand, 'Vista' too, reads the application: the list no longer marks it unread", async () => {
+    const row = async () =>
+      (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones`).expect(200)).body.response.find((item: { id: number }) => item.id === brunoApplication());
+    expect(await row()).toMatchObject({ estado: 'nueva', readed: false });
+    await postAs(server, empresa, `/api/empresa/aplicacion/${brunoApplication()}/estado`, { estado: 'vista' }).expect(200);
+    expect(await row()).toMatchObject({ estado: 'vista', readed: true });
+    const unread = (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones?tab=unread`).expect(200)).body.response;
+    expect(unread.map((item: { id: number }) => item.id)).not.toContain(brunoApplication());
+  });
+
   it('moves several at once, all or none', async () => {
     const both = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', { ids: [anaApplication(), brunoApplication()], estado: 'entrevista' }).expect(200);
     expect(both.body.response.map((state: { id: number; estado: string }) => [state.id, state.estado])).toEqual(
@@ -108,10 +118,10 @@ describe('application stages', () => {
     expect(await companySees()).toMatchObject({ [anaApplication()]: 'contratada', [brunoApplication()]: 'descartada' });
     expect((await applicantSees(ana)).estado).toBe('Contratado/a');
     expect((await applicantSees(bruno)).estado).toBe('Proceso finalizado');
-    expect((await history(brunoApplication())).map((line) => line.stage)).toEqual(['entrevista', 'descartada']);
+    expect((await history(brunoApplication())).map((line) => line.stage)).toEqual(['vista', 'entrevista', 'descartada']);
     // Finishing it again changes nothing more.
     await postAs(server, empresa, '/api/empresa/finish_aviso', { id: aviso.id }).expect(200);
-    expect(await history(brunoApplication())).toHaveLength(2);
+    expect(await history(brunoApplication())).toHaveLength(3);
   });
 });
 
@@ -126,5 +136,63 @@ describe('the stage filter', () => {
     expect(await stages('finalista')).toEqual([]);
     const refused = await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones?estado=ascendida`).expect(400);
     expect(refused.body.message).toBe(STAGE_MESSAGES.invalidStage);
+  });
+});
+
+describe('search, order and a profile’s previous/next', () => {
+  let searched: { id: number };
+  const ids: Record<string, number> = {};
+  const ask = async (query: string) =>
+    (await getAs(server, empresa, `/api/empresa/aviso/${searched.id}/aplicaciones?${query}`).expect(200)).body.response.map((item: { id: number }) => item.id);
+
+  beforeAll(async () => {
+    searched = await insertAviso(ctx.dataSource, { titulo: 'Aviso para buscar y ordenar' });
+    const people = [
+      ['ana', 'Ana Búsqueda', 'ana.b@correo.test'],
+      ['bruno', 'Bruno Pérez', 'bruno.p@correo.test'],
+      ['carla', 'Carla Núñez', 'carla_n@otro.test'],
+    ];
+    for (const [key, name, mail] of people) {
+      const who = await newApplicant(ctx.dataSource, server, `${key}-busca`);
+      await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv({ name, mail }) }).expect(200);
+      ids[key] = (await postAs(server, who.session, '/api/aplica/aplica', { idAviso: searched.id }).expect(201)).body.id;
+    }
+  });
+
+  it('goes to the previous and next applicant in the list’s order and filter, counting the open one even once it is read', async () => {
+    const neighbours = async (id: number, query: string) => (await getAs(server, empresa, `/api/empresa/aplicacion/${id}/vecinas?${query}`).expect(200)).body;
+    expect(await neighbours(ids.bruno, 'orden=antiguas')).toEqual({ anterior: ids.ana, siguiente: ids.carla, posicion: 2, total: 3 });
+    expect(await neighbours(ids.ana, '')).toEqual({ anterior: ids.bruno, siguiente: null, posicion: 3, total: 3 });
+    // Opening Bruno's profile reads it: in 'No leídas' he still stands between Ana and Carla.
+    await postAs(server, empresa, '/api/empresa/aplicaisread', { id: ids.bruno }).expect(200);
+    expect(await neighbours(ids.bruno, 'tab=unread&orden=antiguas')).toEqual({ anterior: ids.ana, siguiente: ids.carla, posicion: 2, total: 3 });
+    expect(await neighbours(ids.carla, 'tab=unread&orden=antiguas')).toEqual({ anterior: ids.ana, siguiente: null, posicion: 2, total: 2 });
+    expect(await neighbours(ids.carla, 'q=bruno')).toEqual({ anterior: null, siguiente: ids.bruno, posicion: 1, total: 2 });
+    await getAs(server, empresa, `/api/empresa/aplicacion/${foreignApplication}/vecinas`).expect(404);
+  });
+
+  it('searches the name and e-mail as sent, ignoring case and accents, and takes % and _ literally', async () => {
+    expect(await ask('q=BUSQUEDA')).toEqual([ids.ana]);
+    expect(await ask('q=nunez')).toEqual([ids.carla]);
+    expect(await ask('q=correo.test&orden=antiguas')).toEqual([ids.ana, ids.bruno]);
+    expect(await ask('q=carla_n')).toEqual([ids.carla]);
+    expect(await ask('q=a_a')).toEqual([]);
+    expect(await ask('q=%25')).toEqual([]);
+    expect(await ask('q=%20%20')).toHaveLength(3);
+  });
+
+  it('orders newest or oldest first, or along the process', async () => {
+    expect(await ask('')).toEqual([ids.carla, ids.bruno, ids.ana]);
+    expect(await ask('orden=antiguas')).toEqual([ids.ana, ids.bruno, ids.carla]);
+    await postAs(server, empresa, `/api/empresa/aplicacion/${ids.carla}/estado`, { estado: 'preseleccionada' }).expect(200);
+    await postAs(server, empresa, `/api/empresa/aplicacion/${ids.ana}/estado`, { estado: 'descartada' }).expect(200);
+    expect(await ask('orden=estado')).toEqual([ids.bruno, ids.carla, ids.ana]);
+  });
+
+  it('refuses a search too long or an unknown order, in Spanish', async () => {
+    const long = await getAs(server, empresa, `/api/empresa/aviso/${searched.id}/aplicaciones?q=${'a'.repeat(101)}`).expect(400);
+    expect(long.body.message).toBe('La búsqueda no puede superar los 100 caracteres');
+    const order = await getAs(server, empresa, `/api/empresa/aviso/${searched.id}/aplicaciones?orden=nombre`).expect(400);
+    expect(order.body.message).toBe("El orden debe ser 'recientes', 'antiguas' o 'estado'");
   });
 });

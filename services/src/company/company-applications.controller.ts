@@ -3,6 +3,8 @@ import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import {
   COMPANY_SIDE_ROUTES,
   type ApplicationMarks,
+  type ApplicationNeighbours,
+  type ApplicationNeighboursQuery,
   type ApplicationStageState,
   type BulkStageChange,
   type ListResponse,
@@ -49,6 +51,15 @@ export class CompanyApplicationsController {
   @ContractRoute(ROUTES.get)
   async detail(@Param(idPipe) { id }: { id: number }, @CurrentUser() user: SessionUser): Promise<CompanyApplicationDetail> {
     return this.applications.detail(await this.company.idOf(user), id);
+  }
+
+  @ContractRoute(ROUTES.neighbours)
+  async neighbours(
+    @Param(idPipe) { id }: { id: number },
+    @Query(new ZodValidationPipe(ROUTES.neighbours.query)) query: ApplicationNeighboursQuery,
+    @CurrentUser() user: SessionUser,
+  ): Promise<ApplicationNeighbours> {
+    return this.applications.neighbours(await this.company.idOf(user), id, query);
   }
 
   @ContractRoute(ROUTES.report)

@@ -8,6 +8,8 @@ import {
   formatDmy,
   APPLICATION_STAGE_LABELS,
   type ApplicationMarks,
+  type ApplicationNeighbours,
+  type ApplicationNeighboursQuery,
   type CompanyApplicationDetail,
   type CompanyApplicationItem,
   type CompanyApplicationsPage,
@@ -25,7 +27,13 @@ import {
   type ApplicationStage,
   type ApplicationStageState,
 } from '@postulate/contracts';
-import { ApplicationsRepository, type CompanyAvisoHeaderRow, type CompanyExportRow, type MarkChange } from '../applications/applications.repository.js';
+import {
+  ApplicationsRepository,
+  type CompanyAvisoHeaderRow,
+  type CompanyExportRow,
+  type CompanyListFilterShape,
+  type MarkChange,
+} from '../applications/applications.repository.js';
 import { AvisosRepository, type AvisoQuestionRow } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { toCsv, type CsvColumn } from '../common/csv-export.js';
@@ -46,6 +54,15 @@ const toHeader = (row: CompanyAvisoHeaderRow): CompanyAvisoHeader => ({
   publicadoEl: row.published_at?.toISOString() ?? null,
   permiteMsjDirecto: row.permite_msj_directo,
   seguridad: row.area === SECURITY_AREA,
+});
+
+/** The list's filters and order as the repository takes them. */
+const toListFilter = (query: ApplicationNeighboursQuery): CompanyListFilterShape => ({
+  tab: query.tab,
+  mask: securityMask(query.seguridad),
+  stage: query.estado,
+  search: query.q,
+  sort: query.orden,
 });
 
 /** The type as the report gives it, or why there is none; the result is orientation only. */
@@ -101,13 +118,7 @@ export class CompanyApplicationsService {
   async list(companyId: number, avisoId: number, query: CompanyApplicationsQuery): Promise<CompanyApplicationsPage> {
     const header = await this.applications.companyAvisoHeader(companyId, avisoId);
     if (!header) throw avisoNotFound();
-    const { total, rows } = await this.applications.pageForAviso(avisoId, {
-      tab: query.tab,
-      mask: securityMask(query.seguridad),
-      stage: query.estado,
-      page: query.page,
-      size: query.size,
-    });
+    const { total, rows } = await this.applications.pageForAviso(avisoId, { ...toListFilter(query), page: query.page, size: query.size });
     const response = rows.map(
       (row): CompanyApplicationItem => ({
         id: row.id,
@@ -127,14 +138,14 @@ export class CompanyApplicationsService {
   }
 
   /**
-   * One ad's applications as CSV, exactly the rows its list shows for the same tab, security filters
-   * and Estado, newest first: contact data from the CV as sent, the stage and since when, one column
+   * One ad's applications as CSV, exactly the rows its list shows for the same tab, security filters,
+   * Estado and search, in its order: contact data from the CV as sent, the stage and since when, one column
    * per question and a line per finished test.
    */
-  async exportCsv(companyId: number, avisoId: number, filter: Pick<CompanyApplicationsQuery, 'tab' | 'seguridad' | 'estado'>): Promise<Buffer> {
+  async exportCsv(companyId: number, avisoId: number, filter: ApplicationNeighboursQuery): Promise<Buffer> {
     const header = await this.applications.companyAvisoHeader(companyId, avisoId);
     if (!header) throw avisoNotFound();
-    const rows = await this.applications.exportForAviso(avisoId, { tab: filter.tab, mask: securityMask(filter.seguridad), stage: filter.estado });
+    const rows = await this.applications.exportForAviso(avisoId, toListFilter(filter));
     const withTests = [];
     for (const row of rows) {
       const report = row.applicant_id === null ? null : await this.reports.reportForApplicant(row.applicant_id, { reader: 'company' });
@@ -166,9 +177,19 @@ export class CompanyApplicationsService {
       favourite: row.favourite,
       hasNewMessage: row.has_new,
       conversationId: row.conversation_id ?? null,
+      estado: row.stage,
+      estadoDesde: row.stage_at.toISOString(),
+      retirada: row.retirada,
       cv: row.cv_snapshot,
       respuestas: row.respuestas,
     };
+  }
+
+  /** The profile's 'Anterior' and 'Siguiente': the neighbours in the list it was opened from. */
+  async neighbours(companyId: number, applicationId: number, filter: ApplicationNeighboursQuery): Promise<ApplicationNeighbours> {
+    const row = await this.applications.neighboursForCompany(companyId, applicationId, toListFilter(filter));
+    if (!row) throw applicationNotFound();
+    return { anterior: row.previous_id, siguiente: row.next_id, posicion: row.place, total: row.total };
   }
 
   /** The first view of the profile: read from now on, and a new application is 'vista' and its applicant told (repeating it changes nothing). */
@@ -238,7 +259,9 @@ export class CompanyApplicationsService {
     if (!row) throw applicationNotFound();
     // An applicant who deleted their account left no tests behind.
     if (row.applicant_id === null) return { candidate: { name: null, email: null }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null, unscored: [] };
-    return this.reports.reportForApplicant(row.applicant_id, { reader: 'company' });
+    const report = await this.reports.reportForApplicant(row.applicant_id, { reader: 'company' });
+    // The profile's heading names the person as the CV tab does: as sent with the application, not as their CV reads today.
+    return { ...report, candidate: { name: row.name ?? report.candidate.name, email: row.mail ?? report.candidate.email } };
   }
 
   conversation(companyId: number, applicationId: number): Promise<ConversationView> {

@@ -200,7 +200,7 @@ describe("'Ver Facturas': invoices", () => {
     await postAs(server, empresa, '/api/factura/add', invoice({ codigo: '00001400' })).expect(403);
   });
 
-  it("shows a company only its own invoices and what it owes: 'Saldo de la cuenta'", async () => {
+  it("shows a company only its own invoices and what it owes: 'Saldo pendiente de pago'", async () => {
     const own: InvoicePage = (await getAs(server, empresa, `/api/factura?empresa=${otherCompanyId}`).expect(200)).body;
     expect(own.response.map((item) => item.codigo).sort()).toEqual(['00001187', '00001200', '00001201']);
     expect(own.saldo).toBeCloseTo(1334.56, 2);

@@ -97,6 +97,8 @@ describe('the wizard save: one schema, every step validated on the server too', 
     ['4 · vacancies required', { vacantes: '' }, 'vacantes', COMPANY_MESSAGES.vacantesRequired],
     ['4 · vacancies negative', { vacantes: '-1' }, 'vacantes', COMPANY_MESSAGES.vacantesMin],
     ['4 · no vacancy', { vacantes: '0' }, 'vacantes', COMPANY_MESSAGES.vacantesMin],
+    ['4 · a million vacancies', { vacantes: '1000000' }, 'vacantes', COMPANY_MESSAGES.vacantesMax],
+    ['4 · one vacancy beyond the cap', { vacantes: '1000' }, 'vacantes', COMPANY_MESSAGES.vacantesMax],
     ['4 · vacancies in exponent notation', { vacantes: '1e2' }, 'vacantes', COMPANY_MESSAGES.vacantesNumber],
     ['5 · age in exponent notation', { edadDesde: '2e1' }, 'edadDesde', COMPANY_MESSAGES.number],
     ['5 · salary in hexadecimal', { salarioDesde: '0x10' }, 'salarioDesde', AMOUNT_MESSAGES.format],
@@ -347,6 +349,23 @@ describe('the applicant profile, marks and messages of the owner', () => {
   it("answers the report with every test empty when the applicant took none", async () => {
     const { body } = await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200);
     expect(body).toMatchObject({ candidate: { name: 'Ana Empresa' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null });
+  });
+
+  it("names the candidate in the report as the application was sent, even after they renamed their CV", async () => {
+    const renameCv = (name: string) =>
+      ctx.dataSource.query(`UPDATE cvs SET data = jsonb_set(data, '{name}', to_jsonb($1::text)) WHERE applicant_id = (SELECT applicant_id FROM applications WHERE id = $2)`, [
+        name,
+        applicationId,
+      ]);
+    await renameCv('Ana Renombrada');
+    try {
+      const { body } = await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200);
+      const profile = (await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}`).expect(200)).body;
+      expect(body.candidate.name).toBe('Ana Empresa');
+      expect(body.candidate).toEqual({ name: profile.cv.name, email: profile.cv.mail });
+    } finally {
+      await renameCv('Ana Empresa');
+    }
   });
 
   it("shows the personality result only once the applicant shares it, in the profile and the export", async () => {

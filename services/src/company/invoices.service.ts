@@ -81,7 +81,7 @@ export class InvoicesService {
     ]);
   }
 
-  /** 'Saldo de la cuenta': what the company's 'Pendiente' invoices add up to. */
+  /** 'Saldo pendiente de pago': what the company's 'Pendiente' invoices add up to. */
   pendingTotal(companyId: number): Promise<number> {
     return this.companies.pendingTotal(companyId);
   }

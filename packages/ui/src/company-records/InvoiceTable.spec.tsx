@@ -52,14 +52,14 @@ describe('InvoiceTable', () => {
     const second = screen.getByRole('row', { name: /00001235/ });
     expect(within(second).getByText('Pagada')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Descargar el DOC de la factura 0001-00001235' })).toHaveTextContent('Descargar');
-    expect(spaces(screen.getByText(/^Saldo de la cuenta/).textContent)).toBe('Saldo de la cuenta: $ 1.234.567,50');
+    expect(spaces(screen.getByText(/^Saldo pendiente de pago/).textContent)).toBe('Saldo pendiente de pago: $ 1.234.567,50');
     expect(screen.queryByRole('button', { name: /Exportar/ })).toBeNull();
   });
 
   it("says when there are no invoices and nothing is owed", () => {
     render(<InvoiceTable invoices={[]} saldo={0} fileUrl={fileUrl} />);
     expect(screen.getByText('Todavía no hay facturas')).toBeInTheDocument();
-    expect(screen.getByText(/^Saldo de la cuenta/)).toHaveTextContent('Saldo de la cuenta: Sin saldo pendiente');
+    expect(screen.getByText(/^Saldo pendiente de pago/)).toHaveTextContent('Saldo pendiente de pago: Nada por pagar');
     expect(screen.queryByRole('table')).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import './company-records.css';
 
 interface InvoiceTableBaseProps {
   invoices: InvoiceItem[];
-  /** Pesos of the company's 'Pendiente' invoices: the header's 'Saldo de la cuenta'. */
+  /** Pesos of the company's 'Pendiente' invoices: the header's 'Saldo pendiente de pago'. */
   saldo: number;
   /** Where an invoice's file is served (cookie-authenticated): the remote's fileUrl of the invoices' file route. */
   fileUrl: (invoice: InvoiceItem, slot: InvoiceFileSlot) => string;

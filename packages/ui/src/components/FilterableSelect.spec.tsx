@@ -80,6 +80,34 @@ describe('FilterableSelect (single)', () => {
     expect(combobox()).not.toBeInvalid();
   });
 
+  it("prefers the whole name, then its start, then a word's start: 'Sen' + Enter picks 'Senior', not 'Semi Senior'", async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const levels: FilterableSelectOption[] = [
+      { value: '1', label: 'Junior' },
+      { value: '2', label: 'Semi Senior' },
+      { value: '3', label: 'Senior' },
+      { value: '4', label: 'Gerente Senior' },
+      { value: '5', label: 'Jefe' },
+    ];
+    render(<FilterableSelect label="Nivel" options={levels} value={null} onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Nivel' });
+    await user.type(box, 'Sen');
+    // Equally good matches keep the order they were given in.
+    expect(optionNames()).toEqual(['Senior', 'Semi Senior', 'Gerente Senior']);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('3', levels[2]);
+
+    await user.clear(box);
+    await user.type(box, 'semi senior');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2', levels[1]);
+
+    await user.clear(box);
+    await user.type(box, 'ior');
+    expect(optionNames()).toEqual(['Junior', 'Semi Senior', 'Senior', 'Gerente Senior']);
+  });
+
   it('moves with the arrows, wrapping, offers [Seleccione] first and clears the value with it', async () => {
     const user = userEvent.setup();
     render(<Single initial="3" />);

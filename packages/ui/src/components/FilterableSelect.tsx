@@ -75,6 +75,19 @@ export const LOAD_OPTIONS_DELAY_MS = 250;
 /** Lower case without accents, so 'logistica' finds 'Logística'. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
+/**
+ * How well a name matches the typed text, best first: the whole name, its start, the start of one
+ * of its words, anywhere in it (-1: no match). Typing 'Sen' then lands on 'Senior', not on the
+ * 'Semi Senior' listed before it.
+ */
+function matchRank(name: string, typed: string): number {
+  const folded = fold(name);
+  if (folded === typed) return 0;
+  if (folded.startsWith(typed)) return 1;
+  if (folded.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(typed))) return 2;
+  return folded.includes(typed) ? 3 : -1;
+}
+
 /** Marks "the first match" as active while the user types, whatever the matches turn out to be. */
 const FIRST_MATCH = Symbol('first match');
 
@@ -160,11 +173,15 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
 
   const loading = loads && open && loaded?.text !== text;
   const items = useMemo<Item<T>[]>(() => {
-    const matches = loads
-      ? (loaded?.options ?? [])
-      : (options ?? []).filter((option) =>
-          [option.label, ...(option.keywords ?? [])].some((name) => fold(name).includes(fold(text.trim()))),
-        );
+    const typed = fold(text.trim());
+    const ranked = (options ?? [])
+      .map((option) => {
+        const ranks = [option.label, ...(option.keywords ?? [])].map((name) => matchRank(name, typed)).filter((rank) => rank >= 0);
+        return { option, rank: ranks.length ? Math.min(...ranks) : -1 };
+      })
+      .filter((entry) => entry.rank >= 0);
+    // A stable sort: options that match equally well keep the order they were given in.
+    const matches = loads ? (loaded?.options ?? []) : ranked.sort((a, b) => a.rank - b.rank).map((entry) => entry.option);
     const none: Item<T>[] = !props.multiple && noneLabel !== null && !text ? [{ value: null, label: noneLabel, option: null }] : [];
     return [...none, ...matches.map((option) => ({ value: option.value, label: option.label, option }))];
   }, [loads, loaded, options, text, props.multiple, noneLabel]);

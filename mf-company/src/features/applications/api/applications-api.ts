@@ -3,26 +3,40 @@ import { api, downloadRoute, fileAsDataUrl } from '@postulate/client';
 import {
   API_PLACES,
   DEFAULT_PAGE_SIZE,
+  type ApplicationNeighboursQuery,
   type ApplicationStage,
   type ApplicationsExport,
-  type ApplicationTab,
   type CompanyApplicationDetail,
   type ConversationView,
-  type SecurityFlag,
 } from '@postulate/contracts';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
-/** One page of an ad's applications in a tab, under the ticked security filters; the page shown stays while the next one loads. */
-export const useCompanyApplications = (avisoId: number, tab: ApplicationTab, page: number, seguridad: readonly SecurityFlag[], estado?: ApplicationStage) =>
+/** The list's filter as the API's query takes it: the defaults and an empty security filter left out. */
+const listQuery = ({ tab, seguridad, estado, q, orden }: ApplicationNeighboursQuery) => ({
+  tab,
+  seguridad: seguridad.join(',') || undefined,
+  estado,
+  q,
+  orden: orden === 'recientes' ? undefined : orden,
+});
+
+/** One page of an ad's applications under the list's tab, filters, search and order; the page shown stays while the next one loads. */
+export const useCompanyApplications = (avisoId: number, filter: ApplicationNeighboursQuery, page: number) =>
   useQuery(
     {
-      queryKey: companyKeys.applicationPage(avisoId, tab, page, seguridad, estado),
-      queryFn: ({ signal }) =>
-        api.companyApplications.list(
-          { params: { id: avisoId }, query: { tab, page, size: DEFAULT_PAGE_SIZE, seguridad: seguridad.join(',') || undefined, estado } },
-          signal,
-        ),
+      queryKey: companyKeys.applicationPage(avisoId, filter, page),
+      queryFn: ({ signal }) => api.companyApplications.list({ params: { id: avisoId }, query: { ...listQuery(filter), page, size: DEFAULT_PAGE_SIZE } }, signal),
       placeholderData: keepPreviousData,
+    },
+    companyQueries,
+  );
+
+/** The profile's 'Anterior' and 'Siguiente' in the list it was opened from. */
+export const useApplicationNeighbours = (id: number, filter: ApplicationNeighboursQuery) =>
+  useQuery(
+    {
+      queryKey: companyKeys.applicationNeighbours(id, filter),
+      queryFn: ({ signal }) => api.companyApplications.neighbours({ params: { id }, query: listQuery(filter) }, signal),
     },
     companyQueries,
   );
@@ -64,10 +78,11 @@ async function applicationChanged(id: number, changes: Partial<CompanyApplicatio
   ]);
 }
 
-/** The first view of an applicant profile reads the application. */
+/** The first view of an applicant profile reads the application; a new one becomes 'Vista', so its profile is read again. */
 export async function markApplicationRead(id: number): Promise<void> {
   const marks = await api.companyApplications.markRead({ body: { id } });
   await applicationChanged(id, { readed: marks.readed });
+  await companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) });
 }
 
 /** 'Modifica Favorito': sets or clears the mark. */
@@ -103,6 +118,8 @@ export async function markMessagesRead(applicationId: number, conversationId: nu
   await applicationChanged(applicationId, { hasNewMessage: false });
 }
 
-/** One ad's applications under the list's filters (tab, security, Estado), saved as a CSV file. */
-export const exportApplications = (filter: ApplicationsExport) =>
-  downloadRoute(API_PLACES.companyRecords.export, { body: filter }, `postulaciones-aviso-${filter.idAviso}.csv`);
+/** One ad's applications under the list's filters (tab, security, Estado, search) and order, saved as a CSV file; the defaults go unsaid. */
+export const exportApplications = (idAviso: number, { tab, seguridad, estado, q, orden }: ApplicationNeighboursQuery) => {
+  const body: ApplicationsExport = { idAviso, tab, seguridad, ...(estado && { estado }), ...(q && { q }), ...(orden !== 'recientes' && { orden }) };
+  return downloadRoute(API_PLACES.companyRecords.export, { body }, `postulaciones-aviso-${idAviso}.csv`);
+};

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import type { CompanyApplicationDetail } from '@postulate/contracts';
-import { Alert, Button, Loading, Tabs, TestReport } from '@postulate/ui';
-import { markApplicationRead, setFavourite, useApplicationReport, useCompanyApplication, useCvPhoto } from '../api/applications-api';
+import { formatDmy, type CompanyApplicationDetail } from '@postulate/contracts';
+import { Alert, Button, Loading, StatusBadge, Tabs, TestReport } from '@postulate/ui';
+import { markApplicationRead, setFavourite, useApplicationNeighbours, useApplicationReport, useCompanyApplication, useCvPhoto } from '../api/applications-api';
 import { ApplicationNotes } from './ApplicationNotes';
 import { AvisoHeader } from './AvisoHeader';
 import { CvView } from './CvView';
+import { filterFromParams, filterSearch } from './list-filter';
+import { StageChangeDialog, type StageChange } from './StageChangeDialog';
+import { StageSelect } from './StageSelect';
 
 const TABS = [
   { id: 'cv', label: 'CV' },
@@ -45,20 +48,31 @@ function ReportTab({ applicationId }: { applicationId: number }) {
 
 /**
  * 'Perfil del postulante' (/admin/aviso/{id}/aplicaciones/{applicationId}): the CV as sent with its
- * PDF, and the tests report. The first view marks the application read.
+ * PDF, the tests report, the stage (changed as in the list, after confirming) and 'Anterior' /
+ * 'Siguiente' through the list it was opened from, whose filter and order its address carries.
+ * The first view marks the application read.
  */
 export function ApplicantProfile() {
-  const params = useParams();
-  const avisoId = Number(params.id);
-  const applicationId = Number(params.applicationId);
+  const applicationId = Number(useParams().applicationId);
+  // Another applicant starts afresh: tab, PDF state and the read mark are each profile's own.
+  return <Profile key={applicationId} applicationId={applicationId} />;
+}
+
+function Profile({ applicationId }: { applicationId: number }) {
+  const avisoId = Number(useParams().id);
+  const [params] = useSearchParams();
+  const filter = filterFromParams(params);
+  const search = filterSearch(filter);
   const application = useCompanyApplication(applicationId);
   const detail = application.data;
+  const neighbours = useApplicationNeighbours(applicationId, filter).data;
   // A photo that cannot be fetched leaves the CV without it, not without a CV.
   const photo = useCvPhoto(detail?.cv?.fotoPerfil?.id ?? null).data ?? null;
   const [favouriteError, setFavouriteError] = useState<string | null>(null);
   const error = favouriteError ?? (application.error ? errorMessage(application.error) : null);
   const [tab, setTab] = useState('cv');
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [pending, setPending] = useState<StageChange | null>(null);
   const marked = useRef(false);
 
   useEffect(() => {
@@ -67,7 +81,7 @@ export function ApplicantProfile() {
     markApplicationRead(applicationId).catch(() => undefined);
   }, [detail, applicationId]);
 
-  const back = `/admin/aviso/${avisoId}/aplicaciones`;
+  const list = `/admin/aviso/${avisoId}/aplicaciones`;
   const onPdf = async () => {
     if (!detail) return;
     setPdf({ busy: true, error: null });
@@ -85,7 +99,7 @@ export function ApplicantProfile() {
         <h1 id="profile-title" className="pl-page-title">
           Perfil del postulante
         </h1>
-        <Link className="pl-button pl-button--secondary" to={back}>
+        <Link className="pl-button pl-button--secondary" to={`${list}${search}`}>
           Volver a las aplicaciones
         </Link>
       </div>
@@ -94,8 +108,37 @@ export function ApplicantProfile() {
       {detail && (
         <>
           <AvisoHeader aviso={detail.aviso} headingLevel={2} />
+          <div className="cmp-profile-nav">
+            <span className="cmp-stage">
+              {detail.retirada ? (
+                <StatusBadge stage="retirada" />
+              ) : (
+                <label className="cmp-inline-field">
+                  Estado <StageSelect stage={detail.estado} onChoose={(stage) => setPending({ ids: [detail.id], stage, name: detail.cv?.name })} />
+                </label>
+              )}
+              <span className="pl-muted pl-small">desde el {formatDmy(new Date(detail.estadoDesde))}</span>
+            </span>
+            {neighbours && (
+              <nav className="pl-cluster" aria-label="Otros postulantes de la lista">
+                {neighbours.anterior !== null && (
+                  <Link className="pl-button pl-button--ghost" to={`${list}/${neighbours.anterior}${search}`} rel="prev">
+                    ‹ Anterior
+                  </Link>
+                )}
+                <span className="pl-small pl-muted">
+                  {neighbours.posicion} de {neighbours.total}
+                </span>
+                {neighbours.siguiente !== null && (
+                  <Link className="pl-button pl-button--ghost" to={`${list}/${neighbours.siguiente}${search}`} rel="next">
+                    Siguiente ›
+                  </Link>
+                )}
+              </nav>
+            )}
+          </div>
           <div className="pl-cluster">
-            <Link className="pl-button pl-button--secondary" to={`${back}/${applicationId}/mensajes`}>
+            <Link className="pl-button pl-button--secondary" to={`${list}/${applicationId}/mensajes`}>
               {detail.hasNewMessage ? 'Mensajes (nuevos)' : 'Mensajes'}
             </Link>
             <Button
@@ -126,6 +169,7 @@ export function ApplicantProfile() {
             )}
           </Tabs>
           <ApplicationNotes applicationId={applicationId} />
+          <StageChangeDialog change={pending} canMessage={detail.aviso.permiteMsjDirecto} onClose={() => setPending(null)} onDone={() => setPending(null)} />
         </>
       )}
     </section>

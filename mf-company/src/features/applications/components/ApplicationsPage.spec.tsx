@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CompanyApplicationsPage } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, type SentCall } from '../../../test/client-double';
@@ -117,6 +117,35 @@ describe("ApplicationsPage's stages", () => {
     await waitFor(() => expect(client.sent.filter((call) => call.path === '/api/empresa/aviso/5/aplicaciones')).toHaveLength(2));
   });
 
+  it('asks nothing while the arrow keys go through the stages; Enter or leaving the select asks about the one landed on', async () => {
+    withStages(() => ({}));
+    renderAt('/admin/aviso/5/aplicaciones');
+    const stage = await screen.findByRole('combobox', { name: 'Estado de Lucía Fernández' });
+    stage.focus();
+    // A closed select changes its value on each arrow key, as Chromium does.
+    const arrow = (value: string) => {
+      fireEvent.keyDown(stage, { key: 'ArrowDown' });
+      fireEvent.change(stage, { target: { value } });
+    };
+    arrow('preseleccionada');
+    arrow('entrevista');
+    expect(stage).toHaveValue('entrevista');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.keyDown(stage, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Cambiar estado' })).toHaveTextContent('Lucía Fernández pasará a Entrevista.');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(stage).toHaveValue('vista');
+
+    // Escape goes back without asking; leaving after the arrows asks.
+    arrow('finalista');
+    fireEvent.keyDown(stage, { key: 'Escape' });
+    expect(stage).toHaveValue('vista');
+    arrow('finalista');
+    fireEvent.blur(stage);
+    expect(await screen.findByRole('dialog', { name: 'Cambiar estado' })).toHaveTextContent('Lucía Fernández pasará a Finalista.');
+    expect(client.sent.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('sends the message a template filled and the recruiter edited, with the move', async () => {
     withStages(() => ({ id: 2, estado: 'entrevista', estadoDesde: '2026-03-08T10:00:00.000Z' }));
     const user = userEvent.setup();
@@ -222,5 +251,46 @@ describe("ApplicationsPage's stages", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     // Nothing moved: the choice stays for another try.
     expect(screen.getByRole('group', { name: 'Cambiar el estado de las seleccionadas' })).toHaveTextContent('2 seleccionadas');
+  });
+});
+
+/** Where 'Ver perfil' led. */
+function OpenedProfile() {
+  const { pathname, search } = useLocation();
+  return <p>Perfil abierto: {`${pathname}${search}`}</p>;
+}
+
+describe("ApplicationsPage's search and order", () => {
+  const listCalls = () => client.sent.filter((call) => call.path === '/api/empresa/aviso/5/aplicaciones');
+
+  it('searches by name or e-mail and sorts on the server, keeping both in the address and in the profile it opens', async () => {
+    server(() => undefined);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin/aviso/5/aplicaciones?tab=unread']}>
+        <Routes>
+          <Route path="/admin/aviso/:id/aplicaciones" element={<ApplicationsPage />} />
+          <Route path="/admin/aviso/:id/aplicaciones/:applicationId" element={<OpenedProfile />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const box = await screen.findByRole('searchbox', { name: 'Buscar' });
+    await user.type(box, '  lucia@correo.test {Enter}');
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ tab: 'unread', q: 'lucia@correo.test', page: 1 }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Ordenar' }), 'Por estado');
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ tab: 'unread', q: 'lucia@correo.test', orden: 'estado' }));
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('lucia@correo.test');
+
+    // 'Ver perfil' carries the same filter and order, for the profile's 'Anterior' and 'Siguiente'.
+    await user.click(screen.getAllByRole('button', { name: 'Ver el perfil de Lucía Fernández' })[0]);
+    expect(await screen.findByText('Perfil abierto: /admin/aviso/5/aplicaciones/1?tab=unread&q=lucia%40correo.test&orden=estado')).toBeInTheDocument();
+  });
+
+  it('reads the search and order from the address', async () => {
+    server(() => undefined);
+    renderAt('/admin/aviso/5/aplicaciones?q=bruno&orden=antiguas');
+    expect(await screen.findByRole('searchbox', { name: 'Buscar' })).toHaveValue('bruno');
+    expect(screen.getByRole('combobox', { name: 'Ordenar' })).toHaveValue('antiguas');
+    expect(listCalls()[0].query).toMatchObject({ q: 'bruno', orden: 'antiguas' });
   });
 });

@@ -2,31 +2,32 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import {
+  APPLICATION_SEARCH_MAX,
+  APPLICATION_SORT_LABELS,
+  APPLICATION_SORTS,
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGES,
   APPLICATION_TAB_LABELS,
   APPLICATION_TABS,
   DEFAULT_PAGE_SIZE,
   SECURITY_FLAG_LABELS,
-  SECURITY_FLAGS,
   formatDmy,
   type ApplicationStage,
-  type ApplicationTab,
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Alert, Button, DataTable, Loading, Pagination, Select, StatusBadge, Tabs } from '@postulate/ui';
+import { Alert, Button, DataTable, Input, Loading, Pagination, Select, StatusBadge, Tabs } from '@postulate/ui';
 import { exportApplications, setFavourite, useCompanyApplications } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
+import { filterFromParams, filterSearch } from './list-filter';
 import { MessageTemplatesDialog } from './MessageTemplatesDialog';
 import { StageChangeDialog, type StageChange } from './StageChangeDialog';
+import { StageSelect } from './StageSelect';
 
 /** The filters' order on screen, as the spec lists them. */
 const FILTER_ORDER: SecurityFlag[] = ['analitico', 'biometricos', 'turnoRotativo', 'cursoCaba', 'reincidencia', 'antecedentes', 'vigilador', 'clu', 'portacion'];
 const TABS = APPLICATION_TABS.map((id) => ({ id, label: APPLICATION_TAB_LABELS[id] }));
 
-const isTab = (value: string | null): value is ApplicationTab => (APPLICATION_TABS as readonly string[]).includes(value ?? '');
-const isStage = (value: string | null): value is ApplicationStage => (APPLICATION_STAGES as readonly string[]).includes(value ?? '');
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => (
   <option key={stage} value={stage}>
@@ -41,19 +42,17 @@ function Cell({ item, children }: { item: CompanyApplicationItem; children: Reac
 
 /**
  * /admin/aviso/{id}/aplicaciones: the ad's applications in tabs, paged on the server, with the
- * nine security filters on a 'Seguridad' ad. Tab, page and filters live in the URL, so back and
- * reload keep them.
+ * nine security filters on a 'Seguridad' ad, searched by name or e-mail and sorted on the server.
+ * Tab, page, filters, search and order live in the URL, so back and reload keep them.
  */
 export function ApplicationsPage() {
   const avisoId = Number(useParams().id);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab: ApplicationTab = isTab(params.get('tab')) ? (params.get('tab') as ApplicationTab) : 'all';
+  const filter = filterFromParams(params);
+  const { tab, seguridad, estado: stageFilter } = filter;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const seguridad = (params.get('seguridad') ?? '').split(',').filter((flag): flag is SecurityFlag => (SECURITY_FLAGS as readonly string[]).includes(flag));
-  const stageParam = params.get('estado');
-  const stageFilter = isStage(stageParam) ? stageParam : undefined;
-  const applications = useCompanyApplications(avisoId, tab, page, seguridad, stageFilter);
+  const applications = useCompanyApplications(avisoId, filter, page);
   const data = applications.data;
   const loading = applications.isFetching;
   // A failed 'Modifica Favorito' shows where a failed read does.
@@ -104,12 +103,12 @@ export function ApplicationsPage() {
     void applications.refetch();
   };
 
-  // The file holds exactly the rows the list shows: the same tab, security filters and Estado.
+  // The file holds exactly the rows the list shows, in its order: the same tab, security filters, Estado and search.
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
     try {
-      await exportApplications({ idAviso: avisoId, tab, seguridad, estado: stageFilter });
+      await exportApplications(avisoId, filter);
     } catch (failure) {
       setExportError(errorMessage(failure));
     } finally {
@@ -149,6 +148,33 @@ export function ApplicationsPage() {
             <p className="pl-muted" aria-live="polite">
               {data.total === 1 ? '1 aplicación' : `${data.total} aplicaciones`}
             </p>
+            <form
+              role="search"
+              className="cmp-inline-field cmp-search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const text = new FormData(event.currentTarget).get('q');
+                update({ q: typeof text === 'string' ? text.trim() || null : null, page: null });
+              }}
+            >
+              <label className="cmp-inline-field">
+                Buscar{' '}
+                <Input key={filter.q ?? ''} type="search" name="q" defaultValue={filter.q ?? ''} placeholder="Nombre o e-mail" maxLength={APPLICATION_SEARCH_MAX} />
+              </label>
+              <Button type="submit" variant="secondary">
+                Buscar
+              </Button>
+            </form>
+            <label className="cmp-inline-field">
+              Ordenar{' '}
+              <Select value={filter.orden} onChange={(event) => update({ orden: event.target.value === 'recientes' ? null : event.target.value, page: null })}>
+                {APPLICATION_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {APPLICATION_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </Select>
+            </label>
             <label className="cmp-inline-field">
               Estado{' '}
               <Select value={stageFilter ?? ''} onChange={(event) => update({ estado: event.target.value || null, page: null })}>
@@ -192,7 +218,9 @@ export function ApplicationsPage() {
             rows={data.response}
             rowKey={(item) => item.id}
             emptyText={
-              stageFilter
+              filter.q
+                ? `Ninguna aplicación de esta pestaña tiene '${filter.q}' en el nombre o el e-mail.`
+                : stageFilter
                 ? `Ninguna aplicación de esta pestaña está en '${APPLICATION_STAGE_LABELS[stageFilter]}'.`
                 : seguridad.length > 0
                   ? 'Ningún postulante cumple todos los filtros marcados.'
@@ -239,13 +267,11 @@ export function ApplicationsPage() {
                     {item.retirada ? (
                       <StatusBadge stage="retirada" />
                     ) : (
-                      <Select
-                        value={item.estado}
-                        onChange={(event) => setPending({ ids: [item.id], stage: event.target.value as ApplicationStage, name: item.name ?? undefined })}
+                      <StageSelect
+                        stage={item.estado}
+                        onChoose={(stage) => setPending({ ids: [item.id], stage, name: item.name ?? undefined })}
                         aria-label={`Estado de ${item.name ?? 'postulante dado de baja'}`}
-                      >
-                        {STAGE_OPTIONS}
-                      </Select>
+                      />
                     )}
                     <span className="pl-muted pl-small">desde el {formatDmy(new Date(item.estadoDesde))}</span>
                   </span>
@@ -258,7 +284,8 @@ export function ApplicationsPage() {
                 label: 'Ver perfil',
                 accessibleLabel: `Ver el perfil de ${item.name ?? 'postulante'}`,
                 icon: 'user',
-                onClick: () => void navigate(`${base}/${item.id}`),
+                // The profile keeps the list's filter and order, for its 'Anterior' and 'Siguiente'.
+                onClick: () => void navigate(`${base}/${item.id}${filterSearch(filter)}`),
               },
               {
                 label: item.hasNewMessage ? 'Mensajes (nuevos)' : 'Mensajes',

@@ -17,6 +17,9 @@ const detail: CompanyApplicationDetail = {
   favourite: false,
   hasNewMessage: true,
   conversationId: 31,
+  estado: 'vista',
+  estadoDesde: '2026-03-06T15:00:00.000Z',
+  retirada: false,
   cv: null,
   respuestas: [],
 };

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AMOUNT_MESSAGES, COMPANY_MESSAGES } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
+import { useSessionStore } from '../../../../../packages/client/src/session-store';
+import { signInCompany } from '../../../test/client-double';
 import { answerWizardReads, client, renderWizard } from '../test/wizard-fixtures';
 
 beforeEach(answerWizardReads);
@@ -14,7 +16,22 @@ async function pick(user: ReturnType<typeof userEvent.setup>, label: RegExp, typ
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** An Empresa login an administrator created without a company. */
+const signInWithoutCompany = () => {
+  signInCompany();
+  useSessionStore.setState((state) => ({ profile: state.profile && { ...state.profile, empresa: null } }));
+};
+
 describe('AvisoWizard', () => {
+  it('tells a user without a company at the start, before any step, and shows the way to create it', () => {
+    renderWizard('/admin/aviso/nuevo', signInWithoutCompany);
+    expect(screen.getByRole('heading', { level: 1, name: COMPANY_MESSAGES.noCompanyTitle })).toBeInTheDocument();
+    expect(screen.getByText(COMPANY_MESSAGES.noCompany)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: COMPANY_MESSAGES.createCompanyLink })).toHaveAttribute('href', '/admin/perfilempre');
+    expect(screen.queryByRole('heading', { name: /Paso 1 de 6/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Título/ })).toBeNull();
+  });
+
   it("validates step 1 before moving on, with the spec's messages, and lets the user go back freely", async () => {
     const user = userEvent.setup();
     renderWizard();

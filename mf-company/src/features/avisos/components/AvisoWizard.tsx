@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, errorMessage } from '@postulate/client';
+import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
 import {
   AVISO_DEFAULT_DURATION,
   AVISO_STEP_FIELDS,
@@ -16,6 +16,7 @@ import {
   type CompanyAvisoData,
 } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, StatusBanner } from '@postulate/ui';
+import { NoCompany } from '../../common/components/NoCompany';
 import { saveAviso, useCompanyAviso } from '../api/avisos-api';
 import { ClassificationStep } from './steps/ClassificationStep';
 import { ConditionsStep } from './steps/ConditionsStep';
@@ -99,7 +100,10 @@ const stepOf = (field: string) => AVISO_STEP_FIELDS.findIndex((fields) => (field
 export function AvisoWizard() {
   const { id } = useParams();
   const editingId = id ? Number(id) : null;
-  const aviso = useCompanyAviso(editingId);
+  const hasCompany = useSessionStore((state) => Boolean(state.profile?.empresa));
+  const aviso = useCompanyAviso(hasCompany ? editingId : null);
+  // Said before the six steps, not by the save at the end of them.
+  if (!hasCompany) return <NoCompany />;
   if (editingId === null) return <WizardForm editingId={null} loaded={null} />;
   if (aviso.error) return <Alert tone="error">{errorMessage(aviso.error)}</Alert>;
   if (!aviso.data) return <Loading />;

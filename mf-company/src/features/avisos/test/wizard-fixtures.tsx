@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../../../../packages/client/src/http';
-import { clientDouble } from '../../../test/client-double';
+import { clientDouble, signInCompany } from '../../../test/client-double';
 
 /**
  * What the wizard's specs share: the client double in place of @postulate/client, registered before
@@ -28,10 +28,11 @@ export function answerWizardReads() {
 }
 
 /**
- * The wizard at `at`: a new ad, or '/admin/aviso/{id}/editar'. The browser router over jsdom's
+ * The wizard at `at`: a new ad, or '/admin/aviso/{id}/editar', for the company `signIn` signs in. The browser router over jsdom's
  * address (the apps share no memory router: tooling/react-router-shared.js).
  */
-export function renderWizard(at = '/admin/aviso/nuevo') {
+export function renderWizard(at = '/admin/aviso/nuevo', signIn = signInCompany) {
+  signIn();
   window.history.pushState({}, '', at);
   render(
     <BrowserRouter>

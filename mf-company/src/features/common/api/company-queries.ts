@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { retryOnceUnlessRefused } from '@postulate/client';
-import type { ApplicationStage, ApplicationTab, SecurityFlag } from '@postulate/contracts';
+import type { ApplicationNeighboursQuery } from '@postulate/contracts';
 
 /**
  * The company remote's one cache (TanStack Query), passed to each hook so screens need no
@@ -16,8 +16,9 @@ export const companyKeys = {
   dashboard: ['avisos', 'dashboard'] as const,
   aviso: (id: number) => ['avisos', 'item', id] as const,
   applications: ['applications'] as const,
-  applicationPage: (avisoId: number, tab: ApplicationTab, page: number, seguridad: readonly SecurityFlag[], estado?: ApplicationStage) =>
-    ['applications', 'list', avisoId, { tab, page, seguridad, estado }] as const,
+  applicationPage: (avisoId: number, filter: ApplicationNeighboursQuery, page: number) => ['applications', 'list', avisoId, { ...filter, page }] as const,
+  /** Under 'list': whatever reads the lists again reads the profile's previous/next too. */
+  applicationNeighbours: (id: number, filter: ApplicationNeighboursQuery) => ['applications', 'list', 'neighbours', id, filter] as const,
   application: (id: number) => ['applications', 'item', id] as const,
   applicationReport: (id: number) => ['applications', 'report', id] as const,
   conversation: (applicationId: number) => ['applications', 'messages', applicationId] as const,

@@ -30,13 +30,13 @@ const renderWith = (data: CompanyDashboard) => {
   );
 };
 
-const balanceCard = async () => (await screen.findByRole('heading', { name: 'Saldo de la cuenta' })).closest('section')!;
+const balanceCard = async () => (await screen.findByRole('heading', { name: 'Saldo pendiente de pago' })).closest('section')!;
 
 describe("Dashboard's account card", () => {
-  it("says 'Sin saldo pendiente' when nothing is owed, links to the invoices, and invites to verify the company", async () => {
+  it("says 'Nada por pagar' when nothing is owed, links to the invoices, and invites to verify the company", async () => {
     renderWith(dashboard({ saldo: 0, verificada: false }));
     const card = await balanceCard();
-    expect(within(card).getByText('Sin saldo pendiente')).toBeInTheDocument();
+    expect(within(card).getByText('Nada por pagar')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ver tus facturas' })).toHaveAttribute('href', '/admin/perfilempre?tab=facturas');
     expect(screen.getByRole('link', { name: 'Verificá tu empresa' })).toHaveAttribute('href', '/admin/perfilempre?tab=archivos');
     expect(screen.queryByText('Empresa verificada')).toBeNull();
@@ -85,7 +85,19 @@ describe("Dashboard's ads and their expiry", () => {
     expect(within(screen.getByText('Chofer finalizado').closest('li')!).getByText('Finalizado')).toBeInTheDocument();
   });
 
-  it("'Republicar' creates one draft, even on a double click, and opens it in the wizard", async () => {
+  it("'Republicar' asks first, saying what will happen; 'Cancelar' creates nothing", async () => {
+    const user = userEvent.setup();
+    renderWith(dashboard({ avisos: [item({ id: 2, titulo: 'Chofer vencido', status: 'finished', vencido: true })] }));
+    await user.click(await screen.findByRole('button', { name: 'Republicar Chofer vencido' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Republicar el aviso' });
+    expect(dialog).toHaveTextContent('Se creará un borrador nuevo con el contenido de "Chofer vencido"');
+    expect(dialog).toHaveTextContent('No se publica hasta que lo publiques');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(client.posts('/api/empresa/republish_aviso')).toEqual([]);
+  });
+
+  it("'Republicar', once confirmed, creates one draft, even on a double click, and opens it in the wizard", async () => {
     const user = userEvent.setup();
     let answerDraft: (value: unknown) => void = () => undefined;
     client.answer((call) => {
@@ -102,7 +114,8 @@ describe("Dashboard's ads and their expiry", () => {
       </MemoryRouter>,
     );
     const button = await screen.findByRole('button', { name: 'Republicar Chofer vencido' });
-    await user.dblClick(button);
+    await user.click(button);
+    await user.dblClick(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
     expect(button).toBeDisabled();
     answerDraft({ id: 9, status: 'draft', message: COMPANY_MESSAGES.republished });
     expect(await screen.findByText('Asistente del aviso')).toBeInTheDocument();

@@ -5,25 +5,9 @@ import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, t
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
 import { changeAviso, republishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
 import type { WizardNoticeState } from '../../avisos/components/AvisoWizard';
+import { NoCompany } from '../../common/components/NoCompany';
 import { profileTabPath } from '../../profile/components/profile-tabs';
 import { useDashboard } from '../api/dashboard-api';
-
-/** The spec's error screen for a user whose login has no company behind it. */
-export function NoCompany() {
-  return (
-    <section className="pl-card pl-stack" aria-labelledby="no-company-title">
-      <h1 id="no-company-title" className="pl-page-title">
-        {COMPANY_MESSAGES.noCompanyTitle}
-      </h1>
-      <Alert tone="error">{COMPANY_MESSAGES.noCompany}</Alert>
-      <div>
-        <Link className="pl-button pl-button--primary" to="/admin/perfilempre">
-          {COMPANY_MESSAGES.createCompanyLink}
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 interface AvisoRowProps {
   aviso: CompanyAvisoItem;
@@ -84,8 +68,9 @@ export function Dashboard() {
   const data = dashboard.data;
   const error = dashboard.error ? errorMessage(dashboard.error) : null;
   const [managing, setManaging] = useState<CompanyAvisoItem | null>(null);
-  // 'Borrarlo' and 'Finalizar' both ask 'Confirme Acción' first.
+  // 'Borrarlo', 'Finalizar' and 'Republicar' all ask 'Confirme Acción' first.
   const [confirming, setConfirming] = useState<{ change: 'delete' | 'finish'; aviso: CompanyAvisoItem } | null>(null);
+  const [republishing, setRepublishing] = useState<CompanyAvisoItem | null>(null);
   const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
 
   const apply = useCallback(async (change: AvisoChange, aviso: CompanyAvisoItem) => {
@@ -103,6 +88,7 @@ export function Dashboard() {
   // 'Republicar' opens the new draft (the same content) in the wizard.
   const republish = useCallback(
     async (aviso: CompanyAvisoItem) => {
+      setRepublishing(null);
       setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
       try {
         const draft = await republishAviso(aviso.id);
@@ -147,7 +133,7 @@ export function Dashboard() {
             ) : (
               <ul className="cmp-avisos" aria-labelledby="drafts-title">
                 {drafts.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={republish} busy={saving} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} busy={saving} />
                 ))}
               </ul>
             )}
@@ -166,7 +152,7 @@ export function Dashboard() {
             ) : (
               <ul className="cmp-avisos" aria-labelledby="published-title">
                 {published.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={republish} busy={saving} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} busy={saving} />
                 ))}
               </ul>
             )}
@@ -178,7 +164,7 @@ export function Dashboard() {
               </h2>
               <ul className="cmp-avisos" aria-labelledby="finished-title">
                 {finished.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={republish} busy={saving} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} busy={saving} />
                 ))}
               </ul>
             </section>
@@ -263,6 +249,16 @@ export function Dashboard() {
         onConfirm={() => confirming && apply(confirming.change, confirming.aviso)}
         onCancel={() => setConfirming(null)}
         danger
+      />
+      <ConfirmDialog
+        open={republishing !== null}
+        title="Republicar el aviso"
+        body={
+          republishing &&
+          `Se creará un borrador nuevo con el contenido de "${republishing.titulo}" y se abrirá para que lo revises. No se publica hasta que lo publiques; el aviso finalizado y sus aplicaciones quedan como están.`
+        }
+        onConfirm={() => republishing && void republish(republishing)}
+        onCancel={() => setRepublishing(null)}
       />
     </section>
   );

@@ -182,7 +182,7 @@ describe('Mi Perfil of a company', () => {
     renderAt('/admin/perfilempre?tab=facturas');
     expect(await screen.findByText('Publicaciones de marzo')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Ver Facturas' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText(/^Saldo de la cuenta/).textContent?.replace(/\s/g, ' ')).toBe('Saldo de la cuenta: $ 1.500,00');
+    expect(screen.getByText(/^Saldo pendiente de pago/).textContent?.replace(/\s/g, ' ')).toBe('Saldo pendiente de pago: $ 1.500,00');
     expect(screen.getByRole('link', { name: 'Descargar el PDF de la factura 0001-00001234' })).toHaveAttribute('href', '/api/factura/archivo/3/pdf');
 
     await user.click(screen.getByRole('button', { name: 'Exportar facturas a CSV' }));

@@ -1,3 +1,4 @@
+import { AVISO_VACANCIES_MAX } from '@postulate/contracts';
 import { Field, Input } from '@postulate/ui';
 import { useAvisoForm } from '../wizard-context';
 
@@ -12,7 +13,7 @@ export function VacanciesStep() {
       <label className="pl-check pl-span-all">
         <input type="checkbox" {...register('notConfidential')} /> Mostrar el nombre de la empresa en el aviso
       </label>
-      <Field label="Vacantes" htmlFor="aviso-vacantes" error={errors.vacantes?.message} required>
+      <Field label="Vacantes" htmlFor="aviso-vacantes" error={errors.vacantes?.message} hint={`De 1 a ${AVISO_VACANCIES_MAX}`} required>
         <Input inputMode="numeric" required {...register('vacantes')} />
       </Field>
     </div>
