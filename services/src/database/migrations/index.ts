@@ -34,6 +34,7 @@ import { TestAnswerBatches1767228100000 } from './1767228100000-test-answer-batc
 import { OwnMatrixItems1767228200000 } from './1767228200000-own-matrix-items.js';
 import { KeptTestResults1767228300000 } from './1767228300000-kept-test-results.js';
 import { TestAccommodations1767228400000 } from './1767228400000-test-accommodations.js';
+import { StageMailGrace1767228550000 } from './1767228550000-stage-mail-grace.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   OwnMatrixItems1767228200000,
   KeptTestResults1767228300000,
   TestAccommodations1767228400000,
+  StageMailGrace1767228550000,
 ];
