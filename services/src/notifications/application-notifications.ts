@@ -4,6 +4,7 @@ import { applicantStatus, type ApplicationStage } from '@postulate/contracts';
 import { ApplicationsRepository, type NotificationTargetRow } from '../applications/applications.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
+import { quoteText } from '../mail/quoted-text.js';
 import { NotificationsService } from './notifications.service.js';
 
 /** What the e-mail says about each stage, in the applicant's words; 'nueva' (moved back) sends nothing. */
@@ -37,21 +38,8 @@ type PendingStageMail = {
   messages: string[];
 };
 
-/** Longest quote of one company message in an e-mail, and how many messages one e-mail quotes. */
-const QUOTE_MAX = 600;
+/** How many of the company's messages one e-mail quotes. */
 const QUOTES_MAX = 3;
-
-/**
- * A company's text quoted in a plain-text e-mail: control and text-direction characters removed
- * (nothing can hide or reorder what the applicant reads), cut at QUOTE_MAX, every line behind '> '
- * so no line of it can pass for the portal's own text or links.
- */
-export function quoteCompanyText(text: string): string[] {
-  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
-  const clean = text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  const capped = clean.length > QUOTE_MAX ? `${clean.slice(0, QUOTE_MAX - 1).trimEnd()}…` : clean;
-  return capped.split('\n').map((line) => (line ? `> ${line}` : '>'));
-}
 
 /** The latest messages quoted one after another; earlier ones are only counted (the conversation has them all). */
 function quoteMessages(messages: string[]): string[] {
@@ -59,7 +47,7 @@ function quoteMessages(messages: string[]): string[] {
   const earlier = messages.length - shown.length;
   return [
     ...(earlier > 0 ? [earlier === 1 ? '(Hay 1 mensaje anterior en la conversación.)' : `(Hay ${earlier} mensajes anteriores en la conversación.)`, ''] : []),
-    ...shown.flatMap((message, index) => [...(index > 0 ? [''] : []), ...quoteCompanyText(message)]),
+    ...shown.flatMap((message, index) => [...(index > 0 ? [''] : []), ...quoteText(message)]),
   ];
 }
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { postAs } from '../../test/writes.js';
 import { MailService } from '../mail/mail.service.js';
-import { quoteCompanyText } from './application-notifications.js';
+import { quoteText } from '../mail/quoted-text.js';
 
 const GRACE_SECONDS = 120;
 
@@ -132,8 +132,8 @@ describe("the company's message in a stage e-mail", () => {
   });
 
   it('cannot pass for the portal’s own text: control and direction characters go, every line is quoted, a long text is cut', () => {
-    expect(quoteCompanyText('Hola\r\n\u202eotnemucod\u202c\u0007 listo\n\nhttps://falso.example')).toEqual(['> Hola', '> otnemucod listo', '>', '> https://falso.example']);
-    const quoted = quoteCompanyText('a'.repeat(5000));
+    expect(quoteText('Hola\r\n\u202eotnemucod\u202c\u0007 listo\n\nhttps://falso.example')).toEqual(['> Hola', '> otnemucod listo', '>', '> https://falso.example']);
+    const quoted = quoteText('a'.repeat(5000));
     expect(quoted).toHaveLength(1);
     expect(quoted[0]).toHaveLength(602);
     expect(quoted[0].endsWith('…')).toBe(true);
