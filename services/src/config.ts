@@ -61,6 +61,8 @@ export interface NotificationsConfig {
   summaryHour: number;
   /** How often each instance checks; 0 turns the check off (tests run it by hand). */
   pollMs: number;
+  /** How long a stage e-mail waits in the outbox, replaced by a later change of the same application. */
+  stageGraceSeconds: number;
 }
 
 /** Job alerts' daily digest (issue 20): from which hour it goes, and how often an instance checks. */
@@ -268,6 +270,12 @@ export const ENV_SCHEMA = z.object({
     86_400_000,
     "How often, in milliseconds, each API instance checks whether the daily summaries are due, finishes the ads whose time ran out, warns each company 3 days before one of its ads expires and deletes the tests' kept results that lapsed; 0 turns it off.",
   ),
+  STAGE_MAIL_GRACE_SECONDS: integer(
+    120,
+    0,
+    3600,
+    "How long, in seconds, the e-mail about an application's new stage waits before it goes: a later move of the same application replaces it (only the last stage is told) and a move back to the stage the applicant last heard of cancels it; 0 sends at once.",
+  ),
   ALERTS_HOUR: integer(8, 0, 23, "From this hour (Argentina) each job alert's daily digest goes."),
   ALERTS_POLL_MS: integer(300_000, 0, 86_400_000, 'How often, in milliseconds, each API instance checks for due job alerts; 0 turns it off.'),
 
@@ -344,7 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
       pollMs: vars.MAIL_POLL_MS,
       portalUrl,
     },
-    notifications: { summaryHour: vars.SUMMARY_HOUR, pollMs: vars.NOTIFICATIONS_POLL_MS },
+    notifications: { summaryHour: vars.SUMMARY_HOUR, pollMs: vars.NOTIFICATIONS_POLL_MS, stageGraceSeconds: vars.STAGE_MAIL_GRACE_SECONDS },
     alerts: { hour: vars.ALERTS_HOUR, pollMs: vars.ALERTS_POLL_MS },
     tests: {
       toulouseSeconds: vars.TEST_TOULOUSE_SECONDS,

@@ -741,6 +741,19 @@ export class ApplicationsRepository {
     );
   }
 
+  /** Each application's stage before its latest logged change ('nueva', where it started, when there was none before). */
+  async stagesBeforeLastChange(manager: EntityManager, ids: number[]): Promise<Map<number, ApplicationStage>> {
+    const rows: { application_id: number; stage: ApplicationStage }[] = await manager.query(
+      `SELECT application_id, stage FROM (
+         SELECT application_id, stage, row_number() OVER (PARTITION BY application_id ORDER BY id DESC) AS latest
+           FROM application_stage_changes WHERE application_id = ANY($1::int[])
+       ) changes WHERE latest = 2`,
+      [ids],
+    );
+    const before = new Map(rows.map((row) => [Number(row.application_id), row.stage]));
+    return new Map(ids.map((id) => [id, before.get(id) ?? 'nueva']));
+  }
+
   /** The companies, with an account, that received applications (not withdrawn) since then. */
   summaryRecipients(since: Date): Promise<SummaryRecipientRow[]> {
     return this.dataSource.query(

@@ -313,6 +313,19 @@ export class CompaniesRepository {
     );
   }
 
+  /**
+   * Whom a document review is told to: the company's user, or its contact address when it has none;
+   * and whether it is verified now (read in the review's transaction).
+   */
+  async reviewRecipient(manager: EntityManager, companyId: number): Promise<{ razonsocial: string; email: string; verified: boolean }> {
+    const [row]: { razonsocial: string; email: string; verified: boolean }[] = await manager.query(
+      `SELECT c.razonsocial, coalesce(u.email, c.email) AS email, c.verified_at IS NOT NULL AS verified
+         FROM companies c LEFT JOIN users u ON u.id = c.user_id WHERE c.id = $1`,
+      [companyId],
+    );
+    return row;
+  }
+
   /** Records the reviewer's verdict on a loaded document; false when the slot is empty. */
   async reviewDocument(manager: EntityManager, reviewerId: number, review: DocumentReview): Promise<boolean> {
     const [updated]: [{ slot: number }[]] = await manager.query(

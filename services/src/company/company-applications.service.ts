@@ -199,7 +199,7 @@ export class CompanyApplicationsService {
       if (!read) return read;
       const states = await this.applications.setStage(manager, { companyId, ids: [applicationId], stage: 'vista', userId, onlyFrom: 'nueva' });
       // 'CV visto' by e-mail, at most once a day per application (ApplicationNotifications).
-      if (states?.some((state) => state.moved)) await this.applicationNotifications.stageChanged(manager, [{ applicationId, stage: 'vista' }], null);
+      if (states?.some((state) => state.moved)) await this.applicationNotifications.stageChanged(manager, [{ applicationId, stage: 'vista' }]);
       return read;
     });
     if (!marks) throw applicationNotFound();
@@ -221,8 +221,8 @@ export class CompanyApplicationsService {
         throw new ApiException(HttpStatus.CONFLICT, { message: ids.length > 1 ? WITHDRAWAL_MESSAGES.companyCannotMove : WITHDRAWAL_MESSAGES.companyCannotMoveOne });
       }
       const moved = states.filter((state) => state.moved).map((state) => state.id);
-      if (message !== undefined) await this.writeStageMessage(manager, companyId, ids, moved, message);
-      await this.applicationNotifications.stageChanged(manager, moved.map((applicationId) => ({ applicationId, stage })), message ?? null);
+      const written = message === undefined ? new Map<number, string>() : await this.writeStageMessage(manager, companyId, ids, moved, message);
+      await this.applicationNotifications.stageChanged(manager, moved.map((applicationId) => ({ applicationId, stage, message: written.get(applicationId) })));
       return states;
     });
     if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, { message: ids.length > 1 ? STAGE_MESSAGES.notFound : COMPANY_MESSAGES.applicationNotFound });
@@ -233,19 +233,23 @@ export class CompanyApplicationsService {
   /**
    * A stage change's message, as the message centre writes a company message: refused for all when
    * one of the ads takes no direct messages; {nombre} and {aviso} filled per applicant. An
-   * application that did not move, or whose applicant is gone, gets none.
+   * application that did not move, or whose applicant is gone, gets none. Answers the text each
+   * application got, for its e-mail.
    */
-  private async writeStageMessage(manager: EntityManager, companyId: number, ids: number[], moved: number[], template: string): Promise<void> {
+  private async writeStageMessage(manager: EntityManager, companyId: number, ids: number[], moved: number[], template: string): Promise<Map<number, string>> {
     const targets = await this.applications.stageMessageTargets(manager, ids);
     if (targets.some((target) => !target.permite_msj_directo)) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_NO_DIRECT_MESSAGES });
     const sender = await this.applications.companySenderName(manager, companyId);
+    const written = new Map<number, string>();
     for (const target of targets) {
       if (!moved.includes(target.id) || target.applicant_id === null) continue;
       const text = fillTemplate(template, { nombre: firstName(target.name), aviso: target.titulo });
       if (text.length > MESSAGE_MAX) throw new ApiException(HttpStatus.BAD_REQUEST, { message: TEMPLATE_MESSAGES.resolvedTooLong, field: 'mensaje' });
       const conversationId = await this.applications.openConversation(manager, target.id);
       await this.applications.appendMessage(manager, conversationId, 'Empresa', sender, text);
+      written.set(target.id, text);
     }
+    return written;
   }
 
   /** Sets the favourite mark, or flips it when no value is given. */

@@ -293,7 +293,7 @@ export class CompanyAvisosService {
    */
   async endApplications(manager: EntityManager, avisoId: number, userId: number | null): Promise<void> {
     const discarded = await this.applications.discardOpen(manager, avisoId, userId);
-    await this.applicationNotifications.stageChanged(manager, discarded.map((applicationId) => ({ applicationId, stage: 'descartada' })), null);
+    await this.applicationNotifications.stageChanged(manager, discarded.map((applicationId) => ({ applicationId, stage: 'descartada' as const })));
   }
 
   /** A draft with the wizard's content, its languages and questions; `republishedFrom` names the ad it copies. */

@@ -1,4 +1,4 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
@@ -14,11 +14,14 @@ import {
 } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
+import { APP_CONFIG, type AppConfig } from '../config.js';
 import { checkDocument, DOCUMENT_EXTENSION, type DocumentMessages } from '../files/document-content.js';
 import type { FileContent } from '../files/files.service.js';
 import { FilesService } from '../files/files.service.js';
 import type { UploadedFileData } from '../files/single-file-upload.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
+import { MailService } from '../mail/mail.service.js';
+import { documentReviewMail } from './document-review-mail.js';
 
 const MESSAGES_FOR_UPLOAD: DocumentMessages = {
   type: COMPANY_RECORDS_MESSAGES.fileType,
@@ -43,6 +46,8 @@ export class CompanyDocumentsService {
     private readonly companies: CompaniesRepository,
     private readonly files: FilesService,
     private readonly storedFiles: StoredFilesRepository,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(companyId: number): Promise<CompanyDocuments> {
@@ -89,15 +94,23 @@ export class CompanyDocumentsService {
     return this.list(companyId);
   }
 
-  /** An administrator approves or refuses a loaded document; the comment is what the company reads. */
+  /**
+   * An administrator approves or refuses a loaded document; the comment is what the company reads.
+   * The company is e-mailed the verdict (with the reason of a refusal) in the same transaction.
+   */
   async review(reviewerId: number, review: DocumentReview): Promise<CompanyDocuments> {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.companies.lockExisting(manager, review.id))) throw companyNotFound();
+      const before = await this.companies.reviewRecipient(manager, review.id);
       if (!(await this.companies.reviewDocument(manager, reviewerId, review))) {
         throw new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_RECORDS_MESSAGES.documentMissing });
       }
       await this.companies.refreshVerification(manager, review.id, VERIFICATION_SLOTS);
+      const after = await this.companies.reviewRecipient(manager, review.id);
+      const verification = after.verified === before.verified ? 'unchanged' : after.verified ? 'gained' : 'lost';
+      await this.mail.enqueue(documentReviewMail(after, review, verification, this.config.mail.portalUrl), manager);
     });
+    this.mail.deliverSoon();
     return this.list(review.id);
   }
 

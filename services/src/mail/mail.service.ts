@@ -3,11 +3,14 @@ import type { EntityManager } from 'typeorm';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { sentCvPdf } from './cv-attachment.js';
-import { MailOutboxRepository, type ClaimedMail } from './mail-outbox.repository.js';
+import { MailOutboxRepository, type ClaimedMail, type OutgoingMailSchedule } from './mail-outbox.repository.js';
 import { createMailTransport, type MailAttachment, type MailMessage, type MailTransport } from './mail-transport.js';
 
-/** What callers store: the message, and which application's CV to attach (drawn at delivery, kept small in the outbox). */
-export type QueuedMail = Omit<MailMessage, 'attachments'> & { cvApplicationId?: number };
+/**
+ * What callers store: the message, which application's CV to attach (drawn at delivery, kept small
+ * in the outbox), and optionally when it is due and what may replace it until then.
+ */
+export type QueuedMail = Omit<MailMessage, 'attachments'> & { cvApplicationId?: number } & OutgoingMailSchedule;
 
 /** Rows one delivery round claims; a claim lapses after a minute so a crashed instance loses nothing. */
 const BATCH = 20;
@@ -57,11 +60,21 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Stores a message; pass the caller's transaction manager so the mail exists only if the change commits. */
   async enqueue(message: QueuedMail, manager?: EntityManager): Promise<void> {
+    const { delaySeconds, coalesceKey, coalesceData, ...mail } = message;
     await this.outbox.insert(
-      { ...message, html: message.html ?? null, cvApplicationId: message.cvApplicationId ?? null, listUnsubscribe: message.listUnsubscribe ?? null },
+      { ...mail, html: mail.html ?? null, cvApplicationId: mail.cvApplicationId ?? null, listUnsubscribe: mail.listUnsubscribe ?? null },
+      { delaySeconds, coalesceKey, coalesceData },
       manager,
     );
     if (!manager) this.deliverSoon();
+  }
+
+  /**
+   * Withdraws, in the caller's transaction, the undelivered message enqueued with this coalesceKey,
+   * answering its coalesceData; undefined when there is none, or a delivery round already holds it.
+   */
+  takePending(manager: EntityManager, coalesceKey: string): Promise<{ data: unknown } | undefined> {
+    return this.outbox.takePending(manager, coalesceKey);
   }
 
   /** Nudges delivery after a commit instead of waiting for the next poll. */
@@ -82,9 +95,12 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   /**
    * Sends what is due; returns how many were delivered. One round at a time per instance; a call
    * during a round gets another round after it (within the same promise), since the round may have
-   * claimed before its mail was committed. None starts once the app is shutting down.
+   * claimed before its mail was committed. None starts once the app is shutting down. `at` is a
+   * test's clock (by default the database's now): such a call waits for the round under way and
+   * then has rounds of its own.
    */
-  deliverDue(): Promise<number> {
+  deliverDue(at?: Date): Promise<number> {
+    if (this.running && at) return this.running.then(() => this.deliverDue(at));
     if (this.running) {
       this.roundAgain = true;
       return this.running;
@@ -93,7 +109,7 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
       let delivered = 0;
       do {
         this.roundAgain = false;
-        delivered += await this.deliverRound();
+        delivered += await this.deliverRound(at);
       } while (this.roundAgain && !this.stopping);
       return delivered;
     };
@@ -103,9 +119,9 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
     return this.running;
   }
 
-  private async deliverRound(): Promise<number> {
+  private async deliverRound(at?: Date): Promise<number> {
     if (!this.transport) return 0;
-    const claimed = await this.outbox.claimDue(CLAIM_SECONDS, BATCH);
+    const claimed = await this.outbox.claimDue(CLAIM_SECONDS, BATCH, at);
     let delivered = 0;
     for (const mail of claimed) {
       try {

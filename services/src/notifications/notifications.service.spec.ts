@@ -25,7 +25,8 @@ const applicationOf = new Map<number, number>();
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  ctx = await createTestApp({ SMTP_URL: inbox.url, MAIL_POLL_MS: '0', PORTAL_URL: 'https://portal.example' });
+  // Stage e-mails at once: their grace period is stage-mails.spec.ts's subject.
+  ctx = await createTestApp({ SMTP_URL: inbox.url, MAIL_POLL_MS: '0', PORTAL_URL: 'https://portal.example', STAGE_MAIL_GRACE_SECONDS: '0' });
   server = ctx.server;
   mail = ctx.app.get(MailService);
   empresa = await login(server, 'empresa');

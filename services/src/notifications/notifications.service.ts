@@ -14,6 +14,7 @@ import {
 import { AuthRepository } from '../auth/auth.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import type { OutgoingMailSchedule } from '../mail/mail-outbox.repository.js';
 import { MailService } from '../mail/mail.service.js';
 import { NotificationsRepository, type ClaimKind } from './notifications.repository.js';
 import { readUnsubscribe, signUnsubscribe } from './unsubscribe-token.js';
@@ -26,6 +27,8 @@ export interface NotificationMail {
   kind: NotificationKind;
   subject: string;
   text: string;
+  /** When it is due and what may replace it until then (a stage e-mail's grace period). */
+  schedule?: OutgoingMailSchedule;
 }
 
 /** Where each role chooses its e-mails, for the footer. */
@@ -103,6 +106,7 @@ export class NotificationsService implements OnApplicationBootstrap {
         subject: mail.subject,
         text: [mail.text, ...footer].join('\n'),
         listUnsubscribe: `${this.config.apiUrl || portal}/api/notificaciones/baja/${token}`,
+        ...mail.schedule,
       },
       manager,
     );

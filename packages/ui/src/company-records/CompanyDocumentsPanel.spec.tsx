@@ -76,7 +76,7 @@ describe('CompanyDocumentsPanel for the company', () => {
     expect(await within(slot).findByText(COMPANY_RECORDS_MESSAGES.uploaded)).toBeInTheDocument();
   });
 
-  it('refuses a file over 2 MB in the browser and asks for a file before sending', async () => {
+  it('asks for a file before one is chosen, refuses one over 2 MB in the browser and repeats why on sending', async () => {
     onUpload.mockReset();
     const user = userEvent.setup();
     renderPanel();
@@ -88,11 +88,30 @@ describe('CompanyDocumentsPanel for the company', () => {
     Object.defineProperty(big, 'size', { value: 2_000_001 });
     await user.upload(within(slot).getByLabelText('Archivo de Comprobante de domicilio'), big);
     expect(within(slot).getByRole('alert')).toHaveTextContent(COMPANY_RECORDS_MESSAGES.fileTooLarge);
-    // The refused file is not kept: the picker is empty again, and sending asks for a file.
+    // The refused file is not kept: the picker is empty again, and sending repeats why.
     expect(within(slot).getByText('Ningún archivo elegido')).toBeInTheDocument();
     await user.click(within(slot).getByRole('button', { name: 'Subir Comprobante de domicilio' }));
-    expect(within(slot).getByRole('alert')).toHaveTextContent(COMPANY_RECORDS_MESSAGES.fileMissing);
+    expect(within(slot).getByRole('alert')).toHaveTextContent(COMPANY_RECORDS_MESSAGES.fileTooLarge);
     expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('names the accepted types for a GIF, on choosing it and on sending, never asking for a file', async () => {
+    onUpload.mockReset();
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel();
+    const slot = slotItem('Comprobante de domicilio');
+    await user.upload(within(slot).getByLabelText('Archivo de Comprobante de domicilio'), new File(['GIF89a'], 'domicilio.gif', { type: 'image/gif' }));
+    expect(within(slot).getByRole('alert')).toHaveTextContent('El archivo debe ser una imagen PNG o JPG, o un PDF');
+    await user.click(within(slot).getByRole('button', { name: 'Subir Comprobante de domicilio' }));
+    expect(within(slot).getByRole('alert')).toHaveTextContent(COMPANY_RECORDS_MESSAGES.fileType);
+    expect(within(slot).queryByText(COMPANY_RECORDS_MESSAGES.fileMissing)).not.toBeInTheDocument();
+    expect(onUpload).not.toHaveBeenCalled();
+    // Choosing a good file afterwards sends it.
+    onUpload.mockResolvedValue();
+    const pdf = new File(['%PDF-1.7'], 'domicilio.pdf', { type: 'application/pdf' });
+    await user.upload(within(slot).getByLabelText('Archivo de Comprobante de domicilio'), pdf);
+    await user.click(within(slot).getByRole('button', { name: 'Subir Comprobante de domicilio' }));
+    expect(onUpload).toHaveBeenCalledWith(6, pdf);
   });
 
   it("shows the server's refusal on that slot only", async () => {

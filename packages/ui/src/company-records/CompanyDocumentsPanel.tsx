@@ -99,6 +99,8 @@ function FilePreview({ document, url }: { document: CompanyDocument; url: string
 function UploadControls({ document, onUpload, errorText }: { document: CompanyDocument; onUpload: CompanyModeProps['onUpload']; errorText: PanelBaseProps['errorText'] }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
+  // Why the last chosen file was refused: 'Subir' repeats it rather than asking for a file.
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A new key clears the picker after an upload.
   const [pickerKey, setPickerKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +109,7 @@ function UploadControls({ document, onUpload, errorText }: { document: CompanyDo
 
   const upload = async () => {
     setUploaded(false);
-    const problem = file ? documentProblem(file) : COMPANY_RECORDS_MESSAGES.fileMissing;
+    const problem = file ? documentProblem(file) : (refusal ?? COMPANY_RECORDS_MESSAGES.fileMissing);
     if (problem || !file) {
       setError(problem);
       return;
@@ -149,6 +151,7 @@ function UploadControls({ document, onUpload, errorText }: { document: CompanyDo
           onPick={(chosen) => {
             const problem = chosen ? documentProblem(chosen) : null;
             setFile(problem ? null : chosen);
+            setRefusal(problem);
             setUploaded(false);
             setError(problem);
             return problem === null;

@@ -35,6 +35,8 @@ import { OwnMatrixItems1767228200000 } from './1767228200000-own-matrix-items.js
 import { KeptTestResults1767228300000 } from './1767228300000-kept-test-results.js';
 import { TestAccommodations1767228400000 } from './1767228400000-test-accommodations.js';
 import { AlertNameFrequency1767228530000 } from './1767228530000-alert-name-frequency.js';
+import { StageMailGrace1767228550000 } from './1767228550000-stage-mail-grace.js';
+import { LocalityDuplicates1767228550001 } from './1767228550001-locality-duplicates.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -75,4 +77,6 @@ export const MIGRATIONS = [
   KeptTestResults1767228300000,
   TestAccommodations1767228400000,
   AlertNameFrequency1767228530000,
+  StageMailGrace1767228550000,
+  LocalityDuplicates1767228550001,
 ];

@@ -26,6 +26,14 @@ export class OutgoingMail {
   @Column({ name: 'list_unsubscribe', type: 'text', nullable: true })
   listUnsubscribe: string | null;
 
+  /** A later message with this key replaces this one while it is not yet delivered ('estado:<application id>'). */
+  @Column({ name: 'coalesce_key', type: 'text', nullable: true })
+  coalesceKey: string | null;
+
+  /** What the replacing message carries on from this one. */
+  @Column({ name: 'coalesce_data', type: 'jsonb', nullable: true })
+  coalesceData: object | null;
+
   @Column({ type: 'integer', default: 0 })
   attempts: number;
 

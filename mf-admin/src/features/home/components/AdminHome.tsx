@@ -3,6 +3,7 @@ import { Icon, type IconName } from '@postulate/ui';
 
 const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = [
   { to: '/admin/user', icon: 'users', title: 'Usuarios', text: 'Alta de administradores, empresas y testers; desbloqueo de cuentas.' },
+  { to: '/admin/empresas', icon: 'briefcase', title: 'Empresas', text: 'Los datos de cada empresa, sus documentos para verificar y sus facturas.' },
   { to: '/admin/nivs', icon: 'layers', title: 'Niveles', text: 'Los niveles laborales que eligen las empresas en sus avisos.' },
   { to: '/admin/subareas', icon: 'tag', title: 'Subáreas', text: 'Las especialidades dentro de cada área.' },
   { to: '/admin/areas', icon: 'grid', title: 'Áreas', text: 'Las áreas de empleo y las subáreas que ofrece cada una.' },
