@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APPLY_MESSAGES, CV_MESSAGES } from '@postulate/contracts';
 import { portalPerFile, type Portal } from './fixture';
-import { logIn, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
+import { logInDemoApplicant, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -17,12 +17,7 @@ portalPerFile({
 /** The demo applicant, logged in through the real captcha, past the pending-tests reminder. */
 async function applicantPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await newPage(browser, width);
-  await logIn(page, portal.shellUrl, 'postulante', 'POSTULANTE');
-  await page.waitForURL(`${portal.shellUrl}/`);
-  const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
-  await reminder.waitFor();
-  await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
-  await reminder.waitFor({ state: 'detached' });
+  await logInDemoApplicant(page, portal.shellUrl);
   return { page, errors };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { CV_MESSAGES } from '@postulate/contracts';
 import { portalPerFile, type Portal } from './fixture';
-import { logIn, newPage, pdfPages } from './pages';
+import { logInDemoApplicant, newPage, pdfPages } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -18,12 +18,7 @@ async function miCv(width: number): Promise<{ page: Page; errors: string[]; cons
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') console.push(`${message.type()}: ${message.text()}`);
   });
-  await logIn(page, portal.shellUrl, 'postulante', 'POSTULANTE');
-  await page.waitForURL(`${portal.shellUrl}/`);
-  const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
-  await reminder.waitFor();
-  await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
-  await reminder.waitFor({ state: 'detached' });
+  await logInDemoApplicant(page, portal.shellUrl);
   await page.goto(`${portal.shellUrl}/micv`);
   await page.getByLabel('Nombre y apellido').waitFor();
   return { page, errors, console };
@@ -48,7 +43,7 @@ describe("Mi CV's forms", () => {
     await page.getByRole('tab', { name: 'Datos personales' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
-    expect(await page.getByRole('tab', { name: 'Formacion academica' }).evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Formación académica' }).evaluate((tab) => tab === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });

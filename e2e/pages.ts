@@ -49,6 +49,18 @@ export async function logIn(
 }
 
 /**
+ * Logs the demo applicant in and closes the 'Faltan Test por hacer' reminder, which opens once after
+ * logging in (the demo candidate has not taken the tests).
+ */
+export async function logInDemoApplicant(page: Page, shellUrl: string) {
+  await logIn(page, shellUrl, 'postulante', 'POSTULANTE');
+  await page.waitForURL(`${shellUrl}/`);
+  const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
+  await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
+  await reminder.waitFor({ state: 'detached' });
+}
+
+/**
  * A JSON call from inside a logged-in page, on the page's own origin as the apps make it: its
  * session cookie and CSRF token.
  */

@@ -69,17 +69,7 @@ const pngLookingFile = () =>
 describe('Mi CV', () => {
   beforeEach(() => {
     signInApplicant();
-    useCvStore.setState({
-      applicantId: null,
-      loadStatus: 'idle',
-      cv: null,
-      version: 0,
-      saveStatus: 'idle',
-      saveMessage: null,
-      saveErrors: [],
-      unsaved: {},
-      stale: false,
-    });
+    useCvStore.setState(useCvStore.getInitialState(), true);
     // jsdom has no object URLs; the preview only needs one to exist.
     URL.createObjectURL = () => 'blob:foto';
     URL.revokeObjectURL = () => undefined;
@@ -180,7 +170,7 @@ describe('Mi CV', () => {
     renderAt('/micv');
     await userEvent.type(await screen.findByLabelText(/Teléfono/), '1');
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Formacion academica' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Formación académica' }));
     const dialog = screen.getByRole('alertdialog', { name: CV_MESSAGES.unsavedTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('tab', { name: 'Datos personales', selected: true })).toBeInTheDocument();
@@ -195,9 +185,9 @@ describe('Mi CV', () => {
     window.dispatchEvent(reload);
     expect(reload.defaultPrevented).toBe(true);
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Formacion academica' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Formación académica' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByRole('tab', { name: 'Formacion academica', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Formación académica', selected: true })).toBeInTheDocument();
 
     // Saved edits leave without a question.
     await userEvent.click(screen.getByRole('tab', { name: 'Datos personales' }));
