@@ -619,9 +619,13 @@ export async function sendWrite(inputs: RouteInputs, field: Field, value: unknow
   }
 }
 
-/** The rows of a list answer ({response} or the home's {avisos: {response}}). */
+/**
+ * The rows of a list answer ({response} or the home's {avisos: {response}}), or the applications a
+ * profile's previous/next let through a searched list (ids, which never contain the searched text).
+ */
 export function listedItems(body: unknown): unknown[] | undefined {
-  const lists = body as { response?: unknown; avisos?: { response?: unknown } } | undefined;
+  const lists = body as { response?: unknown; avisos?: { response?: unknown }; posicion?: unknown; anterior?: unknown; siguiente?: unknown } | undefined;
+  if (typeof lists?.posicion === 'number') return [lists.anterior, lists.siguiente].filter((id) => id !== null);
   const rows = lists?.response ?? lists?.avisos?.response;
   return Array.isArray(rows) ? rows : undefined;
 }

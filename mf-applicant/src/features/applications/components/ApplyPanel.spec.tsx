@@ -123,7 +123,7 @@ describe('ApplyPanel', () => {
     expect(note).toHaveTextContent('Requisito de género o edad: Género: Femenino · Edad desde 18 años');
     expect(note).toHaveTextContent('Motivo que indicó la empresa: Acompaña a las nadadoras en el vestuario.');
     await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
-    expect(screen.getByRole('heading', { name: 'Responde estas 2 preguntas' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Respondé estas 2 preguntas' })).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Requisito de género o edad' })).toBeInTheDocument();
   });
 
