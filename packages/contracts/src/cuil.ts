@@ -46,5 +46,3 @@ export const DNI_PATTERN = /^\d{7,8}$/;
 export const DNI_LENGTH_MESSAGE = 'El DNI debe tener 7 u 8 dígitos';
 /** The DNI box's length limit, so its longest valid value can be typed with its dots ('12.345.678'). */
 export const DNI_MAX_LENGTH = 10;
-/** The CUIL and CUIT boxes' length limit: 11 digits and two dashes ('20-12345678-6'). */
-export const CUIL_MAX_LENGTH = 13;

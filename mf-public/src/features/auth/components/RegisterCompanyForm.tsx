@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@postulate/client';
 import {
   companyRegistrationSchema,
-  CUIL_MAX_LENGTH,
   EMPTY_COMPANY_FIELDS,
   PROVINCE_OPTIONS,
   type CompanyRegistration,
   type CompanyRegistrationInput,
 } from '@postulate/contracts';
-import { Field, Input, ProvinceLocalityFields, Textarea } from '@postulate/ui';
+import { CuilInput, Field, Input, ProvinceLocalityFields, Textarea } from '@postulate/ui';
 import { fetchLocalities, registerCompany } from '../api/accounts-api';
 import { LogoField } from './LogoField';
 import { BACK_TO_LOGIN_MS } from './RegisterApplicantForm';
@@ -93,7 +92,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
             <Textarea maxLength={250} rows={3} required {...register('empresa.descripcion')} />
           </Field>
           <Field label="CUIT" htmlFor="reg-cuit" error={empresa?.cuit?.message} hint="11 números, con o sin guiones" required>
-            <Input inputMode="numeric" maxLength={CUIL_MAX_LENGTH} required {...register('empresa.cuit')} />
+            <CuilInput required {...register('empresa.cuit')} />
           </Field>
           <Field label="Teléfono" htmlFor="reg-tel" error={empresa?.tel?.message} hint="Con código de país, por ejemplo +5491145678900" required>
             <Input type="tel" autoComplete="tel" required {...register('empresa.tel')} />

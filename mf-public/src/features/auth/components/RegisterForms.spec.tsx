@@ -117,7 +117,9 @@ describe('RegisterCompanyForm', () => {
   async function fillCompany(overrides: { cuit?: string } = {}) {
     await userEvent.type(screen.getByLabelText(/^Razón social/), 'Transportes del Sur S.R.L.');
     await userEvent.type(screen.getByLabelText(/^Descripción/), 'Transporte de cargas');
-    await userEvent.type(screen.getByLabelText(/^CUIT/), overrides.cuit ?? '30712345671');
+    // Pasted as people copy it from AFIP's page, spaces around the dashes included.
+    await userEvent.click(screen.getByLabelText(/^CUIT/));
+    await userEvent.paste(overrides.cuit ?? '30 - 71234567 - 1');
     await userEvent.type(screen.getByLabelText(/^Teléfono/), '+54 9 11 4567 8900');
     await userEvent.type(screen.getByLabelText(/^Email de la empresa/), 'rrhh@sur.test');
     await userEvent.type(screen.getByLabelText(/^Domicilio/), 'Av. Mitre 1200');

@@ -46,7 +46,9 @@ describe('InvitationForm', () => {
     await user.type(screen.getByLabelText(/Nombre completo/), 'Lucía Fernández');
     // An 8-digit DNI fits the box (decided in issue 14: 7 or 8 digits).
     await user.type(screen.getByLabelText(/DNI/), '30123456');
-    await user.type(screen.getByLabelText(/CUIL/), '20123456786');
+    // Pasted with spaces around its dashes: all 11 digits arrive.
+    await user.click(screen.getByLabelText(/CUIL/));
+    await user.paste('20 - 12345678 - 6');
     await user.click(screen.getByRole('checkbox', { name: /He leído y acepto los Términos y Condiciones/ }));
     await screen.findByTestId('captcha-ok');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, solveCaptcha } from '@postulate/client';
-import { CUIL_MAX_LENGTH, DNI_MAX_LENGTH, INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, Field, FORM_VALIDATION, Input } from '@postulate/ui';
+import { DNI_MAX_LENGTH, INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
+import { Alert, Button, CaptchaField, CuilInput, Field, FORM_VALIDATION, Input } from '@postulate/ui';
 import { invitationApi } from '../api/invitation-api';
 
 interface InvitationFormProps {
@@ -59,7 +59,7 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
           <Input id="inv-dni" inputMode="numeric" maxLength={DNI_MAX_LENGTH} {...register('dni')} />
         </Field>
         <Field label="CUIL" htmlFor="inv-cuit" error={fieldErrors.cuit?.message} hint="11 números, con o sin guiones" required>
-          <Input id="inv-cuit" inputMode="numeric" maxLength={CUIL_MAX_LENGTH} {...register('cuit')} />
+          <CuilInput id="inv-cuit" {...register('cuit')} />
         </Field>
       </div>
       <div>
