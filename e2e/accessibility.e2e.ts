@@ -260,7 +260,7 @@ const APPLICANT: Screen[] = [
   screen('ad already applied to', () => `/showAviso/${ids.chofer}`, (page) => page.getByText(/Ya estás aplicando para este trabajo/).waitFor()),
   screen('apply form', () => `/showAviso/${ids.analyst}`, async (page) => {
     await page.getByRole('button', { name: 'Postularme para este trabajo' }).click();
-    await heading('Responde estas 2 preguntas')(page);
+    await heading('Respondé estas 2 preguntas')(page);
   }),
   screen('Mis Tests', '/mistests', (page) => page.getByRole('link', { name: 'Comenzar test 1' }).waitFor()),
   screen('test 1 instructions', '/mistests/toulouse', (page) => page.getByRole('button', { name: 'Comenzar', exact: true }).waitFor()),

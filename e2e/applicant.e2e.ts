@@ -177,7 +177,7 @@ describe('an applicant', () => {
     const avisoUrl = page.url();
     await page.getByRole('heading', { name: 'Analista de comercio exterior' }).waitFor();
     await page.getByRole('button', { name: 'Postularme para este trabajo' }).click();
-    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Responde estas 2 preguntas' }) });
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Respondé estas 2 preguntas' }) });
     const answers = form.getByRole('textbox');
     expect(await answers.count()).toBe(2);
     // One click with the cursor in a too-short first answer shows both answers' errors.
