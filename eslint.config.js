@@ -23,6 +23,7 @@ const ZOD_FREE_CONTRACTS = [
   'messages',
   'provinces',
   'roles',
+  'requirement-text',
 ];
 
 /** The shell and the five remotes, each a boundary for imports. */

@@ -60,6 +60,7 @@ export * from './sharing.js';
 export * from './sharing-contract.js';
 export * from './fair-wording.js';
 export * from './fair-wording-review.js';
+export * from './requirement-text.js';
 export * from './accommodations.js';
 export * from './accommodation-places.js';
 export * from './accommodations-contract.js';
