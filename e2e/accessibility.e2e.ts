@@ -313,15 +313,17 @@ const COMPANY: Screen[] = [
     },
     'gender requirement without its reason',
   ),
-  screen("dashboard: the expired ad's 'Republicar'", '/admin/home', async (page) => {
+  screen("dashboard: the expired ad's 'Republicar', asking first", '/admin/home', async (page) => {
     // A finished ad has no actions dialog: 'Republicar' sits on its row, beside 'Vencido'.
     const row = page.getByRole('list', { name: /Avisos finalizados/ }).getByRole('listitem').filter({ hasText: 'Vencido' });
-    await row.getByRole('button', { name: /^Republicar / }).focus();
+    await row.getByRole('button', { name: /^Republicar / }).click();
+    await page.getByRole('alertdialog', { name: 'Republicar el aviso' }).waitFor();
   }),
   screen("'Republicar': the new draft in the wizard, with its notice", '/admin/home', async (page) => {
     // The second visit opens the same draft: one per source ad.
     const row = page.getByRole('list', { name: /Avisos finalizados/ }).getByRole('listitem').filter({ hasText: 'Vencido' });
     await row.getByRole('button', { name: /^Republicar / }).click();
+    await page.getByRole('alertdialog', { name: 'Republicar el aviso' }).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('status').filter({ hasText: COMPANY_MESSAGES.republished }).waitFor();
   }),
   screen('ad preview', () => `/admin/aviso/${ids.chofer}/vista`, (page) => page.getByRole('heading', { name: 'Chofer profesional con licencia E1' }).waitFor()),

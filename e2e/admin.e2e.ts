@@ -35,7 +35,7 @@ describe('administrator screens', () => {
     await page.waitForFunction(() => !document.body.textContent?.includes('Guardado con éxito'));
     expect(await subAreaName.inputValue()).toBe('');
 
-    await page.locator('.shell-sidebar a', { hasText: /^Areas$/ }).click();
+    await page.locator('.shell-sidebar a', { hasText: /^Áreas$/ }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/areas`);
     await page.getByRole('textbox', { name: 'Área', exact: true }).fill('Seguridad con drones');
     const subAreas = page.getByRole('combobox', { name: 'Subáreas' });
