@@ -194,6 +194,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     // After a reload 'Republicar' again opens that same draft while it is unpublished.
     await page.reload();
     await rowIn(page, /Avisos finalizados/, EXPIRED).getByRole('button', { name: `Republicar ${EXPIRED}` }).click();
+    await page.getByRole('alertdialog', { name: 'Republicar el aviso' }).getByRole('button', { name: 'Confirmar' }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/aviso/${draftId}/editar`);
     await page.getByRole('textbox', { name: 'Título' }).waitFor();
     expect((await dashboard(page)).avisos.filter((aviso) => aviso.titulo === EXPIRED)).toHaveLength(2);

@@ -90,7 +90,7 @@ describe("Dashboard's ads and their expiry", () => {
     renderWith(dashboard({ avisos: [item({ id: 2, titulo: 'Chofer vencido', status: 'finished', vencido: true })] }));
     await user.click(await screen.findByRole('button', { name: 'Republicar Chofer vencido' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Republicar el aviso' });
-    expect(dialog).toHaveTextContent('Se creará un borrador nuevo con el contenido de "Chofer vencido"');
+    expect(dialog).toHaveTextContent('Se abrirá un borrador con el contenido de "Chofer vencido" para que lo revises');
     expect(dialog).toHaveTextContent('No se publica hasta que lo publiques');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -255,7 +255,7 @@ export function Dashboard() {
         title="Republicar el aviso"
         body={
           republishing &&
-          `Se creará un borrador nuevo con el contenido de "${republishing.titulo}" y se abrirá para que lo revises. No se publica hasta que lo publiques; el aviso finalizado y sus aplicaciones quedan como están.`
+          `Se abrirá un borrador con el contenido de "${republishing.titulo}" para que lo revises (el mismo, si ya lo republicaste y no lo publicaste). No se publica hasta que lo publiques; el aviso finalizado y sus aplicaciones quedan como están.`
         }
         onConfirm={() => republishing && void republish(republishing)}
         onCancel={() => setRepublishing(null)}
