@@ -21,6 +21,9 @@ async function chooseArea(page: Page): Promise<string> {
   const name = await area.locator('span').first().innerText();
   await area.click();
   await page.waitForURL(/area=\d+/);
+  // The address changes before the new search is asked for: wait for it to be answered, so the list
+  // is not replaced under the test's hands.
+  await page.waitForLoadState('networkidle');
   await settled(page);
   return name;
 }
