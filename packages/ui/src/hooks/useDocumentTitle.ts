@@ -10,10 +10,13 @@ let navigated = false;
 let screenName = 'Postulate';
 let shown: string | null = null;
 
+/** The title index.html carries for every path the server has no title of its own for. */
+const GENERIC_TITLE = 'Postulate · Portal de empleo';
+
 function write() {
   if (!navigated) return;
   const name = shown ?? screenName;
-  document.title = name === 'Postulate' ? 'Postulate · Portal de empleo' : `${name} | Postulate`;
+  document.title = name === 'Postulate' ? GENERIC_TITLE : `${name} | Postulate`;
 }
 
 /**
@@ -22,7 +25,7 @@ function write() {
  */
 export function useDocumentTitle(pathname: string, name: string): void {
   useEffect(() => {
-    if (!navigated && pathname === loadedAt) return;
+    if (!navigated && pathname === loadedAt && document.title !== GENERIC_TITLE) return;
     navigated = true;
     screenName = name;
     write();
