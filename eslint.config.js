@@ -24,6 +24,7 @@ const ZOD_FREE_CONTRACTS = [
   'provinces',
   'roles',
   'requirement-text',
+  'return-path',
 ];
 
 /** The shell and the five remotes, each a boundary for imports. */

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
-import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
+import { HOME_MESSAGES, answerRecordText, loginPathFor } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading, searchReturn, useShownTitle, type SearchReturnState } from '@postulate/ui';
 import '../../../pages.css';
 import { usePublicAviso } from '../api/home-queries';
@@ -40,7 +40,7 @@ export function AdDetailPage() {
   const record = aviso.respuesta && <p className="pl-muted pub-detail__record">{answerRecordText(aviso.respuesta)}</p>;
   const login = !loggedIn && (
     <p className="pub-detail__login">
-      ¿Te interesa? <Link to={`/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`}>Ingresá o registrate</Link> para postularte a este trabajo.
+      ¿Te interesa? <Link to={loginPathFor(`/showAviso/${aviso.id}`)}>Ingresá o registrate</Link> para postularte a este trabajo.
     </p>
   );
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { ALERT_MESSAGES, type HomeFacetFilters, type HomeFilter } from '@postulate/contracts';
+import { ALERT_MESSAGES, loginPathFor, type HomeFacetFilters, type HomeFilter } from '@postulate/contracts';
 import { Button, Icon } from '@postulate/ui';
 import { createAlert } from '../api/alert-api';
 
@@ -19,7 +19,7 @@ export function CreateAlertButton({ filters, area, facets }: { filters: HomeFilt
   if (!profile) {
     return (
       // Back to this search after logging in, to save it there.
-      <Link className="pub-alert__login" to={`/dashboard?volver=${encodeURIComponent(pathname + search)}`}>
+      <Link className="pub-alert__login" to={loginPathFor(pathname + search)}>
         <Icon name="mail" size={16} /> {ALERT_MESSAGES.loginToCreate}
       </Link>
     );
