@@ -66,6 +66,49 @@ describe("Mi CV's forms", () => {
     await page.context().close();
   });
 
+  it("asks before Back, Forward, 'Cerrar sesión' or a half-written card throw edits away", async () => {
+    const { page, errors } = await miCv(1280);
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const question = page.getByRole('alertdialog', { name: CV_MESSAGES.unsavedTitle });
+    // Two moves inside the portal, so Back and Forward stay on this page.
+    await tab('Formación académica').click();
+    await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
+    await tab('Datos personales').click();
+    const name = page.getByLabel('Nombre y apellido');
+    const saved = await name.inputValue();
+    await name.fill('Lucía Fernández Sin Guardar');
+
+    await page.evaluate(() => window.history.back());
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    expect(page.url()).toBe(`${portal.shellUrl}/micv`);
+    expect(await name.inputValue()).toBe('Lucía Fernández Sin Guardar');
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    expect(page.url()).toBe(`${portal.shellUrl}/micv`);
+    expect(await name.inputValue()).toBe('Lucía Fernández Sin Guardar');
+
+    await page.evaluate(() => window.history.back());
+    await question.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
+
+    await page.getByRole('button', { name: 'Agregar estudio' }).click();
+    const card = page.getByRole('dialog', { name: 'Agregar estudio' });
+    await card.getByLabel('Título').fill('Tecnicatura a medio cargar');
+    await page.evaluate(() => window.history.forward());
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await card.getByLabel('Título').inputValue()).toBe('Tecnicatura a medio cargar');
+    expect(page.url()).toBe(`${portal.shellUrl}/micv/formacion`);
+    await page.evaluate(() => window.history.forward());
+    await question.getByRole('button', { name: 'Confirmar' }).click();
+    await page.waitForURL(`${portal.shellUrl}/micv`);
+    // Nothing was saved on the way.
+    await page.reload();
+    expect(await page.getByLabel('Nombre y apellido').inputValue()).toBe(saved);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("refuses a text file renamed .png under the photo, and downloads a PDF with 'Página N / M', the marital status in words and no console errors", async () => {
     const { page, errors, console } = await miCv(1280);
     await page.getByLabel('Foto de perfil').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('hola, no soy una imagen') });

@@ -19,12 +19,17 @@ async function chooseArea(page: Page): Promise<string> {
   if (!(await areas.locator('details').evaluate((details) => (details as HTMLDetailsElement).open))) await areas.locator('summary').click();
   const area = areas.locator('.pub-areas__item:has(.pl-badge)').first();
   const name = await area.locator('span').first().innerText();
+  // The address changes before the new search is asked for: wait for the area's own answer and its
+  // drawing, so the list is not replaced under the test's hands.
+  const answered = page.waitForResponse((response) => /\/api\/home\/?\?.*area=\d+/.test(response.url()) && response.ok());
   await area.click();
   await page.waitForURL(/area=\d+/);
-  // The address changes before the new search is asked for: wait for it to be answered, so the list
-  // is not replaced under the test's hands.
-  await page.waitForLoadState('networkidle');
+  await answered;
   await settled(page);
+  await page.waitForFunction(() => {
+    const busy = document.querySelector('.pub-results')?.getAttribute('aria-busy');
+    return busy === 'false' && document.querySelectorAll('.pub-results__list article').length > 0;
+  });
   return name;
 }
 

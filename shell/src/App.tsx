@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { configureApi, useSessionStore } from '@postulate/client';
+import { configureApi, listenBeforeRouter, useSessionStore } from '@postulate/client';
 import { MESSAGES } from '@postulate/contracts';
 import { Alert, FullPageLoading } from '@postulate/ui';
 import { loadRemoteApp, registerRemoteEntries } from './features/remotes/remote-loader';
@@ -11,6 +11,8 @@ import { loadRuntimeConfig } from './features/runtime-config/runtime-config';
 type BootState = 'booting' | 'ready' | 'failed';
 
 async function boot() {
+  // Before BrowserRouter mounts: a screen with unsaved edits can then hold Back and Forward.
+  listenBeforeRouter();
   const config = await loadRuntimeConfig();
   configureApi({ baseUrl: config.apiUrl });
   registerRemoteEntries(config.remotes);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 // By package name, so the standalone page and the App share the one federated store.
-import { useSessionStore } from '@postulate/client';
+import { listenBeforeRouter, useSessionStore } from '@postulate/client';
 
 /**
  * Development entry for a remote booted on its own port: the same App the shell loads, under the
@@ -11,6 +11,7 @@ import { useSessionStore } from '@postulate/client';
 export function mountStandalone(App: ComponentType, options: { basePath: string; home: string }) {
   const routePath = options.basePath === '/' ? '/*' : `${options.basePath}/*`;
   void useSessionStore.getState().load();
+  listenBeforeRouter();
   createRoot(document.getElementById('root')!).render(
     <BrowserRouter>
       <Routes>

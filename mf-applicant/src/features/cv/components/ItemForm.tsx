@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CV_LIMITS, MESSAGES } from '@postulate/contracts';
 import { Button, DateInput, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
+import { useCvStore } from '../stores/cv-store';
 import type { SectionSpec } from './sections';
 
 type Values = Record<string, unknown>;
@@ -10,7 +12,8 @@ interface ItemFormProps {
   spec: SectionSpec;
   initial: Values;
   busy: boolean;
-  onSubmit: (item: Values) => void;
+  /** Answers whether the CV saved the card. */
+  onSubmit: (item: Values) => Promise<boolean>;
   onCancel: () => void;
 }
 
@@ -21,7 +24,8 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
     handleSubmit,
     watch,
     setValue,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<Values>({
     // The spec's schema differs per section; its fields are the same names as the form's.
     resolver: zodResolver(spec.schema as never) as unknown as Resolver<Values>,
@@ -29,9 +33,16 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
     defaultValues: initial,
   });
   const formId = `cv-${spec.key}-form`;
+  // A card half-written in its dialog counts as unsaved edits of Mi CV until it is saved or closed.
+  const setUnsaved = useCvStore((state) => state.setUnsaved);
+  useEffect(() => setUnsaved(formId, isDirty), [formId, isDirty, setUnsaved]);
+  useEffect(() => () => setUnsaved(formId, false), [formId, setUnsaved]);
 
   return (
-    <form id={formId} className="pl-stack" onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form id={formId} className="pl-stack" onSubmit={handleSubmit(async (values) => {
+        // Saved: what the dialog shows while it closes is no longer an unsaved edit.
+        if (await onSubmit(values)) reset(values);
+      })} noValidate>
       <div className="pl-form-grid">
         {spec.fields.map((field, index) => {
           const id = `${formId}-${field.name}`;

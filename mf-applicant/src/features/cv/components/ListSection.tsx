@@ -52,6 +52,7 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
       later(() => setOpen(false), MODAL_CLOSE_MS);
       later(() => setEditing({ mode: 'create', item: emptyItem(spec) as Item }), FORM_RESET_MS);
     }
+    return saved;
   };
 
   const remove = async () => {
@@ -112,7 +113,7 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
             spec={spec}
             initial={editing.item}
             busy={busy}
-            onSubmit={(values) => void submit(values)}
+            onSubmit={submit}
             onCancel={() => setOpen(false)}
           />
         </div>

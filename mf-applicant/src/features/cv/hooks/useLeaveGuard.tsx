@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { holdHistoryTraversal, useLeaveGuardStore } from '@postulate/client';
 import { CV_MESSAGES } from '@postulate/contracts';
 import { ConfirmDialog } from '@postulate/ui';
 
@@ -15,12 +17,26 @@ function inAppDestination(event: MouseEvent): string | null {
 
 /**
  * While `unsaved` is true, leaving asks first: a reload or closing the tab gets the browser's own
- * question, a link anywhere in the portal (top bar, drawer, footer) and any move passed to
- * `confirmLeave` (Mi CV's tabs) get a confirmation dialog. The shell's BrowserRouter has no
- * navigation blocker, so links are caught before the router sees their click.
+ * question; a link anywhere in the portal (top bar, drawer, footer), the browser's Back and
+ * Forward, 'Cerrar sesión' and any move passed to `confirmLeave` (Mi CV's tabs) get a
+ * confirmation dialog. The shell's BrowserRouter has no navigation blocker, so links are caught
+ * before the router sees their click.
  */
 export function useLeaveGuard(unsaved: boolean, navigate: (to: string) => void | Promise<void>) {
   const [pending, setPending] = useState<(() => void) | null>(null);
+  // Each entry of the history has its own position: the hold is set again at every move.
+  const { key } = useLocation();
+
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const ask = (leave: () => void) => setPending(() => leave);
+    useLeaveGuardStore.setState({ ask });
+    const release = holdHistoryTraversal(ask);
+    return () => {
+      release();
+      if (useLeaveGuardStore.getState().ask === ask) useLeaveGuardStore.setState({ ask: null });
+    };
+  }, [unsaved, key]);
 
   useEffect(() => {
     if (!unsaved) return undefined;
