@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
-import type { Deleted } from '@postulate/contracts';
-import { DEFAULT_PAGE_SIZE } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, type Deleted } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, DataTable, Pagination, type DataTableAction, type DataTableColumn } from '@postulate/ui';
 import type { PagedList as PagedListState } from '../hooks/usePagedList';
 import { SearchBox } from './SearchBox';
