@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@postulate/client';
@@ -50,7 +49,6 @@ function NoteItem({ applicationId, note }: { applicationId: number; note: Applic
 export function ApplicationNotes({ applicationId }: { applicationId: number }) {
   const notes = useApplicationNotes(applicationId);
   const add = useAddNote(applicationId);
-  const [saved, setSaved] = useState(false);
   const {
     register,
     handleSubmit,
@@ -58,15 +56,7 @@ export function ApplicationNotes({ applicationId }: { applicationId: number }) {
     watch,
     formState: { errors },
   } = useForm<ApplicationNoteSave>({ resolver: zodResolver(applicationNoteSaveSchema), defaultValues: { texto: '' }, ...FORM_VALIDATION });
-  const submit = handleSubmit(({ texto }) => {
-    setSaved(false);
-    add.mutate(texto, {
-      onSuccess: () => {
-        reset();
-        setSaved(true);
-      },
-    });
-  });
+  const submit = handleSubmit(({ texto }) => add.mutate(texto, { onSuccess: () => reset() }));
   // Controlled, so the characters counter follows a reset after saving.
   const texto = watch('texto');
   const list = notes.data?.response;
@@ -90,7 +80,7 @@ export function ApplicationNotes({ applicationId }: { applicationId: number }) {
           </Button>
         </div>
         <p className="pl-visually-hidden" aria-live="polite">
-          {saved ? 'Nota guardada' : ''}
+          {add.isSuccess ? 'Nota guardada' : ''}
         </p>
       </form>
       {notes.error && <Alert tone="error">{errorMessage(notes.error)}</Alert>}
