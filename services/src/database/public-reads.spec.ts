@@ -12,10 +12,11 @@ import { login } from '../../test/session.js';
 import { AppModule } from '../app.module.js';
 import { configureApp } from '../app.setup.js';
 import { loadConfig } from '../config.js';
+import { seedDemo } from '../demo/demo-seed.js';
+import { ENTITIES } from '../entities.js';
 import { startDatabase, type Database } from './database.js';
 import { PublicReads } from './public-reads.js';
 import { withReadRouting } from './read-routing.js';
-import { seedDemo } from './seed/demo-seed.js';
 
 /*
  * A private primary on loopback, a streaming replica of it made with pg_basebackup, and the API
@@ -78,7 +79,7 @@ async function eventually(condition: () => Promise<boolean>, ms = 10_000): Promi
       // Every request reaches the database: the in-memory answers would hide where reads go.
       PUBLIC_CACHE_SECONDS: '0',
     });
-    database = await startDatabase(config.database);
+    database = await startDatabase(config.database, { entities: ENTITIES });
     await seedDemo(database.dataSource);
     // Copied after the seed, so the replica starts with everything the tests read.
     replica = await startReplica(primary, THROWAWAY);

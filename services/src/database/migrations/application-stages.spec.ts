@@ -12,7 +12,7 @@ const applications = {} as { read: number; unread: number };
 
 beforeAll(async () => {
   // The schema just before stages: one application the company had opened, one it had not.
-  database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { migrations: MIGRATIONS.slice(0, position) });
+  database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { entities: [], migrations: MIGRATIONS.slice(0, position) });
   const db = database.dataSource;
   const [company] = await db.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('rrhh', 'rrhh@correo.test', 'Empresa', 'x') RETURNING id`);
   const [{ id: companyId }] = await db.query(

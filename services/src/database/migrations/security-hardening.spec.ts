@@ -10,7 +10,7 @@ let database: Database;
 
 beforeAll(async () => {
   // The schema just before the migration, holding names a case-sensitive index let through.
-  database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { migrations: MIGRATIONS.slice(0, position) });
+  database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { entities: [], migrations: MIGRATIONS.slice(0, position) });
   await database.dataSource.query(
     `INSERT INTO users (name, email, role, password_hash) VALUES
        ('ana', 'ana@correo.test', 'Postulante', 'x'), ('Ana', 'ana2@correo.test', 'Postulante', 'x'),

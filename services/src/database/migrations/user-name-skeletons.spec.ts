@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { skeleton } from '../../users/name-skeleton.js';
+import { skeleton } from '../../common/name-skeleton.js';
 import { startDatabase, type Database } from '../database.js';
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 import { MIGRATIONS } from './index.js';
@@ -11,7 +11,7 @@ const databases: Database[] = [];
 
 /** The schema just before the migration, holding `names`; then the migration, run. */
 async function migratedWith(names: string[]): Promise<DataSource> {
-  const database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { migrations: MIGRATIONS.slice(0, position) });
+  const database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { entities: [], migrations: MIGRATIONS.slice(0, position) });
   databases.push(database);
   for (const [index, name] of names.entries()) {
     await database.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', 'x')`, [name, `u${index}@correo.test`]);
