@@ -36,7 +36,7 @@ export default {
       displayName: 'services',
       rootDir: '.',
       testEnvironment: 'node',
-      roots: ['<rootDir>/services/src', '<rootDir>/services/test', '<rootDir>/packages/contracts/src'],
+      roots: ['<rootDir>/services/src', '<rootDir>/services/test', '<rootDir>/packages/contracts/src', '<rootDir>/shell/server'],
       testMatch: ['**/*.spec.ts'],
       // .tsx: the CV document the API draws for e-mailed copies (packages/cv-pdf).
       extensionsToTreatAsEsm: ['.ts', '.tsx'],

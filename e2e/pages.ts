@@ -9,7 +9,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /**
  * A fresh browser context at the given width, collecting page errors and requested URLs. A
- * Content-Security-Policy violation (scripts/serve-app.mjs) in any frame counts as a page error.
+ * Content-Security-Policy violation (shell/server/security.ts) in any frame counts as a page error.
  */
 export async function newPage(
   browser: Browser,

@@ -1,5 +1,6 @@
 // The six front-end deployables, their ports, and the URLs the shell is configured with.
 // PORT_OFFSET shifts every port (API included), so two portals can run side by side.
+// @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +9,13 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** Build output folder of each app and of the API; another name lets two checkouts' worth of builds coexist. */
 export const distDir = process.env.POSTULATE_DIST ?? 'dist';
 
+/** The compiled server of the shell and the remotes (shell/server), beside the shell's own build output. */
+export const serverOutDir = path.join(rootDir, 'shell', `${distDir}-server`);
+
+/**
+ * Each app's port before PORT_OFFSET, and a remote's name in the shell's configuration.
+ * @type {Record<string, { port: number, remote?: string }>}
+ */
 export const FRONTEND_APPS = {
   shell: { port: 3000 },
   'mf-public': { port: 3001, remote: 'public' },
@@ -17,8 +25,10 @@ export const FRONTEND_APPS = {
   'mf-tests': { port: 3005, remote: 'tests' },
 };
 
+/** @param {NodeJS.ProcessEnv} env */
 const offsetOf = (env) => Number(env.PORT_OFFSET ?? 0);
 
+/** @param {string} app */
 export const appPort = (app, env = process.env) => FRONTEND_APPS[app].port + offsetOf(env);
 
 export const apiPort = (env = process.env) => Number(env.API_PORT ?? 6060 + offsetOf(env));
@@ -37,6 +47,7 @@ export const HOST_HEADER = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d+)?$/;
  * The host name a browser used to reach the shell (from the Host header), so the remotes it is
  * sent to live on the same machine whatever the portal was opened at (localhost, 127.0.0.1, a LAN
  * address). Anything that is not a plain host name or bracketed IPv6 address falls back to localhost.
+ * @param {string | undefined} hostHeader
  */
 export function requestHostname(hostHeader) {
   const match = HOST_HEADER.exec(hostHeader ?? '');
@@ -47,8 +58,10 @@ export function requestHostname(hostHeader) {
  * The shell's run-time configuration; each URL can be overridden to point at another deployment.
  * By default the API is the page's own origin (the shell's server proxies /api), so the session
  * cookie is first-party at any address, and each remote is on its port of the host the page came from.
+ * @returns {{ apiUrl: string, remotes: Record<string, string> }}
  */
 export function shellRuntimeConfig(env = process.env, hostname = 'localhost') {
+  /** @type {Record<string, string>} */
   const remotes = {};
   for (const [app, { remote }] of Object.entries(FRONTEND_APPS)) {
     if (!remote) continue;

@@ -1,10 +1,11 @@
 // Builds what is out of date: the contracts and CV PDF packages and the API (SWC, a second), then
 // the six front-end apps (webpack, two at a time, with a progress line while they run).
 // Usage: node scripts/build.mjs [--force]
+// @ts-check
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTEND_APPS, distDir, rootDir } from './apps.mjs';
+import { FRONTEND_APPS, distDir, rootDir, serverOutDir } from './apps.mjs';
 import { compileTree } from './compile-ts.mjs';
 
 const force = process.argv.includes('--force');
@@ -53,8 +54,11 @@ export const BACKEND_STEPS = [
   { label: 'services', src: rel('services', 'src'), inputs: [rel('services', 'src'), contracts, cvPdf], outDir: rel('services', distDir) },
 ];
 
+/** The server every front-end app is served by (scripts/portal.mjs runs it); `npm run dev` has its own. */
+const SERVER_STEP = { label: 'shell/server', src: rel('shell', 'server'), inputs: [rel('shell', 'server')], outDir: serverOutDir };
+
 export async function buildBackend() {
-  for (const step of BACKEND_STEPS) await buildStep({ ...step, build: () => compileTree(step.src, step.outDir) });
+  for (const step of [...BACKEND_STEPS, SERVER_STEP]) await buildStep({ ...step, build: () => compileTree(step.src, step.outDir) });
 }
 
 const webpackCli = rel('node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -62,7 +66,12 @@ const shared = [rel('packages'), rel('tooling'), rel('package-lock.json')];
 // Longest first, so the last one to start is a short one and both cores stay busy to the end.
 const FRONTEND_ORDER = ['mf-applicant', 'mf-company', 'mf-public', 'mf-admin', 'shell', 'mf-tests'];
 
-/** Runs webpack for one app; its output is shown only when it has something to say (warnings, errors). */
+/**
+ * Runs webpack for one app; its output is shown only when it has something to say (warnings, errors).
+ * @param {string} app
+ * @param {Map<string, number>} progress each building app's share done, which webpack reports (tooling/webpack.app.js)
+ * @returns {Promise<void>}
+ */
 function webpackBuild(app, progress) {
   return new Promise((resolve, reject) => {
     const args = [webpackCli, '--mode', 'production', '--config', rel(app, 'webpack.config.js')];
@@ -72,9 +81,9 @@ function webpackBuild(app, progress) {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('message', (message) => progress.set(app, message.progress));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('message', (message) => progress.set(app, /** @type {{ progress: number }} */ (message).progress));
     child.on('exit', (code) => {
       progress.delete(app);
       if (code !== 0 || !/compiled successfully/.test(output)) process.stdout.write(output);
@@ -87,6 +96,7 @@ function webpackBuild(app, progress) {
 /** One line every few seconds (rewritten in place on a terminal) naming what is being built and how far along. */
 function progressReporter(total) {
   const started = Date.now();
+  /** @type {Map<string, number>} */
   const progress = new Map();
   let done = 0;
   const tty = process.stdout.isTTY;
@@ -123,8 +133,7 @@ export async function buildFrontends() {
   const queue = [...steps];
   // Two at a time: the machines have two cores.
   const worker = async () => {
-    while (queue.length) {
-      const step = queue.shift();
+    for (let step = queue.shift(); step; step = queue.shift()) {
       if (isFresh(step.inputs, step.outDir)) {
         reporter.log(`${step.label} is up to date`);
       } else {

@@ -1,9 +1,15 @@
 // Starts the API and the six front-end servers as separate processes and stops them together.
+// @ts-check
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { FRONTEND_APPS, apiLogFormat, apiPort, appPort, distDir, frontendOrigins, rootDir } from './apps.mjs';
+import { FRONTEND_APPS, apiLogFormat, apiPort, appPort, distDir, frontendOrigins, rootDir, serverOutDir } from './apps.mjs';
 
+/**
+ * @param {string} url
+ * @param {number} timeoutMs
+ * @param {() => boolean} isAlive
+ */
 async function waitFor(url, timeoutMs, isAlive) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -19,7 +25,11 @@ async function waitFor(url, timeoutMs, isAlive) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Whether nothing listens on `port` yet (on any interface, as the portal's servers do). */
+/**
+ * Whether nothing listens on `port` yet (on any interface, as the portal's servers do).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function isFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -44,22 +54,33 @@ export async function assertPortsFree(options = {}) {
   }
 }
 
+/** @typedef {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, import('node:stream').Readable> & { exited: Promise<unknown>, alive: () => boolean }} PortalChild */
+
+/**
+ * @param {string} name
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {(line: string) => void} log
+ * @returns {PortalChild}
+ */
 function launch(name, args, env, log) {
-  const child = spawn(process.execPath, args, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) =>
+  const spawned = spawn(process.execPath, args, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (/** @type {Buffer} */ chunk) =>
     chunk
       .toString()
       .split('\n')
       .filter(Boolean)
       .map((line) => `[${name}] ${line}`)
       .join('\n');
-  child.stdout.on('data', (chunk) => log(prefix(chunk)));
-  child.stderr.on('data', (chunk) => log(prefix(chunk)));
-  child.exited = new Promise((resolve) => child.on('exit', resolve));
-  child.alive = () => child.exitCode === null && child.signalCode === null;
-  return child;
+  spawned.stdout.on('data', (chunk) => log(prefix(chunk)));
+  spawned.stderr.on('data', (chunk) => log(prefix(chunk)));
+  return Object.assign(spawned, {
+    exited: new Promise((resolve) => spawned.on('exit', resolve)),
+    alive: () => spawned.exitCode === null && spawned.signalCode === null,
+  });
 }
 
+/** @param {PortalChild} child */
 async function stopChild(child) {
   if (!child.alive()) return;
   child.kill('SIGINT');
@@ -68,7 +89,10 @@ async function stopChild(child) {
   clearTimeout(timer);
 }
 
-/** The environment every process of the portal gets: the API port, the portal's address and the origins it accepts. */
+/**
+ * The environment every process of the portal gets: the API port, the portal's address and the origins it accepts.
+ * @param {{ env?: NodeJS.ProcessEnv }} options
+ */
 function portalEnv(options) {
   const base = { ...process.env, ...options.env };
   return {
@@ -103,11 +127,12 @@ export function launchApi(options = {}) {
 export async function startPortal(options = {}) {
   const env = portalEnv(options);
   const log = options.log ?? ((line) => console.log(line));
+  /** @type {Map<string, PortalChild>} */
   const children = new Map();
 
-  const startApp = async (app) => {
+  const startApp = async (/** @type {string} */ app) => {
     const port = appPort(app, env);
-    const child = launch(app, [path.join('scripts', 'serve-app.mjs'), app, String(port)], env, log);
+    const child = launch(app, [path.join(serverOutDir, 'server.js'), app, String(port)], env, log);
     children.set(app, child);
     await waitFor(`http://localhost:${port}/`, 15_000, child.alive);
   };

@@ -1,5 +1,6 @@
 // `npm start`: build what is out of date and run the whole portal until Ctrl-C. The API starts (and
 // on a first run migrates and seeds its database) while the front-end apps are still building.
+// @ts-check
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distDir, rootDir } from './apps.mjs';
@@ -19,6 +20,7 @@ async function step(label, work) {
 }
 
 // The API's lines wait while the builds run, so they do not break into the progress line.
+/** @type {string[] | undefined} */
 let held = [];
 const apiLog = (line) => (held ? held.push(line) : console.log(line));
 const releaseApiLog = () => {
@@ -26,7 +28,9 @@ const releaseApiLog = () => {
   held = undefined;
 };
 
+/** @type {ReturnType<typeof launchApi> | undefined} */
 let api;
+/** @type {Awaited<ReturnType<typeof startPortal>> | undefined} */
 let portal;
 let stopping = false;
 const shutdown = async () => {
@@ -42,7 +46,7 @@ process.on('SIGTERM', shutdown);
 
 try {
   await assertPortsFree();
-  await step('API and shared packages (SWC)', buildBackend);
+  await step('API, shared packages and app server (SWC)', buildBackend);
   api = launchApi({ log: apiLog });
   await step('front-end apps (webpack, two at a time)', buildFrontends);
   releaseApiLog();
@@ -58,8 +62,10 @@ const { loadConfig } = await import(pathToFileURL(path.join(rootDir, 'services',
 const config = loadConfig();
 const demoUsers = config.seedDemo ? 'Usuarios de demostración (clave demo1234): admin, empresa, tester, postulante\n' : '';
 const embeddedDir = config.database.pgliteDataDir ?? path.join('services', '.data', 'pglite');
+// Set, or the catch above has exited.
+const { shellUrl, apiUrl } = /** @type {NonNullable<typeof portal>} */ (portal);
 console.log(`
-Postulate está listo en ${seconds(started)}: ${portal.shellUrl}
-API: ${portal.apiUrl}/api (documentación en ${portal.apiUrl}/api/docs)
+Postulate está listo en ${seconds(started)}: ${shellUrl}
+API: ${apiUrl}/api (documentación en ${apiUrl}/api/docs)
 Base de datos: ${config.database.url ? 'DATABASE_URL' : `PostgreSQL embebido (${embeddedDir})`}
 ${demoUsers}Ctrl-C para detener.`);

@@ -105,7 +105,7 @@ export function createAppConfig({ app, exposes }) {
       entry: './src/index.ts',
       mode: production ? 'production' : 'development',
       // Production maps are written for error tracking but never linked from the bundles, and the
-      // portal's server does not serve them (scripts/serve-app.mjs): our source stays ours.
+      // portal's server does not serve them (shell/server/server.ts): our source stays ours.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, outDir),
@@ -175,7 +175,7 @@ export function createAppConfig({ app, exposes }) {
           // The RSS feed of every published ad (SHARING_PLACES.feed), for feed readers that look in the portal's page.
           ...(isHost && { favicon: path.join(appDir, 'public', 'favicon.ico'), feedUrl: '/api/home/feed' }),
         }),
-        // Compressed once at build time, served by scripts/serve-app.mjs when the browser accepts them.
+        // Compressed once at build time, served by shell/server/server.ts when the browser accepts them.
         ...(production ? precompressed() : []),
         ...progressToParent(),
       ],
@@ -184,13 +184,13 @@ export function createAppConfig({ app, exposes }) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: isHost ? { directory: path.join(appDir, 'public') } : false,
-        // As scripts/serve-app.mjs does in production: the API on the page's own origin.
+        // As shell/server/api-proxy.ts does in production: the API on the page's own origin.
         ...(isHost && {
           proxy: [
             {
               context: ['/api', '/sitemap.xml', '/robots.txt'],
               target: 'http://127.0.0.1:6060',
-              // The root files the API writes (scripts/serve-app.mjs's ROOT_API_FILES).
+              // The root files the API writes (ROOT_API_FILES in shell/server/api-proxy.ts).
               pathRewrite: { '^/sitemap\\.xml$': '/api/home/sitemap.xml', '^/robots\\.txt$': '/api/home/robots.txt' },
             },
           ],

@@ -21,7 +21,7 @@ import { ACCESS_LOG } from './logging/logging.module.js';
 import { REQUEST_ID_HEADER } from './logging/request-id.js';
 import { CSRF_SCHEME, SESSION_SCHEME, completeDocument } from './openapi-document.js';
 
-/** Headers every answer carries; the pages of the portal live on other origins (see scripts/serve-app.mjs). */
+/** Headers every answer carries; the pages of the portal live on other origins (see shell/server/security.ts). */
 const SHARED_HEADERS: HelmetOptions = {
   // Same-site pages (the portal's ports) may load our answers; public files widen this themselves.
   crossOriginResourcePolicy: { policy: 'same-site' },

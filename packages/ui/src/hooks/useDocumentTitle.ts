@@ -21,7 +21,7 @@ function write() {
 
 /**
  * The shell's: the tab's title follows client-side navigation, the screen's name as the top bar shows
- * it. The page first loaded keeps the title its server wrote (scripts/share-page.mjs) until the person moves on.
+ * it. The page first loaded keeps the title its server wrote (shell/server/share-page.ts) until the person moves on.
  */
 export function useDocumentTitle(pathname: string, name: string): void {
   useEffect(() => {

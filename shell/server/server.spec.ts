@@ -1,16 +1,13 @@
-/**
- * @jest-environment node
- */
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAppServer } from '../../scripts/serve-app.mjs';
+import { createAppServer } from './server.js';
 
-// The servers of the six front-end apps (scripts/serve-app.mjs), on a folder of two files instead of a build.
+// The servers of the six front-end apps (server.ts), on a folder of two files instead of a build.
 
 const MAP = '{"version":3,"sources":["secreto.ts"],"mappings":""}';
 const SCRIPT = 'console.log("a");\n//# sourceMappingURL=a.js.map\n';
@@ -34,7 +31,11 @@ afterAll(async () => {
 });
 
 async function start(app: string): Promise<number> {
-  const server = createAppServer(app, { root: folder });
+  return startOn(app, folder);
+}
+
+async function startOn(app: string, root: string): Promise<number> {
+  const server = createAppServer(app, { root });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
@@ -313,5 +314,105 @@ describe('the shell: pages search engines and link previewers read', () => {
   it('leaves every other screen of the app as built', async () => {
     const html = (await get(port, '/dashboard')).body.toString();
     expect(html).toBe(INDEX);
+  });
+});
+
+describe('precompressed files', () => {
+  let port: number;
+  let compressed: string;
+  const PLAIN = 'console.log("plano");\n'.repeat(40);
+  beforeAll(async () => {
+    compressed = await fs.mkdtemp(path.join(os.tmpdir(), 'serve-app-compressed-'));
+    // Not the compressions of PLAIN: the answer's body tells which file was sent.
+    await fs.writeFile(path.join(compressed, 'main.0123abcd.js'), PLAIN);
+    await fs.writeFile(path.join(compressed, 'main.0123abcd.js.gz'), gzipSync('gz'));
+    await fs.writeFile(path.join(compressed, 'main.0123abcd.js.br'), brotliCompressSync('br'));
+    await fs.writeFile(path.join(compressed, 'only-plain.js'), PLAIN);
+    port = await startOn('mf-public', compressed);
+  });
+  afterAll(() => fs.rm(compressed, { recursive: true, force: true }));
+
+  const decoded = (answer: Answer) =>
+    answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body).toString() : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body).toString() : answer.body.toString();
+
+  it.each([
+    ['br, gzip', 'br', 'br'],
+    ['gzip, deflate, br', 'br', 'br'],
+    ['gzip', 'gzip', 'gz'],
+    ['identity', undefined, PLAIN],
+    ['', undefined, PLAIN],
+  ])('to Accept-Encoding "%s" sends the %s file', async (accept, encoding, body) => {
+    const answer = await get(port, '/main.0123abcd.js', { 'accept-encoding': accept });
+    expect([answer.status, answer.headers['content-encoding'], decoded(answer)]).toEqual([200, encoding, body]);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the plain file when there is no compressed one', async () => {
+    const answer = await get(port, '/only-plain.js', { 'accept-encoding': 'br, gzip' });
+    expect([answer.status, answer.headers['content-encoding'], answer.body.toString()]).toEqual([200, undefined, PLAIN]);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the Content-Security-Policy of each answer', () => {
+  let port: number;
+  let api: http.Server;
+  let site: string;
+  const saved = { API_PROXY_TARGET: process.env.API_PROXY_TARGET, API_URL: process.env.API_URL };
+  beforeAll(async () => {
+    site = await fs.mkdtemp(path.join(os.tmpdir(), 'serve-app-policy-'));
+    await fs.writeFile(path.join(site, 'index.html'), '<!doctype html><html><head><title>Postulate</title></head><body><div id="root"></div></body></html>');
+    await fs.writeFile(path.join(site, 'main.js'), 'void 0;');
+    api = http.createServer((req, res) => {
+      res.writeHead(req.url === '/api/home/aviso/7/compartir' ? 503 : 404, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    process.env.API_PROXY_TARGET = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    delete process.env.API_URL;
+    port = await startOn('shell', site);
+  });
+  afterAll(async () => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    await new Promise((resolve) => api.close(resolve));
+    await fs.rm(site, { recursive: true, force: true });
+  });
+
+  const directives = (policy: string | string[] | undefined) => Object.fromEntries(String(policy).split('; ').map((directive) => [directive.split(' ')[0], directive]));
+
+  it.each(['/', '/home?filtro=aviso%3Achofer', '/faqOut', '/showAviso/7', '/showAviso/abc', '/dashboard', '/main.js', '/config.json', '/no-such-file.png'])(
+    'goes with %s: scripts from the shell and its remotes only, nothing may frame the page',
+    async (rawPath) => {
+      const answer = await get(port, rawPath, { host: `127.0.0.1:${port}` });
+      const policy = directives(answer.headers['content-security-policy']);
+      expect(policy['script-src']).toMatch(new RegExp(`^script-src 'self' http://127\\.0\\.0\\.1:\\d+ .*'wasm-unsafe-eval'$`));
+      expect(policy['script-src']).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+      expect(policy['connect-src']).toMatch(/^connect-src 'self' data: http:\/\/127\.0\.0\.1:\d+/);
+      expect([policy['frame-ancestors'], policy['object-src'], policy['default-src']]).toEqual(["frame-ancestors 'none'", "object-src 'none'", "default-src 'self'"]);
+      expect([answer.headers['x-frame-options'], answer.headers['x-content-type-options'], answer.headers['referrer-policy']]).toEqual(['DENY', 'nosniff', 'no-referrer']);
+    },
+  );
+
+  it("leaves the API's answers to the API's own headers", async () => {
+    const answer = await get(port, '/api/home/', { host: `127.0.0.1:${port}` });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('names the API in connect-src and img-src when it is on another origin', async () => {
+    process.env.API_URL = 'https://api.postulate.example/';
+    try {
+      const policy = directives((await get(port, '/', { host: `127.0.0.1:${port}` })).headers['content-security-policy']);
+      expect(policy['connect-src']).toContain('https://api.postulate.example');
+      expect(policy['img-src']).toContain('https://api.postulate.example');
+      expect(policy['script-src']).not.toContain('api.postulate.example');
+    } finally {
+      delete process.env.API_URL;
+    }
   });
 });
