@@ -10,6 +10,7 @@
 //   BENCH_ADS           ads to load (default 100000); BENCH_NEW_ADS of them in the last day (default 2000)
 //   BENCH_ALERTS        alerts to create (default 10000)
 //   BENCH_KEEP=true     keeps the database afterwards, to look at query plans
+// @ts-check
 import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,7 +98,7 @@ async function loadAds(client, now) {
   const places = localities.map((row) => row.id);
   const batch = 10_000;
   for (let start = 0; start < ADS; start += batch) {
-    const columns = Array.from({ length: 6 }, () => []);
+    const columns = Array.from({ length: 6 }, () => /** @type {unknown[]} */ ([]));
     for (let index = start; index < Math.min(ADS, start + batch); index += 1) {
       const [title, skill] = pick(FAMILIES);
       const body = Array.from({ length: 4 + Math.floor(random() * 4) }, () => pick(SENTENCES));

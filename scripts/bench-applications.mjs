@@ -10,6 +10,7 @@
 //   BENCH_APPLICATIONS  applications to load (default 10000)
 //   BENCH_RUNS          timed requests per case (default 100)
 //   BENCH_KEEP=true     keeps the database afterwards, to look at query plans
+// @ts-check
 import { benchDatabase, login, ms, runBench, time, withBenchApi } from './bench-lib.mjs';
 
 const TIME_LIMIT_MS = 10 * 60_000;
@@ -133,7 +134,7 @@ async function main() {
         async () => {
           const response = await fetch(`${apiUrl}/api/empresa/aviso/${avisoId}/aplicaciones${entry.query}`, { headers: { cookie } });
           if (!response.ok) throw new Error(`${entry.query}: HTTP ${response.status}`);
-          total = (await response.json()).total;
+          total = /** @type {{ total: number }} */ (await response.json()).total;
         },
         5,
       );

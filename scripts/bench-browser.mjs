@@ -1,5 +1,6 @@
 // Shared setup of the browser benchmarks (page-weight.mjs, bench-toulouse.mjs): the build, the
 // built portal on a throwaway embedded database, and headless Chromium, stopped together afterwards.
+// @ts-check
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,7 +13,7 @@ import { startPortal } from './portal.mjs';
 /** Builds what is out of date (scripts/build.mjs) into $POSTULATE_DIST; --no-build keeps the builds as they are. */
 export function buildAll() {
   if (process.argv.includes('--no-build')) return Promise.resolve();
-  return new Promise((resolve, reject) => {
+  return new Promise(/** @param {(value?: void) => void} resolve */ (resolve, reject) => {
     const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'build.mjs')], { cwd: rootDir, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (exit ${code})`))));
   });

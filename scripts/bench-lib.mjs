@@ -1,6 +1,7 @@
 // Shared setup of the benchmark and load scripts (bench-*.mjs, load-*.mjs): a database of
 // their own on a PostgreSQL server, the built API started on it, a login through the real captcha,
 // timing with percentiles, and the cleanup and time limit around the run.
+// @ts-check
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import net from 'node:net';
@@ -26,7 +27,7 @@ export function benchDatabase(defaultName) {
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
@@ -60,6 +61,7 @@ export async function waitForApi(url, api) {
 /**
  * Starts the built API on `databaseUrl` and `port`, with the demo seed and `env` on top; `stderr` as
  * spawn's stdio. Rate limits off: the loads play hundreds of people from this one address.
+ * @param {import('node:child_process').IOType | number} [stderr]
  */
 export function startApi(databaseUrl, port, env = {}, stderr = 'inherit') {
   return spawn(process.execPath, [path.join(rootDir, 'services', distDir, 'main.js')], {
@@ -120,7 +122,7 @@ export async function withBenchApi({ target, database, adminUrl }, env, work) {
 
 /** POST /api/usuar/login as the browser sends it, with a captcha solved here; the raw response. */
 export async function postLogin(apiUrl, name, pass) {
-  const challenge = await (await fetch(`${apiUrl}/api/captcha/challenge`)).json();
+  const challenge = /** @type {import('altcha-lib/types').Challenge} */ (await (await fetch(`${apiUrl}/api/captcha/challenge`)).json());
   const solution = await solveChallenge({ challenge, deriveKey });
   const tokenCaptcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   return fetch(`${apiUrl}/api/usuar/login`, {

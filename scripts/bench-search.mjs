@@ -13,6 +13,7 @@
 //   BENCH_ADS           ads to load (default 100000)
 //   BENCH_RUNS          timed requests per search (default 60; the ILIKE scans, seconds each, a sixth as often)
 //   BENCH_KEEP=true     keeps the database afterwards, to look at query plans
+// @ts-check
 import os from 'node:os';
 import { benchDatabase, ms, runBench, time, withBenchApi } from './bench-lib.mjs';
 
@@ -140,7 +141,7 @@ async function loadAds(client) {
   const places = localities.map((row) => row.id);
   const batch = 10_000;
   for (let start = 0; start < ADS; start += batch) {
-    const columns = Array.from({ length: 13 }, () => []);
+    const columns = Array.from({ length: 13 }, () => /** @type {unknown[]} */ ([]));
     for (let index = start; index < Math.min(ADS, start + batch); index += 1) {
       const [title, area, subArea, skill] = pick(FAMILIES);
       const body = Array.from({ length: 5 + Math.floor(random() * 5) }, () => pick(SENTENCES));
@@ -180,6 +181,7 @@ async function loadAds(client) {
 }
 
 /** Each filter of a search as a plain WHERE clause, by the control it belongs to; `param` numbers a value. */
+/** @param {{ terms?: string[], provinces?: string[], filters?: Record<string, unknown> }} search */
 function plainConditions({ terms = [], provinces = [], filters = {} }) {
   const conditions = new Map();
   if (terms.length) {
@@ -280,7 +282,7 @@ async function main() {
         async () => {
           const response = await fetch(`${apiUrl}/api/home/${search.query}`);
           if (!response.ok) throw new Error(`${search.query}: HTTP ${response.status}`);
-          matches = (await response.json()).avisos.total;
+          matches = /** @type {{ avisos: { total: number } }} */ (await response.json()).avisos.total;
         },
         3,
       );

@@ -18,6 +18,7 @@
 //   PORT_OFFSET      port shift of the portal (default 95, beside `npm start`)
 //   POSTULATE_DIST   build folder (default dist)
 //   BENCH_CLICKS     clicks, spread evenly over the grid (default 300)
+// @ts-check
 /* global window, requestAnimationFrame, MessageChannel, performance -- page code */
 import os from 'node:os';
 import { buildAll, withBrowserPortal } from './bench-browser.mjs';
@@ -42,9 +43,12 @@ const CANDIDATE = { name: 'postulante', pass: 'demo1234' };
  * (a bubbling listener on window, after React's on the app root and its synchronous re-render), and
  * when the next frame had been rendered (a message posted from that frame's requestAnimationFrame).
  */
+/** @typedef {{ reached: number, handled?: number, rendered?: number }} ClickTiming */
+
 function measureClicks() {
+  /** @type {ClickTiming[]} */
   const clicks = [];
-  window.__clickToFrame = clicks;
+  /** @type {Window & { __clickToFrame?: ClickTiming[] }} */ (window).__clickToFrame = clicks;
   const onCell = (event) => event.target.closest?.('[role="gridcell"]');
   window.addEventListener(
     'click',
@@ -61,7 +65,9 @@ function measureClicks() {
     true,
   );
   window.addEventListener('click', (event) => {
-    if (onCell(event)) clicks.at(-1).handled = performance.now() - event.timeStamp;
+    // The capture listener above recorded this click.
+    const click = clicks.at(-1);
+    if (onCell(event) && click) click.handled = performance.now() - event.timeStamp;
   });
 }
 
@@ -129,7 +135,7 @@ async function main() {
     }
     await page.waitForTimeout(500);
     const presented = eventTimingClicks(await browser.stopTracing());
-    const clicks = await page.evaluate(() => window.__clickToFrame);
+    const clicks = await page.evaluate(() => /** @type {Window & { __clickToFrame?: ClickTiming[] }} */ (window).__clickToFrame ?? []);
     const selected = await page.locator('[role="gridcell"][aria-selected="true"]').count();
     if (presented.length !== clicks.length) throw new Error(`Event Timing vio ${presented.length} clics, la página ${clicks.length}`);
 

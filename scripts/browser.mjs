@@ -1,4 +1,5 @@
 // Headless Chromium for the browser tests and the front-end benchmarks.
+// @ts-check
 import { chromium } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,6 +1,7 @@
 // One file-name style (issue 19): in the apps and packages a component file is PascalCase, a hook
 // file is useCamelCase, anything else kebab-case; in services and the browser tests, kebab-case
 // with Nest's dotted kinds (company-avisos.service.ts). Prints the files that break it; exits 1 if any.
+// @ts-check
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 

@@ -1,5 +1,6 @@
 // `npm run config:docs`: writes docs/configuration.md from the API's configuration schema
 // (services/src/config.ts), compiled first; services/src/config.spec.ts fails while the two differ.
+// @ts-check
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

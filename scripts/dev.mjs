@@ -1,5 +1,6 @@
 // `npm run dev`: the API recompiled by SWC and restarted on every change (node --watch), and the
 // shell and remotes on webpack's dev servers with hot reload. Ctrl-C stops everything.
+// @ts-check
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { FRONTEND_APPS, apiLogFormat, apiPort, distDir, frontendOrigins, rootDir } from './apps.mjs';

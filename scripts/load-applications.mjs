@@ -12,6 +12,7 @@
 //   LOAD_SECONDS        length of the run (default 60)
 //   LOAD_AVISOS         published ads to apply to (default 200)
 //   DB_POOL_MAX         the API's connection pool (default 10, as in production)
+// @ts-check
 import { benchDatabase, runBench } from './bench-lib.mjs';
 import {
   LOAD_APPLICANTS,

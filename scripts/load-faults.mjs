@@ -12,6 +12,7 @@
 //   (no mode: all three). Settings as load-applications.mjs: BENCH_DATABASE_URL (default
 //   postgres://postgres@127.0.0.1:5432/postulate_load_faults, for api-kill and two-instances),
 //   LOAD_APPLICANTS, LOAD_SECONDS, LOAD_AVISOS; PG_BIN (default /usr/lib/postgresql/15/bin).
+// @ts-check
 import { setTimeout as sleep } from 'node:timers/promises';
 import { benchDatabase, postLogin, runBench } from './bench-lib.mjs';
 import {
@@ -174,7 +175,7 @@ async function onceOnlyApply(client, urls, applicant, avisoIds) {
 
 /** Starting, answering and finishing the same test at once through both instances: one attempt, one score. */
 async function onceOnlyTest(client, urls, applicant) {
-  const race = (route, bodyOf = () => undefined) =>
+  const race = (route, bodyOf = /** @type {(index: number) => unknown} */ (() => undefined)) =>
     Promise.all(Array.from({ length: RACERS }, (_, index) => call(urls[index % urls.length], applicant.session, 'POST', route, bodyOf(index))));
   const ok = (answers) => answers.every((answer) => answer.status >= 200 && answer.status < 300);
   const starts = await race('/api/test/mbti/start');

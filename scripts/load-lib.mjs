@@ -3,6 +3,7 @@
 // as a process that can be killed and started again, applicants logged in through the real
 // captcha, the applicants' loop (save the CV now and then, apply, apply again on purpose), and the
 // checks of the database against what the clients were told. Loopback only.
+// @ts-check
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -73,7 +74,7 @@ export async function launchApi(databaseUrl, label, env = {}) {
     url: `http://127.0.0.1:${port}`,
     label,
     logPath,
-    process: null,
+    process: /** @type {import('node:child_process').ChildProcess | null} */ (null),
     async start() {
       const log = fs.openSync(logPath, 'a');
       api.process = startApi(databaseUrl, port, { ...API_ENV, ...env }, log);
@@ -105,7 +106,7 @@ export async function startPrivateCluster() {
 /** Logs a user in through the real captcha; the cookie and CSRF token the next calls need. */
 export async function openSession(apiUrl, name, pass = LOAD_PASSWORD) {
   const response = await postLogin(apiUrl, name, pass);
-  const body = await response.json();
+  const body = /** @type {{ message?: string, csrfToken: string, entity?: { postulante?: { id: number } } }} */ (await response.json());
   if (!response.ok) throw new Error(`login de ${name}: HTTP ${response.status} ${body.message ?? ''}`);
   return { cookie: cookiesOf(response), csrfToken: body.csrfToken, applicantId: body.entity?.postulante?.id ?? null };
 }
@@ -281,7 +282,8 @@ async function send(ctx, session, method, route, body, kind) {
       }
       ctx.stats.serverErrors.push({ at: Date.now(), kind, status: answer.status, message: answer.body?.message });
     } catch (error) {
-      ctx.stats.interrupted.push({ at: Date.now(), kind, cause: error.cause?.code ?? error.name });
+      const failure = /** @type {Error & { cause?: { code?: string } }} */ (error);
+      ctx.stats.interrupted.push({ at: Date.now(), kind, cause: failure.cause?.code ?? failure.name });
     }
     failures += 1;
     if (Date.now() > ctx.endsAt + RETRY_AFTER_END_MS) return { status: 0, body: null, failures };
@@ -353,6 +355,8 @@ async function applicantLoop(ctx, applicant) {
 /**
  * Every applicant loops for `seconds` against `urls` (one request each in turn), while `during`
  * (a fault) runs beside them and returns the windows [{label, start, end}] in which errors are expected.
+ * @param {{ urls: string[], applicants: any[], avisoIds: number[], seconds: number,
+ *   during?: (load: { startedAt: number, endsAt: number }) => Promise<{ label: string, start: number, end: number }[]> }} load
  */
 export async function runLoad({ urls, applicants, avisoIds, seconds, during = async () => [] }) {
   let turn = 0;

@@ -16,6 +16,7 @@
 //   LOAD_CONNECTIONS    concurrent connections (default 50)
 //   LOAD_ROUNDS         rounds of all five measurements (default 3)
 //   PUBLIC_CACHE_SECONDS  the first API's cache (default: the API's own, 5 s)
+// @ts-check
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { benchDatabase, freePort, onCleanup, runBench, startApi, stopApi, waitForApi, withBenchApi } from './bench-lib.mjs';
@@ -84,7 +85,7 @@ async function main() {
         { label: 'home sin filtros, sin caché', target: null },
         { label: 'búsqueda por término, sin caché', target: TERM_TARGET },
       ];
-      const ratios = targets.map(() => []);
+      const ratios = targets.map(() => /** @type {number[]} */ ([]));
       let failures = 0;
       for (let round = 1; round <= ROUNDS; round += 1) {
         console.log(`\nRonda ${round} de ${ROUNDS}. API con caché de respuestas públicas (PUBLIC_CACHE_SECONDS=${process.env.PUBLIC_CACHE_SECONDS ?? 'por defecto'}):`);
@@ -105,7 +106,7 @@ async function main() {
         const sorted = [...ratios[index]].sort((a, b) => a - b);
         const median = sorted[Math.floor((sorted.length - 1) / 2)];
         const verdict = target === null ? '' : `${median >= target ? 'PASS' : 'MISS'} (objetivo ≥ ${target})`;
-        console.log(`  ${label.padEnd(34)} ${median.toFixed(2)} (${sorted[0].toFixed(2)}–${sorted.at(-1).toFixed(2)})  ${verdict}`);
+        console.log(`  ${label.padEnd(34)} ${median.toFixed(2)} (${sorted[0].toFixed(2)}–${sorted[sorted.length - 1].toFixed(2)})  ${verdict}`);
       });
       if (failures > 0) {
         console.log(`FAIL: ${failures} pedidos con error o sin respuesta 2xx`);

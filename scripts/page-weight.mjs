@@ -12,6 +12,7 @@
 //   PORT_OFFSET      port shift of the portal (default 90, beside `npm start`)
 //   POSTULATE_DIST   build folder (default dist)
 //   BENCH_LOADS      cold loads whose LCP median is printed (default 5)
+// @ts-check
 /* global PerformanceObserver -- page code */
 import { Buffer } from 'node:buffer';
 import os from 'node:os';
@@ -77,7 +78,7 @@ async function openHome(context, shellUrl) {
     () =>
       new Promise((resolve) => {
         new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1);
+          const last = /** @type {LargestContentfulPaint} */ (list.getEntries().at(-1));
           const element = last.element;
           resolve({
             ms: last.startTime,
@@ -117,6 +118,7 @@ async function main() {
       await context.close();
     }
 
+    if (!warmLoad) throw new Error('no warm load');
     const first = cold[0];
     const { gzip, fetchedRoles } = printWeight('Home, visitor, cold cache', first);
     console.log('  10 largest JS responses (gzip / raw):');

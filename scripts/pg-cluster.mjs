@@ -1,6 +1,7 @@
 // Private PostgreSQL 15 clusters for the load scripts and the replica spec: a primary in a temporary
 // folder on a free loopback port (trust auth), and streaming replicas of it made with pg_basebackup,
 // each of which can be stopped and started again. initdb refuses root: then they run as 'postgres'.
+// @ts-check
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,7 @@
 // Starts the portal as `npm start` does, on the Node.js that runs this script, on a throwaway
 // embedded database and its own ports, checks what a visitor gets at 127.0.0.1 and at localhost,
 // then stops it. CI runs it on Node 24 (.ci/run) while the machine's own Node runs the rest.
+// @ts-check
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ const READY_LINE = 'Postulate está listo';
 const TIMEOUT_MS = 900_000;
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postulate-start-check-'));
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, PORT_OFFSET: process.env.PORT_OFFSET ?? '700', PGLITE_DATA_DIR: dataDir };
 delete env.DATABASE_URL;
 const shellPort = appPort('shell', env);
@@ -19,7 +21,7 @@ const started = Date.now();
 
 const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
-const ready = new Promise((resolve, reject) => {
+const ready = new Promise(/** @param {(value?: void) => void} resolve */ (resolve, reject) => {
   const timer = setTimeout(() => reject(new Error(`not ready within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
   const read = (chunk) => {
     output += chunk;
@@ -45,11 +47,12 @@ async function check(host) {
   const health = await fetch(`${base}/api/health`);
   if (health.status !== 200) throw new Error(`${base}/api/health answered ${health.status}`);
   const home = await fetch(`${base}/api/home/`);
-  const ads = (await home.json()).avisos?.total;
-  if (home.status !== 200 || !(ads > 0)) throw new Error(`${base}/api/home/ answered ${home.status} with ${ads} ads`);
+  const ads = /** @type {{ avisos?: { total: number } }} */ (await home.json()).avisos?.total;
+  if (home.status !== 200 || !((ads ?? 0) > 0)) throw new Error(`${base}/api/home/ answered ${home.status} with ${ads} ads`);
   console.log(`${base}: page, health and a home of ${ads} demo ads`);
 }
 
+/** @type {Error | undefined} */
 let failure;
 try {
   await ready;
@@ -57,10 +60,10 @@ try {
   await check('127.0.0.1');
   await check('localhost');
 } catch (error) {
-  failure = error;
+  failure = error instanceof Error ? error : new Error(String(error));
 }
 child.kill('SIGINT');
-await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
+await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve(undefined)));
 rmSync(dataDir, { recursive: true, force: true });
 if (failure) {
   console.error(output);

@@ -6,6 +6,7 @@
 // this; measured: 395 s for both, against 458 s one after the other).
 // With TEST_NODE (the path of another Node.js binary), that PostgreSQL run uses it: .ci/run runs it on
 // Node 24 while everything else runs on the machine's own Node.
+// @ts-check
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rootDir } from './apps.mjs';
@@ -40,6 +41,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /**
  * Runs one command; a quiet one's output is held and shown when it ends (all of it if it failed, its
  * summary otherwise), so two can share the terminal.
+ * @param {{ command: string, args: string[], quiet: boolean, label?: string, env?: NodeJS.ProcessEnv }} command
+ * @returns {Promise<number>} its exit code
  */
 function run({ command, args, quiet, label, env }) {
   const started = Date.now();
@@ -61,6 +64,7 @@ function run({ command, args, quiet, label, env }) {
   });
 }
 
+/** @type {[string, number][]} */
 const times = [];
 let failed;
 for (const stage of STAGES) {
