@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@postulate/client';
 import type {
   ApplicantRegistration,
@@ -7,12 +8,27 @@ import type {
   RecoverPasswordRequest,
   UpdatePasswordRequest,
 } from '@postulate/contracts';
+import { publicQueries } from '../../common/api/public-queries';
 
-export const registerApplicant = (body: ApplicantRegistration): Promise<MessageResponse> => api.accounts.register({ body });
+/** Mutation keys: one registration at a time, whichever form sends it. */
+export const accountWrites = { register: ['accounts', 'register'] as const };
+
+export const useRegisterApplicant = () =>
+  useMutation(
+    { mutationKey: accountWrites.register, mutationFn: (body: ApplicantRegistration): Promise<MessageResponse> => api.accounts.register({ body }) },
+    publicQueries,
+  );
 
 /** With the logo, when one was chosen, as the multipart registration's file. */
-export const registerCompany = (body: CompanyRegistration, logo: File | null): Promise<MessageResponse> =>
-  api.accounts.registerWithLogo({ body, file: logo ?? undefined });
+export const useRegisterCompany = () =>
+  useMutation(
+    {
+      mutationKey: accountWrites.register,
+      mutationFn: ({ body, logo }: { body: CompanyRegistration; logo: File | null }): Promise<MessageResponse> =>
+        api.accounts.registerWithLogo({ body, file: logo ?? undefined }),
+    },
+    publicQueries,
+  );
 
 export const recoverPassword = ({ name, email }: RecoverPasswordRequest): Promise<MessageResponse> =>
   api.accounts.recoverPassword({ params: { name }, body: { email } });

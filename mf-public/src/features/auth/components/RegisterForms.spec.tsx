@@ -7,7 +7,8 @@ import { clientDouble } from '../../../test/client-double';
 
 const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
-const { RegisterApplicantForm, BACK_TO_LOGIN_MS } = await import('./RegisterApplicantForm');
+const { RegisterApplicantForm } = await import('./RegisterApplicantForm');
+const { BACK_TO_LOGIN_MS } = await import('../hooks/useRegistration');
 const { RegisterCompanyForm } = await import('./RegisterCompanyForm');
 
 // jsdom has no object URLs; the logo preview only needs a string.
