@@ -11,7 +11,11 @@ import type {
 import { publicQueries } from '../../common/api/public-queries';
 
 /** Mutation keys: one registration at a time, whichever form sends it. */
-export const accountWrites = { register: ['accounts', 'register'] as const };
+export const accountWrites = {
+  register: ['accounts', 'register'] as const,
+  recoverPassword: ['accounts', 'recover-password'] as const,
+  updatePassword: ['accounts', 'update-password'] as const,
+};
 
 export const useRegisterApplicant = () =>
   useMutation(
@@ -30,11 +34,23 @@ export const useRegisterCompany = () =>
     publicQueries,
   );
 
-export const recoverPassword = ({ name, email }: RecoverPasswordRequest): Promise<MessageResponse> =>
-  api.accounts.recoverPassword({ params: { name }, body: { email } });
+export const useRecoverPassword = () =>
+  useMutation(
+    {
+      mutationKey: accountWrites.recoverPassword,
+      mutationFn: ({ name, email }: RecoverPasswordRequest): Promise<MessageResponse> => api.accounts.recoverPassword({ params: { name }, body: { email } }),
+    },
+    publicQueries,
+  );
 
-export const updatePassword = (token: string, body: UpdatePasswordRequest): Promise<MessageResponse> =>
-  api.accounts.updatePassword({ params: { token }, body });
+export const useUpdatePassword = (token: string) =>
+  useMutation(
+    {
+      mutationKey: accountWrites.updatePassword,
+      mutationFn: (body: UpdatePasswordRequest): Promise<MessageResponse> => api.accounts.updatePassword({ params: { token }, body }),
+    },
+    publicQueries,
+  );
 
 /** GET /api/location/?province=..&fvalue=..: the localities of a province whose name contains the text. */
 export async function fetchLocalities(province: string, text: string, signal: AbortSignal): Promise<LocalityOption[]> {
