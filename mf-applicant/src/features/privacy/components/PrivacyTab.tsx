@@ -6,7 +6,7 @@ import { errorMessage, useSessionStore } from '@postulate/client';
 import { accountDeletionSchema, MESSAGES, type AccountDeletedState, type AccountDeletion } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Modal } from '@postulate/ui';
 import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
-import { fetchMyData, useDeleteAccount } from '../api/privacy-api';
+import { useDeleteAccount, useMyDataDownload } from '../api/privacy-api';
 
 /** Offers the JSON as a file the browser saves. */
 function download(data: unknown, fileName: string) {
@@ -67,21 +67,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 /** The rights the privacy policy promises: a copy of everything we hold, and erasure. */
 export function PrivacyTab() {
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const myData = useMyDataDownload((data) => download(data, 'mis-datos-postulate.json'));
   const [deleting, setDeleting] = useState(false);
-
-  const downloadData = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      download(await fetchMyData(), 'mis-datos-postulate.json');
-    } catch (error) {
-      setDownloadError(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <div className="pl-stack pl-stack--loose">
@@ -93,9 +80,9 @@ export function PrivacyTab() {
           Un archivo JSON con todo lo que Postulate guarda sobre vos: tu cuenta, tu CV, tus postulaciones con sus
           respuestas, tus mensajes y tus tests. Ver la <Link to="/politicaPostulante">política de privacidad</Link>.
         </p>
-        {downloadError && <Alert tone="error">{downloadError}</Alert>}
+        {myData.isError && <Alert tone="error">{errorMessage(myData.error)}</Alert>}
         <div>
-          <Button onClick={() => void downloadData()} busy={downloading}>
+          <Button onClick={() => myData.mutate()} busy={myData.isPending}>
             Descargar mis datos
           </Button>
         </div>
