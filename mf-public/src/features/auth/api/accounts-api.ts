@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@postulate/client';
+import { api, useSessionStore } from '@postulate/client';
 import type {
   ApplicantRegistration,
   CompanyRegistration,
   LocalityOption,
+  LoginRequest,
   MessageResponse,
   RecoverPasswordRequest,
   UpdatePasswordRequest,
@@ -12,9 +13,22 @@ import { publicQueries } from '../../common/api/public-queries';
 
 /** Mutation keys: one registration at a time, whichever form sends it. */
 export const accountWrites = {
+  login: ['accounts', 'login'] as const,
   register: ['accounts', 'register'] as const,
   recoverPassword: ['accounts', 'recover-password'] as const,
   updatePassword: ['accounts', 'update-password'] as const,
+};
+
+/** The session's profile, or the token of the screen that asks for a longer password. */
+type LoginOutcome = Awaited<ReturnType<ReturnType<typeof useSessionStore.getState>['login']>>;
+
+/**
+ * 'Ingresar' through the session store's login; `onAnswer` runs whatever the screen does by then
+ * (the store's new profile may already have swapped it).
+ */
+export const useLogin = (onAnswer: (outcome: LoginOutcome) => void) => {
+  const login = useSessionStore((state) => state.login);
+  return useMutation({ mutationKey: accountWrites.login, mutationFn: (credentials: LoginRequest) => login(credentials), onSuccess: onAnswer }, publicQueries);
 };
 
 export const useRegisterApplicant = () =>
