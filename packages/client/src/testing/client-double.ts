@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionProfile } from '@postulate/contracts';
 import { ApiError, errorMessage, type RequestOptions } from '../http';
+import { holdHistoryTraversal, leaveWhenAllowed, useLeaveGuardStore } from '../leave-guard';
 import { retryOnceUnlessRefused } from '../query-retry';
 import { createApi, createDownloadRoute, fileAsDataUrl, fileUrl } from '../route-client';
 import { useSessionStore } from '../session-store';
@@ -48,6 +49,9 @@ export function clientDouble(options: { queries?: QueryClient } = {}) {
       errorMessage,
       retryOnceUnlessRefused,
       useSessionStore,
+      holdHistoryTraversal,
+      leaveWhenAllowed,
+      useLeaveGuardStore,
       api: createApi(apiRequest),
       downloadRoute: createDownloadRoute(downloadFile),
       fileUrl,

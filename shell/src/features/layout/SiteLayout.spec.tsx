@@ -71,33 +71,35 @@ describe("the applicant's news badge on 'Mis Postulaciones'", () => {
     expect(link).toHaveAccessibleName('Mis Postulaciones');
   });
 
-  it('reads again every minute while the tab is visible, and not while it is hidden', async () => {
+  it('reads again every minute while the tab is visible, not while it is hidden, and at once back in view', async () => {
     jest.useFakeTimers();
     signInWithMenu();
     const news = { current: { mensajes: 0, cambios: 1, total: 1 } };
     serve(news);
     renderLayout();
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(screen.getByRole('img', { name: '1 novedad' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '1 novedad' })).toBeInTheDocument();
     expect(reads()).toBe(1);
 
     news.current = { mensajes: 2, cambios: 1, total: 3 };
     await act(async () => {
-      jest.advanceTimersByTime(60_000);
-      await Promise.resolve();
+      await jest.advanceTimersByTimeAsync(60_000);
     });
+    expect(await screen.findByRole('img', { name: '3 novedades' })).toBeInTheDocument();
     expect(reads()).toBe(2);
-    expect(screen.getByRole('img', { name: '3 novedades' })).toBeInTheDocument();
 
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await act(async () => {
-      jest.advanceTimersByTime(120_000);
-      await Promise.resolve();
+      await jest.advanceTimersByTimeAsync(120_000);
     });
     expect(reads()).toBe(2);
     visibility.mockRestore();
+
+    // Back in view: read at once, not at the next minute.
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(reads()).toBe(3);
   });
 
   it('asks nothing for a visitor', () => {

@@ -38,11 +38,16 @@ export const useAlertUpdate = () =>
   );
 
 /** Deletes an alert; the list drops it at once. */
-export async function deleteAlert(id: number): Promise<void> {
-  await api.alerts.remove({ params: { id } });
-  applicantQueries.setQueryData<ListResponse<JobAlert>>(alertKeys.list, (list) => {
-    if (!list) return list;
-    const response = list.response.filter((alert) => alert.id !== id);
-    return { response, size: response.length, total: response.length };
-  });
-}
+export const useAlertDelete = () =>
+  useMutation(
+    {
+      mutationFn: (alert: JobAlert) => api.alerts.remove({ params: { id: alert.id } }),
+      onSuccess: (_answer, removed) =>
+        applicantQueries.setQueryData<ListResponse<JobAlert>>(alertKeys.list, (list) => {
+          if (!list) return list;
+          const response = list.response.filter((alert) => alert.id !== removed.id);
+          return { response, size: response.length, total: response.length };
+        }),
+    },
+    applicantQueries,
+  );

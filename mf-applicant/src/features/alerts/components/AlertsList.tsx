@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { ALERT_FREQUENCY_LABELS, ALERT_MESSAGES, MAX_JOB_ALERTS, alertHomeQuery, formatDmy, splitSearchTerms, type JobAlert } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading } from '@postulate/ui';
-import { deleteAlert, useAlerts } from '../api/alerts-api';
+import { useConfirmedRemoval } from '../../common/hooks/useConfirmedRemoval';
+import { useAlertDelete, useAlerts } from '../api/alerts-api';
 import { AlertEditDialog } from './AlertEditDialog';
 import '../alerts.css';
 
@@ -14,26 +15,9 @@ const homeSearchOf = ({ busqueda }: JobAlert) =>
 /** Tab 'Mis alertas': the saved searches mailed each morning or week, each with its search in words, 'Editar' and 'Eliminar'. */
 export function AlertsList() {
   const query = useAlerts();
-  const [confirming, setConfirming] = useState<JobAlert | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState(false);
+  const removal = useConfirmedRemoval(useAlertDelete());
   const [editing, setEditing] = useState<JobAlert | null>(null);
   const [saved, setSaved] = useState(false);
-
-  const remove = async (alert: JobAlert) => {
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await deleteAlert(alert.id);
-      setConfirming(null);
-      setDeleted(true);
-    } catch (failure) {
-      setDeleteError(errorMessage(failure));
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   if (query.isPending) return <Loading />;
   if (query.isError) {
@@ -55,7 +39,7 @@ export function AlertsList() {
       <p className="pl-hint">
         Te enviamos por correo los avisos nuevos de cada búsqueda guardada, cada mañana o una vez por semana, como elijas. Podés tener hasta {MAX_JOB_ALERTS} alertas.
       </p>
-      {deleted && <Alert tone="success">{ALERT_MESSAGES.deleted}</Alert>}
+      {removal.done && <Alert tone="success">{ALERT_MESSAGES.deleted}</Alert>}
       {saved && <Alert tone="success">{ALERT_MESSAGES.saved}</Alert>}
       {alerts.length === 0 ? (
         <div className="pl-card apl-alerts__empty">
@@ -83,7 +67,7 @@ export function AlertsList() {
                   aria-label={`${ALERT_MESSAGES.edit} la alerta ${alert.nombre ?? alert.descripcion}`}
                   onClick={() => {
                     setSaved(false);
-                    setDeleted(false);
+                    removal.dismiss();
                     setEditing(alert);
                   }}
                 >
@@ -93,10 +77,8 @@ export function AlertsList() {
                   variant="secondary"
                   aria-label={`Eliminar la alerta ${alert.descripcion}`}
                   onClick={() => {
-                    setDeleteError(null);
-                    setDeleted(false);
                     setSaved(false);
-                    setConfirming(alert);
+                    removal.ask(alert);
                   }}
                 >
                   Eliminar
@@ -115,18 +97,18 @@ export function AlertsList() {
         }}
       />
       <ConfirmDialog
-        open={confirming !== null}
+        open={removal.confirming !== null}
         danger
-        busy={deleting}
+        busy={removal.busy}
         body={
           <div className="pl-stack">
             <p>{ALERT_MESSAGES.deleteQuestion}</p>
-            {confirming && <p className="apl-alerts__search">{confirming.descripcion}</p>}
-            {deleteError && <Alert tone="error">{deleteError}</Alert>}
+            {removal.confirming && <p className="apl-alerts__search">{removal.confirming.descripcion}</p>}
+            {removal.error && <Alert tone="error">{removal.error}</Alert>}
           </div>
         }
-        onConfirm={() => confirming && void remove(confirming)}
-        onCancel={() => setConfirming(null)}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       />
     </div>
   );

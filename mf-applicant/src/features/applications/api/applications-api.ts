@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
-import { NOVEDADES_EVENT, type ApplicationListItem, type ApplicationStatus, type ApplyRequestInput, type ListResponse } from '@postulate/contracts';
-import { applicantKeys, applicantQueries } from '../../common/api/applicant-queries';
+import { NOVEDADES_EVENT, type ApplicationListItem, type ApplyRequestInput, type ListResponse } from '@postulate/contracts';
+import { applicantKeys, applicantQueries, applicantWrites } from '../../common/api/applicant-queries';
 
 /** One page of Mis Postulaciones; the page shown stays while the next one loads. */
 export const useApplications = (page: number, size: number) =>
@@ -33,12 +33,18 @@ export const fetchApplication = (id: number) =>
   applicantQueries.fetchQuery({ queryKey: applicantKeys.application(id), queryFn: ({ signal }) => api.applications.get({ params: { id } }, signal) });
 
 /** Applies; the ad's state takes the answer at once, and Mis Postulaciones is read again when next shown. */
-export async function applyTo(body: ApplyRequestInput): Promise<ApplicationStatus> {
-  const applied = await api.applications.apply({ body });
-  applicantQueries.setQueryData(applicantKeys.applicationState(applied.idAviso), { postulacion: applied });
-  await applicantQueries.invalidateQueries({ queryKey: applicantKeys.applications });
-  return applied;
-}
+export const useApply = () =>
+  useMutation(
+    {
+      mutationKey: applicantWrites.apply,
+      mutationFn: (body: ApplyRequestInput) => api.applications.apply({ body }),
+      onSuccess: (applied) => {
+        applicantQueries.setQueryData(applicantKeys.applicationState(applied.idAviso), { postulacion: applied });
+        return applicantQueries.invalidateQueries({ queryKey: applicantKeys.applications });
+      },
+    },
+    applicantQueries,
+  );
 
 /** The shell's top-bar badge reads its counts again. */
 const announceNovedades = () => window.dispatchEvent(new Event(NOVEDADES_EVENT));
@@ -52,15 +58,18 @@ export function markApplicationsRead(idAviso: number) {
 }
 
 /** Mis Postulaciones was opened: the status changes shown are no longer news for the badge. */
-export async function markApplicationsSeen(): Promise<void> {
-  await api.applications.seen({});
-  announceNovedades();
-}
+export const useMarkApplicationsSeen = () =>
+  useMutation({ mutationFn: () => api.applications.seen({}), onSuccess: announceNovedades }, applicantQueries);
 
 /** 'Retirar postulación': the lists and the ad's state are read again, with the new status. */
-export async function withdrawApplication(item: ApplicationListItem): Promise<ApplicationStatus> {
-  const status = await api.applications.withdraw({ params: { id: item.id } });
-  applicantQueries.setQueryData(applicantKeys.applicationState(item.idAviso), { postulacion: status });
-  await applicantQueries.invalidateQueries({ queryKey: [...applicantKeys.applications, 'list'] });
-  return status;
-}
+export const useWithdrawApplication = () =>
+  useMutation(
+    {
+      mutationFn: (item: ApplicationListItem) => api.applications.withdraw({ params: { id: item.id } }),
+      onSuccess: (status, item) => {
+        applicantQueries.setQueryData(applicantKeys.applicationState(item.idAviso), { postulacion: status });
+        return applicantQueries.invalidateQueries({ queryKey: [...applicantKeys.applications, 'list'] });
+      },
+    },
+    applicantQueries,
+  );

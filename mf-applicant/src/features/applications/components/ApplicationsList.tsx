@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import {
@@ -11,7 +11,8 @@ import {
   type ApplicationListItem,
 } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, DataTable, Icon, Pagination, StatusBadge } from '@postulate/ui';
-import { markApplicationsSeen, useApplications, withdrawApplication } from '../api/applications-api';
+import { useConfirmedRemoval } from '../../common/hooks/useConfirmedRemoval';
+import { useApplications, useMarkApplicationsSeen, useWithdrawApplication } from '../api/applications-api';
 
 const day = (iso: string | null) => (iso ? formatDmy(new Date(iso)) : '-');
 
@@ -33,34 +34,11 @@ export function ApplicationsList() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const query = useApplications(page, DEFAULT_PAGE_SIZE);
-  const [confirming, setConfirming] = useState<ApplicationListItem | null>(null);
-  const [withdrawing, setWithdrawing] = useState(false);
-  const [withdrawError, setWithdrawError] = useState<string | null>(null);
-  const [withdrawn, setWithdrawn] = useState(false);
+  const withdrawal = useConfirmedRemoval(useWithdrawApplication());
+  const { mutate: markSeen } = useMarkApplicationsSeen();
 
   // Opening the list shows every status: the top-bar badge stops counting their changes.
-  useEffect(() => {
-    markApplicationsSeen().catch(() => undefined);
-  }, []);
-
-  const withdraw = async (item: ApplicationListItem) => {
-    setWithdrawing(true);
-    setWithdrawError(null);
-    try {
-      await withdrawApplication(item);
-      setConfirming(null);
-      setWithdrawn(true);
-    } catch (failure) {
-      setWithdrawError(errorMessage(failure));
-    } finally {
-      setWithdrawing(false);
-    }
-  };
-  const ask = (item: ApplicationListItem) => {
-    setWithdrawError(null);
-    setWithdrawn(false);
-    setConfirming(item);
-  };
+  useEffect(() => markSeen(), [markSeen]);
 
   if (query.isError) {
     return (
@@ -80,7 +58,7 @@ export function ApplicationsList() {
 
   return (
     <div className="pl-stack">
-      {withdrawn && <Alert tone="success">{WITHDRAWAL_MESSAGES.withdrawn}</Alert>}
+      {withdrawal.done && <Alert tone="success">{WITHDRAWAL_MESSAGES.withdrawn}</Alert>}
       <DataTable
         caption="Mis aplicaciones"
         loading={loading}
@@ -111,7 +89,7 @@ export function ApplicationsList() {
         actionsHeader="Acciones"
         actions={(item) =>
           isWithdrawable(item.estado)
-            ? [{ label: WITHDRAWAL_MESSAGES.action, accessibleLabel: `${WITHDRAWAL_MESSAGES.action} a ${item.titulo}`, icon: 'close', onClick: () => ask(item) }]
+            ? [{ label: WITHDRAWAL_MESSAGES.action, accessibleLabel: `${WITHDRAWAL_MESSAGES.action} a ${item.titulo}`, icon: 'close', onClick: () => withdrawal.ask(item) }]
             : []
         }
       />
@@ -125,16 +103,16 @@ export function ApplicationsList() {
         />
       )}
       <ConfirmDialog
-        open={confirming !== null}
+        open={withdrawal.confirming !== null}
         body={
           <div className="pl-stack">
-            <p>{confirming ? withdrawQuestion(confirming.titulo) : ''}</p>
-            {withdrawError && <Alert tone="error">{withdrawError}</Alert>}
+            <p>{withdrawal.confirming ? withdrawQuestion(withdrawal.confirming.titulo) : ''}</p>
+            {withdrawal.error && <Alert tone="error">{withdrawal.error}</Alert>}
           </div>
         }
-        onConfirm={() => confirming && void withdraw(confirming)}
-        onCancel={() => setConfirming(null)}
-        busy={withdrawing}
+        onConfirm={withdrawal.confirm}
+        onCancel={withdrawal.cancel}
+        busy={withdrawal.busy}
         danger
       />
     </div>

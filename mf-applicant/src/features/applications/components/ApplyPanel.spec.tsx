@@ -48,6 +48,19 @@ describe('ApplyPanel', () => {
     expect(onApplied).toHaveBeenCalledWith(status);
   });
 
+  it('applies once when the answers are sent twice in a row', async () => {
+    let release: (value: ApplicationStatus) => void = () => undefined;
+    client.answer(() => new Promise((resolve) => (release = resolve)));
+    renderPanel(PREGUNTAS.slice(0, 1));
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    await userEvent.type(screen.getByLabelText(/Qué licencia/), 'Profesional E1');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(await screen.findByText(APPLY_MESSAGES.sending)).toBeInTheDocument();
+    release(status);
+    expect(await screen.findByText(APPLY_MESSAGES.success)).toBeInTheDocument();
+    expect(client.posts('/api/aplica/aplica')).toHaveLength(1);
+  });
+
   it('asks the questions, needs a short comment for each, and can be cancelled', async () => {
     client.answer(() => status);
     renderPanel();

@@ -17,7 +17,8 @@ import {
   type AvisoRequirement,
 } from '@postulate/contracts';
 import { Alert, AvisoRequirementNote, Button, Field, FORM_VALIDATION, Spinner, Textarea } from '@postulate/ui';
-import { applyTo } from '../api/applications-api';
+import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
+import { useApply } from '../api/applications-api';
 
 interface ApplyPanelProps {
   idAviso: number;
@@ -30,7 +31,7 @@ interface ApplyPanelProps {
   onApplied?: (status: ApplicationStatus) => void;
 }
 
-type Stage = 'idle' | 'answering' | 'sending' | 'done';
+type Stage = 'idle' | 'answering';
 
 /**
  * The apply action of the ad page (spec §4 'Apply flow'): straight away for an ad without
@@ -39,7 +40,7 @@ type Stage = 'idle' | 'answering' | 'sending' | 'done';
 export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onApplied }: ApplyPanelProps) {
   const cvName = useSessionStore((state) => state.profile?.postulante?.cv.name ?? null);
   const [stage, setStage] = useState<Stage>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const apply = useApply();
   const {
     register,
     handleSubmit,
@@ -50,20 +51,12 @@ export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onAp
     defaultValues: { respuestas: preguntas.map((pregunta) => ({ idPregunta: pregunta.id, respuesta: '' })) },
   });
 
-  const send = async (respuestas: ApplyAnswersForm['respuestas']) => {
-    setStage('sending');
-    setError(null);
-    try {
-      const status = await applyTo({ idAviso, respuestas });
-      onApplied?.(status);
-      setStage('done');
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setStage(preguntas.length > 0 ? 'answering' : 'idle');
-    }
+  const send = (respuestas: ApplyAnswersForm['respuestas']) => {
+    if (isWriting(applicantWrites.apply)) return;
+    apply.mutate({ idAviso, respuestas }, { onSuccess: (status) => onApplied?.(status) });
   };
 
-  if (stage === 'done') {
+  if (apply.isSuccess) {
     return (
       <div className="apply-panel pl-stack">
         <Alert tone="success">{APPLY_MESSAGES.success}</Alert>
@@ -101,19 +94,19 @@ export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onAp
     );
   }
 
-  const sending = stage === 'sending';
+  const sending = apply.isPending;
   return (
     <div className="apply-panel pl-stack" aria-busy={sending || undefined}>
       {requisito && <AvisoRequirementNote requisito={requisito} />}
-      {error && <Alert tone="error">{error}</Alert>}
-      {stage === 'idle' || (sending && preguntas.length === 0) ? (
+      {apply.isError && <Alert tone="error">{errorMessage(apply.error)}</Alert>}
+      {stage === 'idle' ? (
         <div className="pl-actions">
-          <Button onClick={() => (preguntas.length === 0 ? void send([]) : setStage('answering'))} busy={sending}>
+          <Button onClick={() => (preguntas.length === 0 ? send([]) : setStage('answering'))} busy={sending}>
             {APPLY_MESSAGES.apply}
           </Button>
         </div>
       ) : (
-        <form className="pl-card pl-stack" onSubmit={handleSubmit((values) => void send(values.respuestas))} noValidate aria-labelledby="apply-title">
+        <form className="pl-card pl-stack" onSubmit={handleSubmit((values) => send(values.respuestas))} noValidate aria-labelledby="apply-title">
           <h2 id="apply-title" className="pl-card__title">
             {answerFormTitle(preguntas.length)}
           </h2>

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type MutationKey } from '@tanstack/react-query';
 import { retryOnceUnlessRefused } from '@postulate/client';
 
 /**
@@ -22,3 +22,12 @@ export const applicantKeys = {
   testReport: (applicantId: number) => ['tests', 'report', applicantId] as const,
   mbtiSharing: ['tests', 'mbti-sharing'] as const,
 };
+
+/** Mutation keys, for the writes a form sends (see isWriting). */
+export const applicantWrites = { apply: ['applications', 'apply'] as const, deleteAccount: ['privacy', 'delete'] as const };
+
+/**
+ * Whether a write is on its way, asked of the cache itself: a form validates before it submits, so
+ * a double submit reaches the handler twice before the screen re-renders busy; the second applies nothing.
+ */
+export const isWriting = (mutationKey: MutationKey) => applicantQueries.isMutating({ mutationKey }) > 0;

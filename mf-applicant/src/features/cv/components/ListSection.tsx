@@ -26,7 +26,8 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(() => ({ mode: 'create', item: emptyItem(spec) as Item }));
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The store says a save is on its way: the one busy state of Mi CV.
+  const busy = saveStatus === 'saving';
   if (!cv) return null;
   const items = itemsOf(cv, spec);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -40,14 +41,12 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
 
   const submit = async (values: Record<string, unknown>) => {
     const item = values as Item;
-    setBusy(true);
     const saved = await save((current) => {
       const base = current!;
       const list = itemsOf(base, spec);
       const next = editing.mode === 'create' ? [...list, item] : list.map((entry) => (entry.id === item.id ? item : entry));
       return { ...base, [spec.key]: next };
     });
-    setBusy(false);
     if (saved) {
       later(() => setOpen(false), MODAL_CLOSE_MS);
       later(() => setEditing({ mode: 'create', item: emptyItem(spec) as Item }), FORM_RESET_MS);
@@ -57,9 +56,7 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
     await save((current) => ({ ...current!, [spec.key]: itemsOf(current!, spec).filter((entry) => entry.id !== deleting.id) }));
-    setBusy(false);
     setDeleting(null);
   };
 

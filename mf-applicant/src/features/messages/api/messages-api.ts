@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
-import type { ConversationView } from '@postulate/contracts';
 import { markApplicationsRead } from '../../applications/api/applications-api';
 import { applicantKeys, applicantQueries } from '../../common/api/applicant-queries';
 
@@ -12,14 +11,21 @@ export const useConversation = (idAviso: number) =>
   );
 
 /** Sends a message; the conversation the server answers replaces the cached one. */
-export async function sendMessage(idAviso: number, message: string): Promise<ConversationView> {
-  const view = await api.messages.send({ body: { idAviso, message } });
-  applicantQueries.setQueryData(applicantKeys.conversation(idAviso), view);
-  return view;
-}
+export const useSendMessage = (idAviso: number) =>
+  useMutation(
+    {
+      mutationFn: (message: string) => api.messages.send({ body: { idAviso, message } }),
+      onSuccess: (view) => applicantQueries.setQueryData(applicantKeys.conversation(idAviso), view),
+    },
+    applicantQueries,
+  );
 
 /** Opening a conversation reads it: the server is told, and the lists drop its 'Mensajes nuevos'. */
-export async function markConversationRead(idAviso: number, conversationId: number): Promise<void> {
-  await api.messages.markRead({ params: { id: conversationId } });
-  markApplicationsRead(idAviso);
-}
+export const useMarkConversationRead = (idAviso: number) =>
+  useMutation(
+    {
+      mutationFn: (conversationId: number) => api.messages.markRead({ params: { id: conversationId } }),
+      onSuccess: () => markApplicationsRead(idAviso),
+    },
+    applicantQueries,
+  );

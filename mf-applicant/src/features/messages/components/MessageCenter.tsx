@@ -5,18 +5,20 @@ import { APPLY_MESSAGES, CONVERSATION_MESSAGES, type ApplicationListItem } from 
 import { Alert, Loading } from '@postulate/ui';
 import { ConversationThread } from '@postulate/ui/conversation';
 import { useApplications } from '../../applications/api/applications-api';
-import { markConversationRead, sendMessage, useConversation } from '../api/messages-api';
+import { useConversation, useMarkConversationRead, useSendMessage } from '../api/messages-api';
 
 /** Every application fits one list: the API pages at most 100. */
 const ALL = 100;
 
 function Conversation({ item }: { item: ApplicationListItem }) {
   const view = useConversation(item.idAviso);
+  const send = useSendMessage(item.idAviso);
+  const { mutate: markRead } = useMarkConversationRead(item.idAviso);
   // Opening the conversation reads it (once per conversation the server answered).
   const conversationId = view.data?.conversation?.messages.length ? view.data.conversation.id : null;
   useEffect(() => {
-    if (conversationId !== null) markConversationRead(item.idAviso, conversationId).catch(() => undefined);
-  }, [item.idAviso, conversationId]);
+    if (conversationId !== null) markRead(conversationId);
+  }, [markRead, conversationId]);
 
   if (view.isError) return <Alert tone="error">{errorMessage(view.error)}</Alert>;
   if (!view.data) return <Loading />;
@@ -33,7 +35,7 @@ function Conversation({ item }: { item: ApplicationListItem }) {
       messages={messages}
       mine="Postulante"
       closedNote={canCommunicate ? null : CONVERSATION_MESSAGES.noDirectMessages}
-      onSend={(message) => sendMessage(item.idAviso, message)}
+      onSend={send.mutateAsync}
       // The ad stopped taking direct messages since the page loaded: the message is discarded.
       discards={(error) => error instanceof ApiError && error.status === 403}
       describeError={errorMessage}

@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { accountDeletionSchema, MESSAGES, type AccountDeletedState, type AccountDeletion } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Modal } from '@postulate/ui';
-import { deleteMyAccount, fetchMyData } from '../api/privacy-api';
+import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
+import { useDeleteAccount, useMyDataDownload } from '../api/privacy-api';
 
 /** Offers the JSON as a file the browser saves. */
 function download(data: unknown, fileName: string) {
@@ -22,28 +23,24 @@ function download(data: unknown, fileName: string) {
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const logout = useSessionStore((state) => state.logout);
+  // The server already closed the session with the account; this clears the browser's side.
+  const deletion = useDeleteAccount(async () => {
+    await logout().catch(() => undefined);
+    void navigate('/', { replace: true, state: { accountDeleted: true } satisfies AccountDeletedState });
+  });
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<AccountDeletion>({ resolver: zodResolver(accountDeletionSchema), defaultValues: { pass: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await deleteMyAccount(values);
-    } catch (error) {
-      setServerError(errorMessage(error));
-      return;
-    }
-    // The server already closed the session with the account; this clears the browser's side.
-    await useSessionStore.getState().logout().catch(() => undefined);
-    void navigate('/', { replace: true, state: { accountDeleted: true } satisfies AccountDeletedState });
+  const onSubmit = handleSubmit((values) => {
+    if (!isWriting(applicantWrites.deleteAccount)) deletion.mutate(values);
   });
 
   return (
-    <Modal open={open} title="Eliminar mi cuenta" onClose={() => !isSubmitting && onClose()} role="alertdialog">
+    <Modal open={open} title="Eliminar mi cuenta" onClose={() => !deletion.isPending && onClose()} role="alertdialog">
       <form className="pl-stack" onSubmit={onSubmit} noValidate>
         <p>
           Se borrarán tu usuario, tu CV, tu foto, tus documentos, tus mensajes y los resultados de tus tests. Las
@@ -51,15 +48,15 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
           terminaste guardamos, hasta que vence su resultado, solo cuál fue y sus fechas junto con un código de tu
           correo y tu DNI, para que no se pueda repetir con otra cuenta. Esta acción no se puede deshacer.
         </p>
-        {serverError && <Alert tone="error">{serverError}</Alert>}
+        {deletion.isError && <Alert tone="error">{errorMessage(deletion.error)}</Alert>}
         <Field label="Para confirmar, ingresá tu contraseña" htmlFor="delete-pass" error={errors.pass?.message} required>
           <Input type="password" autoComplete="current-password" data-autofocus required {...register('pass')} />
         </Field>
         <div className="pl-actions">
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+          <Button variant="secondary" onClick={onClose} disabled={deletion.isPending}>
             {MESSAGES.cancel}
           </Button>
-          <Button type="submit" variant="danger" busy={isSubmitting}>
+          <Button type="submit" variant="danger" busy={deletion.isPending}>
             Eliminar mi cuenta definitivamente
           </Button>
         </div>
@@ -70,21 +67,8 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
 
 /** The rights the privacy policy promises: a copy of everything we hold, and erasure. */
 export function PrivacyTab() {
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const myData = useMyDataDownload((data) => download(data, 'mis-datos-postulate.json'));
   const [deleting, setDeleting] = useState(false);
-
-  const downloadData = async () => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      download(await fetchMyData(), 'mis-datos-postulate.json');
-    } catch (error) {
-      setDownloadError(errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <div className="pl-stack pl-stack--loose">
@@ -96,9 +80,9 @@ export function PrivacyTab() {
           Un archivo JSON con todo lo que Postulate guarda sobre vos: tu cuenta, tu CV, tus postulaciones con sus
           respuestas, tus mensajes y tus tests. Ver la <Link to="/politicaPostulante">política de privacidad</Link>.
         </p>
-        {downloadError && <Alert tone="error">{downloadError}</Alert>}
+        {myData.isError && <Alert tone="error">{errorMessage(myData.error)}</Alert>}
         <div>
-          <Button onClick={() => void downloadData()} busy={downloading}>
+          <Button onClick={() => myData.mutate()} busy={myData.isPending}>
             Descargar mis datos
           </Button>
         </div>

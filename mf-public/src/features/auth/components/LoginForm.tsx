@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, errorMessage, solveCaptcha, useSessionStore } from '@postulate/client';
+import { ApiError, errorMessage, solveCaptcha } from '@postulate/client';
 import { MESSAGES, loginSchema, userNameSchema, type LoginRequest, type SessionProfile } from '@postulate/contracts';
 import { Alert, Button, CaptchaField, Field, FORM_VALIDATION, Input } from '@postulate/ui';
+import { isWriting } from '../../common/api/public-queries';
+import { accountWrites, useLogin } from '../api/accounts-api';
 
 export type LoginKind = 'empresa' | 'postulante';
 
@@ -26,15 +28,17 @@ function loginErrorText(error: unknown): string {
 }
 
 export function LoginForm({ kind, name = '', onBack, onLoggedIn, onPasswordChangeRequired, onForgotPassword }: LoginFormProps) {
-  const login = useSessionStore((state) => state.login);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const login = useLogin((outcome) => {
+    if ('passwordResetToken' in outcome) onPasswordChangeRequired(outcome.passwordResetToken);
+    else onLoggedIn(outcome);
+  });
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const {
     register,
     handleSubmit,
     setValue,
     watch,
-    formState: { errors, isSubmitting, dirtyFields },
+    formState: { errors, dirtyFields },
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
     ...FORM_VALIDATION,
@@ -46,17 +50,10 @@ export function LoginForm({ kind, name = '', onBack, onLoggedIn, onPasswordChang
     [setValue],
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const outcome = await login(values);
-      if ('passwordResetToken' in outcome) onPasswordChangeRequired(outcome.passwordResetToken);
-      else onLoggedIn(outcome);
-    } catch (error) {
-      setServerError(loginErrorText(error));
-      // The server accepts each captcha once: a failed attempt needs a new one.
-      setCaptchaGeneration((value) => value + 1);
-    }
+  const onSubmit = handleSubmit((values) => {
+    if (isWriting(accountWrites.login)) return;
+    // The server accepts each captcha once: a failed attempt needs a new one.
+    login.mutate(values, { onError: () => setCaptchaGeneration((value) => value + 1) });
   });
 
   const title = kind === 'empresa' ? 'Iniciar Sesión como Empresa' : 'Iniciar Sesión como Postulante';
@@ -93,9 +90,9 @@ export function LoginForm({ kind, name = '', onBack, onLoggedIn, onPasswordChang
       </Field>
       <input type="hidden" {...register('tokenCaptcha')} />
       <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={errors.tokenCaptcha?.message} />
-      {serverError && <Alert tone="error">{serverError}</Alert>}
+      {login.isError && <Alert tone="error">{loginErrorText(login.error)}</Alert>}
       <div className="pub-login-actions">
-        <Button type="submit" variant="primary" busy={isSubmitting} block>
+        <Button type="submit" variant="primary" busy={login.isPending} block>
           Ingresar
         </Button>
         <Button variant="ghost" onClick={onBack}>

@@ -12,7 +12,7 @@ const login = async () => ({ name: 'usuario', role }) as SessionProfile;
 const useSessionStore = (select: (state: { login: typeof login }) => unknown) => select({ login });
 jest.unstable_mockModule('@postulate/client', () => ({ ...client.module, useSessionStore }));
 const { LoginScreen } = await import('./LoginScreen');
-const { BACK_TO_LOGIN_MS } = await import('./RegisterApplicantForm');
+const { BACK_TO_LOGIN_MS } = await import('../hooks/useRegistration');
 
 function Landed() {
   const { pathname, search, hash } = useLocation();

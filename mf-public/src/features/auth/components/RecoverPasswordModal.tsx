@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@postulate/client';
 import { recoverPasswordSchema, type RecoverPasswordRequest } from '@postulate/contracts';
 import { Alert, Button, Field, Input, Modal } from '@postulate/ui';
-import { recoverPassword } from '../api/accounts-api';
+import { isWriting } from '../../common/api/public-queries';
+import { accountWrites, useRecoverPassword } from '../api/accounts-api';
 
 /** The spec's delays: an error clears after 2 s; after a success the modal closes after 4 s. */
 export const ERROR_CLEAR_MS = 2000;
@@ -15,11 +16,12 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /** 'Recuperar Password': user and e-mail; the answer never tells whether they exist. Pass a stable onClose. */
 export function RecoverPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const recovery = useRecoverPassword();
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<RecoverPasswordRequest>({
     resolver: zodResolver(recoverPasswordSchema),
     defaultValues: { name: '', email: '' },
@@ -47,13 +49,12 @@ export function RecoverPasswordModal({ open, onClose }: { open: boolean; onClose
     return () => window.clearTimeout(timer);
   }, [outcome, reset, onClose]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { message } = await recoverPassword(values);
-      setOutcome({ tone: 'success', text: message });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error) });
-    }
+  const onSubmit = handleSubmit((values) => {
+    if (isWriting(accountWrites.recoverPassword)) return;
+    recovery.mutate(values, {
+      onSuccess: ({ message }) => setOutcome({ tone: 'success', text: message }),
+      onError: (error) => setOutcome({ tone: 'error', text: errorMessage(error) }),
+    });
   });
 
   return (
@@ -67,7 +68,7 @@ export function RecoverPasswordModal({ open, onClose }: { open: boolean; onClose
           <Input type="email" autoComplete="email" required {...register('email')} />
         </Field>
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        <Button type="submit" variant="primary" busy={isSubmitting} disabled={outcome?.tone === 'success'} block>
+        <Button type="submit" variant="primary" busy={recovery.isPending} disabled={outcome?.tone === 'success'} block>
           Recuperar password
         </Button>
       </form>

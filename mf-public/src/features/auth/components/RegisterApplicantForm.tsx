@@ -1,21 +1,17 @@
-import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { errorMessage } from '@postulate/client';
 import {
   applicantRegistrationSchema,
   type ApplicantRegistration,
   type ApplicantRegistrationInput,
 } from '@postulate/contracts';
 import { Field, Input } from '@postulate/ui';
-import { registerApplicant } from '../api/accounts-api';
+import { useRegisterApplicant } from '../api/accounts-api';
+import { useRegistration } from '../hooks/useRegistration';
 import { RegistrationFooter } from './RegistrationFooter';
-import { showFieldErrors } from './server-errors';
 import { TermsField } from './TermsField';
 
 const FIELDS = ['postulante.usuar.name', 'postulante.usuar.email', 'postulante.usuar.pass', 'terms', 'tokenCaptcha'];
-/** The spec: a new profile returns to the login 2 seconds after it is saved. */
-export const BACK_TO_LOGIN_MS = 2000;
 
 interface RegisterFormProps {
   onBack: () => void;
@@ -25,15 +21,12 @@ interface RegisterFormProps {
 
 /** 'Darme de alta' as a postulante: user, e-mail, password, terms and the captcha. */
 export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const {
     register,
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ApplicantRegistrationInput, unknown, ApplicantRegistration>({
     resolver: zodResolver(applicantRegistrationSchema),
     // Checked on submit, then as the user corrects: a message appearing on blur would move the
@@ -45,22 +38,15 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
       postulante: { usuar: { name: '', email: '', pass: '' } },
     },
   });
-  const onToken = useCallback(
-    (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
-    [setValue],
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await registerApplicant(values);
-      setDone(true);
-      window.setTimeout(() => onRegistered(values.postulante.usuar.name), BACK_TO_LOGIN_MS);
-    } catch (error) {
-      if (!showFieldErrors(error, FIELDS, setError)) setServerError(errorMessage(error));
-      setCaptchaGeneration((value) => value + 1);
-    }
+  const { onToken, submit, serverError, captchaGeneration, done, busy } = useRegistration({
+    registration: useRegisterApplicant(),
+    fields: FIELDS,
+    setError,
+    setValue,
+    userName: (sent) => sent.postulante.usuar.name,
+    onRegistered,
   });
+  const onSubmit = handleSubmit(submit);
 
   const usuar = errors.postulante?.usuar;
   return (
@@ -85,7 +71,7 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
         captchaError={errors.tokenCaptcha?.message}
         serverError={serverError}
         done={done}
-        busy={isSubmitting}
+        busy={busy}
         onBack={onBack}
       />
     </form>

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, errorMessage } from '@postulate/client';
+import { ApiError } from '@postulate/client';
 import {
   companyRegistrationSchema,
   EMPTY_COMPANY_FIELDS,
@@ -10,10 +10,9 @@ import {
   type CompanyRegistrationInput,
 } from '@postulate/contracts';
 import { CuilInput, Field, Input, ProvinceLocalityFields, Textarea } from '@postulate/ui';
-import { fetchLocalities, registerCompany } from '../api/accounts-api';
+import { fetchLocalities, useRegisterCompany } from '../api/accounts-api';
+import { useRegistration } from '../hooks/useRegistration';
 import { LogoField } from './LogoField';
-import { BACK_TO_LOGIN_MS } from './RegisterApplicantForm';
-import { showFieldErrors } from './server-errors';
 import { RegistrationFooter } from './RegistrationFooter';
 import { TermsField } from './TermsField';
 
@@ -34,9 +33,6 @@ interface RegisterFormProps {
 
 /** 'Darme de alta' as a company: the company profile, its login, an optional logo, terms and captcha. */
 export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const {
@@ -45,7 +41,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<CompanyRegistrationInput, unknown, CompanyRegistration>({
     resolver: zodResolver(companyRegistrationSchema),
     // Checked on submit, then as the user corrects (see RegisterApplicantForm).
@@ -58,25 +54,21 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
   });
   const { field: provinceField } = useController({ control, name: 'empresa.province' });
   const { field: locationField } = useController({ control, name: 'empresa.location' });
-  const onToken = useCallback(
-    (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
-    [setValue],
-  );
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    if (logoError) return;
-    try {
-      await registerCompany(values, logo);
-      setDone(true);
-      window.setTimeout(() => onRegistered(values.empresa.usuar.name), BACK_TO_LOGIN_MS);
-    } catch (error) {
-      // The server decides on the logo by its content: its answer goes under the file input.
-      if (error instanceof ApiError && error.field === 'file') setLogoError(error.message);
-      else if (!showFieldErrors(error, FIELDS, setError)) setServerError(errorMessage(error));
-      setCaptchaGeneration((value) => value + 1);
-    }
+  const { onToken, submit, serverError, captchaGeneration, done, busy } = useRegistration({
+    registration: useRegisterCompany(),
+    fields: FIELDS,
+    setError,
+    setValue,
+    userName: (sent) => sent.body.empresa.usuar.name,
+    onRegistered,
+    // The server decides on the logo by its content: its answer goes under the file input.
+    showOwnRefusal: (error) => {
+      if (!(error instanceof ApiError) || error.field !== 'file') return false;
+      setLogoError(error.message);
+      return true;
+    },
   });
+  const onSubmit = handleSubmit((body) => submit(logoError ? undefined : { body, logo }));
 
   const empresa = errors.empresa;
   return (
@@ -152,7 +144,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
         captchaError={errors.tokenCaptcha?.message}
         serverError={serverError}
         done={done}
-        busy={isSubmitting}
+        busy={busy}
         onBack={onBack}
       />
     </form>

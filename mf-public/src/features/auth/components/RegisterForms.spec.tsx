@@ -7,7 +7,8 @@ import { clientDouble } from '../../../test/client-double';
 
 const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
-const { RegisterApplicantForm, BACK_TO_LOGIN_MS } = await import('./RegisterApplicantForm');
+const { RegisterApplicantForm } = await import('./RegisterApplicantForm');
+const { BACK_TO_LOGIN_MS } = await import('../hooks/useRegistration');
 const { RegisterCompanyForm } = await import('./RegisterCompanyForm');
 
 // jsdom has no object URLs; the logo preview only needs a string.
@@ -92,6 +93,22 @@ describe('RegisterApplicantForm', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("registers once when 'Darme de alta' is pressed twice in a row", async () => {
+    render(<RegisterApplicantForm onBack={jest.fn()} onRegistered={jest.fn()} />);
+    await userEvent.type(screen.getByLabelText(/^Usuario/), 'anagarcia');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ana@correo.test');
+    await userEvent.type(screen.getByLabelText(/^Clave/), 'clave1234');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await screen.findByTestId('captcha-ok');
+    let release: () => void = () => undefined;
+    client.on('POST', REGISTER, () => new Promise((resolve) => (release = () => resolve({ message: ACCOUNT_MESSAGES.registered }))));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Darme de alta' }));
+    await waitFor(() => expect(client.posts(REGISTER)).not.toHaveLength(0));
+    act(() => release());
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registered)).toBeInTheDocument();
+    expect(client.posts(REGISTER)).toHaveLength(1);
   });
 
   it('puts a duplicate user name under its field and asks for a new captcha', async () => {

@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@postulate/client';
 import { ACCOUNT_MESSAGES, resetPasswordFormSchema, type ResetPasswordForm as ResetValues } from '@postulate/contracts';
 import { Alert, Button, Field, Input } from '@postulate/ui';
-import { updatePassword } from '../api/accounts-api';
+import { isWriting } from '../../common/api/public-queries';
+import { accountWrites, useUpdatePassword } from '../api/accounts-api';
 import { ERROR_CLEAR_MS } from './RecoverPasswordModal';
 import { showFieldErrors } from './server-errors';
 
@@ -14,12 +15,12 @@ import { showFieldErrors } from './server-errors';
  */
 export function ResetPasswordForm({ token, notice, onDone }: { token: string; notice?: string; onDone: () => void }) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const update = useUpdatePassword(token);
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ResetValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { pass: '', confirm: '' } });
 
   useEffect(() => {
@@ -28,20 +29,24 @@ export function ResetPasswordForm({ token, notice, onDone }: { token: string; no
     return () => window.clearTimeout(timer);
   }, [serverError]);
 
-  const onSubmit = handleSubmit(async ({ pass }) => {
+  const onSubmit = handleSubmit(({ pass }) => {
     setServerError(null);
-    try {
-      setSaved((await updatePassword(token, { pass, locked: 'N' })).message);
-    } catch (error) {
-      // A password the API finds too easy to guess is the field's error; a dead link is the form's.
-      if (!showFieldErrors(error, ['pass'], setError)) setServerError(errorMessage(error));
-    }
+    if (isWriting(accountWrites.updatePassword)) return;
+    update.mutate(
+      { pass, locked: 'N' },
+      {
+        // A password the API finds too easy to guess is the field's error; a dead link is the form's.
+        onError: (error) => {
+          if (!showFieldErrors(error, ['pass'], setError)) setServerError(errorMessage(error));
+        },
+      },
+    );
   });
 
-  if (saved) {
+  if (update.isSuccess) {
     return (
       <div className="pub-stack">
-        <Alert tone="success">{saved}</Alert>
+        <Alert tone="success">{update.data.message}</Alert>
         <Button variant="primary" onClick={onDone} block>
           Ir a iniciar sesión
         </Button>
@@ -59,7 +64,7 @@ export function ResetPasswordForm({ token, notice, onDone }: { token: string; no
         <Input type="password" autoComplete="new-password" required {...register('confirm')} />
       </Field>
       {serverError && <Alert tone="error">{serverError}</Alert>}
-      <Button type="submit" variant="primary" busy={isSubmitting} block>
+      <Button type="submit" variant="primary" busy={update.isPending} block>
         Enviar nueva contraseña
       </Button>
     </form>

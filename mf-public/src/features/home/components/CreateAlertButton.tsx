@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { ALERT_MESSAGES, loginPathFor, type HomeFacetFilters, type HomeFilter } from '@postulate/contracts';
 import { Button, Icon } from '@postulate/ui';
-import { createAlert } from '../api/alert-api';
+import { useCreateAlert } from '../api/alert-api';
 
 /**
  * 'Crear alerta': an applicant saves the search on screen (chips, area and facet filters but
@@ -13,8 +12,7 @@ import { createAlert } from '../api/alert-api';
 export function CreateAlertButton({ filters, area, facets }: { filters: HomeFilter[]; area: number | null; facets: HomeFacetFilters }) {
   const profile = useSessionStore((state) => state.profile);
   const { pathname, search } = useLocation();
-  const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const creation = useCreateAlert();
 
   if (!profile) {
     return (
@@ -26,30 +24,20 @@ export function CreateAlertButton({ filters, area, facets }: { filters: HomeFilt
   }
   if (profile.role !== 'Postulante') return null;
 
-  const save = async () => {
-    setSaving(true);
-    setOutcome(null);
-    try {
-      await createAlert(filters, area, facets);
-      // Said only when the screen's search has a window the alert does not keep.
-      setOutcome({ ok: true, text: facets.publicado === null ? ALERT_MESSAGES.created : `${ALERT_MESSAGES.created} ${ALERT_MESSAGES.withoutPublished}` });
-    } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
+  // Said only when the screen's search has a window the alert does not keep.
+  const created = facets.publicado === null ? ALERT_MESSAGES.created : `${ALERT_MESSAGES.created} ${ALERT_MESSAGES.withoutPublished}`;
+  const outcome = creation.isSuccess ? created : creation.isError ? errorMessage(creation.error) : null;
 
   return (
     <div className="pub-alert">
-      {outcome?.ok ? null : (
-        <Button variant="secondary" busy={saving} onClick={() => void save()}>
+      {creation.isSuccess ? null : (
+        <Button variant="secondary" busy={creation.isPending} onClick={() => creation.mutate({ filters, area, facets })}>
           <Icon name="mail" size={16} /> {ALERT_MESSAGES.create}
         </Button>
       )}
       <p className="pub-alert__outcome" role="status">
-        {outcome?.text}
-        {outcome?.ok && (
+        {outcome}
+        {creation.isSuccess && (
           <>
             {' '}
             <Link to="/mispostulaciones/alertas">{ALERT_MESSAGES.seeAlerts}</Link>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CARDS, TESTS_MESSAGES, type StartResponse } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
@@ -6,6 +6,7 @@ import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
 import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
 import { useAttempt } from '../../runner/hooks/useAttempt';
+import { useFinishTest } from '../../runner/hooks/useFinishTest';
 import { EXAMPLE_ANSWER, EXAMPLE_MATRIX, EXAMPLE_OPTIONS } from './cards-example';
 import { Matrix, MatrixFigure } from './MatrixFigure';
 
@@ -40,7 +41,6 @@ export function CardsIntro({ begin, busy }: { begin: () => void; busy: boolean }
   );
 }
 
-type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'cards' }>>) {
   const { items } = attempt.content;
@@ -50,9 +50,7 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
     const first = items.findIndex((item) => !attempt.saved.answers[item.id]);
     return first === -1 ? items.length - 1 : first;
   });
-  const [phase, setPhase] = useState<Phase>('running');
   const shownAt = useRef(performance.now());
-  const finishing = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const item = items[index];
   const chosen = answers[item.id];
@@ -71,24 +69,11 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
     setAnswers((previous) => ({ ...previous, [item.id]: option }));
   };
 
-  const finish = useCallback(async () => {
-    if (finishing.current) return;
-    finishing.current = true;
-    setPhase('finishing');
-    try {
-      await flush();
-      await api.finish('cards');
-      setPhase('done');
-      onFinished();
-    } catch {
-      finishing.current = false;
-      setPhase('error');
-    }
-  }, [api, flush, onFinished]);
+  const { phase, finish } = useFinishTest(api, 'cards', flush, onFinished);
 
   // The server refused answers for good (its clock says time is up): the test ends on screen too.
   useEffect(() => {
-    if (refusal) void finish();
+    if (refusal) finish();
   }, [refusal, finish]);
 
   if (phase === 'done' || phase === 'error') {
@@ -99,7 +84,7 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
         {phase === 'error' ? <Alert tone="error">{TESTS_MESSAGES.finishError}</Alert> : <p>Gracias por completar el test de razonamiento.</p>}
         <div className="pl-actions">
           {phase === 'error' && (
-            <Button variant="primary" onClick={() => void finish()}>
+            <Button variant="primary" onClick={() => finish()}>
               Volver a intentar
             </Button>
           )}
@@ -120,7 +105,7 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
           <span className="pl-visually-hidden">Matriz </span>
           {index + 1}/{CARDS.items}
         </h1>
-        <Countdown deadline={deadline} onZero={() => void finish()} />
+        <Countdown deadline={deadline} onZero={() => finish()} />
         <SaveIndicator state={saveState} />
       </div>
       {described && (
@@ -154,7 +139,7 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
           variant="primary"
           disabled={!chosen}
           busy={phase === 'finishing'}
-          onClick={() => (isLast ? void finish() : setIndex(index + 1))}
+          onClick={() => (isLast ? finish() : setIndex(index + 1))}
         >
           {isLast ? TESTS_MESSAGES.finish : TESTS_MESSAGES.next}
         </Button>

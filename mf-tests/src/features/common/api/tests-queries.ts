@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { retryOnceUnlessRefused } from '@postulate/client';
 
 /**
@@ -8,3 +8,7 @@ import { retryOnceUnlessRefused } from '@postulate/client';
 export const testsQueries = new QueryClient({
   defaultOptions: { queries: { retry: retryOnceUnlessRefused, refetchOnWindowFocus: false, gcTime: 0 } },
 });
+
+// Answers reach the screen on a microtask, not a timer: a test ends on the server's word even while
+// the page's timers are frozen (a locked phone), as e2e/tests.e2e.ts checks.
+notifyManager.setScheduler(queueMicrotask);

@@ -4,11 +4,7 @@ import type { InvitationFormInput, InvitationView } from '@postulate/contracts';
 import { testsQueries } from '../../common/api/tests-queries';
 
 const viewKey = (token: string) => ['invitation', token, 'view'] as const;
-
-export const invitationApi = {
-  /** The first save claims the link for this browser (an httpOnly cookie the API sets). */
-  save: (token: string, form: InvitationFormInput) => api.invitation.save({ params: { token }, body: form }),
-};
+const saveKey = (token: string) => ['invitation', token, 'save'] as const;
 
 /** The link's state, the welcome form and the tests; refetch() after a test shows fresh states. */
 export const useInvitation = (token: string) =>
@@ -24,8 +20,19 @@ export const useInvitationReport = (token: string, anyDone: boolean) =>
     testsQueries,
   );
 
-/** A saved form answers the new state: shown without reading it again. */
-export const showInvitation = (token: string, view: InvitationView) => testsQueries.setQueryData(viewKey(token), view);
+/**
+ * Saves the welcome form; the first save claims the link for this browser (an httpOnly cookie the
+ * API sets). The answer is the link's new state: shown without reading it again.
+ */
+export const useSaveInvitation = (token: string) =>
+  useMutation(
+    {
+      mutationKey: saveKey(token),
+      mutationFn: (form: InvitationFormInput) => api.invitation.save({ params: { token }, body: form }),
+      onSuccess: (view) => testsQueries.setQueryData(viewKey(token), view),
+    },
+    testsQueries,
+  );
 
 /** Shows the personality result to the tester, or stops; the view keeps the server's answer. */
 export const useShareMbtiWithTester = (token: string) =>
@@ -36,3 +43,6 @@ export const useShareMbtiWithTester = (token: string) =>
     },
     testsQueries,
   );
+
+/** Whether the form's save is on its way, asked of the cache: a form validates first, so a double submit reaches it twice before it re-renders busy. */
+export const isSavingInvitation = (token: string) => testsQueries.isMutating({ mutationKey: saveKey(token) }) > 0;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, solveCaptcha } from '@postulate/client';
 import { DNI_MAX_LENGTH, INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
 import { Alert, Button, CaptchaField, CuilInput, Field, FORM_VALIDATION, Input } from '@postulate/ui';
-import { invitationApi } from '../api/invitation-api';
+import { isSavingInvitation, useSaveInvitation } from '../api/invitation-api';
 
 interface InvitationFormProps {
   token: string;
@@ -15,13 +15,13 @@ interface InvitationFormProps {
 /** Step 1: who is taking the tests. The captcha is asked only the first time (a new form). */
 export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
   const isNew = view.state === 'new';
-  const [serverError, setServerError] = useState<string | null>(null);
+  const saving = useSaveInvitation(token);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const {
     register,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting, dirtyFields },
+    formState: { errors, dirtyFields },
   } = useForm<InvitationFormInput>({
     resolver: zodResolver(invitationFormSchema),
     ...FORM_VALIDATION,
@@ -36,14 +36,14 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
     [setValue],
   );
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onSaved(await invitationApi.save(token, values));
-    } catch (error) {
-      setServerError(errorMessage(error));
-      if (isNew) setCaptchaGeneration((value) => value + 1);
-    }
+  const onSubmit = handleSubmit((values) => {
+    if (isSavingInvitation(token)) return;
+    saving.mutate(values, {
+      onSuccess: (view) => onSaved(view),
+      onError: () => {
+        if (isNew) setCaptchaGeneration((value) => value + 1);
+      },
+    });
   });
 
   const nameValid = dirtyFields.name && !fieldErrors.name;
@@ -84,9 +84,9 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
           <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={fieldErrors.tokenCaptcha?.message} />
         </>
       )}
-      {serverError && <Alert tone="error">{serverError}</Alert>}
+      {saving.isError && <Alert tone="error">{errorMessage(saving.error)}</Alert>}
       <div className="pl-actions">
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={saving.isPending}>
           Siguiente
         </Button>
       </div>

@@ -5,7 +5,7 @@ import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, t
 import { Alert, Button, Loading, TestReportDetails } from '@postulate/ui';
 import { invitationTestsApi } from '../../runner/api/tests-api';
 import { TestRunner } from '../../runner/components/TestRunner';
-import { showInvitation, useInvitation, useInvitationReport } from '../api/invitation-api';
+import { useInvitation, useInvitationReport } from '../api/invitation-api';
 import { InvitationForm } from './InvitationForm';
 import { InvitationMbtiSharing } from './InvitationMbtiSharing';
 
@@ -101,10 +101,7 @@ export function InvitationPage() {
           <InvitationForm
             token={token}
             view={view}
-            onSaved={(saved) => {
-              showInvitation(token, saved);
-              setStep(2);
-            }}
+            onSaved={() => setStep(2)}
           />
         </>
       ) : (

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '@postulate/client';
 import { TESTS_MESSAGES, type MbtiItem, type StartResponse } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
@@ -7,6 +6,7 @@ import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
 import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
 import { useAttempt } from '../../runner/hooks/useAttempt';
+import { useFinishTest } from '../../runner/hooks/useFinishTest';
 
 export function MbtiIntro({ begin, busy }: { begin: () => void; busy: boolean }) {
   return (
@@ -45,7 +45,6 @@ function Question({ item, value, onChoose }: { item: MbtiItem; value: 'A' | 'B' 
   );
 }
 
-type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'mbti' }>>) {
   const { steps } = attempt.content;
@@ -56,10 +55,7 @@ export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProp
     const index = steps.findIndex((step) => step.items.some((item) => !attempt.saved.answers[item.id]));
     return index === -1 ? steps.length - 1 : index;
   });
-  const [phase, setPhase] = useState<Phase>('running');
-  const [error, setError] = useState('');
   const lastAnswer = useRef(performance.now());
-  const finishing = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = steps[stepIndex];
   const isLast = stepIndex === steps.length - 1;
@@ -81,25 +77,11 @@ export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProp
     [record],
   );
 
-  const finish = useCallback(async () => {
-    if (finishing.current) return;
-    finishing.current = true;
-    setPhase('finishing');
-    try {
-      await flush();
-      await api.finish('mbti');
-      setPhase('done');
-      onFinished();
-    } catch (failure) {
-      finishing.current = false;
-      setError(errorMessage(failure));
-      setPhase('error');
-    }
-  }, [api, flush, onFinished]);
+  const { phase, error, finish } = useFinishTest(api, 'mbti', flush, onFinished);
 
   // The server refused answers for good (its clock says time is up): the test ends on screen too.
   useEffect(() => {
-    if (refusal) void finish();
+    if (refusal) finish();
   }, [refusal, finish]);
 
   if (phase === 'done') {
@@ -125,7 +107,7 @@ export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProp
       onSubmit={(event) => {
         event.preventDefault();
         if (!complete) return;
-        if (isLast) void finish();
+        if (isLast) finish();
         else setStepIndex(stepIndex + 1);
       }}
     >
@@ -133,7 +115,7 @@ export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProp
         <h1 ref={heading} tabIndex={-1} className="tt-step-title">
           Test de personalidad · Paso {step.step} de {steps.length}
         </h1>
-        <Countdown deadline={deadline} onZero={() => void finish()} />
+        <Countdown deadline={deadline} onZero={() => finish()} />
         <SaveIndicator state={saveState} />
       </div>
       {step.prompt && <p className="tt-prompt">{step.prompt}</p>}

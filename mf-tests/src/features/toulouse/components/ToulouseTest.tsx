@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '@postulate/client';
 import { TESTS_MESSAGES, type StartResponse } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
@@ -7,6 +6,7 @@ import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
 import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
 import { useAttempt } from '../../runner/hooks/useAttempt';
+import { useFinishTest } from '../../runner/hooks/useFinishTest';
 import { DIRECTIONS, Symbol } from './Symbol';
 import { ToulouseGrid } from './ToulouseGrid';
 
@@ -44,53 +44,35 @@ export function ToulouseIntro({ begin, busy }: { begin: () => void; busy: boolea
   );
 }
 
-type Phase = 'running' | 'finishing' | 'done' | 'error';
 
 export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'toulouse' }>>) {
   const { content } = attempt;
   const { deadline, record, flush, saveState, refusal, openElsewhere } = useAttempt(api, 'toulouse', attempt);
   const orientations = useMemo(() => [...content.cells].map(Number), [content.cells]);
   const [clicks, setClicks] = useState<number[]>(attempt.saved.cells);
-  const [phase, setPhase] = useState<Phase>('running');
-  const [error, setError] = useState('');
   const furthest = useRef(clicks.length ? clicks[clicks.length - 1] : -1);
   const lastClick = useRef(performance.now());
-  const finishing = useRef(false);
   const selected = useMemo(() => new Set(clicks), [clicks]);
 
-  const finish = useCallback(async () => {
-    if (finishing.current) return;
-    finishing.current = true;
-    setPhase('finishing');
-    try {
-      await flush();
-      await api.finish('toulouse');
-      setPhase('done');
-      onFinished();
-    } catch (failure) {
-      finishing.current = false;
-      setError(errorMessage(failure));
-      setPhase('error');
-    }
-  }, [api, flush, onFinished]);
+  const { phase, error, started, finish } = useFinishTest(api, 'toulouse', flush, onFinished);
 
   // The server refused answers for good (its clock says time is up): the test ends on screen too.
   useEffect(() => {
-    if (refusal) void finish();
+    if (refusal) finish();
   }, [refusal, finish]);
 
   const select = useCallback(
     (cell: number) => {
       // Passed cells and the ones already marked cannot change.
-      if (finishing.current || cell <= furthest.current) return;
+      if (started() || cell <= furthest.current) return;
       furthest.current = cell;
       const now = performance.now();
       record({ id: cell, ms: Math.round(now - lastClick.current) });
       lastClick.current = now;
       setClicks((previous) => [...previous, cell]);
-      if (cell === orientations.length - 1) void finish();
+      if (cell === orientations.length - 1) finish();
     },
-    [finish, orientations.length, record],
+    [finish, orientations.length, record, started],
   );
 
   if (phase === 'done') {
@@ -120,13 +102,13 @@ export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: Run
             </span>
           ))}
         </div>
-        <Countdown deadline={deadline} onZero={() => void finish()} />
+        <Countdown deadline={deadline} onZero={() => finish()} />
         <SaveIndicator state={saveState} />
       </div>
       {phase === 'error' && (
         <Alert tone="error">
           {error}{' '}
-          <Button variant="link" onClick={() => void finish()}>
+          <Button variant="link" onClick={() => finish()}>
             Reintentar
           </Button>
         </Alert>
