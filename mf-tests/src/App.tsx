@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { fetchSessionProfile, useSessionStore } from '@postulate/client';
+import { useSessionStore } from '@postulate/client';
 import { TEST_KINDS, type TestKind } from '@postulate/contracts';
 import { InvitationPage } from './features/invitation/components/InvitationPage';
 import { candidateTestsApi } from './features/runner/api/tests-api';
@@ -13,16 +12,10 @@ const isTest = (value: string | undefined): value is TestKind => (TEST_KINDS as 
 function CandidateTest() {
   const { test } = useParams();
   const navigate = useNavigate();
-  // The session carries haveToulouse/haveMbti/haveCards: refresh it once a test is finished
-  // (quietly: a failed refresh must not look like a logout).
-  const refreshSession = useCallback(() => {
-    fetchSessionProfile().then(
-      (profile) => useSessionStore.setState({ profile }),
-      () => undefined,
-    );
-  }, []);
+  // The session carries haveToulouse/haveMbti/haveCards: refreshed once a test is finished.
+  const refreshSession = useSessionStore((state) => state.refresh);
   if (!isTest(test)) return <Navigate to="/mistests" replace />;
-  return <TestRunner test={test} api={candidateTestsApi} onExit={() => navigate('/mistests')} exitLabel="Volver a Mis Tests" onFinished={refreshSession} />;
+  return <TestRunner test={test} api={candidateTestsApi} onExit={() => navigate('/mistests')} exitLabel="Volver a Mis Tests" onFinished={() => void refreshSession()} />;
 }
 
 /** The three timed tests and the stand-alone invitation flow /tests/{token}. */

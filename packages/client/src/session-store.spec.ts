@@ -53,4 +53,19 @@ describe('session store login', () => {
     expect(calls).toEqual([`${window.location.origin}/api/usuar/login`]);
     expect(useSessionStore.getState().profile).toBeNull();
   });
+
+  it('refreshes the profile after a finished test, and keeps the person signed in when that read fails', async () => {
+    const before = { name: 'postulante', role: 'POSTULANTE', csrfToken: 'csrf', haveToulouse: false } as never;
+    useSessionStore.setState({ status: 'ready', profile: before });
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await useSessionStore.getState().refresh();
+    expect(useSessionStore.getState().profile).toBe(before);
+
+    const after = { name: 'postulante', role: 'POSTULANTE', csrfToken: 'csrf', haveToulouse: true };
+    globalThis.fetch = jest.fn(async () => json(200, after)) as typeof fetch;
+    await useSessionStore.getState().refresh();
+    expect(useSessionStore.getState().profile).toEqual(after);
+  });
 });

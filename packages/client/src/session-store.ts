@@ -15,6 +15,8 @@ interface SessionState {
   profile: SessionProfile | null;
   /** Loads the profile from the session cookie; no cookie or an expired one means a visitor. */
   load: () => Promise<SessionProfile | null>;
+  /** Reads the profile again (it changes with a finished test); a failed read keeps the one held, not a logout. */
+  refresh: () => Promise<void>;
   login: (credentials: LoginRequest) => Promise<SessionProfile | PasswordChangeRequired>;
   logout: () => Promise<void>;
 }
@@ -39,6 +41,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
       // The API being unreachable leaves the visitor on the public pages rather than stuck.
       set({ status: 'ready', profile: null });
       return null;
+    }
+  },
+  refresh: async () => {
+    try {
+      set({ profile: await fetchSessionProfile() });
+    } catch {
+      // Unreachable for a moment: the person is still who they were.
     }
   },
   login: async (credentials) => {
