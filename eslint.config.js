@@ -27,7 +27,7 @@ const ZOD_FREE_CONTRACTS = [
   'return-path',
 ];
 
-/** The shell and the five remotes, each a boundary for imports. */
+/** The shell and the five remotes. */
 const APPS = ['shell', 'mf-public', 'mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'];
 
 export default tseslint.config(
@@ -47,27 +47,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The router singleton the apps share provides only these names (tooling/react-router-shared.js),
-  // and an app never reaches into another's sources: remotes meet only through the shell's routes
-  // and the shared packages.
-  ...[...APPS, 'packages/*'].map((app) => ({
-    files: [`${app}/src/**/*.{ts,tsx}`],
+  // The router singleton the apps share provides only these names (tooling/react-router-shared.js).
+  // That apps never import one another is dependency-cruiser's rule (dependency-cruiser.config.mjs).
+  {
+    files: [...APPS, 'packages/*'].map((app) => `${app}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.spec.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [{ name: 'react-router-dom', allowImportNames: Object.keys(sharedRouter), message: 'Add it to tooling/react-router-shared.js first.' }],
-          patterns: [
-            {
-              group: APPS.filter((other) => other !== app).flatMap((other) => [`**/${other}/**`, `@postulate/${other}`, `@postulate/${other}/**`]),
-              message: 'Apps do not import one another: share it through packages/ or a route.',
-            },
-          ],
-        },
+        { paths: [{ name: 'react-router-dom', allowImportNames: Object.keys(sharedRouter), message: 'Add it to tooling/react-router-shared.js first.' }] },
       ],
     },
-  })),
+  },
   {
     // Blur validation moved submit buttons from under the pointer (packages/ui/src/forms.ts).
     files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/*/src/**/*.tsx'],

@@ -15,7 +15,7 @@ portalPerFile({
 });
 
 const DAY_MS = 86_400_000;
-/** The demo company's ad that ran out of time (services/src/database/seed/demo-avisos.ts). */
+/** The demo company's ad that ran out of time (services/src/demo/demo-avisos.ts). */
 const EXPIRED = 'Administrativo/a de facturación para reemplazo por licencia';
 /** A published demo ad in the same province (Salta), so the public lists have something to show. */
 const PUBLISHED_IN_SALTA = 'Asistente de Recursos Humanos';

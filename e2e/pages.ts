@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import type { CvSaveInput } from '@postulate/contracts';
 
-/** Development password of every demo user (services/src/database/seed). */
+/** Development password of every demo user (services/src/demo). */
 export const DEMO_PASSWORD = 'demo1234';
 
 /**

@@ -157,7 +157,8 @@ async function main() {
   const { AlertsDigest } = await import(dist('alerts/alerts-digest.js'));
   const { loadConfig } = await import(dist('config.js'));
   const { startDatabase } = await import(dist('database/database.js'));
-  const { seedDemo } = await import(dist('database/seed/demo-seed.js'));
+  const { seedDemo } = await import(dist('demo/demo-seed.js'));
+  const { ENTITIES } = await import(dist('entities.js'));
 
   console.log(`Base de prueba: ${database} en ${target.host}`);
   await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -174,7 +175,7 @@ async function main() {
     // Any hour of the day: the run below is the day's.
     ALERTS_HOUR: '0',
   });
-  const db = await startDatabase(config.database);
+  const db = await startDatabase(config.database, { entities: ENTITIES });
   const client = new pg.Client({ connectionString: target.toString() });
   let app;
   const cleanUp = onCleanup(async () => {

@@ -33,7 +33,7 @@ const CELLS = 1200;
 const POINTER_REST_MS = 60;
 const PRESS_MS = 40;
 const BETWEEN_CLICKS_MS = 100;
-/** Demo candidate of the seed (services/src/database/seed), with every test still to take. */
+/** Demo candidate of the seed (services/src/demo), with every test still to take. */
 const CANDIDATE = { name: 'postulante', pass: 'demo1234' };
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { MESSAGES } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedDemo } from './database/seed/demo-seed.js';
+import { seedDemo } from './demo/demo-seed.js';
 
 let ctx: TestApp;
 let server: Server;

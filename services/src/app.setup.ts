@@ -14,12 +14,12 @@ import {
   nestsDeeperThan,
   type ApiErrorBody,
 } from '@postulate/contracts';
-import { CSRF_SCHEME, SESSION_SCHEME, completeDocument } from './common/openapi-document.js';
 import { privateByDefault } from './common/public-cache.js';
 import type { AppConfig } from './config.js';
 import { routePublicReads } from './database/read-routing.js';
 import { ACCESS_LOG } from './logging/logging.module.js';
 import { REQUEST_ID_HEADER } from './logging/request-id.js';
+import { CSRF_SCHEME, SESSION_SCHEME, completeDocument } from './openapi-document.js';
 
 /** Headers every answer carries; the pages of the portal live on other origins (see scripts/serve-app.mjs). */
 const SHARED_HEADERS: HelmetOptions = {

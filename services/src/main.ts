@@ -5,9 +5,10 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { startDatabase } from './database/database.js';
-import { refuseDemoPasswordOnHttps } from './database/seed/demo-password-guard.js';
-import { seedDemo } from './database/seed/demo-seed.js';
-import { seedDemoShowcase } from './database/seed/demo-showcase.js';
+import { ENTITIES } from './entities.js';
+import { refuseDemoPasswordOnHttps } from './demo/demo-password-guard.js';
+import { seedDemo } from './demo/demo-seed.js';
+import { seedDemoShowcase } from './demo/demo-showcase.js';
 import { AppLogger } from './logging/app-logger.js';
 import { createRootLogger } from './logging/log-settings.js';
 
@@ -26,7 +27,7 @@ const config = startupConfig();
 const logger = createRootLogger(config.log);
 
 async function bootstrap(): Promise<void> {
-  const database = await startDatabase(config.database);
+  const database = await startDatabase(config.database, { entities: ENTITIES });
   try {
     const seeded = config.seedDemo && (await seedDemo(database.dataSource));
     await refuseDemoPasswordOnHttps(config, database.dataSource);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { CSRF_HEADER } from '@postulate/contracts';
 import { hashPassword } from '../src/auth/passwords.js';
-import { DEMO_PASSWORD } from '../src/database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../src/demo/demo-seed.js';
 import { ACCESS_TABLE, type AccessRow, type Caller, type CellRequest, type Fixtures, type Outcome } from './access-table.js';
 import { applicantIdOf, newApplicant, validCv } from './applicants.js';
 import { insertAviso } from './avisos.js';

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
 import type { CvInput } from '@postulate/contracts';
 import { hashPassword } from '../src/auth/passwords.js';
-import { DEMO_PASSWORD } from '../src/database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../src/demo/demo-seed.js';
 import { login, type LoggedIn } from './session.js';
 
 /** A second (third...) Postulante besides the demo one, logged in; returns the session and applicant id. */

@@ -6,7 +6,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, MESSAGES, SESSION_COOKIE } from '@postulate/contracts';
 import { captchaKeys } from '../src/auth/captcha.service.js';
-import { DEMO_PASSWORD } from '../src/database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../src/demo/demo-seed.js';
 import { newApplicant } from './applicants.js';
 import { encodeCaptcha, login, postLogin, solve, solveCaptcha, type LoggedIn } from './session.js';
 import { createTestApp, type TestApp } from './test-app.js';

@@ -4,7 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
 import { SESSION_COOKIE, type LoginResponse } from '@postulate/contracts';
-import { DEMO_PASSWORD } from '../src/database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../src/demo/demo-seed.js';
 
 /** Encodes a challenge and its solution the way the ALTCHA widget does (tokenCaptcha). */
 export function encodeCaptcha(payload: unknown): string {

@@ -5,8 +5,8 @@ import { describe, expect, it } from '@jest/globals';
 
 /**
  * Issue 19, "one owner per table": SQL and TypeORM repositories live only in each aggregate's
- * *.repository.ts, and each table is written by one of them. The migrations, the seed and the
- * database bootstrap are the schema's own.
+ * *.repository.ts, and each table is written by one of them. The migrations, the demo data (demo/)
+ * and the database bootstrap are the schema's own.
  */
 const SRC = path.resolve(fileURLToPath(new URL('../src', import.meta.url)));
 
@@ -14,7 +14,7 @@ const EXEMPT = [
   /\.repository\.ts$/,
   /\.spec\.ts$/,
   /^database\/migrations\//,
-  /^database\/seed\//,
+  /^demo\//,
   /^database\/database\.ts$/,
   // Runs the SQL the repositories hand it on the primary or a replica: a connection, not an owner.
   /^database\/public-reads\.ts$/,

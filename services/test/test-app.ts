@@ -14,7 +14,8 @@ import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { startDatabase, type Database } from '../src/database/database.js';
-import { seedDemo } from '../src/database/seed/demo-seed.js';
+import { seedDemo } from '../src/demo/demo-seed.js';
+import { ENTITIES } from '../src/entities.js';
 import { AppLogger } from '../src/logging/app-logger.js';
 import { createRootLogger } from '../src/logging/log-settings.js';
 
@@ -49,7 +50,7 @@ function databaseUrl(serverUrl: string, name: string): string {
 
 /** Migrated and seeded from nothing (in memory, or at `url`): what every spec file did before the run's template existed. */
 export async function migratedAndSeeded(config: AppConfig, url?: string): Promise<Database> {
-  const database = await startDatabase({ ...config.database, url, pgliteDataDir: MEMORY });
+  const database = await startDatabase({ ...config.database, url, pgliteDataDir: MEMORY }, { entities: ENTITIES });
   try {
     await seedDemo(database.dataSource);
     return database;
@@ -139,7 +140,7 @@ async function startTestDatabase(config: AppConfig): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     if (!runDir) return migratedAndSeeded(config);
-    return startDatabase({ ...config.database, url: undefined }, { pgliteSnapshot: await embeddedTemplate(config, runDir) });
+    return startDatabase({ ...config.database, url: undefined }, { entities: ENTITIES, pgliteSnapshot: await embeddedTemplate(config, runDir) });
   }
 
   const name = `postulate_t_${randomBytes(6).toString('hex')}`;
@@ -152,7 +153,7 @@ async function startTestDatabase(config: AppConfig): Promise<Database> {
   }
   try {
     const database = testRun
-      ? await startDatabase({ ...config.database, url: databaseUrl(serverUrl, name) })
+      ? await startDatabase({ ...config.database, url: databaseUrl(serverUrl, name) }, { entities: ENTITIES })
       : await migratedAndSeeded(config, databaseUrl(serverUrl, name));
     return {
       dataSource: database.dataSource,

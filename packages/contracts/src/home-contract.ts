@@ -99,6 +99,24 @@ export const homeResponseSchema = z.object({
   facets: homeFacetsSchema,
 });
 
+export type AvisoIdiomaItem = z.infer<typeof avisoIdiomaItemSchema>;
+export type AvisoPreguntaItem = z.infer<typeof avisoPreguntaItemSchema>;
+/** An ad as a card of the home list. */
+export type AvisoCardData = z.infer<typeof avisoCardSchema>;
+/** GET /api/home/aviso/{id}: the whole public ad. */
+export type AvisoDetailData = z.infer<typeof avisoDetailSchema>;
+/** A gender or age requirement of an ad, with the company's reason. */
+export type AvisoRequirement = z.infer<typeof avisoRequirementSchema>;
+/** How the company answers its applicants: 'Responde al N % de los postulantes · en una mediana de D días'. */
+export type AnswerRecord = z.infer<typeof answerRecordSchema>;
+/** GET /api/home/aviso/{id}: the ad and the company's answer record. */
+export type PublicAviso = z.infer<typeof publicAvisoSchema>;
+export type AreaCount = z.infer<typeof areaCountSchema>;
+/** GET /api/home/ */
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+/** Per control, how many ads of the current search each choice would leave. */
+export type HomeFacets = z.infer<typeof homeFacetsSchema>;
+
 /** The public home and ad pages: visitors and every role read the same published ads. */
 export const HOME_ROUTES = {
   search: defineRoute({

@@ -1,6 +1,7 @@
 import { formatAmount } from './amount-reading.js';
 import { valueLabel } from './avisos.js';
-import type { HomeFacetFilters, HomeFacets } from './home.js';
+import type { HomeFacets } from './home-contract.js';
+import type { HomeFacetFilters } from './home.js';
 
 /** A facet filter's choice as the visitor reads it: 'Remoto', 'Desde $ 800.000', 'Últimos 7 días'. */
 export function facetLabel(key: keyof HomeFacetFilters, value: string | number | true, counts?: Pick<HomeFacets, 'nivel'>): string {

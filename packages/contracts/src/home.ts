@@ -1,16 +1,3 @@
-import type { z } from 'zod';
-import type {
-  areaCountSchema,
-  avisoCardSchema,
-  avisoDetailSchema,
-  avisoIdiomaItemSchema,
-  avisoPreguntaItemSchema,
-  avisoRequirementSchema,
-  answerRecordSchema,
-  homeFacetsSchema,
-  homeResponseSchema,
-  publicAvisoSchema,
-} from './home-contract.js';
 import type { Modalidad, TipoEmpleo } from './avisos.js';
 import type { Province } from './provinces.js';
 
@@ -75,24 +62,6 @@ export function homeQueryOf(filters: HomeFilter[], page = 1): { q?: string; prov
     page,
   };
 }
-
-export type AvisoIdiomaItem = z.infer<typeof avisoIdiomaItemSchema>;
-export type AvisoPreguntaItem = z.infer<typeof avisoPreguntaItemSchema>;
-/** An ad as a card of the home list. */
-export type AvisoCardData = z.infer<typeof avisoCardSchema>;
-/** GET /api/home/aviso/{id}: the whole public ad. */
-export type AvisoDetailData = z.infer<typeof avisoDetailSchema>;
-/** A gender or age requirement of an ad, with the company's reason. */
-export type AvisoRequirement = z.infer<typeof avisoRequirementSchema>;
-/** How the company answers its applicants: 'Responde al N % de los postulantes · en una mediana de D días'. */
-export type AnswerRecord = z.infer<typeof answerRecordSchema>;
-/** GET /api/home/aviso/{id}: the ad and the company's answer record. */
-export type PublicAviso = z.infer<typeof publicAvisoSchema>;
-export type AreaCount = z.infer<typeof areaCountSchema>;
-/** GET /api/home/ */
-export type HomeResponse = z.infer<typeof homeResponseSchema>;
-/** Per control, how many ads of the current search each choice would leave. */
-export type HomeFacets = z.infer<typeof homeFacetsSchema>;
 
 /** The facet filters of a search (null / false: not filtering). */
 export interface HomeFacetFilters {

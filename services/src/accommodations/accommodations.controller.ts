@@ -10,8 +10,8 @@ import {
   type ListResponse,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
+import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AccommodationsService } from './accommodations.service.js';
 

@@ -6,10 +6,10 @@ import { Public } from '../auth/auth.decorators.js';
 import { ApiException } from '../common/api-exception.js';
 import { ContractRoute } from '../common/contract-route.js';
 import { jsonPart } from '../common/json-part.js';
+import type { UploadedFileData } from '../common/single-file-upload.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import type { UploadedFileData } from '../files/single-file-upload.js';
 import { AccountLinksService } from './account-links.service.js';
 import { RegistrationService } from './registration.service.js';
 

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, postLogin, solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 
 let ctx: TestApp;
 let server: Server;

@@ -6,9 +6,9 @@ import { AccommodationsRepository } from '../accommodations/accommodations.repos
 import { toAccommodation } from '../accommodations/accommodations.service.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { AuthService } from '../auth/auth.service.js';
 import { ApiException } from '../common/api-exception.js';
+import type { SessionUser } from '../common/session-user.js';
 import { ApplicationNotesRepository } from '../company/application-notes.repository.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';

@@ -13,8 +13,8 @@ import {
   type Novedades,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
+import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CurrentApplicant } from '../cv/current-applicant.service.js';
 import { ApplicationsService } from './applications.service.js';

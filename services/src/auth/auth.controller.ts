@@ -9,10 +9,10 @@ import {
   type SessionCheck,
 } from '@postulate/contracts';
 import { ContractRoute } from '../common/contract-route.js';
+import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { CurrentUser, Public } from './auth.decorators.js';
-import type { SessionUser } from './auth.types.js';
 import { AuthService, DEVICE_COOKIE } from './auth.service.js';
 
 @ApiTags('auth')

@@ -1,6 +1,6 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@postulate/contracts';
-import type { AuthenticatedRequest, SessionUser } from './auth.types.js';
+import type { AuthenticatedRequest, SessionUser } from '../common/session-user.js';
 
 export const IS_PUBLIC_KEY = 'postulate:public';
 export const ROLES_KEY = 'postulate:roles';

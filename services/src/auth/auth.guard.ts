@@ -3,9 +3,9 @@ import { HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext
 import { Reflector } from '@nestjs/core';
 import { CSRF_HEADER, MESSAGES, SESSION_COOKIE, type Role } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
+import type { AuthenticatedRequest } from '../common/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
-import type { AuthenticatedRequest } from './auth.types.js';
 import { SessionService } from './session.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

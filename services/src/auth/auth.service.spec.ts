@@ -6,7 +6,7 @@ import request from 'supertest';
 import { CSRF_HEADER, MESSAGES, SESSION_COOKIE, type MenuRoute } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { encodeCaptcha, login, postLogin, sessionCookie, solve, solveCaptcha } from '../../test/session.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { User } from '../users/entities/user.entity.js';
 import { hashPassword } from './passwords.js';
 import { captchaKeys } from './captcha.service.js';

@@ -18,13 +18,13 @@ import {
 import { unlockMail } from '../accounts/account-mails.js';
 import { issueAccountToken } from '../accounts/account-tokens.js';
 import { ApiException } from '../common/api-exception.js';
+import type { SessionUser } from '../common/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limits/rate-limit.service.js';
 import { TestsService } from '../tests/tests.service.js';
 import { UsersRepository, type AccountRow } from '../users/users.repository.js';
 import { AuthRepository } from './auth.repository.js';
-import type { SessionUser } from './auth.types.js';
 import { CaptchaService } from './captcha.service.js';
 import { MENU_ROUTES } from './menu-routes.js';
 import { hashPassword, verifyPassword } from './passwords.js';

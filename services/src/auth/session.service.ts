@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { SessionUser } from '../common/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { UsersRepository } from '../users/users.repository.js';
-import type { SessionUser } from './auth.types.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

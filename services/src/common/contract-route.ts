@@ -1,7 +1,7 @@
 import { applyDecorators, Get, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import type { ApiRouteContract } from '@postulate/contracts';
-import { FileUploadRoute } from '../files/single-file-upload.js';
+import { FileUploadRoute } from './single-file-upload.js';
 import { jsonSchema } from './openapi.js';
 
 /** Marks a handler as serving a contract route: a controller with one serves only those (contract-routes.spec). */

@@ -10,7 +10,7 @@ import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { hashPassword } from '../auth/passwords.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
 import { AvisoExpiry } from './aviso-expiry.js';
 import { CompanyAvisosService } from './company-avisos.service.js';

@@ -16,9 +16,9 @@ import {
   type TestReportData,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
 import { toListResponse } from '../common/list-response.js';
+import type { SessionUser } from '../common/session-user.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CompanyApplicationsService } from './company-applications.service.js';

@@ -13,12 +13,12 @@ import {
   type DocumentReview,
 } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
+import type { UploadedFileData } from '../common/single-file-upload.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { checkDocument, DOCUMENT_EXTENSION, type DocumentMessages } from '../files/document-content.js';
 import type { FileContent } from '../files/files.service.js';
 import { FilesService } from '../files/files.service.js';
-import type { UploadedFileData } from '../files/single-file-upload.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { MailService } from '../mail/mail.service.js';
 import { documentReviewMail } from './document-review-mail.js';

@@ -8,7 +8,7 @@ import { login, type LoggedIn } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { postAs } from '../../test/writes.js';
 import { hashPassword } from '../auth/passwords.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
 
 let inbox: SmtpInbox;

@@ -2,11 +2,11 @@ import { Body, Controller, UploadedFile } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { COMPANY_SIDE_ROUTES, type CompanyProfileData } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
 import { jsonPart } from '../common/json-part.js';
+import type { SessionUser } from '../common/session-user.js';
+import type { UploadedFileData } from '../common/single-file-upload.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import type { UploadedFileData } from '../files/single-file-upload.js';
 import { CompanyProfileService, type CompanyProfileSave } from './company-profile.service.js';
 import { CurrentCompany } from './current-company.service.js';
 

@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, type CompanyProfileData, type companyProfileSchema } from '@postulate/contracts';
 import { LOGO_RULE } from '../accounts/registration.service.js';
 import { ApiException } from '../common/api-exception.js';
+import type { UploadedFileData } from '../common/single-file-upload.js';
 import { CompaniesRepository, type CompanyColumns } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { FilesService } from '../files/files.service.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { checkImage } from '../files/image-content.js';
-import type { UploadedFileData } from '../files/single-file-upload.js';
 
 export type CompanyProfileSave = z.output<typeof companyProfileSchema>;
 

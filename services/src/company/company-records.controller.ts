@@ -18,14 +18,14 @@ import {
   type ListResponse,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
 import { ContractRoute } from '../common/contract-route.js';
 import { csvFile } from '../common/csv-export.js';
 import { jsonPart } from '../common/json-part.js';
+import type { SessionUser } from '../common/session-user.js';
+import type { UploadedFileData } from '../common/single-file-upload.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { sendPrivateFile } from '../files/private-file.js';
-import type { UploadedFileData } from '../files/single-file-upload.js';
 import { AdminCompaniesService } from './admin-companies.service.js';
 import { CompanyApplicationsService } from './company-applications.service.js';
 import { CompanyDocumentsService } from './company-documents.service.js';

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cellValue, formulaCells, HOSTILE_CELLS, readSheet, recordsOf } from '../../test/spreadsheet.js';
 import { downloadAs, getAs, postAs } from '../../test/writes.js';
 import { hashPassword } from '../auth/passwords.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 
 let ctx: TestApp;
 let server: Server;

@@ -25,7 +25,7 @@ import { readSheet, recordsOf } from '../../test/spreadsheet.js';
 import { downloadAs, getAs, postAs } from '../../test/writes.js';
 import { MBTI_ITEMS } from '../tests/mbti/mbti-items.js';
 import { hashPassword } from '../auth/passwords.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 
 let ctx: TestApp;
 let server: Server;

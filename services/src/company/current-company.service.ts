@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
+import type { SessionUser } from '../common/session-user.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 
 /** The company row behind an Empresa's (or a Tester's) session: every back-office query is scoped to it. */

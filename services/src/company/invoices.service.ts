@@ -16,10 +16,10 @@ import {
 import { ApiException } from '../common/api-exception.js';
 import { everyPage, toCsv } from '../common/csv-export.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
+import type { UploadedFileData } from '../common/single-file-upload.js';
 import { CompaniesRepository, type InvoiceColumns, type InvoiceRow } from '../companies/companies.repository.js';
 import { checkDocument, DOCUMENT_EXTENSION, type DocumentMessages } from '../files/document-content.js';
 import { FilesService, type FileContent } from '../files/files.service.js';
-import type { UploadedFileData } from '../files/single-file-upload.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
 
 /** Whose invoices a caller reads: an administrator any company's (or all), a company only its own. */

@@ -14,7 +14,7 @@ import { login, type LoggedIn } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getAs, postAs } from '../../test/writes.js';
 import { hashPassword } from '../auth/passwords.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { COMPANY_NO_DIRECT_MESSAGES } from '../conversations/conversations.service.js';
 
 let ctx: TestApp;

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { MESSAGES } from '@postulate/contracts';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
+import type { SessionUser } from '../common/session-user.js';
 import { CvsRepository } from './cvs.repository.js';
 
 const forbidden = () => new ApiException(HttpStatus.FORBIDDEN, { message: MESSAGES.forbidden });

@@ -2,12 +2,12 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import type { EntityManager } from 'typeorm';
 import { CV_LIMITS, CV_MESSAGES, MESSAGES, PHOTO_TYPES, type CvAttachment, type CvFile as CvFileRef } from '@postulate/contracts';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ApiException } from '../common/api-exception.js';
+import type { SessionUser } from '../common/session-user.js';
+import type { UploadedFileData } from '../common/single-file-upload.js';
 import type { FileContent } from '../files/files.service.js';
 import { checkDocument, DOCUMENT_EXTENSION, type DocumentMessages } from '../files/document-content.js';
 import { checkImage, type ImageRule } from '../files/image-content.js';
-import type { UploadedFileData } from '../files/single-file-upload.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { CvsRepository } from './cvs.repository.js';
 

@@ -4,9 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { DEFAULT_PGLITE_DIR } from './paths.js';
 
@@ -19,7 +18,12 @@ export interface Database {
   snapshot?: () => Promise<Blob>;
 }
 
+/** Mapped classes, handed in by the composition root (src/entities.ts): database/ imports no feature. */
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
+
 export interface StartOptions {
+  /** Every entity the app maps; empty for a caller that only runs SQL (a migration's test). */
+  entities: EntityList;
   /** An embedded database starts in memory from this tarball (a `snapshot()`) instead of empty. */
   pgliteSnapshot?: Blob;
   /** The migrations to apply, when not all: a migration's test starts from the schema before it. */
@@ -34,14 +38,14 @@ const PGLITE_MAX_CONNECTIONS = 8;
 function createDataSource(
   connection: { url: string } | { host: string; port: number },
   poolMax: number,
-  migrations = MIGRATIONS,
+  { entities, migrations = MIGRATIONS }: StartOptions,
 ): DataSource {
   return new DataSource({
     type: 'postgres',
     ...('url' in connection
       ? { url: connection.url }
       : { ...connection, username: 'postgres', password: 'postgres', database: 'postgres' }),
-    entities: ENTITIES,
+    entities,
     migrations,
     migrationsRun: true,
     synchronize: false,
@@ -60,9 +64,9 @@ async function destroy(dataSource: DataSource): Promise<void> {
 }
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL (PGlite), and applies the migrations. */
-export async function startDatabase(config: DatabaseConfig, options: StartOptions = {}): Promise<Database> {
+export async function startDatabase(config: DatabaseConfig, options: StartOptions): Promise<Database> {
   if (config.url) {
-    const dataSource = await createDataSource({ url: config.url }, config.poolMax, options.migrations).initialize();
+    const dataSource = await createDataSource({ url: config.url }, config.poolMax, options).initialize();
     return { dataSource, close: once(() => destroy(dataSource)) };
   }
 
@@ -90,7 +94,7 @@ export async function startDatabase(config: DatabaseConfig, options: StartOption
     // One pooled connection: pglite-socket interleaves the extended-protocol messages of concurrent
     // connections (electric-sql/pglite#1046), which mixed up parameters and hung transactions in
     // our load probe. PGlite runs one query at a time anyway, so a single connection costs nothing.
-    const dataSource = await createDataSource({ host: '127.0.0.1', port }, 1, options.migrations).initialize();
+    const dataSource = await createDataSource({ host: '127.0.0.1', port }, 1, options).initialize();
     return {
       dataSource,
       close: once(async () => {

@@ -2,8 +2,8 @@ import { Body, Controller, Param, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { COMPANY_SIDE_ROUTES, type InterviewCandidate, type InterviewSave, type ListQuery, type ListResponse, type TestReportData } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
+import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { InterviewsService } from './interviews.service.js';
 

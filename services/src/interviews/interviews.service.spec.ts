@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { ANSWERS_PER_REQUEST, CUIL_MESSAGES, INTERVIEW_MESSAGES, MESSAGES, type InterviewCandidate } from '@postulate/contracts';
 import { hashPassword } from '../auth/passwords.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
 import { MBTI_ITEMS } from '../tests/mbti/mbti-items.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';

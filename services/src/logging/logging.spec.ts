@@ -9,7 +9,7 @@ import { login, postLogin, solveCaptcha } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { PeriodicJob } from '../common/periodic-job.js';
 import { HealthService } from '../health/health.service.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { routeOf } from './access-log.js';
 import { findLogLeaks } from './log-leaks.js';
 import { createRootLogger } from './log-settings.js';

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AuthenticatedRequest } from '../auth/auth.types.js';
+import type { AuthenticatedRequest } from '../common/session-user.js';
 
 /** So many requests per window; the window starts with a key's first request. */
 export interface Limit {

@@ -6,7 +6,7 @@ import { newApplicant, validCv } from '../../test/applicants.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
-import { DEMO_PASSWORD } from '../database/seed/demo-seed.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { dnisOf, KeptResultsService } from './kept-results.service.js';
 
 let ctx: TestApp;

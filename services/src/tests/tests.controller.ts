@@ -12,9 +12,9 @@ import {
   type TestStatus,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { ContractRoute } from '../common/contract-route.js';
 import { toListResponse } from '../common/list-response.js';
+import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { parseAnswerBatch } from './answer-batch.js';
 import { TestReportService } from './report/test-report.service.js';

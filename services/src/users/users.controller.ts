@@ -12,9 +12,9 @@ import {
   type UserUpdate,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import type { SessionUser } from '../auth/auth.types.js';
 import { csvFile } from '../common/csv-export.js';
 import { ContractRoute } from '../common/contract-route.js';
+import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { UsersService } from './users.service.js';
 

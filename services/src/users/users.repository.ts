@@ -13,9 +13,9 @@ import { AccountToken, type AccountTokenPurpose } from '../accounts/entities/acc
 import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { Session } from '../auth/entities/session.entity.js';
 import { whereText } from '../common/name-filter.js';
+import { skeleton } from '../common/name-skeleton.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { User } from './entities/user.entity.js';
-import { skeleton } from './name-skeleton.js';
 
 /*
  * Owner of the tables users, sessions, known_devices and account_tokens: only this class writes

@@ -11,13 +11,13 @@ import {
   type UserListQuery,
   type UserUpdate,
 } from '@postulate/contracts';
-import type { SessionUser } from '../auth/auth.types.js';
 import { weakPasswordMessage } from '../auth/password-policy.js';
 import { everyPage, toCsv } from '../common/csv-export.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ApiException } from '../common/api-exception.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
 import { toListResponse } from '../common/list-response.js';
+import type { SessionUser } from '../common/session-user.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { UsersRepository } from './users.repository.js';
 

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { skeleton } from '../../users/name-skeleton.js';
+import { skeleton } from '../../common/name-skeleton.js';
 
 /**
  * Issue 32: 'аdmin' with a Cyrillic а registered beside 'admin'. Each user name gets its TR39

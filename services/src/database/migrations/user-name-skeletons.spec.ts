@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { DataSource } from 'typeorm';
-import { skeleton } from '../../users/name-skeleton.js';
+import { skeleton } from '../../common/name-skeleton.js';
 import type { Database } from '../database.js';
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 import { MIGRATIONS } from './index.js';

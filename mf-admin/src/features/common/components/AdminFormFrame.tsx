@@ -15,22 +15,22 @@ interface AdminFormFrameProps {
  * 'Cancelar' (when updating) and 'Agregar' / 'Modificar'; or the error if the record did not load.
  */
 export function AdminFormFrame({ form, title, onSubmit, children }: AdminFormFrameProps) {
-  const { titleId, edited, flow, cancel, updating } = form;
+  const { titleId, edited, status, message, cancel, updating } = form;
   if (edited.error) return <Alert tone="error">{edited.error}</Alert>;
   return (
     <form className="adm-form pl-stack" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId} className="adm-form__title">
         {title}
       </h2>
-      <StatusBanner status={edited.loading ? 'loading' : flow.status} message={flow.message} />
+      <StatusBanner status={edited.loading ? 'loading' : status} message={message} />
       {children}
       <div className="pl-actions">
         {updating && (
-          <Button variant="secondary" onClick={cancel} disabled={flow.status === 'saving'}>
+          <Button variant="secondary" onClick={cancel} disabled={status === 'saving'}>
             Cancelar
           </Button>
         )}
-        <Button type="submit" busy={flow.status === 'saving'} disabled={edited.loading || flow.status === 'saved'}>
+        <Button type="submit" busy={status === 'saving'} disabled={edited.loading || status === 'saved'}>
           {updating ? 'Modificar' : 'Agregar'}
         </Button>
       </div>

@@ -1,12 +1,20 @@
 import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, type Deleted } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, DataTable, Pagination, type DataTableAction, type DataTableColumn } from '@postulate/ui';
 import type { PagedList as PagedListState } from '../hooks/usePagedList';
 import { SearchBox } from './SearchBox';
 
-/** Runs a row's action: its answer is shown as a success notice, a failure as an error, then the list reloads. */
-export type RunRowAction = (task: () => Promise<string>) => void;
+/**
+ * Runs a row's write: `success` turns its answer into the success notice, a failure shows as an
+ * error; the write's own invalidation reloads the list.
+ */
+export type RunRowAction = <Answer, Variables>(
+  write: UseMutationResult<Answer, Error, Variables>,
+  variables: Variables,
+  success: (answer: Answer) => string,
+) => void;
 
 interface PagedListProps<T extends { id: number }> {
   list: PagedListState<T>;
@@ -14,7 +22,7 @@ interface PagedListProps<T extends { id: number }> {
   columns: DataTableColumn<T>[];
   actions: (row: T, run: RunRowAction) => DataTableAction[];
   /** Adds 'Borrar' to each row, asking first with this question. */
-  remove?: { question: (row: T) => string; run: (row: T) => Promise<{ message: string }> };
+  remove?: { question: (row: T) => string; deletion: UseMutationResult<Deleted, Error, number> };
   searchLabel: string;
   /** Controls next to the search box (e.g. the field to search in). */
   searchExtra?: ReactNode;
@@ -34,7 +42,6 @@ export function PagedList<T extends { id: number }>({
 }: PagedListProps<T>) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = () => {
@@ -46,18 +53,12 @@ export function PagedList<T extends { id: number }>({
       .finally(() => setExporting(false));
   };
 
-  const run: RunRowAction = (task) => {
-    setBusy(true);
+  const run: RunRowAction = (write, variables, success) => {
     setNotice(null);
-    task().then(
-      (text) => {
-        setNotice({ tone: 'success', text });
-        list.reload();
-      },
-      (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }),
-    ).finally(() => {
-      setBusy(false);
-      setPending(null);
+    write.mutate(variables, {
+      onSuccess: (answer) => setNotice({ tone: 'success', text: success(answer) }),
+      onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
+      onSettled: () => setPending(null),
     });
   };
 
@@ -103,12 +104,9 @@ export function PagedList<T extends { id: number }>({
           open={pending !== null}
           body={pending ? `¿Borrar ${remove.question(pending)}?` : ''}
           danger
-          busy={busy}
+          busy={remove.deletion.isPending}
           onCancel={() => setPending(null)}
-          onConfirm={() => {
-            const row = pending;
-            if (row) run(async () => (await remove.run(row)).message);
-          }}
+          onConfirm={() => pending && run(remove.deletion, pending.id, (answer) => answer.message)}
         />
       )}
     </div>

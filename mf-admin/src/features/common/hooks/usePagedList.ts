@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE } from '@postulate/contracts';
 import { exportList, fetchPage, type AdminEntity } from '../api/admin-api';
-import { adminKeys, adminQueries, invalidateEntity } from '../api/admin-queries';
+import { adminKeys, adminQueries } from '../api/admin-queries';
 
 export interface PagedList<T> {
   status: 'loading' | 'ready' | 'error';
@@ -15,14 +15,13 @@ export interface PagedList<T> {
   search: string;
   /** Searches from the first page. */
   setSearch: (search: string) => void;
-  reload: () => void;
   /** Downloads what the list shows for its search (every page) as a CSV file. */
   exportCsv: () => Promise<void>;
 }
 
 /**
  * One page of a list from the server, cached per page and search; read again when the page or the
- * search changes, on reload(), and when it is shown after a write to the entity invalidated it.
+ * search changes, and when it is shown after a write to the entity invalidated it.
  */
 export function usePagedList<T>(entity: AdminEntity, options: { visible: boolean; fname?: string }): PagedList<T> {
   const { visible, fname } = options;
@@ -56,7 +55,6 @@ export function usePagedList<T>(entity: AdminEntity, options: { visible: boolean
       setSearch(text);
       setPage(1);
     },
-    reload: () => void invalidateEntity(entity),
     exportCsv: () => exportList(entity, { fvalue: search, ...(fname && { fname }) }),
   };
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanyDocuments } from '@postulate/contracts';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { DocumentReviewInput, InvoiceFileSlot, InvoiceSaveInput } from '@postulate/contracts';
+import type { CompanyProfileValues } from '@postulate/ui/company-records';
 import { adminQueries } from '../../common/api/admin-queries';
 import { companiesApi } from './companies-api';
 
@@ -34,17 +35,61 @@ export const useCompanyInvoices = (id: number, page: number) =>
     adminQueries,
   );
 
-/** After a change to the company (profile, user, a review): its views, and the Empresas list, are read again. */
-export const companyChanged = async (id: number) => {
+/**
+ * After a change to the company (profile, user, a review): its views, and the Empresas list, are
+ * read again. A profile, link or invoice write does not wait for them: its notice shows at once.
+ */
+const companyChanged = async (id: number) => {
   await adminQueries.invalidateQueries({ queryKey: keys.company(id) });
   await adminQueries.invalidateQueries({ queryKey: ['empresa', 'list'] });
   await adminQueries.invalidateQueries({ queryKey: ['usuar'] });
 };
 
-/** A review answers the documents as they now are: shown at once, then the head and the list follow. */
-export const documentsReviewed = async (documents: CompanyDocuments) => {
-  adminQueries.setQueryData(keys.documents(documents.companyId), documents);
-  await companyChanged(documents.companyId);
-};
+/** Saves the company's profile (Mi Perfil's rules); the header and the lists follow. */
+export const useSaveCompanyProfile = (id: number) =>
+  useMutation(
+    {
+      mutationFn: (profile: CompanyProfileValues) => companiesApi.saveProfile(id, profile),
+      onSuccess: () => void companyChanged(id),
+    },
+    adminQueries,
+  );
 
-export const invoicesChanged = (id: number) => adminQueries.invalidateQueries({ queryKey: ['factura', id] });
+/** Links a user to the company (`null` removes the link); the linkable users change too. */
+export const useLinkCompanyUser = (id: number) =>
+  useMutation({ mutationFn: (userId: number | null) => companiesApi.link(id, userId), onSuccess: () => void companyChanged(id) }, adminQueries);
+
+/** A review answers the documents as they now are: shown at once, then the head and the list follow. */
+export const useReviewDocument = () =>
+  useMutation(
+    {
+      mutationFn: (review: DocumentReviewInput) => companiesApi.review(review),
+      onSuccess: async (documents) => {
+        adminQueries.setQueryData(keys.documents(documents.companyId), documents);
+        await companyChanged(documents.companyId);
+      },
+    },
+    adminQueries,
+  );
+
+const invoicesChanged = (id: number) => adminQueries.invalidateQueries({ queryKey: ['factura', id] });
+
+/** Adds an invoice to the company (`id` null) or changes one; its invoices are read again. */
+export const useSaveInvoice = (companyId: number) =>
+  useMutation(
+    {
+      mutationFn: ({ id, invoice }: { id: number | null; invoice: InvoiceSaveInput }) => companiesApi.saveInvoice(id, invoice),
+      onSuccess: () => void invoicesChanged(companyId),
+    },
+    adminQueries,
+  );
+
+/** Attaches an invoice's PDF or other document; the company's invoices are read again. */
+export const useAttachInvoiceFile = (companyId: number) =>
+  useMutation(
+    {
+      mutationFn: ({ id, slot, file }: { id: number; slot: InvoiceFileSlot; file: File }) => companiesApi.attachInvoiceFile(id, slot, file),
+      onSuccess: () => void invoicesChanged(companyId),
+    },
+    adminQueries,
+  );

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { Alert, Loading, Tabs, VerifiedBadge } from '@postulate/ui';
-import { companyChanged, useCompany } from '../api/company-queries';
+import { useCompany } from '../api/company-queries';
 import { CompanyDocumentsReview } from './CompanyDocumentsReview';
 import { CompanyInvoices } from './CompanyInvoices';
 import { CompanyProfileTab } from './CompanyProfileTab';
@@ -23,8 +23,6 @@ export function CompanyEditScreen() {
   const requested = params.get('tab');
   const tab: TabId = isTab(requested) ? requested : 'perfil';
   const { data: company, error } = useCompany(id);
-  /** The header's verification and pending count change with each review. */
-  const reload = () => void companyChanged(id);
 
   if (error) {
     return (
@@ -50,7 +48,7 @@ export function CompanyEditScreen() {
         {company.pendientes > 0 && ` · ${company.pendientes === 1 ? '1 documento a revisar' : `${company.pendientes} documentos a revisar`}`}
       </p>
       <Tabs tabs={[...TABS]} active={tab} onChange={(next) => setParams(next === 'perfil' ? {} : { tab: next })} label={company.razonsocial}>
-        {tab === 'perfil' && <CompanyProfileTab company={company} onChanged={reload} />}
+        {tab === 'perfil' && <CompanyProfileTab company={company} />}
         {tab === 'archivos' && <CompanyDocumentsReview companyId={id} />}
         {tab === 'facturas' && <CompanyInvoices companyId={id} />}
       </Tabs>

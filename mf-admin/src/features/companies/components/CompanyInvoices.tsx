@@ -3,8 +3,7 @@ import { errorMessage, fileUrl } from '@postulate/client';
 import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE, type InvoiceFileSlot, type InvoiceItem } from '@postulate/contracts';
 import { Alert, Button, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
-import { companiesApi } from '../api/companies-api';
-import { invoicesChanged, useCompanyInvoices } from '../api/company-queries';
+import { useAttachInvoiceFile, useCompanyInvoices } from '../api/company-queries';
 import { InvoiceForm } from './InvoiceForm';
 
 /** 'Ver Facturas' for the administrator: the company's invoices, a form to add or change one, and its files. */
@@ -20,25 +19,27 @@ export function CompanyInvoices({ companyId }: { companyId: number }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [fileTarget, setFileTarget] = useState<{ invoice: InvoiceItem; slot: InvoiceFileSlot } | null>(null);
 
-  const reload = () => void invoicesChanged(companyId);
+  const attach = useAttachInvoiceFile(companyId);
 
   const chooseFile = (invoice: InvoiceItem, slot: InvoiceFileSlot) => {
     setFileTarget({ invoice, slot });
     fileInput.current?.click();
   };
 
-  const upload = async (file: File | undefined) => {
+  const upload = (file: File | undefined) => {
     if (!file || !fileTarget) return;
+    const { invoice, slot } = fileTarget;
     setNotice(null);
-    try {
-      await companiesApi.attachInvoiceFile(fileTarget.invoice.id, fileTarget.slot, file);
-      setNotice({ tone: 'success', text: `Se adjuntó el archivo a la factura ${fileTarget.invoice.punto}-${fileTarget.invoice.codigo}` });
-      reload();
-    } catch (failure) {
-      setNotice({ tone: 'error', text: errorMessage(failure) });
-    } finally {
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    attach.mutate(
+      { id: invoice.id, slot, file },
+      {
+        onSuccess: () => setNotice({ tone: 'success', text: `Se adjuntó el archivo a la factura ${invoice.punto}-${invoice.codigo}` }),
+        onError: (failure) => setNotice({ tone: 'error', text: errorMessage(failure) }),
+        onSettled: () => {
+          if (fileInput.current) fileInput.current.value = '';
+        },
+      },
+    );
   };
 
   if (!data && error) return <Alert tone="error">{error}</Alert>;
@@ -57,7 +58,6 @@ export function CompanyInvoices({ companyId }: { companyId: number }) {
           onSaved={(saved) => {
             setEditing(null);
             setNotice({ tone: 'success', text: `Factura ${saved.punto}-${saved.codigo} guardada` });
-            reload();
           }}
         />
       )}
@@ -68,7 +68,7 @@ export function CompanyInvoices({ companyId }: { companyId: number }) {
         type="file"
         hidden
         accept={fileTarget?.slot === 'pdf' ? 'application/pdf' : 'application/pdf,image/png,image/jpeg'}
-        onChange={(event) => void upload(event.target.files?.[0])}
+        onChange={(event) => upload(event.target.files?.[0])}
       />
       <InvoiceTable
         invoices={data.response}

@@ -3,24 +3,22 @@ import type { CompanyAdminView } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
 import { companiesApi } from '../api/companies-api';
-import { useCompanyProfile } from '../api/company-queries';
+import { useCompanyProfile, useSaveCompanyProfile } from '../api/company-queries';
 import { CompanyUserLink } from './CompanyUserLink';
 
 /** The company's data under Mi Perfil's rules (the logo stays the company's), and the user who manages it. */
-export function CompanyProfileTab({ company, onChanged }: { company: CompanyAdminView; onChanged: () => void }) {
+export function CompanyProfileTab({ company }: { company: CompanyAdminView }) {
   const { data: profile, error } = useCompanyProfile(company.id);
+  const saveProfile = useSaveCompanyProfile(company.id);
 
-  const save = async (values: CompanyProfileValues) => {
-    await companiesApi.saveProfile(company.id, values);
-    onChanged();
-  };
+  const save = async (values: CompanyProfileValues) => void (await saveProfile.mutateAsync(values));
 
   if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!profile) return <Loading />;
   return (
     <div className="pl-stack">
       <CompanyProfileForm initial={profile} onSubmit={save} errorText={errorMessage} loadLocalities={companiesApi.localities} idPrefix="empresa" />
-      <CompanyUserLink company={company} onLinked={onChanged} />
+      <CompanyUserLink company={company} />
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { COMPANY_RECORDS_MESSAGES, type CompanyAdminView } from '@postulate/contracts';
 import { Alert, Button, Field, Input } from '@postulate/ui';
-import { companiesApi } from '../api/companies-api';
-import { useLinkableUsers } from '../api/company-queries';
+import { useLinkableUsers, useLinkCompanyUser } from '../api/company-queries';
 
 /** Who manages the company: an Empresa or Tester user without a company can be linked (or the link removed). */
-export function CompanyUserLink({ company, onLinked }: { company: CompanyAdminView; onLinked: () => void }) {
+export function CompanyUserLink({ company }: { company: CompanyAdminView }) {
   const titleId = useId();
   const [search, setSearch] = useState('');
   // The list follows the typing a quarter of a second behind, not every key.
@@ -16,22 +15,13 @@ export function CompanyUserLink({ company, onLinked }: { company: CompanyAdminVi
     return () => clearTimeout(timer);
   }, [search]);
   const users = useLinkableUsers(searched).data ?? [];
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const link = async (userId: number | null) => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await companiesApi.link(company.id, userId);
-      setNotice({ tone: 'success', text: userId === null ? 'Se quitó el usuario de la empresa' : COMPANY_RECORDS_MESSAGES.linked });
-      onLinked();
-    } catch (failure) {
-      setNotice({ tone: 'error', text: errorMessage(failure) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const link = useLinkCompanyUser(company.id);
+  const busy = link.isPending;
+  const notice = link.isSuccess
+    ? { tone: 'success' as const, text: link.variables === null ? 'Se quitó el usuario de la empresa' : COMPANY_RECORDS_MESSAGES.linked }
+    : link.error
+      ? { tone: 'error' as const, text: errorMessage(link.error) }
+      : null;
 
   return (
     <section className="pl-card pl-stack" aria-labelledby={titleId}>
@@ -50,7 +40,7 @@ export function CompanyUserLink({ company, onLinked }: { company: CompanyAdminVi
       </p>
       {company.usuario && (
         <div>
-          <Button variant="secondary" onClick={() => void link(null)} busy={busy}>
+          <Button variant="secondary" onClick={() => link.mutate(null)} busy={busy}>
             Quitar usuario
           </Button>
         </div>
@@ -68,7 +58,7 @@ export function CompanyUserLink({ company, onLinked }: { company: CompanyAdminVi
               <span>
                 {user.name} · {user.email} · {user.role}
               </span>
-              <Button variant="secondary" onClick={() => void link(user.id)} busy={busy} aria-label={`Vincular ${user.name}`}>
+              <Button variant="secondary" onClick={() => link.mutate(user.id)} busy={busy} aria-label={`Vincular ${user.name}`}>
                 Vincular
               </Button>
             </li>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@postulate/client';
 import { amountText, INVOICE_STATES, invoiceSaveSchema, todayDmy, type InvoiceItem, type InvoiceSave } from '@postulate/contracts';
 import { Alert, AmountHint, Button, DateInput, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
-import { companiesApi } from '../api/companies-api';
+import { useSaveInvoice } from '../api/company-queries';
 
 interface InvoiceFormValues {
   punto: string;
@@ -18,6 +18,9 @@ interface InvoiceFormValues {
 }
 
 const FIELDS = ['punto', 'codigo', 'fecha', 'apellido', 'comentario', 'status', 'importe'] as const;
+
+/** The form's field the server blamed, if any. */
+const blamedField = (error: Error) => FIELDS.find((name) => name === (error as { field?: string }).field);
 
 const valuesOf = (invoice: InvoiceItem | null): InvoiceFormValues =>
   invoice
@@ -43,7 +46,7 @@ interface InvoiceFormProps {
 /** Adds or changes one invoice of the company; the server checks the same schema and a repeated number. */
 export function InvoiceForm({ companyId, invoice, onSaved, onCancel }: InvoiceFormProps) {
   const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveInvoice(companyId);
   // The form holds text; the schema reads the company from its own field, added on submit.
   const resolver = zodResolver(invoiceSaveSchema.omit({ empresa: true })) as unknown as Resolver<InvoiceFormValues, unknown, Omit<InvoiceSave, 'empresa'>>;
   const {
@@ -51,20 +54,23 @@ export function InvoiceForm({ companyId, invoice, onSaved, onCancel }: InvoiceFo
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<InvoiceFormValues, unknown, Omit<InvoiceSave, 'empresa'>>({ ...FORM_VALIDATION, resolver, defaultValues: valuesOf(invoice) });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      onSaved(await companiesApi.saveInvoice(invoice?.id ?? null, { ...values, empresa: companyId }));
-    } catch (error) {
-      const field = (error as { field?: string }).field;
-      const known = FIELDS.find((name) => name === field);
-      if (known) setError(known, { message: errorMessage(error) });
-      else setFailure(errorMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(
+      { id: invoice?.id ?? null, invoice: { ...values, empresa: companyId } },
+      {
+        onSuccess: (saved) => onSaved(saved),
+        onError: (error) => {
+          const known = blamedField(error);
+          if (known) setError(known, { message: errorMessage(error) });
+        },
+      },
+    ),
+  );
+  // A refusal of one field shows under it only.
+  const failure = save.error && !blamedField(save.error) ? errorMessage(save.error) : null;
 
   return (
     <form className="pl-card pl-stack" aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
@@ -112,10 +118,10 @@ export function InvoiceForm({ companyId, invoice, onSaved, onCancel }: InvoiceFo
       </Field>
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="adm-form-actions">
-        <Button type="submit" busy={isSubmitting}>
+        <Button type="submit" busy={save.isPending}>
           Guardar factura
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
           Cancelar
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AreaItem } from '@postulate/contracts';
-import { deleteItem } from '../../common/api/admin-api';
+import { useDeleteItem } from '../../common/api/admin-mutations';
 import { AdminScreen, type AdminTab } from '../../common/components/AdminScreen';
 import { PagedList } from '../../common/components/PagedList';
 import { usePagedList } from '../../common/hooks/usePagedList';
@@ -11,6 +11,7 @@ export function AreasScreen() {
   const [tab, setTab] = useState<AdminTab>('form');
   const [editingId, setEditingId] = useState<number | null>(null);
   const list = usePagedList<AreaItem>('area', { visible: tab === 'list' });
+  const deletion = useDeleteItem('area');
 
   return (
     <AdminScreen
@@ -43,7 +44,7 @@ export function AreasScreen() {
               },
             },
           ]}
-          remove={{ question: (row) => `el área "${row.name}"`, run: (row) => deleteItem('area', row.id) }}
+          remove={{ question: (row) => `el área "${row.name}"`, deletion }}
           searchLabel="Buscar área"
           emptyText="Todavía no hay áreas cargadas"
         />

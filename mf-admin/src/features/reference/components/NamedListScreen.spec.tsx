@@ -49,6 +49,25 @@ describe('work levels screen', () => {
     expect(screen.getByRole('textbox', { name: /^Nivel/ })).toHaveValue('');
   });
 
+  it("saves once when 'Agregar' is pressed again while it waits, saying 'Guardando', for the server", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    api.on('POST', '/api/nivel/add', async ({ body }) => {
+      await answered;
+      return { id: 99, name: (body as { name: string }).name };
+    });
+    const user = userEvent.setup();
+    render(<NamedListScreen config={WORK_LEVELS} />);
+    await user.type(screen.getByRole('textbox', { name: /^Nivel/ }), 'Trainee');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    expect(await screen.findByText('Guardando')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar' })).toHaveAttribute('aria-busy', 'true');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    answer();
+    expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
+    expect(api.posts('/api/nivel/add')).toEqual([{ name: 'Trainee', actionType: 'create' }]);
+  });
+
   it('shows a 409 from the server once, under the field it names', async () => {
     api.on('POST', '/api/nivel/add', () => {
       throw new ApiError(409, { message: 'Ya existe un nivel con ese nombre', field: 'name' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NamedItem } from '@postulate/contracts';
-import { deleteItem } from '../../common/api/admin-api';
+import { useDeleteItem } from '../../common/api/admin-mutations';
 import { AdminScreen, type AdminTab } from '../../common/components/AdminScreen';
 import { PagedList } from '../../common/components/PagedList';
 import { usePagedList } from '../../common/hooks/usePagedList';
@@ -12,6 +12,7 @@ export function NamedListScreen({ config }: { config: NamedListConfig }) {
   const [tab, setTab] = useState<AdminTab>('form');
   const [editingId, setEditingId] = useState<number | null>(null);
   const list = usePagedList<NamedItem>(config.entity, { visible: tab === 'list' });
+  const deletion = useDeleteItem(config.entity);
 
   return (
     <AdminScreen
@@ -36,7 +37,7 @@ export function NamedListScreen({ config }: { config: NamedListConfig }) {
               },
             },
           ]}
-          remove={{ question: (row) => config.named(row.name), run: (row) => deleteItem(config.entity, row.id) }}
+          remove={{ question: (row) => config.named(row.name), deletion }}
           searchLabel={`Buscar ${config.fieldLabel.toLowerCase()}`}
           emptyText={config.emptyText}
         />

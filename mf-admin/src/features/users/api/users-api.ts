@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@postulate/client';
-import type { UnlinkedCompany, UserListItem } from '@postulate/contracts';
+import type { UnlinkedCompany } from '@postulate/contracts';
+import { adminQueries, invalidateEntity } from '../../common/api/admin-queries';
 
-/** Lifts a lock-out from wrong passwords. */
-export function unlockUser(id: number): Promise<UserListItem> {
-  return api.users.unlock({ params: { id } });
-}
+/** Lifts a lock-out from wrong passwords; the users' lists are read again (not awaited: the notice shows at once). */
+export const useUnlockUser = () =>
+  useMutation({ mutationFn: (id: number) => api.users.unlock({ params: { id } }), onSuccess: () => void invalidateEntity('usuar') }, adminQueries);
 
 /** Companies without a user, to link to a new Empresa or Tester. */
 export async function fetchUnlinkedCompanies(fvalue: string, signal?: AbortSignal): Promise<UnlinkedCompany[]> {

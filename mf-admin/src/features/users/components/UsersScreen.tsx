@@ -4,7 +4,7 @@ import { AdminScreen, type AdminTab } from '../../common/components/AdminScreen'
 import { PagedList } from '../../common/components/PagedList';
 import { SearchFieldSelect } from '../../common/components/SearchFieldSelect';
 import { usePagedList } from '../../common/hooks/usePagedList';
-import { unlockUser } from '../api/users-api';
+import { useUnlockUser } from '../api/users-api';
 import { UserForm } from './UserForm';
 
 const SEARCH_FIELDS: { value: UserListQuery['fname']; label: string }[] = [
@@ -19,6 +19,7 @@ export function UsersScreen() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [fname, setFname] = useState<UserListQuery['fname']>('name');
   const list = usePagedList<UserListItem>('usuar', { visible: tab === 'list', fname });
+  const unlock = useUnlockUser();
 
   return (
     <AdminScreen
@@ -56,11 +57,7 @@ export function UsersScreen() {
                   {
                     label: 'Desbloquear',
                     accessibleLabel: `Desbloquear ${row.name}`,
-                    onClick: () =>
-                      run(async () => {
-                        await unlockUser(row.id);
-                        return `Se desbloqueó el usuario ${row.name}`;
-                      }),
+                    onClick: () => run(unlock, row.id, () => `Se desbloqueó el usuario ${row.name}`),
                   },
                 ]
               : []),

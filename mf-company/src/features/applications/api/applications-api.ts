@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, downloadRoute, fileAsDataUrl } from '@postulate/client';
 import {
   API_PLACES,
@@ -7,7 +7,6 @@ import {
   type ApplicationStage,
   type ApplicationsExport,
   type CompanyApplicationDetail,
-  type ConversationView,
 } from '@postulate/contracts';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
@@ -79,44 +78,68 @@ async function applicationChanged(id: number, changes: Partial<CompanyApplicatio
 }
 
 /** The first view of an applicant profile reads the application; a new one becomes 'Vista', so its profile is read again. */
-export async function markApplicationRead(id: number): Promise<void> {
-  const marks = await api.companyApplications.markRead({ body: { id } });
-  await applicationChanged(id, { readed: marks.readed });
-  await companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) });
-}
+export const useMarkApplicationRead = () =>
+  useMutation(
+    {
+      mutationFn: (id: number) => api.companyApplications.markRead({ body: { id } }),
+      onSuccess: async (marks, id) => {
+        await applicationChanged(id, { readed: marks.readed });
+        await companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) });
+      },
+    },
+    companyQueries,
+  );
 
 /** 'Modifica Favorito': sets or clears the mark. */
-export async function setFavourite(id: number, favourite: boolean): Promise<void> {
-  const marks = await api.companyApplications.markFavourite({ body: { id, favourite } });
-  await applicationChanged(id, { favourite: marks.favourite });
-}
+export const useSetFavourite = () =>
+  useMutation(
+    {
+      mutationFn: ({ id, favourite }: { id: number; favourite: boolean }) => api.companyApplications.markFavourite({ body: { id, favourite } }),
+      onSuccess: (marks, { id }) => applicationChanged(id, { favourite: marks.favourite }),
+    },
+    companyQueries,
+  );
 
 /**
  * Moves applications to a stage (one, or several at once: all or none), with an optional message
  * to each applicant that moved; the lists, and the conversations a message went to, are read again.
  */
-export async function moveToStage(ids: number[], estado: ApplicationStage, mensaje?: string): Promise<void> {
-  if (ids.length === 1) await api.companyApplications.setStage({ params: { id: ids[0] }, body: { estado, mensaje } });
-  else await api.companyApplications.setStages({ body: { ids, estado, mensaje } });
-  await Promise.all([
-    companyQueries.invalidateQueries({ queryKey: [...companyKeys.applications, 'list'] }),
-    ...ids.map((id) => companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) })),
-    ...(mensaje ? ids.map((id) => companyQueries.invalidateQueries({ queryKey: companyKeys.conversation(id) })) : []),
-  ]);
-}
+export const useMoveToStage = () =>
+  useMutation(
+    {
+      mutationFn: async ({ ids, estado, mensaje }: { ids: number[]; estado: ApplicationStage; mensaje?: string }) => {
+        if (ids.length === 1) await api.companyApplications.setStage({ params: { id: ids[0] }, body: { estado, mensaje } });
+        else await api.companyApplications.setStages({ body: { ids, estado, mensaje } });
+      },
+      onSuccess: (_, { ids, mensaje }) =>
+        Promise.all([
+          companyQueries.invalidateQueries({ queryKey: [...companyKeys.applications, 'list'] }),
+          ...ids.map((id) => companyQueries.invalidateQueries({ queryKey: companyKeys.application(id) })),
+          ...(mensaje ? ids.map((id) => companyQueries.invalidateQueries({ queryKey: companyKeys.conversation(id) })) : []),
+        ]),
+    },
+    companyQueries,
+  );
 
 /** Sends a message; the conversation the server answers replaces the cached one. */
-export async function sendMessage(applicationId: number, message: string): Promise<ConversationView> {
-  const view = await api.companyApplications.send({ params: { id: applicationId }, body: { message } });
-  companyQueries.setQueryData(companyKeys.conversation(applicationId), view);
-  return view;
-}
+export const useSendMessage = (applicationId: number) =>
+  useMutation(
+    {
+      mutationFn: (message: string) => api.companyApplications.send({ params: { id: applicationId }, body: { message } }),
+      onSuccess: (view) => companyQueries.setQueryData(companyKeys.conversation(applicationId), view),
+    },
+    companyQueries,
+  );
 
 /** Opening a conversation reads what the applicant wrote: the profile and the lists drop its 'Mensajes (nuevos)'. */
-export async function markMessagesRead(applicationId: number, conversationId: number): Promise<void> {
-  await api.companyApplications.markMessagesRead({ body: { id: conversationId } });
-  await applicationChanged(applicationId, { hasNewMessage: false });
-}
+export const useMarkMessagesRead = (applicationId: number) =>
+  useMutation(
+    {
+      mutationFn: (conversationId: number) => api.companyApplications.markMessagesRead({ body: { id: conversationId } }),
+      onSuccess: () => applicationChanged(applicationId, { hasNewMessage: false }),
+    },
+    companyQueries,
+  );
 
 /** One ad's applications under the list's filters (tab, security, Estado, search) and order, saved as a CSV file; the defaults go unsaid. */
 export const exportApplications = (idAviso: number, { tab, seguridad, estado, q, orden }: ApplicationNeighboursQuery) => {

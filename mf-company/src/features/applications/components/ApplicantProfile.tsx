@@ -3,7 +3,14 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { formatDmy, type CompanyApplicationDetail } from '@postulate/contracts';
 import { Alert, Button, Loading, StatusBadge, Tabs, TestReport } from '@postulate/ui';
-import { markApplicationRead, setFavourite, useApplicationNeighbours, useApplicationReport, useCompanyApplication, useCvPhoto } from '../api/applications-api';
+import {
+  useApplicationNeighbours,
+  useApplicationReport,
+  useCompanyApplication,
+  useCvPhoto,
+  useMarkApplicationRead,
+  useSetFavourite,
+} from '../api/applications-api';
 import { ApplicationNotes } from './ApplicationNotes';
 import { AvisoHeader } from './AvisoHeader';
 import { CvView } from './CvView';
@@ -68,8 +75,10 @@ function Profile({ applicationId }: { applicationId: number }) {
   const neighbours = useApplicationNeighbours(applicationId, filter).data;
   // A photo that cannot be fetched leaves the CV without it, not without a CV.
   const photo = useCvPhoto(detail?.cv?.fotoPerfil?.id ?? null).data ?? null;
-  const [favouriteError, setFavouriteError] = useState<string | null>(null);
-  const error = favouriteError ?? (application.error ? errorMessage(application.error) : null);
+  const favourite = useSetFavourite();
+  const { mutate: markRead } = useMarkApplicationRead();
+  const failure = favourite.error ?? application.error;
+  const error = failure ? errorMessage(failure) : null;
   const [tab, setTab] = useState('cv');
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const [pending, setPending] = useState<StageChange | null>(null);
@@ -78,8 +87,9 @@ function Profile({ applicationId }: { applicationId: number }) {
   useEffect(() => {
     if (!detail || detail.readed || marked.current) return;
     marked.current = true;
-    markApplicationRead(applicationId).catch(() => undefined);
-  }, [detail, applicationId]);
+    // A failed mark leaves it unread: the next opening tries again.
+    markRead(applicationId);
+  }, [detail, applicationId, markRead]);
 
   const list = `/admin/aviso/${avisoId}/aplicaciones`;
   const onPdf = async () => {
@@ -144,7 +154,8 @@ function Profile({ applicationId }: { applicationId: number }) {
             <Button
               variant={detail.favourite ? 'primary' : 'secondary'}
               aria-pressed={detail.favourite}
-              onClick={() => setFavourite(detail.id, !detail.favourite).catch((failure: unknown) => setFavouriteError(errorMessage(failure)))}
+              onClick={() => favourite.mutate({ id: detail.id, favourite: !detail.favourite })}
+              disabled={favourite.isPending}
             >
               {detail.favourite ? 'Favorita' : 'Marcar como favorita'}
             </Button>

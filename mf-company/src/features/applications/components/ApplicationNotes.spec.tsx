@@ -71,4 +71,26 @@ describe('ApplicationNotes', () => {
     render(<ApplicationNotes applicationId={10} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('La aplicación no existe');
   });
+
+  it("deletes once on a double click of 'Confirmar', whose buttons wait while the deletion goes", async () => {
+    let notes = [older];
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    client.answer(async (call) => {
+      if (call.method === 'GET') return { response: notes, size: notes.length, total: notes.length };
+      await answered;
+      notes = [];
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(<ApplicationNotes applicationId={9} />);
+    await user.click(await screen.findByRole('button', { name: 'Eliminar la nota del 07/03/2026 10:05' }));
+    const ask = screen.getByRole('group', { name: '¿Eliminar la nota?' });
+    await user.dblClick(within(ask).getByRole('button', { name: 'Confirmar' }));
+    expect(within(ask).getByRole('button', { name: 'Confirmar' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(ask).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Todavía no hay notas sobre esta postulación.')).toBeInTheDocument();
+    expect(client.posts('/api/empresa/notas/3/borrar')).toHaveLength(1);
+  });
 });

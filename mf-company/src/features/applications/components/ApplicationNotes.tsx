@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@postulate/client';
 import {
-  MESSAGES,
   NOTE_MAX,
   NOTE_MESSAGES,
   applicationNoteSaveSchema,
@@ -13,25 +11,15 @@ import {
   type ApplicationNoteSave,
 } from '@postulate/contracts';
 import { Alert, Button, Field, FORM_VALIDATION, Loading, Textarea } from '@postulate/ui';
-import { addNote, deleteNote, useApplicationNotes } from '../api/stage-messages-api';
+import { DeleteQuestion } from '../../common/components/DeleteQuestion';
+import { useAskedDelete } from '../../common/hooks/useAskedDelete';
+import { useAddNote, useApplicationNotes, useDeleteNote } from '../api/stage-messages-api';
 
 /** dd/mm/aaaa hh:mm, Argentina's time. */
 const writtenAt = (iso: string) => `${formatDmy(new Date(iso))} ${formatDmyTime(new Date(iso)).slice(-5)}`;
 
 function NoteItem({ applicationId, note }: { applicationId: number; note: ApplicationNote }) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const remove = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteNote(applicationId, note.id);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+  const asked = useAskedDelete(useDeleteNote(applicationId), note.id);
 
   return (
     <li className="cmp-item">
@@ -42,21 +30,13 @@ function NoteItem({ applicationId, note }: { applicationId: number; note: Applic
         {note.texto.split('\n').map((line, index) => (
           <p key={index}>{line}</p>
         ))}
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {asked.failure && <Alert tone="error">{asked.failure}</Alert>}
       </div>
-      {asking ? (
-        <div className="cmp-aviso__actions" role="group" aria-label="¿Eliminar la nota?">
-          <span>¿Eliminarla?</span>
-          <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} busy={busy}>
-            {MESSAGES.confirm}
-          </Button>
-        </div>
+      {asked.asking ? (
+        <DeleteQuestion label="¿Eliminar la nota?" asked={asked} />
       ) : (
         <div className="cmp-aviso__actions">
-          <Button variant="ghost" onClick={() => setAsking(true)} aria-label={`Eliminar la nota del ${writtenAt(note.creadaEl)}`}>
+          <Button variant="ghost" onClick={asked.ask} aria-label={`Eliminar la nota del ${writtenAt(note.creadaEl)}`}>
             Eliminar
           </Button>
         </div>
@@ -68,26 +48,15 @@ function NoteItem({ applicationId, note }: { applicationId: number; note: Applic
 /** 'Notas privadas' on the applicant profile: the company's own notes, never shown to the applicant. */
 export function ApplicationNotes({ applicationId }: { applicationId: number }) {
   const notes = useApplicationNotes(applicationId);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const add = useAddNote(applicationId);
   const {
     register,
     handleSubmit,
     reset,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ApplicationNoteSave>({ resolver: zodResolver(applicationNoteSaveSchema), defaultValues: { texto: '' }, ...FORM_VALIDATION });
-  const submit = handleSubmit(async ({ texto }) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      await addNote(applicationId, texto);
-      reset();
-      setSaved(true);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
+  const submit = handleSubmit(({ texto }) => add.mutate(texto, { onSuccess: () => reset() }));
   // Controlled, so the characters counter follows a reset after saving.
   const texto = watch('texto');
   const list = notes.data?.response;
@@ -104,14 +73,14 @@ export function ApplicationNotes({ applicationId }: { applicationId: number }) {
         <Field label="Nueva nota" htmlFor="note-text" error={errors.texto?.message}>
           <Textarea rows={3} maxLength={NOTE_MAX} {...register('texto')} value={texto} />
         </Field>
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {add.error && <Alert tone="error">{errorMessage(add.error)}</Alert>}
         <div className="pl-actions">
-          <Button type="submit" variant="primary" busy={isSubmitting}>
+          <Button type="submit" variant="primary" busy={add.isPending}>
             {NOTE_MESSAGES.save}
           </Button>
         </div>
         <p className="pl-visually-hidden" aria-live="polite">
-          {saved ? 'Nota guardada' : ''}
+          {add.isSuccess ? 'Nota guardada' : ''}
         </p>
       </form>
       {notes.error && <Alert tone="error">{errorMessage(notes.error)}</Alert>}

@@ -17,7 +17,7 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { Alert, Button, DataTable, Input, Loading, Pagination, Select, StatusBadge, Tabs } from '@postulate/ui';
-import { exportApplications, setFavourite, useCompanyApplications } from '../api/applications-api';
+import { exportApplications, useCompanyApplications, useSetFavourite } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 import { filterFromParams, filterSearch } from './list-filter';
 import { MessageTemplatesDialog } from './MessageTemplatesDialog';
@@ -56,8 +56,9 @@ export function ApplicationsPage() {
   const data = applications.data;
   const loading = applications.isFetching;
   // A failed 'Modifica Favorito' shows where a failed read does.
-  const [markError, setMarkError] = useState<string | null>(null);
-  const error = markError ?? (applications.error ? errorMessage(applications.error) : null);
+  const favourite = useSetFavourite();
+  const failure = favourite.error ?? applications.error;
+  const error = failure ? errorMessage(failure) : null;
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
 
@@ -75,15 +76,6 @@ export function ApplicationsPage() {
     update({ seguridad: flags.join(',') || null, page: null });
   };
 
-  const toggleFavourite = async (item: CompanyApplicationItem) => {
-    setMarkError(null);
-    try {
-      await setFavourite(item.id, !item.favourite);
-    } catch (failure) {
-      setMarkError(errorMessage(failure));
-    }
-  };
-
   // Stages: one row from its own select, or the ticked rows at once (all or none), each confirmed
   // in a dialog that may add a message to the applicants.
   const [chosen, setChosen] = useState<number[]>([]);
@@ -99,7 +91,7 @@ export function ApplicationsPage() {
   const choose = (id: number, checked: boolean) => setChosen((current) => (checked ? [...current, id] : current.filter((other) => other !== id)));
 
   const refresh = () => {
-    setMarkError(null);
+    favourite.reset();
     void applications.refetch();
   };
 
@@ -299,7 +291,8 @@ export function ApplicationsPage() {
                 accessibleLabel: `${item.favourite ? 'Quitar de favoritas' : 'Marcar como favorita'} a ${item.name ?? 'postulante'}`,
                 icon: 'check',
                 variant: item.favourite ? 'primary' : 'secondary',
-                onClick: () => void toggleFavourite(item),
+                onClick: () => favourite.mutate({ id: item.id, favourite: !item.favourite }),
+                disabled: favourite.isPending,
               },
             ]}
           />

@@ -4,7 +4,7 @@ import { errorMessage } from '@postulate/client';
 import { COMPANY_MESSAGES } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { ConversationThread } from '@postulate/ui/conversation';
-import { markMessagesRead, sendMessage, useCompanyApplication, useCompanyConversation } from '../api/applications-api';
+import { useCompanyApplication, useCompanyConversation, useMarkMessagesRead, useSendMessage } from '../api/applications-api';
 
 /** 'Central de Mensajes' for one application: the conversation, and a new message when the ad allows it. */
 export function MessageCentre() {
@@ -17,14 +17,17 @@ export function MessageCentre() {
   const view = conversation.data;
   const failure = application.error ?? conversation.error;
   const error = failure ? errorMessage(failure) : null;
+  const { mutate: markMessagesRead } = useMarkMessagesRead(applicationId);
+  const send = useSendMessage(applicationId);
   const marked = useRef(false);
   // Opening the conversation reads what the applicant wrote.
   const unreadConversation = detail?.hasNewMessage ? view?.conversation?.id : undefined;
   useEffect(() => {
     if (unreadConversation === undefined || marked.current) return;
     marked.current = true;
-    markMessagesRead(applicationId, unreadConversation).catch(() => undefined);
-  }, [applicationId, unreadConversation]);
+    // A failed mark leaves 'Mensajes (nuevos)' as it was: nothing to tell the user.
+    markMessagesRead(unreadConversation);
+  }, [markMessagesRead, unreadConversation]);
 
   const back = `/admin/aviso/${avisoId}/aplicaciones`;
   const name = detail?.cv?.name ?? 'el postulante';
@@ -49,7 +52,7 @@ export function MessageCentre() {
             messages={view.conversation?.messages ?? []}
             mine="Empresa"
             closedNote={view.canCommunicate ? null : COMPANY_MESSAGES.noDirectMessages}
-            onSend={(message) => sendMessage(applicationId, message)}
+            onSend={send.mutateAsync}
             describeError={errorMessage}
           />
         </div>

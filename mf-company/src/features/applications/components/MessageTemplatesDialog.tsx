@@ -16,29 +16,23 @@ import {
   type MessageTemplateSaveInput,
 } from '@postulate/contracts';
 import { Alert, Button, Field, FORM_VALIDATION, Input, Loading, Modal, Select, Textarea } from '@postulate/ui';
-import { deleteTemplate, saveTemplate, useMessageTemplates } from '../api/stage-messages-api';
+import { DeleteQuestion } from '../../common/components/DeleteQuestion';
+import { useAskedDelete } from '../../common/hooks/useAskedDelete';
+import { useDeleteTemplate, useMessageTemplates, useSaveTemplate } from '../api/stage-messages-api';
 
 /** Adds a template (`template` null) or changes one. */
 function TemplateForm({ template, onDone, onCancel }: { template: MessageTemplate | null; onDone: () => void; onCancel: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveTemplate();
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<MessageTemplateSaveInput, unknown, MessageTemplateSave>({
     resolver: zodResolver(messageTemplateSaveSchema),
     defaultValues: { titulo: template?.titulo ?? '', texto: template?.texto ?? '', estado: template?.estado ?? null },
     ...FORM_VALIDATION,
   });
-  const submit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await saveTemplate(template?.id ?? null, values);
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  });
+  const submit = handleSubmit((body) => save.mutate({ id: template?.id ?? null, body }, { onSuccess: onDone }));
 
   return (
     <form className="pl-card pl-stack" onSubmit={(event) => void submit(event)} noValidate aria-label={template ? `Editar la plantilla ${template.titulo}` : 'Nueva plantilla'}>
@@ -58,12 +52,12 @@ function TemplateForm({ template, onDone, onCancel }: { template: MessageTemplat
       <Field label="Texto" htmlFor="template-text" error={errors.texto?.message} hint={TEMPLATE_MESSAGES.placeholders} required>
         <Textarea rows={4} maxLength={MESSAGE_MAX} required {...register('texto')} />
       </Field>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {save.error && <Alert tone="error">{errorMessage(save.error)}</Alert>}
       <div className="pl-actions">
-        <Button variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        <Button variant="ghost" onClick={onCancel} disabled={save.isPending}>
           {MESSAGES.cancel}
         </Button>
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={save.isPending}>
           Guardar plantilla
         </Button>
       </div>
@@ -73,19 +67,7 @@ function TemplateForm({ template, onDone, onCancel }: { template: MessageTemplat
 
 /** One template in the list, with its edit and a delete that asks first. */
 function TemplateItem({ template, onEdit }: { template: MessageTemplate; onEdit: () => void }) {
-  const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const remove = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await deleteTemplate(template.id);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
-  };
+  const asked = useAskedDelete(useDeleteTemplate(), template.id);
 
   return (
     <li className="cmp-item">
@@ -93,24 +75,16 @@ function TemplateItem({ template, onEdit }: { template: MessageTemplate; onEdit:
         <p className="cmp-aviso__title">{template.titulo}</p>
         <p className="pl-muted pl-small">{template.estado ? `Para ${APPLICATION_STAGE_LABELS[template.estado]}` : TEMPLATE_MESSAGES.anyStage}</p>
         <p>{template.texto}</p>
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {asked.failure && <Alert tone="error">{asked.failure}</Alert>}
       </div>
-      {asking ? (
-        <div className="cmp-aviso__actions" role="group" aria-label={`¿Eliminar la plantilla ${template.titulo}?`}>
-          <span>¿Eliminarla?</span>
-          <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
-            {MESSAGES.cancel}
-          </Button>
-          <Button variant="danger" onClick={() => void remove()} busy={busy}>
-            {MESSAGES.confirm}
-          </Button>
-        </div>
+      {asked.asking ? (
+        <DeleteQuestion label={`¿Eliminar la plantilla ${template.titulo}?`} asked={asked} />
       ) : (
         <div className="cmp-aviso__actions">
           <Button variant="secondary" onClick={onEdit} aria-label={`Editar la plantilla ${template.titulo}`}>
             Editar
           </Button>
-          <Button variant="ghost" onClick={() => setAsking(true)} aria-label={`Eliminar la plantilla ${template.titulo}`}>
+          <Button variant="ghost" onClick={asked.ask} aria-label={`Eliminar la plantilla ${template.titulo}`}>
             Eliminar
           </Button>
         </div>

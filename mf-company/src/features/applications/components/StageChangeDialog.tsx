@@ -14,7 +14,7 @@ import {
   type StageMessageForm,
 } from '@postulate/contracts';
 import { Alert, Button, Field, FORM_VALIDATION, Modal, Select, Textarea } from '@postulate/ui';
-import { moveToStage } from '../api/applications-api';
+import { useMoveToStage } from '../api/applications-api';
 import { useMessageTemplates } from '../api/stage-messages-api';
 
 /** A change the recruiter asked for: one row (with the applicant's name) or the ticked ones. */
@@ -36,6 +36,9 @@ export function describeChange({ ids, stage, name }: StageChange): { title: stri
 }
 
 /** The templates for the target stage first, then the rest. */
+/** The server refused the message itself (not the change). */
+const onMessage = (error: Error): error is ApiError => error instanceof ApiError && error.field === 'mensaje';
+
 function TemplateOptions({ templates, stage }: { templates: MessageTemplate[]; stage: ApplicationStage }) {
   const suited = templates.filter((template) => template.estado === stage);
   const others = templates.filter((template) => template.estado !== stage);
@@ -72,7 +75,7 @@ export function StageChangeDialog({ change, canMessage, onClose, onDone }: Stage
   const open = change !== null;
   const templates = useMessageTemplates(open && canMessage);
   const [templateId, setTemplateId] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const move = useMoveToStage();
   const {
     register,
     handleSubmit,
@@ -80,16 +83,16 @@ export function StageChangeDialog({ change, canMessage, onClose, onDone }: Stage
     setValue,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<StageMessageForm>({ resolver: zodResolver(stageMessageFormSchema), defaultValues: { mensaje: '' }, ...FORM_VALIDATION });
   const mensaje = watch('mensaje');
 
   // Emptied on the way out, so the next change starts without the last message.
   const close = () => {
-    if (isSubmitting) return;
+    if (move.isPending) return;
     reset();
     setTemplateId('');
-    setFailure(null);
+    move.reset();
     onClose();
   };
 
@@ -99,19 +102,24 @@ export function StageChangeDialog({ change, canMessage, onClose, onDone }: Stage
     if (template) setValue('mensaje', template.texto, { shouldValidate: errors.mensaje !== undefined });
   };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit((values) => {
     if (!change) return;
-    setFailure(null);
-    try {
-      await moveToStage(change.ids, change.stage, canMessage && values.mensaje ? values.mensaje : undefined);
-      reset();
-      setTemplateId('');
-      onDone(change.ids);
-    } catch (error) {
-      if (error instanceof ApiError && error.field === 'mensaje') setError('mensaje', { message: error.message });
-      else setFailure(errorMessage(error));
-    }
+    move.mutate(
+      { ids: change.ids, estado: change.stage, mensaje: canMessage && values.mensaje ? values.mensaje : undefined },
+      {
+        onSuccess: () => {
+          reset();
+          setTemplateId('');
+          onDone(change.ids);
+        },
+        onError: (error) => {
+          if (onMessage(error)) setError('mensaje', { message: error.message });
+        },
+      },
+    );
   });
+  // A refusal of the message shows under its box only.
+  const failure = move.error && !onMessage(move.error) ? errorMessage(move.error) : null;
 
   if (!change) return null;
   const { title, text } = describeChange(change);
@@ -126,10 +134,10 @@ export function StageChangeDialog({ change, canMessage, onClose, onDone }: Stage
       showCloseButton={false}
       footer={
         <>
-          <Button variant="secondary" onClick={close} disabled={isSubmitting} data-autofocus={canMessage ? undefined : ''}>
+          <Button variant="secondary" onClick={close} disabled={move.isPending} data-autofocus={canMessage ? undefined : ''}>
             {MESSAGES.cancel}
           </Button>
-          <Button variant={change.stage === 'descartada' ? 'danger' : 'primary'} onClick={() => void submit()} busy={isSubmitting}>
+          <Button variant={change.stage === 'descartada' ? 'danger' : 'primary'} onClick={() => void submit()} busy={move.isPending}>
             {MESSAGES.confirm}
           </Button>
         </>

@@ -17,7 +17,7 @@ import {
 } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, StatusBanner } from '@postulate/ui';
 import { NoCompany } from '../../common/components/NoCompany';
-import { saveAviso, useCompanyAviso } from '../api/avisos-api';
+import { useCompanyAviso, useSaveAviso } from '../api/avisos-api';
 import { ClassificationStep } from './steps/ClassificationStep';
 import { ConditionsStep } from './steps/ConditionsStep';
 import { DescriptionStep } from './steps/DescriptionStep';
@@ -90,6 +90,8 @@ function toFormValues(aviso: CompanyAvisoData['aviso']): AvisoSaveInput {
 }
 
 const stepOf = (field: string) => AVISO_STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field.split('.')[0]));
+/** The steps holding the fields a refused save blamed. */
+const fieldSteps = (failure: Error) => (failure instanceof ApiError ? failure.errors : []).map(({ field }) => stepOf(field)).filter((index) => index >= 0);
 
 /**
  * 'Generando un nuevo Aviso' / 'Modificando un Aviso': six steps (one component each, under steps/)
@@ -115,7 +117,15 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
   // Shown until a save says something else: the copy's title and content are the old ad's.
   const notice = (useLocation().state as Partial<WizardNoticeState> | null)?.notice;
   const [step, setStep] = useState(0);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
+  const save = useSaveAviso();
+  // Errors pinned on fields show under them only (fieldSteps); the banner is for the rest.
+  const status: { kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string } = save.isPending
+    ? { kind: 'saving', message: COMPANY_MESSAGES.savingChanges }
+    : save.isSuccess
+      ? { kind: 'saved', message: MESSAGES.saved }
+      : save.error && fieldSteps(save.error).length === 0
+        ? { kind: 'error', message: errorMessage(save.error) }
+        : { kind: 'idle' };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const form = useForm<AvisoSaveInput, unknown, AvisoSave>({
@@ -145,21 +155,20 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
     setStep(target);
   };
 
-  const save = handleSubmit(async () => {
-    setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
-    try {
-      await saveAviso(editingId, getValues());
-      setStatus({ kind: 'saved', message: MESSAGES.saved });
-      window.setTimeout(() => void navigate('/admin/home'), SAVED_DELAY_MS);
-    } catch (failure) {
-      // The server's field errors go under their fields, on the step that holds them.
-      const fields = failure instanceof ApiError ? failure.errors : [];
-      for (const { field, message } of fields) setError(field as FieldPath<AvisoSaveInput>, { message });
-      const steps = fields.map(({ field }) => stepOf(field)).filter((index) => index >= 0);
-      if (steps.length > 0) setStep(Math.min(...steps));
-      // Errors pinned on fields show under them only; the banner is for the rest.
-      setStatus(steps.length > 0 ? { kind: 'idle' } : { kind: 'error', message: errorMessage(failure) });
-    }
+  const finish = handleSubmit(() => {
+    save.mutate(
+      { id: editingId, aviso: getValues() },
+      {
+        onSuccess: () => window.setTimeout(() => void navigate('/admin/home'), SAVED_DELAY_MS),
+        onError: (failure) => {
+          // The server's field errors go under their fields, on the step that holds them.
+          const fields = failure instanceof ApiError ? failure.errors : [];
+          for (const { field, message } of fields) setError(field as FieldPath<AvisoSaveInput>, { message });
+          const steps = fieldSteps(failure);
+          if (steps.length > 0) setStep(Math.min(...steps));
+        },
+      },
+    );
   }, (invalid) => {
     const steps = Object.keys(invalid).map(stepOf).filter((index) => index >= 0);
     if (steps.length > 0) setStep(Math.min(...steps));
@@ -202,7 +211,7 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
       </ol>
       <FormProvider {...form}>
         <WizardProvider loaded={loaded}>
-          <form className="pl-card pl-stack" onSubmit={save} noValidate>
+          <form className="pl-card pl-stack" onSubmit={finish} noValidate>
             <h2 className="pl-card__title" tabIndex={-1} ref={headingRef}>
               {`Paso ${step + 1} de 6: ${AVISO_STEP_TITLES[step]}`}
             </h2>

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
-import { changeAviso, republishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
+import { useChangeAviso, useRepublishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
 import type { WizardNoticeState } from '../../avisos/components/AvisoWizard';
 import { NoCompany } from '../../common/components/NoCompany';
 import { profileTabPath } from '../../profile/components/profile-tabs';
@@ -71,36 +71,35 @@ export function Dashboard() {
   // 'Borrarlo', 'Finalizar' and 'Republicar' all ask 'Confirme Acción' first.
   const [confirming, setConfirming] = useState<{ change: 'delete' | 'finish'; aviso: CompanyAvisoItem } | null>(null);
   const [republishing, setRepublishing] = useState<CompanyAvisoItem | null>(null);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
+  const change = useChangeAviso();
+  const republication = useRepublishAviso();
 
-  const apply = useCallback(async (change: AvisoChange, aviso: CompanyAvisoItem) => {
+  const apply = (kind: AvisoChange, aviso: CompanyAvisoItem) => {
     setManaging(null);
     setConfirming(null);
-    setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
-    try {
-      const result = await changeAviso(change, aviso.id);
-      setStatus({ kind: 'saved', message: result.message });
-    } catch (failure) {
-      setStatus({ kind: 'error', message: errorMessage(failure) });
-    }
-  }, []);
+    republication.reset();
+    change.mutate({ change: kind, id: aviso.id });
+  };
 
   // 'Republicar' opens the new draft (the same content) in the wizard.
-  const republish = useCallback(
-    async (aviso: CompanyAvisoItem) => {
-      setRepublishing(null);
-      setStatus({ kind: 'saving', message: COMPANY_MESSAGES.savingChanges });
-      try {
-        const draft = await republishAviso(aviso.id);
-        setStatus({ kind: 'saved', message: draft.message });
-        // Said in the wizard: this banner goes with the dashboard.
-        void navigate(`/admin/aviso/${draft.id}/editar`, { state: { notice: draft.message } satisfies WizardNoticeState });
-      } catch (failure) {
-        setStatus({ kind: 'error', message: errorMessage(failure) });
-      }
-    },
-    [navigate],
-  );
+  const republish = (aviso: CompanyAvisoItem) => {
+    setRepublishing(null);
+    change.reset();
+    republication.mutate(aviso.id, {
+      // Said in the wizard: this banner goes with the dashboard.
+      onSuccess: (draft) => void navigate(`/admin/aviso/${draft.id}/editar`, { state: { notice: draft.message } satisfies WizardNoticeState }),
+    });
+  };
+
+  // One banner for the last change or republication: the other was reset when it started.
+  const last = republication.isIdle ? change : republication;
+  const status: { kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string } = last.isPending
+    ? { kind: 'saving', message: COMPANY_MESSAGES.savingChanges }
+    : last.isSuccess
+      ? { kind: 'saved', message: last.data.message }
+      : last.error
+        ? { kind: 'error', message: errorMessage(last.error) }
+        : { kind: 'idle' };
 
   if (!profile?.empresa) return <NoCompany />;
   const drafts = data?.avisos.filter((aviso) => aviso.status === 'draft') ?? [];
@@ -257,7 +256,7 @@ export function Dashboard() {
           republishing &&
           `Se abrirá un borrador con el contenido de "${republishing.titulo}" para que lo revises (el mismo, si ya lo republicaste y no lo publicaste). No se publica hasta que lo publiques; el aviso finalizado y sus aplicaciones quedan como están.`
         }
-        onConfirm={() => republishing && void republish(republishing)}
+        onConfirm={() => republishing && republish(republishing)}
         onCancel={() => setRepublishing(null)}
       />
     </section>

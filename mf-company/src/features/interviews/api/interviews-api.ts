@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, type InterviewCandidate, type InterviewSave } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, type InterviewSave } from '@postulate/contracts';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
 /** One page of the tester's candidates; the page shown stays while the next one loads. */
@@ -18,9 +18,13 @@ export const useInterviews = (page: number) =>
 export const useInterviewReport = (id: number) =>
   useQuery({ queryKey: companyKeys.interviewReport(id), queryFn: ({ signal }) => api.interviews.report({ params: { id } }, signal) }, companyQueries);
 
-/** 'Enviar' invites, 'Modificar' changes a candidate; the list is read again. */
-export async function saveCandidate(editingId: number | null, body: InterviewSave): Promise<InterviewCandidate> {
-  const saved = editingId === null ? await api.interviews.add({ body }) : await api.interviews.update({ params: { id: editingId }, body });
-  await companyQueries.invalidateQueries({ queryKey: companyKeys.interviews });
-  return saved;
-}
+/** 'Enviar' invites, 'Modificar' changes a candidate (`id`); the list is read again. */
+export const useSaveCandidate = () =>
+  useMutation(
+    {
+      mutationFn: ({ id, body }: { id: number | null; body: InterviewSave }) =>
+        id === null ? api.interviews.add({ body }) : api.interviews.update({ params: { id }, body }),
+      onSuccess: () => companyQueries.invalidateQueries({ queryKey: companyKeys.interviews }),
+    },
+    companyQueries,
+  );

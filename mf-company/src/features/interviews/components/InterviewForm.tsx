@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage } from '@postulate/client';
@@ -13,12 +13,15 @@ import {
   type InterviewSaveInput,
 } from '@postulate/contracts';
 import { Button, Field, Input, Select, StatusBanner, type SaveStatus } from '@postulate/ui';
-import { saveCandidate } from '../api/interviews-api';
+import { useSaveCandidate } from '../api/interviews-api';
 
 /** The spec's delay before a saved form returns to create mode. */
 const RESET_MS = 2000;
 
 const EXTRA_TIME_LABELS: Record<ExtraTime, string> = { '0': 'Sin tiempo adicional', '25': '25 % más de tiempo', '50': '50 % más de tiempo' };
+
+/** The server refused the e-mail itself. */
+const emailRefused = (error: Error): error is ApiError => error instanceof ApiError && error.field === 'email';
 
 const initialValues = (editing: InterviewCandidate | null): InterviewSaveInput => ({
   email: editing?.email ?? '',
@@ -33,52 +36,53 @@ interface InterviewFormProps {
 
 /** 'Agregar': the candidate's e-mail; 'Enviar' invites, 'Modificar' corrects it and sends a new link. */
 export function InterviewForm({ editing, onCancelEdit }: InterviewFormProps) {
-  const [status, setStatus] = useState<SaveStatus>('idle');
-  const [message, setMessage] = useState<string | undefined>();
+  const save = useSaveCandidate();
+  const { reset: resetSave } = save;
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<InterviewSaveInput, unknown, InterviewSave>({ resolver: zodResolver(interviewSaveSchema), defaultValues: initialValues(editing) });
 
   useEffect(() => {
     reset(initialValues(editing));
-    setStatus('idle');
-  }, [editing, reset]);
+    resetSave();
+  }, [editing, reset, resetSave]);
 
   useEffect(() => {
-    if (status !== 'saved') return;
+    if (!save.isSuccess) return;
     const timer = setTimeout(() => {
-      setStatus('idle');
+      resetSave();
       reset(initialValues(null));
       if (editing) onCancelEdit();
     }, RESET_MS);
     return () => clearTimeout(timer);
-  }, [status, editing, onCancelEdit, reset]);
+  }, [save.isSuccess, resetSave, editing, onCancelEdit, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setStatus('saving');
-    setMessage(undefined);
-    try {
-      await saveCandidate(editing?.id ?? null, values);
-      const sameAddress = editing !== null && editing.email.toLowerCase() === values.email.toLowerCase();
-      setMessage(
-        !editing ? INTERVIEW_MESSAGES.invitationSent : sameAddress ? INTERVIEW_MESSAGES.extraTimeUpdated : INTERVIEW_MESSAGES.invitationUpdated,
-      );
-      setStatus('saved');
-    } catch (error) {
-      // A refusal of the e-mail (a 409 for one already invited) shows under the field only.
-      if (error instanceof ApiError && error.field === 'email') {
-        setError('email', { message: error.message });
-        setStatus('idle');
-        return;
-      }
-      setMessage(errorMessage(error));
-      setStatus('error');
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(
+      { id: editing?.id ?? null, body },
+      {
+        onError: (error) => {
+          if (emailRefused(error)) setError('email', { message: error.message });
+        },
+      },
+    ),
+  );
+
+  // A refusal of the e-mail (a 409 for one already invited) shows under the field only.
+  const failure = save.error && !emailRefused(save.error) ? errorMessage(save.error) : undefined;
+  const sameAddress = editing !== null && editing.email.toLowerCase() === save.variables?.body.email.toLowerCase();
+  const status: SaveStatus = save.isPending ? 'saving' : save.isSuccess ? 'saved' : failure ? 'error' : 'idle';
+  const message = save.isSuccess
+    ? !editing
+      ? INTERVIEW_MESSAGES.invitationSent
+      : sameAddress
+        ? INTERVIEW_MESSAGES.extraTimeUpdated
+        : INTERVIEW_MESSAGES.invitationUpdated
+    : failure;
 
   return (
     <form className="pl-stack" onSubmit={onSubmit} noValidate aria-label={editing ? 'Modificar candidato' : 'Agregar candidato'}>
@@ -114,7 +118,7 @@ export function InterviewForm({ editing, onCancelEdit }: InterviewFormProps) {
             Cancelar
           </Button>
         )}
-        <Button type="submit" variant="primary" busy={isSubmitting}>
+        <Button type="submit" variant="primary" busy={save.isPending}>
           {editing ? 'Modificar' : 'Enviar'}
         </Button>
       </div>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
-import type { CompanyProfileData } from '@postulate/contracts';
 import type { CompanyProfileValues } from '@postulate/ui/company-records';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
@@ -9,8 +8,12 @@ export const useCompanyProfile = (hasCompany: boolean) =>
   useQuery({ queryKey: companyKeys.profile, queryFn: ({ signal }) => api.companyProfile.get({}, signal), enabled: hasCompany }, companyQueries);
 
 /** Saves the profile (with a new logo, multipart); the saved profile is the cached one. */
-export async function saveCompanyProfile(values: CompanyProfileValues, logo: File | null): Promise<CompanyProfileData> {
-  const saved = logo ? await api.companyProfile.saveWithLogo({ body: values, file: logo }) : await api.companyProfile.save({ body: values });
-  companyQueries.setQueryData(companyKeys.profile, saved);
-  return saved;
-}
+export const useSaveCompanyProfile = () =>
+  useMutation(
+    {
+      mutationFn: ({ values, logo }: { values: CompanyProfileValues; logo: File | null }) =>
+        logo ? api.companyProfile.saveWithLogo({ body: values, file: logo }) : api.companyProfile.save({ body: values }),
+      onSuccess: (saved) => companyQueries.setQueryData(companyKeys.profile, saved),
+    },
+    companyQueries,
+  );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, downloadRoute } from '@postulate/client';
 import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE, type CompanyFile } from '@postulate/contracts';
 import { companyQueries } from '../../common/api/company-queries';
@@ -14,9 +14,14 @@ export const useOwnDocuments = () =>
   useQuery({ queryKey: keys.documents, queryFn: ({ signal }) => api.companyRecords.ownDocuments({}, signal) }, companyQueries);
 
 /** Uploads one slot's file; the answer is the documents as they now are, shown at once. */
-export async function uploadDocument(document: CompanyFile, file: File): Promise<void> {
-  companyQueries.setQueryData(keys.documents, await api.companyRecords.uploadDocument({ body: document, file }));
-}
+export const useUploadDocument = () =>
+  useMutation(
+    {
+      mutationFn: ({ document, file }: { document: CompanyFile; file: File }) => api.companyRecords.uploadDocument({ body: document, file }),
+      onSuccess: (documents) => companyQueries.setQueryData(keys.documents, documents),
+    },
+    companyQueries,
+  );
 
 /** One page of the company's invoices; the page shown stays while the next one loads. */
 export const useOwnInvoices = (page: number) =>

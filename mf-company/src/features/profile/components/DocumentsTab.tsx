@@ -2,11 +2,12 @@ import { errorMessage, fileUrl } from '@postulate/client';
 import { ADMIN_SIDE_PLACES } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
-import { uploadDocument, useOwnDocuments } from '../api/profile-api';
+import { useOwnDocuments, useUploadDocument } from '../api/profile-api';
 
 /** 'Ver files': the company uploads its nine documents and reads how each was reviewed. */
 export function DocumentsTab() {
   const { data: documents, error } = useOwnDocuments();
+  const upload = useUploadDocument();
 
   if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!documents) return <Loading />;
@@ -16,7 +17,7 @@ export function DocumentsTab() {
       mode="company"
       documents={documents}
       fileUrl={(slot, fileId) => fileUrl(ADMIN_SIDE_PLACES.companyRecords.documentFile, { id: companyId, slot }, { v: fileId })}
-      onUpload={(slot, file) => uploadDocument({ id: companyId, slot }, file)}
+      onUpload={async (slot, file) => void (await upload.mutateAsync({ document: { id: companyId, slot }, file }))}
       errorText={errorMessage}
     />
   );

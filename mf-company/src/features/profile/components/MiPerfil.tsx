@@ -3,7 +3,7 @@ import { COMPANY_MESSAGES, EMPTY_COMPANY_FIELDS, type CompanyProfileData } from 
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
 import { searchLocalities } from '../../common/api/reference-api';
-import { saveCompanyProfile, useCompanyProfile } from '../api/company-profile-api';
+import { useCompanyProfile, useSaveCompanyProfile } from '../api/company-profile-api';
 import { ProfileTabs } from './ProfileTabs';
 
 /** A user an administrator created without a company starts from an empty profile: saving creates it. */
@@ -23,9 +23,10 @@ export function MiPerfil() {
   // Without a company nothing is read: the form starts empty, then shows what was saved.
   const data = empresa ? profile.data : (profile.data ?? NO_COMPANY_YET);
   const error = profile.error ? errorMessage(profile.error) : null;
+  const saveProfile = useSaveCompanyProfile();
 
   const save = async (values: CompanyProfileValues, logo: File | null) => {
-    await saveCompanyProfile(values, logo);
+    await saveProfile.mutateAsync({ values, logo });
     // The top bar and the menus read the company's name from the session profile.
     await useSessionStore.getState().load();
   };

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { login } from '../../../test/session.js';
-import { getAs, postAs } from '../../../test/writes.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { login } from '../../test/session.js';
+import { getAs, postAs } from '../../test/writes.js';
 import { seedDemoShowcase } from './demo-showcase.js';
 
 let ctx: TestApp;

@@ -13,7 +13,7 @@ import {
 import { ApiBody, ApiConsumes, type SchemaObject } from '@nestjs/swagger';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Observable } from 'rxjs';
-import { ApiException } from '../common/api-exception.js';
+import { ApiException } from './api-exception.js';
 
 /** The part multer hands over (kept in memory: the bytes go to PostgreSQL, never to disk). */
 export interface UploadedFileData {

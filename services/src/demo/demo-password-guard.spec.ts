@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { hashPassword } from '../../auth/passwords.js';
-import { ConfigError, loadConfig } from '../../config.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { hashPassword } from '../auth/passwords.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { accountsWithDemoPassword, refuseDemoPasswordOnHttps } from './demo-password-guard.js';
 import { seedDemoShowcase } from './demo-showcase.js';
 

@@ -2,11 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { OpenAPIObject, OperationObject, ResponseObject, ResponsesObject } from '@nestjs/swagger';
 import { apiErrorSchema, type ApiRouteContract } from '@postulate/contracts';
-import { IS_PUBLIC_KEY, ROLES_KEY } from '../auth/auth.decorators.js';
-import { RATE_POLICY_KEY } from '../rate-limits/rate-limit.guard.js';
-import { CONTRACT_ROUTE_KEY } from './contract-route.js';
-import { controllerHandlers } from './controller-handlers.js';
-import { PUBLIC_CACHE_KEY } from './public-cache.js';
+import { IS_PUBLIC_KEY, ROLES_KEY } from './auth/auth.decorators.js';
+import { CONTRACT_ROUTE_KEY } from './common/contract-route.js';
+import { controllerHandlers } from './common/controller-handlers.js';
+import { PUBLIC_CACHE_KEY } from './common/public-cache.js';
+import { RATE_POLICY_KEY } from './rate-limits/rate-limit.guard.js';
 
 /** The security schemes the document names: the session cookie and the CSRF header it pairs with. */
 export const SESSION_SCHEME = 'cookie';

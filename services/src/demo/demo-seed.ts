@@ -1,15 +1,15 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AVISO_DEFAULT_DURATION, type Role } from '@postulate/contracts';
-import { Applicant } from '../../applicants/entities/applicant.entity.js';
-import { hashPassword } from '../../auth/passwords.js';
-import { Aviso } from '../../avisos/entities/aviso.entity.js';
-import { Company } from '../../companies/entities/company.entity.js';
-import { Area } from '../../reference/entities/area.entity.js';
-import { Locality } from '../../reference/entities/locality.entity.js';
-import { SubArea } from '../../reference/entities/sub-area.entity.js';
-import { WorkLevel } from '../../reference/entities/work-level.entity.js';
-import { User } from '../../users/entities/user.entity.js';
-import { skeleton } from '../../users/name-skeleton.js';
+import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { hashPassword } from '../auth/passwords.js';
+import { Aviso } from '../avisos/entities/aviso.entity.js';
+import { skeleton } from '../common/name-skeleton.js';
+import { Company } from '../companies/entities/company.entity.js';
+import { Area } from '../reference/entities/area.entity.js';
+import { Locality } from '../reference/entities/locality.entity.js';
+import { SubArea } from '../reference/entities/sub-area.entity.js';
+import { WorkLevel } from '../reference/entities/work-level.entity.js';
+import { User } from '../users/entities/user.entity.js';
 import { DEMO_AVISOS } from './demo-avisos.js';
 
 /** Development password of every demo user. */

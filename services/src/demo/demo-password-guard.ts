@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { verifyPassword } from '../../auth/passwords.js';
-import { ConfigError, type AppConfig } from '../../config.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { ConfigError, type AppConfig } from '../config.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-seed.js';
 import { DEMO_CANDIDATES } from './demo-showcase.js';
 
