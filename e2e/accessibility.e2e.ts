@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { COMPANY_MESSAGES, FAIR_WORDING_MESSAGES, type CompanyApplicationsPage, type CompanyDashboard, type CvSaveInput, type HomeResponse } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, callApi, logIn, LUCIA_CV, newPage, saveCv } from './pages';
+import { accessibilityViolations, callApi, logInDemoApplicant, logInToBackOffice, LUCIA_CV, newPage, saveCv } from './pages';
 
 /**
  * Every screen of every remote, per role, at desktop and phone width: no serious or critical axe-core
@@ -95,10 +95,10 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string[]> {
   return failures;
 }
 
-async function loggedIn(name: string, kind: 'EMPRESA' | 'POSTULANTE'): Promise<Page> {
+async function loggedIn(name: 'postulante' | 'empresa' | 'tester' | 'admin'): Promise<Page> {
   const { page } = await newPage(browser);
-  await logIn(page, portal.shellUrl, name, kind);
-  await page.waitForURL(kind === 'POSTULANTE' ? `${portal.shellUrl}/` : `${portal.shellUrl}/admin/home`);
+  if (name === 'postulante') await logInDemoApplicant(page, portal.shellUrl);
+  else await logInToBackOffice(page, portal.shellUrl, name);
   return page;
 }
 
@@ -143,7 +143,7 @@ const CV: CvSaveInput = {
 const adId = (home: HomeResponse, title: string) => home.avisos.response.find((aviso) => aviso.titulo === title)!.id;
 
 beforeAll(async () => {
-  const applicant = await loggedIn('postulante', 'POSTULANTE');
+  const applicant = await loggedIn('postulante');
   ids.chofer = adId(await callApi(applicant, '/api/home/?q=chofer'), 'Chofer profesional con licencia E1');
   ids.analyst = adId(await callApi(applicant, '/api/home/?q=comercio'), 'Analista de comercio exterior');
   await saveCv(applicant, CV);
@@ -153,7 +153,7 @@ beforeAll(async () => {
     respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Profesional E1, vigente hasta 2027' }],
   });
 
-  const company = await loggedIn('empresa', 'EMPRESA');
+  const company = await loggedIn('empresa');
   const dashboard = await callApi<CompanyDashboard>(company, '/api/empresa/dashboard');
   ids.security = dashboard.avisos.find((item) => item.area === 'Seguridad' && item.status === 'published')!.id;
   ids.draft = dashboard.avisos.find((item) => item.status !== 'published' && item.status !== 'finished')!.id;
@@ -165,7 +165,7 @@ beforeAll(async () => {
   await callApi(applicant, '/api/message/add', { idAviso: ids.chofer, message: 'Sí, el lunes a las 10 estoy.' });
   await applicant.context().close();
 
-  const tester = await loggedIn('tester', 'EMPRESA');
+  const tester = await loggedIn('tester');
   await callApi(tester, '/api/interview/add', { email: 'invitada@correo.test' });
   await tester.context().close();
   ids.token = await invitationToken('invitada@correo.test');
@@ -423,13 +423,13 @@ describe('accessibility of every screen at 1280 and 360 px', () => {
   }, 240_000);
 
   it('applicant screens and the three tests', async () => {
-    const page = await loggedIn('postulante', 'POSTULANTE');
+    const page = await loggedIn('postulante');
     expect(await checkScreens(page, APPLICANT)).toEqual([]);
     await page.context().close();
   }, 420_000);
 
   it('company screens', async () => {
-    const page = await loggedIn('empresa', 'EMPRESA');
+    const page = await loggedIn('empresa');
     expect(await checkScreens(page, COMPANY)).toEqual([]);
     await page.context().close();
   }, 240_000);
@@ -446,13 +446,13 @@ describe('accessibility of every screen at 1280 and 360 px', () => {
       }
     }, `/api/invitation/${ids.token}/test/cards`);
     await page.context().close();
-    const tester = await loggedIn('tester', 'EMPRESA');
+    const tester = await loggedIn('tester');
     expect([...failures, ...(await checkScreens(tester, TESTER))]).toEqual([]);
     await tester.context().close();
   }, 240_000);
 
   it('administrator screens', async () => {
-    const page = await loggedIn('admin', 'EMPRESA');
+    const page = await loggedIn('admin');
     expect(await checkScreens(page, ADMIN)).toEqual([]);
     await page.context().close();
   }, 240_000);

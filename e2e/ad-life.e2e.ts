@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { COMPANY_MESSAGES, FAIR_WORDING_MESSAGES, formatDmy, type CompanyAvisoData, type CompanyDashboard } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { callApi, logIn, newPage } from './pages';
+import { backOfficePage, callApi, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -37,13 +37,6 @@ async function choose(combobox: Locator, page: Page, text: string, option: strin
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function loggedIn(name: 'empresa' | 'admin', width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser, width);
-  await logIn(page, portal.shellUrl, name, 'EMPRESA');
-  await page.waitForURL(`${portal.shellUrl}/admin/home`);
-  return { page, errors };
-}
-
 const dashboard = (page: Page) => callApi<CompanyDashboard>(page, '/api/empresa/dashboard');
 const stepHeading = (page: Page, step: number) => page.getByRole('heading', { name: new RegExp(`Paso ${step} de 6`) });
 
@@ -69,7 +62,7 @@ async function requirementsList(page: Page): Promise<Locator> {
 
 describe("an ad's life: fair wording, expiry and renewal", () => {
   it('warns about a one-gender title without blocking, asks the reason of a gender requirement, and publishes for 30 days', async () => {
-    const { page, errors } = await loggedIn('empresa');
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa');
     await page.getByRole('button', { name: 'Genera un nuevo aviso' }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/aviso/nuevo`);
 
@@ -140,7 +133,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     await row.getByText(`Publicado el ${formatDmy(new Date(publishedAt))} · Vence el ${expected}`, { exact: true }).waitFor();
 
     // The administrator reads the reason beside the requirement.
-    const { page: admin, errors: adminErrors } = await loggedIn('admin');
+    const { page: admin, errors: adminErrors } = await backOfficePage(browser, portal.shellUrl, 'admin');
     const table = await requirementsList(admin);
     const listed = table.getByRole('row').filter({ hasText: TITLE });
     await listed.waitFor();
@@ -154,7 +147,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
   });
 
   it("'Republicar' on the expired ad makes one draft with its content and leaves the old ad as it was", async () => {
-    const { page, errors } = await loggedIn('empresa');
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa');
     const expired = (await dashboard(page)).avisos.find((aviso) => aviso.titulo === EXPIRED)!;
     expect(expired).toMatchObject({ status: 'finished', vencido: true });
     const oldAd = await callApi<CompanyAvisoData>(page, `/api/empresa/aviso/${expired.id}`);
@@ -204,7 +197,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
   });
 
   it('keeps the expired ad out of the search, the sitemap and the feed; its page answers 404 with no markup', async () => {
-    const { page: company } = await loggedIn('empresa');
+    const { page: company } = await backOfficePage(browser, portal.shellUrl, 'empresa');
     const { avisos } = await dashboard(company);
     await company.context().close();
     // By state too: 'Republicar' (the test before) made a draft of the same title.
@@ -249,7 +242,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
   });
 
   it("shows the administrator the demo's requirement with its reason in 'Requisitos'", async () => {
-    const { page, errors } = await loggedIn('admin');
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'admin');
     const table = await requirementsList(page);
     const row = table.getByRole('row').filter({ hasText: DEMO_REQUIREMENT.titulo });
     await row.waitFor();
@@ -261,7 +254,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
 
   it('keeps the dashboard and step 5 within reach at 360 px', async () => {
     const width = 360;
-    const { page, errors } = await loggedIn('empresa', width);
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa', width);
     await page.getByRole('heading', { name: /Cantidad de avisos publicados/ }).waitFor();
     // 'Vence el' of a published ad, 'Vencido' and 'Republicar' of the expired one.
     await expectReachable(rowIn(page, /Cantidad de avisos publicados/, DEMO_REQUIREMENT.titulo).getByText(/Vence el \d{2}\/\d{2}\/\d{4}/), width);

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { AreaItem, ListResponse } from '@postulate/contracts';
 import { formulaCells, readSheet } from '../services/test/spreadsheet';
 import { portalPerFile, type Portal } from './fixture';
-import { logIn, newPage } from './pages';
+import { backOfficePage, logInToBackOffice, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -13,16 +13,9 @@ portalPerFile({
   onReady: (started) => ({ portal, browser } = started),
 });
 
-async function adminPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser, width);
-  await logIn(page, portal.shellUrl, 'admin', 'EMPRESA');
-  await page.waitForURL(`${portal.shellUrl}/admin/home`);
-  return { page, errors };
-}
-
 describe('administrator screens', () => {
   it('creates a sub-area, then an area using it, which the company ad wizard offers', async () => {
-    const { page, errors } = await adminPage();
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'admin');
 
     await page.locator('.shell-sidebar a', { hasText: 'Subáreas' }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/subareas`);
@@ -75,8 +68,7 @@ describe('administrator screens', () => {
 
     // A company's ad wizard offers the new area and, once it is picked, its new sub-area.
     const { page: company } = await newPage(browser);
-    await logIn(company, portal.shellUrl, 'empresa', 'EMPRESA');
-    await company.waitForURL(`${portal.shellUrl}/admin/home`);
+    await logInToBackOffice(company, portal.shellUrl, 'empresa');
     await company.goto(`${portal.shellUrl}/admin/aviso/nuevo`);
     await company.getByRole('textbox', { name: 'Título' }).fill('Operador de drones');
     await company.getByRole('textbox', { name: 'Descripción' }).fill('Vuelos de control perimetral en predios industriales.');
@@ -94,7 +86,7 @@ describe('administrator screens', () => {
   });
 
   it('refuses to delete an area that ads use, in Spanish, and keeps it', async () => {
-    const { page } = await adminPage();
+    const { page } = await backOfficePage(browser, portal.shellUrl, 'admin');
     await page.goto(`${portal.shellUrl}/admin/areas`);
     await page.getByRole('tab', { name: 'Lista de áreas' }).click();
     await page.getByRole('searchbox', { name: 'Buscar área' }).fill('logística');
@@ -111,8 +103,7 @@ describe('administrator screens', () => {
     // At 127.0.0.1 too: the download goes through the portal's own /api, with the session cookie.
     const { page, errors } = await newPage(browser);
     const shell = portal.shellUrl.replace('localhost', '127.0.0.1');
-    await logIn(page, shell, 'admin', 'EMPRESA');
-    await page.waitForURL(`${shell}/admin/home`);
+    await logInToBackOffice(page, shell, 'admin');
     await page.goto(`${shell}/admin/user`);
     await page.getByRole('tab', { name: 'Lista de usuarios' }).click();
     await page.getByRole('combobox', { name: 'Buscar por' }).selectOption('email');
@@ -135,7 +126,7 @@ describe('administrator screens', () => {
   });
 
   it('works at 360 px with cards instead of a table', async () => {
-    const { page, errors } = await adminPage(360);
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'admin', 360);
     await page.goto(`${portal.shellUrl}/admin/user`);
     await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
     await page.getByRole('combobox', { name: 'Rol' }).click();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { COMPANY_DOCUMENT_SLOTS } from '@postulate/contracts';
 import { formulaCells, readSheet, recordsOf } from '../services/test/spreadsheet';
 import { portalPerFile, type Portal } from './fixture';
-import { logIn, newPage } from './pages';
+import { backOfficePage, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -15,13 +15,6 @@ portalPerFile({
 });
 
 const DEMO_COMPANY = 'Logística del Plata S.A.';
-
-async function signedIn(name: string, shellUrl: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser, width);
-  await logIn(page, shellUrl, name, 'EMPRESA');
-  await page.waitForURL(`${shellUrl}/admin/home`);
-  return { page, errors };
-}
 
 /**
  * Whether a visitor searching for one of the company's ads now sees its badge. A new visitor each
@@ -48,7 +41,7 @@ describe("company verification: 'Ver files' from the company's upload to the bad
     expect(await visitorSeesBadge()).toBe(true);
 
     // The company replaces one of the seven from Mi Perfil: it goes back to review, and the badge goes.
-    const company = await signedIn('empresa', shell);
+    const company = await backOfficePage(browser, shell, 'empresa');
     await company.page.goto(`${shell}/admin/perfilempre?tab=archivos`);
     const upload = async () => {
       await company.page.getByLabel(`Archivo de ${refused}`).setInputFiles({ name: 'escaneo.png', mimeType: 'image/png', buffer: scan });
@@ -60,7 +53,7 @@ describe("company verification: 'Ver files' from the company's upload to the bad
 
     // The administrator reviews it at 127.0.0.1 (the portal must work on either host name).
     const adminShell = shell.replace('localhost', '127.0.0.1');
-    const admin = await signedIn('admin', adminShell);
+    const admin = await backOfficePage(browser, adminShell, 'admin');
     await admin.page.locator('.shell-sidebar a', { hasText: 'Empresas' }).click();
     await admin.page.waitForURL(`${adminShell}/admin/empresas`);
     const row = admin.page.getByRole('row', { name: new RegExp(DEMO_COMPANY) });
@@ -88,7 +81,7 @@ describe("company verification: 'Ver files' from the company's upload to the bad
   });
 
   it("the company's 'Exportar' on an ad's applications saves the CSV Excel opens right, with the applicant and her answers", async () => {
-    const company = await signedIn('empresa', portal.shellUrl.replace('localhost', '127.0.0.1'));
+    const company = await backOfficePage(browser, portal.shellUrl.replace('localhost', '127.0.0.1'), 'empresa');
     await company.page.getByRole('link', { name: 'Aplicaciones de Jefe/a de tráfico para base de operaciones' }).click();
     await company.page.getByRole('heading', { name: /Jefe\/a de tráfico/ }).first().waitFor();
     const [download] = await Promise.all([

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, callApi, logIn, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
+import { accessibilityViolations, backOfficePage, callApi, logInDemoApplicant, logInToBackOffice, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -41,24 +41,16 @@ async function choose(combobox: Locator, page: Page, text: string, option: strin
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function companyPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser, width);
-  await logIn(page, portal.shellUrl, 'empresa', 'EMPRESA');
-  await page.waitForURL(`${portal.shellUrl}/admin/home`);
-  return { page, errors };
-}
-
 describe('the company back office', () => {
   it('creates an ad in six steps with an administrator-made area, publishes it, and handles an application end to end', async () => {
     // An administrator adds an area with a new sub-area: the wizard must offer both.
     const { page: admin } = await newPage(browser);
-    await logIn(admin, portal.shellUrl, 'admin', 'EMPRESA');
-    await admin.waitForURL(`${portal.shellUrl}/admin/home`);
+    await logInToBackOffice(admin, portal.shellUrl, 'admin');
     const sub = await callApi<{ id: number }>(admin, '/api/subarea/add', { name: 'Drones de vigilancia' });
     await callApi(admin, '/api/area/add', { area: 'Seguridad con drones', subareas: [sub.id] });
     await admin.context().close();
 
-    const { page, errors } = await companyPage();
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa');
     await page.getByRole('heading', { name: 'Publica tu aviso' }).waitFor();
     await page.getByRole('button', { name: 'Genera un nuevo aviso' }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/aviso/nuevo`);
@@ -156,8 +148,7 @@ describe('the company back office', () => {
 
     // An applicant applies through the API, answering the question.
     const { page: applicant } = await newPage(browser);
-    await logIn(applicant, portal.shellUrl, 'postulante', 'POSTULANTE');
-    await applicant.waitForURL(`${portal.shellUrl}/`);
+    await logInDemoApplicant(applicant, portal.shellUrl);
     await saveCv(applicant, TWO_PAGE_CV);
     const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, `/api/home/aviso/${avisoId}`);
     await callApi(applicant, '/api/aplica/aplica', {
@@ -242,7 +233,7 @@ describe('the company back office', () => {
   }, 240_000);
 
   it('works at 360 px and passes an accessibility check on Mi Perfil after saving', async () => {
-    const { page, errors } = await companyPage(360);
+    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa', 360);
     await page.getByRole('heading', { name: /Cantidad de avisos publicados: \d+/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -56,8 +56,22 @@ export async function logInDemoApplicant(page: Page, shellUrl: string) {
   await logIn(page, shellUrl, 'postulante', 'POSTULANTE');
   await page.waitForURL(`${shellUrl}/`);
   const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
+  await reminder.getByText('Tenés aún Tests por hacer').waitFor();
   await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
   await reminder.waitFor({ state: 'detached' });
+}
+
+/** Logs a company, tester or administrator in, waiting for the back office's home. */
+export async function logInToBackOffice(page: Page, shellUrl: string, name: string) {
+  await logIn(page, shellUrl, name, 'EMPRESA');
+  await page.waitForURL(`${shellUrl}/admin/home`);
+}
+
+/** A fresh page (newPage) at `width` with a company, tester or administrator logged in, and its page errors. */
+export async function backOfficePage(browser: Browser, shellUrl: string, name: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(browser, width);
+  await logInToBackOffice(page, shellUrl, name);
+  return { page, errors };
 }
 
 /**

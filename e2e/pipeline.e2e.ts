@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
 import { portalPerFile, type Portal } from './fixture';
-import { logIn, newPage } from './pages';
+import { logIn, logInToBackOffice, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -28,8 +28,7 @@ describe('candidates hear back', () => {
     // The portal opened at 127.0.0.1: the session cookie and /api must work on either host name.
     const shell = portal.shellUrl.replace('localhost', '127.0.0.1');
     const { page, errors } = await newPage(browser);
-    await logIn(page, shell, 'empresa', 'EMPRESA');
-    await page.waitForURL(`${shell}/admin/home`);
+    await logInToBackOffice(page, shell, 'empresa');
     const search = await page.evaluate(async (q) => (await fetch(`/api/home?q=${encodeURIComponent(q)}`)).json(), AD);
     const aviso = (search as { avisos: { response: { id: number; titulo: string }[] } }).avisos.response.find((item) => item.titulo === AD)!;
 

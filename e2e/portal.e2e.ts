@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { DEMO_PASSWORD, logIn, newPage } from './pages';
+import { DEMO_PASSWORD, logInDemoApplicant, logInToBackOffice, newPage } from './pages';
 
 const FOOTER = 'Postulate · versión 1.2.13 · Desarrollado por el equipo de Postulate';
 const ROLE_REMOTE_PORTS = ['mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'].map((app) => appPort(app));
@@ -84,24 +84,18 @@ describe('visitor', () => {
 
 describe('each demo role', () => {
   const cases = [
-    { name: 'postulante', kind: 'POSTULANTE', url: '/', menu: ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests'], selector: '.shell-topbar-nav a' },
-    { name: 'admin', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Subáreas', 'Áreas', 'Requisitos', 'Ajustes de los tests'], selector: '.shell-sidebar a' },
-    { name: 'empresa', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Mi Cuenta'], selector: '.shell-sidebar a' },
-    { name: 'tester', kind: 'EMPRESA', url: '/admin/home', menu: ['Home', 'Mi Perfil', 'Candidatos', 'Mi Cuenta'], selector: '.shell-sidebar a' },
+    { name: 'postulante', menu: ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests'], selector: '.shell-topbar-nav a' },
+    { name: 'admin', menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Subáreas', 'Áreas', 'Requisitos', 'Ajustes de los tests'], selector: '.shell-sidebar a' },
+    { name: 'empresa', menu: ['Home', 'Mi Perfil', 'Mi Cuenta'], selector: '.shell-sidebar a' },
+    { name: 'tester', menu: ['Home', 'Mi Perfil', 'Candidatos', 'Mi Cuenta'], selector: '.shell-sidebar a' },
   ] as const;
 
   for (const role of cases) {
     it(`${role.name} logs in through the real captcha, sees its own menu and logs out`, async () => {
       const { page, errors } = await newPage(browser);
-      await logIn(page, portal.shellUrl, role.name, role.kind);
-      await page.waitForURL(`${portal.shellUrl}${role.url}`);
-      if (role.name === 'postulante') {
-        // The demo candidate has not taken the tests yet.
-        const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
-        await reminder.getByText('Tenés aún Tests por hacer').waitFor();
-        await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
-        await reminder.waitFor({ state: 'detached' });
-      }
+      // The demo candidate has not taken the tests yet: the reminder opens, and is closed.
+      if (role.name === 'postulante') await logInDemoApplicant(page, portal.shellUrl);
+      else await logInToBackOffice(page, portal.shellUrl, role.name);
       await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
       await page.locator(role.selector).first().waitFor();
       expect(await navLabels(page, role.selector)).toEqual([...role.menu]);
@@ -121,8 +115,7 @@ describe('each demo role', () => {
     it(`logs in and out with the portal opened at ${host}, every API call on the page's own origin`, async () => {
       const { page, errors, requested } = await newPage(browser);
       const origin = `http://${host}:${appPort('shell')}`;
-      await logIn(page, origin, 'empresa', 'EMPRESA');
-      await page.waitForURL(`${origin}/admin/home`);
+      await logInToBackOffice(page, origin, 'empresa');
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.waitForURL(`${origin}/`);
       await page.getByRole('link', { name: 'Ingresar / Registrate' }).first().waitFor();
@@ -154,8 +147,7 @@ describe('each demo role', () => {
 
   it('an administrator on an unknown /admin path lands on /admin/home', async () => {
     const { page } = await newPage(browser);
-    await logIn(page, portal.shellUrl, 'admin', 'EMPRESA');
-    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await logInToBackOffice(page, portal.shellUrl, 'admin');
     await page.goto(`${portal.shellUrl}/admin/no-existe`);
     await page.waitForURL(`${portal.shellUrl}/admin/home`);
     await page.goto(`${portal.shellUrl}/home`);
@@ -183,8 +175,7 @@ describe('a remote that is down', () => {
     await portal.stopApp('mf-admin');
     try {
       const { page } = await newPage(browser);
-      await logIn(page, portal.shellUrl, 'admin', 'EMPRESA');
-      await page.waitForURL(`${portal.shellUrl}/admin/home`);
+      await logInToBackOffice(page, portal.shellUrl, 'admin');
       await page.getByText('algo salió mal, intentá más tarde').waitFor();
       await page.locator('.shell-sidebar a', { hasText: 'Usuarios' }).click();
       await page.waitForURL(`${portal.shellUrl}/admin/user`);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { APP_NAME } from '@postulate/contracts';
 import { distDir, rootDir } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { callApi, logIn, LUCIA_CV, newPage } from './pages';
+import { callApi, logInDemoApplicant, logInToBackOffice, LUCIA_CV, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -29,24 +29,15 @@ interface Watched {
 }
 
 /** A logged-in page that records dialogs (alert, confirm) besides page errors and CSP violations. */
-async function loggedIn(name: string, kind: 'EMPRESA' | 'POSTULANTE'): Promise<Watched> {
+async function loggedIn(name: 'postulante' | 'empresa'): Promise<Watched> {
   const { page, errors, requested } = await newPage(browser);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await logIn(page, portal.shellUrl, name, kind);
-  if (kind === 'POSTULANTE') {
-    await page.waitForURL(`${portal.shellUrl}/`);
-    // The demo applicant has tests to take: the reminder opens once after logging in.
-    const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
-    await reminder.waitFor();
-    await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
-    await reminder.waitFor({ state: 'detached' });
-  } else {
-    await page.waitForURL(`${portal.shellUrl}/admin/home`);
-  }
+  if (name === 'postulante') await logInDemoApplicant(page, portal.shellUrl);
+  else await logInToBackOffice(page, portal.shellUrl, name);
   return { page, errors, requested, dialogs };
 }
 
@@ -67,7 +58,7 @@ function expectNothingRan({ errors, requested, dialogs }: Watched) {
 
 describe('stored markup', () => {
   it('shows as text, and never runs, in the ad, the CV, the answers and the messages on every screen', async () => {
-    const company = await loggedIn('empresa', 'EMPRESA');
+    const company = await loggedIn('empresa');
     const [area] = (await callApi<{ response: { id: number; subareas: { id: number }[] }[] }>(company.page, '/api/area')).response.filter(
       (item) => item.subareas.length > 0,
     );
@@ -97,7 +88,7 @@ describe('stored markup', () => {
     });
     await callApi(company.page, '/api/empresa/publish_aviso', { id: avisoId });
 
-    const applicant = await loggedIn('postulante', 'POSTULANTE');
+    const applicant = await loggedIn('postulante');
     const session = await callApi<{ postulante: { id: number } }>(applicant.page, '/api/usuar/session');
     const current = await callApi<{ version: number }>(applicant.page, `/api/cv/get/${session.postulante.id}`);
     await callApi(applicant.page, `/api/cv/update/${session.postulante.id}`, {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { HomeResponse, JobPosting } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
-import { callApi, logIn, newPage } from './pages';
+import { callApi, logInToBackOffice, newPage } from './pages';
 
 let portal: Portal;
 let browser: Browser;
@@ -73,8 +73,7 @@ async function publishAd(page: Page, titulo: string): Promise<number> {
 describe('an ad shared on WhatsApp and found by search engines', () => {
   it('answers /showAviso/{id} with its preview tags and JobPosting in the HTML, every value escaped, and the SPA still boots', async () => {
     const { page, errors } = await newPage(browser);
-    await logIn(page, portal.shellUrl, 'empresa', 'EMPRESA');
-    await page.waitForURL(/\/admin\//);
+    await logInToBackOffice(page, portal.shellUrl, 'empresa');
     const id = await publishAd(page, HOSTILE_TITLE);
 
     const { status, html } = await adPage(id);

@@ -4,7 +4,7 @@ import { formatDmy } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
 import { portalPerFile, type Portal } from './fixture';
-import { accessibilityViolations, DEMO_PASSWORD, logIn, newPage } from './pages';
+import { accessibilityViolations, DEMO_PASSWORD, logInDemoApplicant, logInToBackOffice, newPage } from './pages';
 
 /** The concentration test is shortened through the server's configuration. */
 const TOULOUSE_SECONDS = 15;
@@ -83,11 +83,7 @@ describe('a candidate in Mis Tests', () => {
 
   it('takes the three tests under the server clock and sees each one Completado with its validity date', async () => {
     const { page, errors } = await newPage(browser);
-    await logIn(page, portal.shellUrl, 'postulante', 'POSTULANTE');
-    await page.waitForURL(`${portal.shellUrl}/`);
-    const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
-    await reminder.getByText('Tenés aún Tests por hacer').waitFor();
-    await reminder.getByRole('button', { name: 'Cerrar' }).last().click();
+    await logInDemoApplicant(page, portal.shellUrl);
     await page.getByRole('complementary', { name: 'Tests pendientes' }).getByRole('link', { name: 'Mis Tests' }).click();
     await page.waitForURL(`${portal.shellUrl}/mistests`);
     await page.getByRole('link', { name: 'Comenzar test 1' }).waitFor();
@@ -173,8 +169,7 @@ describe('a candidate in Mis Tests', () => {
 describe('a tester and an invited candidate', () => {
   it('invites by e-mail; the candidate opens the received link on a phone and completes a test the tester then reads', async () => {
     const tester = await newPage(browser);
-    await logIn(tester.page, portal.shellUrl, 'tester', 'EMPRESA');
-    await tester.page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await logInToBackOffice(tester.page, portal.shellUrl, 'tester');
     await tester.page.locator('.shell-sidebar a', { hasText: 'Candidatos' }).click();
     await tester.page.waitForURL(`${portal.shellUrl}/admin/interview`);
     await tester.page.getByLabel('Email').fill('invitada@correo.test');

@@ -70,7 +70,7 @@ describe('captcha signing key', () => {
     const [{ value: secret }] = await ctx.dataSource.query(`SELECT value FROM installation_secrets WHERE name = 'captcha-hmac'`);
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // A challenge from this instance verifies on a second one behind the same load balancer.
-    const second = await ctx.startSecondInstance();
+    const second = (await ctx.startSecondInstance()).getHttpServer();
     const { body: challenge } = await request(server).get('/api/captcha/challenge').expect(200);
     const token = encodeCaptcha({ challenge, solution: await solve(challenge) });
     await request(second).post('/api/usuar/login').set('X-Forwarded-For', nextClient()).send({ name: 'admin', pass: DEMO_PASSWORD, tokenCaptcha: token }).expect(200);
@@ -161,7 +161,7 @@ describe('rate limits', () => {
 
   it('limits captcha challenges per address, counted across API instances', async () => {
     const client = nextClient();
-    const second = await ctx.startSecondInstance();
+    const second = (await ctx.startSecondInstance()).getHttpServer();
     await expectLimit(120, (index) => request(index % 2 ? second : server).get('/api/captcha/challenge').set('X-Forwarded-For', client));
   });
 

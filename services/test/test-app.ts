@@ -25,7 +25,7 @@ export interface TestApp {
   dataSource: DataSource;
   config: AppConfig;
   /** A second API instance on the same database, as behind a load balancer; closed by close(). */
-  startSecondInstance(): Promise<Server>;
+  startSecondInstance(): Promise<INestApplication>;
   /** Closes the apps and the database (dropping it on a PostgreSQL server). */
   close(): Promise<void>;
 }
@@ -48,8 +48,8 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Migrated and seeded from nothing: what every spec file did before the run's template existed. */
-async function migratedAndSeeded(config: AppConfig, url?: string): Promise<Database> {
+/** Migrated and seeded from nothing (in memory, or at `url`): what every spec file did before the run's template existed. */
+export async function migratedAndSeeded(config: AppConfig, url?: string): Promise<Database> {
   const database = await startDatabase({ ...config.database, url, pgliteDataDir: MEMORY }, { entities: ENTITIES });
   try {
     await seedDemo(database.dataSource);
@@ -168,7 +168,8 @@ async function startTestDatabase(config: AppConfig): Promise<Database> {
   }
 }
 
-async function buildApp(database: Database, config: AppConfig, logger: Logger): Promise<INestApplication> {
+/** The Nest app on `database`, configured exactly as main.ts does. */
+export async function buildApp(database: Database, config: AppConfig, logger: Logger = createRootLogger(config.log)): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, config, logger), { bufferLogs: true });
   app.useLogger(app.get(AppLogger));
   configureApp(app, config);
@@ -180,20 +181,7 @@ async function buildApp(database: Database, config: AppConfig, logger: Logger): 
  * to `logs` when given, else to stdout at LOG_LEVEL (default 'error' under jest).
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, logs?: DestinationStream): Promise<TestApp> {
-  // A low captcha counter keeps solving fast; the captcha is still created and verified for real.
-  // Suites log in and register hundreds of times from one address: rate limits are on only where
-  // a spec turns them on (security-hardening.spec.ts). Specs write ads straight to the tables, which
-  // the in-process cache of public answers would not see: it is on only where a spec turns it on (public-cache.spec.ts).
-  const config = loadConfig({
-    ...process.env,
-    CAPTCHA_COUNTER_MIN: '10',
-    CAPTCHA_COUNTER_MAX: '100',
-    RATE_LIMITS: 'off',
-    PUBLIC_CACHE_SECONDS: '0',
-    NOTIFICATIONS_POLL_MS: '0',
-    ALERTS_POLL_MS: '0',
-    ...env,
-  });
+  const config = testConfig(env);
   const logger = createRootLogger(config.log, logs);
   const database = await startTestDatabase(config);
   const apps: INestApplication[] = [];
@@ -211,7 +199,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, logs?: Destinat
         // Nest destroys this DataSource on close; nothing else to release.
         const second = await buildApp({ dataSource, close: async () => {} }, config, logger);
         apps.unshift(second);
-        return second.getHttpServer();
+        return second;
       },
       // The first app closes the shared database, so it goes last.
       close: async () => {
@@ -222,4 +210,22 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, logs?: Destinat
     await database.close();
     throw error;
   }
+}
+
+/** The configuration the specs' apps run with: the environment, the defaults below, then `env`. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
+  // A low captcha counter keeps solving fast; the captcha is still created and verified for real.
+  // Suites log in and register hundreds of times from one address: rate limits are on only where
+  // a spec turns them on (security-hardening.spec.ts). Specs write ads straight to the tables, which
+  // the in-process cache of public answers would not see: it is on only where a spec turns it on (public-cache.spec.ts).
+  return loadConfig({
+    ...process.env,
+    CAPTCHA_COUNTER_MIN: '10',
+    CAPTCHA_COUNTER_MAX: '100',
+    RATE_LIMITS: 'off',
+    PUBLIC_CACHE_SECONDS: '0',
+    NOTIFICATIONS_POLL_MS: '0',
+    ALERTS_POLL_MS: '0',
+    ...env,
+  });
 }

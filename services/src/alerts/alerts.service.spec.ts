@@ -1,8 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { INestApplication } from '@nestjs/common';
 import { ALERT_MESSAGES, AMOUNT_MESSAGES } from '@postulate/contracts';
 import { newApplicant } from '../../test/applicants.js';
 import { insertAviso } from '../../test/avisos.js';
@@ -10,7 +8,6 @@ import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../test/sm
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
-import { AppModule } from '../app.module.js';
 import { MailService } from '../mail/mail.service.js';
 import { AlertsDigest } from './alerts-digest.js';
 
@@ -207,16 +204,11 @@ describe('job alerts: the daily e-mail', () => {
 });
 
 describe('job alerts: several API instances', () => {
-  let second: INestApplicationContext;
+  let second: INestApplication;
 
   beforeAll(async () => {
-    // A second API on the same database, as behind a load balancer, with its own connections.
-    const dataSource = await new DataSource({ ...ctx.dataSource.options, migrationsRun: false } as DataSourceOptions).initialize();
-    second = await NestFactory.createApplicationContext(AppModule.register({ dataSource, close: async () => {} }, ctx.config), { logger: ['error'] });
-  });
-
-  afterAll(async () => {
-    await second?.close();
+    // A second API on the same database, as behind a load balancer, with its own connections; ctx.close() closes it.
+    second = await ctx.startSecondInstance();
   });
 
   it('two instances running the digest at once send exactly one e-mail per alert', async () => {

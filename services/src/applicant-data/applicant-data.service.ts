@@ -10,6 +10,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { ApiException } from '../common/api-exception.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ApplicationNotesRepository } from '../company/application-notes.repository.js';
+import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { CvFilesService } from '../cv/cv-files.service.js';
 import { CvService } from '../cv/cv.service.js';
@@ -34,6 +35,7 @@ export class ApplicantDataService {
     private readonly tests: TestsRepository,
     private readonly kept: KeptResultsService,
     private readonly conversations: ConversationsService,
+    private readonly conversationRepository: ConversationsRepository,
     private readonly auth: AuthService,
     private readonly users: UsersRepository,
     private readonly alerts: AlertsService,
@@ -122,6 +124,7 @@ export class ApplicantDataService {
     await this.dataSource.transaction(async (manager) => {
       // The companies' private notes are about the person: they go before the application is anonymised.
       await this.notes.deleteAboutApplicant(manager, applicantId);
+      await this.conversationRepository.deleteOfApplicant(manager, applicantId);
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);
       await this.outbox.deleteTo(manager, user.email);

@@ -242,7 +242,7 @@ describe('lock-out', () => {
     expect(right.headers['set-cookie']).toBeUndefined();
 
     // Another API instance on the same database refuses too: the lock is not in process memory.
-    const second = await ctx.startSecondInstance();
+    const second = (await ctx.startSecondInstance()).getHttpServer();
     await postLogin(second, 'lockout1', DEMO_PASSWORD, await solveCaptcha(second)).expect(423, locked);
 
     await ctx.dataSource.query(`UPDATE users SET locked_until = now() - interval '1 second' WHERE name = 'lockout1'`);

@@ -37,6 +37,7 @@ import {
 import { AvisosRepository, type AvisoQuestionRow } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { toCsv, type CsvColumn } from '../common/csv-export.js';
+import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { COMPANY_NO_DIRECT_MESSAGES, ConversationsService } from '../conversations/conversations.service.js';
 import { MailService } from '../mail/mail.service.js';
 import { ApplicationNotifications } from '../notifications/application-notifications.js';
@@ -110,6 +111,7 @@ export class CompanyApplicationsService {
     private readonly applications: ApplicationsRepository,
     private readonly avisos: AvisosRepository,
     private readonly conversations: ConversationsService,
+    private readonly conversationRepository: ConversationsRepository,
     private readonly reports: TestReportService,
     private readonly applicationNotifications: ApplicationNotifications,
     private readonly mail: MailService,
@@ -239,14 +241,14 @@ export class CompanyApplicationsService {
   private async writeStageMessage(manager: EntityManager, companyId: number, ids: number[], moved: number[], template: string): Promise<Map<number, string>> {
     const targets = await this.applications.stageMessageTargets(manager, ids);
     if (targets.some((target) => !target.permite_msj_directo)) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_NO_DIRECT_MESSAGES });
-    const sender = await this.applications.companySenderName(manager, companyId);
+    const sender = await this.conversationRepository.companySenderName(manager, companyId);
     const written = new Map<number, string>();
     for (const target of targets) {
       if (!moved.includes(target.id) || target.applicant_id === null) continue;
       const text = fillTemplate(template, { nombre: firstName(target.name), aviso: target.titulo });
       if (text.length > MESSAGE_MAX) throw new ApiException(HttpStatus.BAD_REQUEST, { message: TEMPLATE_MESSAGES.resolvedTooLong, field: 'mensaje' });
-      const conversationId = await this.applications.openConversation(manager, target.id);
-      await this.applications.appendMessage(manager, conversationId, 'Empresa', sender, text);
+      const conversationId = await this.conversationRepository.openConversation(manager, target.id);
+      await this.conversationRepository.appendMessage(manager, conversationId, 'Empresa', sender, text);
       written.set(target.id, text);
     }
     return written;

@@ -21,6 +21,7 @@ import { AvisosRepository, type AvisoColumns, type IdiomaColumns } from '../avis
 import { ApiException } from '../common/api-exception.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { MailService } from '../mail/mail.service.js';
 import { ApplicationNotifications } from '../notifications/application-notifications.js';
 import { InvoicesService } from './invoices.service.js';
@@ -85,6 +86,7 @@ export class CompanyAvisosService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly avisos: AvisosRepository,
     private readonly applications: ApplicationsRepository,
+    private readonly conversations: ConversationsRepository,
     private readonly companies: CompaniesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoices: InvoicesService,
@@ -94,7 +96,7 @@ export class CompanyAvisosService {
 
   async dashboard(companyId: number): Promise<CompanyDashboard> {
     const rows = await this.avisos.dashboardOf(companyId);
-    const unread = await this.applications.unreadConversationsOfCompany(companyId);
+    const unread = await this.conversations.unreadConversationsOfCompany(companyId);
     const [verificada, saldo] = await Promise.all([this.companies.isVerified(companyId), this.invoices.pendingTotal(companyId)]);
     return {
       saldo,

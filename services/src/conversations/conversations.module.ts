@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { ApplicationsModule } from '../applications/applications.module.js';
 import { CvModule } from '../cv/cv.module.js';
 import { ConversationsController } from './conversations.controller.js';
+import { ConversationsRepository } from './conversations.repository.js';
 import { ConversationsService } from './conversations.service.js';
 
 @Module({
-  imports: [ApplicationsModule, CvModule],
+  imports: [CvModule],
   controllers: [ConversationsController],
-  providers: [ConversationsService],
-  exports: [ConversationsService],
+  providers: [ConversationsService, ConversationsRepository],
+  exports: [ConversationsService, ConversationsRepository],
 })
 export class ConversationsModule {}

@@ -9,10 +9,10 @@ import {
   type ConversationMessage as MessageData,
   type ConversationView,
 } from '@postulate/contracts';
-import { ApplicationsRepository, type MessageRow, type ThreadRow } from '../applications/applications.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { MailService } from '../mail/mail.service.js';
 import { ApplicationNotifications } from '../notifications/application-notifications.js';
+import { ConversationsRepository, type MessageRow, type ThreadRow } from './conversations.repository.js';
 
 /** The company side's text when an ad takes no direct messages (backoffice spec). */
 export const COMPANY_NO_DIRECT_MESSAGES = 'Los mensajes directos de este aviso no están activados';
@@ -29,7 +29,7 @@ const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: CONVERS
 export class ConversationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly applications: ApplicationsRepository,
+    private readonly conversations: ConversationsRepository,
     private readonly applicationNotifications: ApplicationNotifications,
     private readonly mail: MailService,
   ) {}
@@ -48,16 +48,16 @@ export class ConversationsService {
       if (!thread.permite_msj_directo) {
         throw new ApiException(HttpStatus.FORBIDDEN, { message: CONVERSATION_MESSAGES.noDirectMessages });
       }
-      thread.conversation_id ??= await this.applications.openConversation(manager, thread.application_id);
-      const name = await this.applications.applicantSenderName(manager, applicantId);
-      await this.applications.appendMessage(manager, thread.conversation_id, 'Postulante', name, text);
+      thread.conversation_id ??= await this.conversations.openConversation(manager, thread.application_id);
+      const name = await this.conversations.applicantSenderName(manager, applicantId);
+      await this.conversations.appendMessage(manager, thread.conversation_id, 'Postulante', name, text);
       return this.view(manager, thread);
     });
   }
 
   /** Opening a conversation: every message in it is now read by the applicant. */
   async markReadByApplicant(applicantId: number, conversationId: number): Promise<void> {
-    if (!(await this.applications.markReadByApplicant(conversationId, applicantId))) throw notFound();
+    if (!(await this.conversations.markReadByApplicant(conversationId, applicantId))) throw notFound();
   }
 
   // ---------- Company side (the company's screens use these) ----------
@@ -73,9 +73,9 @@ export class ConversationsService {
       const thread = await this.companyThread(manager, companyId, applicationId, true);
       if (thread.applicant_id === null) throw notFound();
       if (!thread.permite_msj_directo) throw new ApiException(HttpStatus.FORBIDDEN, { message: COMPANY_NO_DIRECT_MESSAGES });
-      thread.conversation_id ??= await this.applications.openConversation(manager, applicationId);
-      const razonsocial = await this.applications.companySenderName(manager, companyId);
-      await this.applications.appendMessage(manager, thread.conversation_id, 'Empresa', razonsocial, text);
+      thread.conversation_id ??= await this.conversations.openConversation(manager, applicationId);
+      const razonsocial = await this.conversations.companySenderName(manager, companyId);
+      await this.conversations.appendMessage(manager, thread.conversation_id, 'Empresa', razonsocial, text);
       await this.applicationNotifications.companyWrote(manager, applicationId, text);
       return this.view(manager, thread);
     });
@@ -84,24 +84,24 @@ export class ConversationsService {
   }
 
   async markReadByCompany(companyId: number, conversationId: number): Promise<void> {
-    if (!(await this.applications.markReadByCompany(conversationId, companyId))) throw notFound();
+    if (!(await this.conversations.markReadByCompany(conversationId, companyId))) throw notFound();
   }
 
   // ---------- Shared ----------
 
   /** Every message the applicant exchanged, for the data export. */
   async messagesOfApplication(applicationId: number): Promise<MessageData[]> {
-    return (await this.applications.messagesOfApplication(applicationId)).map(toMessage);
+    return (await this.conversations.messagesOfApplication(applicationId)).map(toMessage);
   }
 
   private async applicantThread(manager: EntityManager, applicantId: number, idAviso: number, lock = false): Promise<ThreadRow> {
-    const thread = await this.applications.threadForApplicant(manager, applicantId, idAviso, lock);
+    const thread = await this.conversations.threadForApplicant(manager, applicantId, idAviso, lock);
     if (!thread) throw new ApiException(HttpStatus.NOT_FOUND, { message: APPLY_MESSAGES.applicationNotFound });
     return thread;
   }
 
   private async companyThread(manager: EntityManager, companyId: number, applicationId: number, lock = false): Promise<ThreadRow> {
-    const thread = await this.applications.threadForCompany(manager, companyId, applicationId, lock);
+    const thread = await this.conversations.threadForCompany(manager, companyId, applicationId, lock);
     if (!thread) throw new ApiException(HttpStatus.NOT_FOUND, { message: APPLY_MESSAGES.applicationNotFound });
     return thread;
   }
@@ -109,7 +109,7 @@ export class ConversationsService {
   private async view(manager: EntityManager, thread: ThreadRow): Promise<ConversationView> {
     let conversation: ConversationData | null = null;
     if (thread.conversation_id !== null) {
-      const messages = await this.applications.messagesOf(manager, thread.conversation_id);
+      const messages = await this.conversations.messagesOf(manager, thread.conversation_id);
       conversation = {
         id: thread.conversation_id,
         idAviso: thread.aviso_id,

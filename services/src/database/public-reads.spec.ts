@@ -2,19 +2,13 @@ import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import pg from 'pg';
 import request from 'supertest';
 import { ADMIN_REFERENCE_ROUTES, CSRF_HEADER, REFERENCE_ROUTES, SESSION_COOKIE } from '@postulate/contracts';
 import { missingPgTool, startCluster, startReplica, THROWAWAY, type PgServer } from '../../../scripts/pg-cluster.mjs';
 import { login } from '../../test/session.js';
-import { AppModule } from '../app.module.js';
-import { configureApp } from '../app.setup.js';
-import { loadConfig } from '../config.js';
-import { seedDemo } from '../demo/demo-seed.js';
-import { ENTITIES } from '../entities.js';
-import { startDatabase, type Database } from './database.js';
+import { buildApp, migratedAndSeeded, testConfig } from '../../test/test-app.js';
+import type { Database } from './database.js';
 import { PublicReads } from './public-reads.js';
 import { withReadRouting } from './read-routing.js';
 
@@ -67,26 +61,13 @@ async function eventually(condition: () => Promise<boolean>, ms = 10_000): Promi
   beforeAll(async () => {
     primary = await startCluster(THROWAWAY);
     const primaryUrl = primary.adminUrl.toString();
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: primaryUrl,
-      CAPTCHA_COUNTER_MIN: '10',
-      CAPTCHA_COUNTER_MAX: '100',
-      RATE_LIMITS: 'off',
-      MAIL_POLL_MS: '0',
-      NOTIFICATIONS_POLL_MS: '0',
-      ALERTS_POLL_MS: '0',
-      // Every request reaches the database: the in-memory answers would hide where reads go.
-      PUBLIC_CACHE_SECONDS: '0',
-    });
-    database = await startDatabase(config.database, { entities: ENTITIES });
-    await seedDemo(database.dataSource);
+    // testConfig keeps the in-memory answers off: every request reaches the database, so where reads go shows.
+    const config = testConfig({ DATABASE_URL: primaryUrl, MAIL_POLL_MS: '0' });
+    database = await migratedAndSeeded(config, primaryUrl);
     // Copied after the seed, so the replica starts with everything the tests read.
     replica = await startReplica(primary, THROWAWAY);
     const withReplica = { ...config, replicas: { urls: [replica.adminUrl.toString()], maxLagSeconds: 1 } };
-    app = await NestFactory.create<NestExpressApplication>(AppModule.register(database, withReplica), { logger: ['error'] });
-    configureApp(app as NestExpressApplication, withReplica);
-    await app.init();
+    app = await buildApp(database, withReplica);
     server = app.getHttpServer();
     reads = app.get(PublicReads);
   }, 120_000);

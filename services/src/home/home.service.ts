@@ -20,20 +20,21 @@ import {
 } from '@postulate/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { cardDisclosure } from '../avisos/aviso-card.js';
-import {
-  AvisosRepository,
-  type FacetCountRow,
-  type FacetedPage,
-  type HomePage,
-  type IndexedTerms,
-  type PublishedAvisoRow,
-  type SearchFilters,
-  type WorkLevelRow,
-} from '../avisos/avisos.repository.js';
+import type {
+  FacetCountRow,
+  FacetedPage,
+  HomePage,
+  IndexedTerms,
+  PublishedAvisoRow,
+  SearchFilters,
+  TermForms,
+  WorkLevelRow,
+} from '../avisos/aviso-search.sql.js';
+import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { toSearchTerms, type SearchTerms } from './search-query.js';
+import { toSearchTerms } from './search-query.js';
 
 const isFiltering = (filters: SearchFilters) =>
   filters.provinces.length > 0 ||
@@ -127,7 +128,7 @@ export class HomeService {
    * (a stop word such as 'de') is left out of its term; a term with a word that no ad has is left out
    * of the search. Job alerts look their saved searches' terms up once per run through it.
    */
-  async indexedTerms(terms: SearchTerms): Promise<IndexedTerms> {
+  async indexedTerms(terms: TermForms): Promise<IndexedTerms> {
     if (terms.length === 0) return [];
     const rows = await this.avisos.stemsOfForms(terms);
     const stemsOf = new Map(rows.map((row) => [`${row.term_index}:${row.word_index}`, row.stems]));

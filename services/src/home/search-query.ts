@@ -1,3 +1,5 @@
+import type { TermForms, WordForm } from '../avisos/aviso-search.sql.js';
+
 /** Words of a term: letters and digits only; anything else a visitor types only separates words. */
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Enough for any job title; bounds the query a single term can produce. */
@@ -5,14 +7,6 @@ const MAX_WORDS_PER_TERM = 8;
 /** Words this long or longer also match as prefixes ('tecn' finds 'técnico'). */
 const PREFIX_MIN_LENGTH = 3;
 
-/** One spelling of a word to look up: the database stems it ('spanish' config, accents removed). */
-export interface SearchForm {
-  text: string;
-  prefix: boolean;
-}
-
-/** The search a visitor typed: any term may match (OR), every word of a term must (AND). */
-export type SearchTerms = SearchForm[][][];
 
 /**
  * Spanish plural endings the 'spanish' stemmer does not always fold: 'choferes' stems to 'chofer'
@@ -24,13 +18,13 @@ function singular(word: string): string | null {
   return null;
 }
 
-function wordForms(word: string): SearchForm[] {
+function wordForms(word: string): WordForm[] {
   const forms = [...new Set([word, singular(word)].filter((form): form is string => form !== null))];
   return forms.map((text) => ({ text, prefix: text.length >= PREFIX_MIN_LENGTH }));
 }
 
 /** The terms as words and their forms, lower-cased; terms without a word are left out. */
-export function toSearchTerms(terms: string[]): SearchTerms {
+export function toSearchTerms(terms: string[]): TermForms {
   return terms.flatMap((term) => {
     const words = (term.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS_PER_TERM);
     return words.length ? [words.map(wordForms)] : [];

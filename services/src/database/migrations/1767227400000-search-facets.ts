@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /** The home's 'Salario desde' steps, as SALARY_STEPS in the contracts (a test compares them). */
 const SALARY_STEPS = [300_000, 500_000, 800_000, 1_000_000, 1_500_000, 2_000_000];
 
-/** The ad's columns the search's facets read, besides its date and id (FACET_COLUMNS in avisos.repository.ts). */
+/** The ad's columns the search's facets read, besides its date and id (FACET_COLUMNS in avisos/aviso-search.sql.ts). */
 const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
 
 /**

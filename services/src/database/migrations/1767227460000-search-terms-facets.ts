@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { DELETE_TERMS } from './1767226200000-aviso-search-terms.js';
 
-/** The ad's columns the search's facets read, besides its date and province (FACET_COLUMNS in avisos.repository.ts). */
+/** The ad's columns the search's facets read, besides its date and province (FACET_COLUMNS in avisos/aviso-search.sql.ts). */
 const CARRIED_COLUMNS = ['area_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
 
 /** Whether an ad's indexed state differs between the old and new row of an update: its stems, date or any facet column. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource, type DataSourceOptions } from 'typeorm';
 import { insertAviso } from '../../../test/avisos.js';
-import { startDatabase, type Database } from '../database.js';
+import type { Database } from '../database.js';
 import { ApplicationStages1767226900000 } from './1767226900000-application-stages.js';
 import { MIGRATIONS } from './index.js';
-import { MIGRATE_FROM_EMPTY_MS } from '../../../test/migrations.js';
+import { MIGRATE_FROM_EMPTY_MS, migratedUntil, upgradeTo } from '../../../test/migrations.js';
 
 const position = MIGRATIONS.indexOf(ApplicationStages1767226900000);
 let database: Database;
@@ -12,7 +11,7 @@ const applications = {} as { read: number; unread: number };
 
 beforeAll(async () => {
   // The schema just before stages: one application the company had opened, one it had not.
-  database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { entities: [], migrations: MIGRATIONS.slice(0, position) });
+  database = await migratedUntil(ApplicationStages1767226900000);
   const db = database.dataSource;
   const [company] = await db.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('rrhh', 'rrhh@correo.test', 'Empresa', 'x') RETURNING id`);
   const [{ id: companyId }] = await db.query(
@@ -42,8 +41,7 @@ afterAll(() => database?.close());
 describe('migration ApplicationStages1767226900000', () => {
   it("starts an application the company had already opened as 'vista', the others as 'nueva', since they applied", async () => {
     expect(position).toBeGreaterThan(0);
-    const options = { ...database.dataSource.options, migrations: MIGRATIONS.slice(0, position + 1), migrationsRun: false } as DataSourceOptions;
-    const upgrade = await new DataSource(options).initialize();
+    const upgrade = await upgradeTo(database, ApplicationStages1767226900000);
     try {
       await upgrade.runMigrations({ transaction: 'all' });
       const rows: { id: number; stage: string; stage_at: Date }[] = await upgrade.query(`SELECT id, stage, stage_at FROM applications ORDER BY id`);

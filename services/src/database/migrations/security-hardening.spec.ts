@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DataSource, type DataSourceOptions } from 'typeorm';
-import { startDatabase, type Database } from '../database.js';
+import type { Database } from '../database.js';
 import { SecurityHardening1767226400000 } from './1767226400000-security-hardening.js';
 import { MIGRATIONS } from './index.js';
-import { MIGRATE_FROM_EMPTY_MS } from '../../../test/migrations.js';
+import { MIGRATE_FROM_EMPTY_MS, migratedUntil, upgradeTo } from '../../../test/migrations.js';
 
 const position = MIGRATIONS.indexOf(SecurityHardening1767226400000);
 let database: Database;
 
 beforeAll(async () => {
   // The schema just before the migration, holding names a case-sensitive index let through.
-  database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { entities: [], migrations: MIGRATIONS.slice(0, position) });
+  database = await migratedUntil(SecurityHardening1767226400000);
   await database.dataSource.query(
     `INSERT INTO users (name, email, role, password_hash) VALUES
        ('ana', 'ana@correo.test', 'Postulante', 'x'), ('Ana', 'ana2@correo.test', 'Postulante', 'x'),
@@ -24,8 +23,7 @@ afterAll(() => database?.close());
 describe('migration SecurityHardening1767226400000', () => {
   it('stops and names every pair of users that differ only in case or Unicode form, changing nothing; applies once they are renamed', async () => {
     expect(position).toBeGreaterThan(0);
-    const options = { ...database.dataSource.options, migrations: MIGRATIONS.slice(0, position + 1), migrationsRun: false } as DataSourceOptions;
-    const upgrade = await new DataSource(options).initialize();
+    const upgrade = await upgradeTo(database, SecurityHardening1767226400000);
     try {
       await expect(upgrade.runMigrations({ transaction: 'all' })).rejects.toThrow(/\[ana, Ana\] \[ｂｅｔｏ, Beto\]$/);
       expect(await upgrade.query(`SELECT to_regclass('installation_secrets') AS secrets`)).toEqual([{ secrets: null }]);

@@ -1,23 +1,22 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { skeleton } from '../../common/name-skeleton.js';
-import { startDatabase, type Database } from '../database.js';
+import type { Database } from '../database.js';
 import { UserNameSkeletons1767227800000 } from './1767227800000-user-name-skeletons.js';
 import { MIGRATIONS } from './index.js';
-import { MIGRATE_FROM_EMPTY_MS } from '../../../test/migrations.js';
+import { MIGRATE_FROM_EMPTY_MS, migratedUntil, upgradeTo } from '../../../test/migrations.js';
 
 const position = MIGRATIONS.indexOf(UserNameSkeletons1767227800000);
 const databases: Database[] = [];
 
 /** The schema just before the migration, holding `names`; then the migration, run. */
 async function migratedWith(names: string[]): Promise<DataSource> {
-  const database = await startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { entities: [], migrations: MIGRATIONS.slice(0, position) });
+  const database = await migratedUntil(UserNameSkeletons1767227800000);
   databases.push(database);
   for (const [index, name] of names.entries()) {
     await database.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', 'x')`, [name, `u${index}@correo.test`]);
   }
-  const options = { ...database.dataSource.options, migrations: MIGRATIONS.slice(0, position + 1), migrationsRun: false } as DataSourceOptions;
-  const upgrade = await new DataSource(options).initialize();
+  const upgrade = await upgradeTo(database, UserNameSkeletons1767227800000);
   await upgrade.runMigrations({ transaction: 'all' });
   return upgrade;
 }
