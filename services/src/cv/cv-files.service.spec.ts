@@ -23,8 +23,10 @@ beforeAll(async () => {
 
 afterAll(() => ctx?.close());
 
-const image = (format: 'png' | 'jpeg' | 'gif', width = 400, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 232, g: 89, b: 12 } } })[format]().toBuffer();
+const image = (format: 'png' | 'jpeg' | 'gif', width = 400, height = 300) => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 232, g: 89, b: 12 } } });
+  return canvas[format]().toBuffer();
+};
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
