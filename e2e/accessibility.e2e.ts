@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { COMPANY_MESSAGES, FAIR_WORDING_MESSAGES, type CompanyApplicationsPage, type CompanyDashboard, type CvSaveInput, type HomeResponse } from '@postulate/contracts';
+import {
+  COMPANY_MESSAGES,
+  FAIR_WORDING_MESSAGES,
+  type CompanyApplicationsPage,
+  type CompanyDashboard,
+  type CvSaveInput,
+  type HomeResponse,
+} from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { portalPerFile, type Portal } from './fixture';
 import { accessibilityViolations, callApi, logInDemoApplicant, logInToBackOffice, LUCIA_CV, newPage, saveCv } from './pages';
@@ -135,7 +142,16 @@ const CV: CvSaveInput = {
   cv: {
     ...LUCIA_CV.cv,
     educations: [
-      { id: 'e1', description: 'Técnica en Logística', type: 'Terciario', institution: 'ITBA', country: 'Argentina', fechai: '01/03/2008', fechaf: '15/12/2010', state: 'graduado' },
+      {
+        id: 'e1',
+        description: 'Técnica en Logística',
+        type: 'Terciario',
+        institution: 'ITBA',
+        country: 'Argentina',
+        fechai: '01/03/2008',
+        fechaf: '15/12/2010',
+        state: 'graduado',
+      },
     ],
   },
 };
@@ -179,7 +195,11 @@ const PUBLIC: Screen[] = [
     page.getByRole('button', { name: 'Quitar el filtro Presencial' }).waitFor(),
   ),
   screen('facet filters dialog', '/home?modalidad=Presencial', openDialog('Filtros (1)', 'Filtros'), true),
-  screen('ad detail', () => `/showAviso/${ids.chofer}`, (page) => page.getByRole('heading', { level: 1, name: 'Chofer profesional con licencia E1' }).waitFor()),
+  screen(
+    'ad detail',
+    () => `/showAviso/${ids.chofer}`,
+    (page) => page.getByRole('heading', { level: 1, name: 'Chofer profesional con licencia E1' }).waitFor(),
+  ),
   screen('unknown ad', '/showAviso/999999', (page) => page.getByText('Este aviso no existe o ya no está publicado').waitFor()),
   screen('unsubscribe link not valid', '/notificaciones/baja/1-estado-xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx', (page) =>
     page.getByText(/El enlace para darte de baja no es válido/).waitFor(),
@@ -241,7 +261,10 @@ const APPLICANT: Screen[] = [
   cvTab('formacion', (page) => page.getByRole('region', { name: 'Estudios' }).waitFor()),
   screen('Mi CV add study dialog', '/micv/formacion', openDialog('Agregar estudio', 'Agregar estudio')),
   screen('Mi CV delete confirmation', '/micv/formacion', async (page) => {
-    await page.getByRole('button', { name: /^Eliminar / }).first().click();
+    await page
+      .getByRole('button', { name: /^Eliminar / })
+      .first()
+      .click();
     await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();
   }),
   cvTab('experiencia', (page) => page.getByRole('button', { name: 'Agregar experiencia' }).waitFor()),
@@ -250,18 +273,38 @@ const APPLICANT: Screen[] = [
   cvTab('pdf', (page) => page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor({ timeout: 90_000 })),
   cvTab('notificaciones', (page) => page.getByRole('switch').first().waitFor()),
   cvTab('privacidad', (page) => page.getByRole('tabpanel').getByRole('button').first().waitFor()),
-  screen('job alerts', '/mispostulaciones/alertas', (page) => page.getByRole('button', { name: /Eliminar/ }).first().waitFor()),
+  screen('job alerts', '/mispostulaciones/alertas', (page) =>
+    page
+      .getByRole('button', { name: /Eliminar/ })
+      .first()
+      .waitFor(),
+  ),
   screen('withdrawal confirmation', '/mispostulaciones', async (page) => {
-    await page.getByRole('button', { name: /Retirar postulación/ }).first().click();
+    await page
+      .getByRole('button', { name: /Retirar postulación/ })
+      .first()
+      .click();
     await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();
   }),
   screen('applications list', '/mispostulaciones', (page) => page.getByText('Chofer profesional con licencia E1').first().waitFor()),
-  screen('messages', () => `/mispostulaciones/mensajes?aviso=${ids.chofer}`, (page) => page.getByText('Sí, el lunes a las 10 estoy.').waitFor()),
-  screen('ad already applied to', () => `/showAviso/${ids.chofer}`, (page) => page.getByText(/Ya estás aplicando para este trabajo/).waitFor()),
-  screen('apply form', () => `/showAviso/${ids.analyst}`, async (page) => {
-    await page.getByRole('button', { name: 'Postularme para este trabajo' }).click();
-    await heading('Respondé estas 2 preguntas')(page);
-  }),
+  screen(
+    'messages',
+    () => `/mispostulaciones/mensajes?aviso=${ids.chofer}`,
+    (page) => page.getByText('Sí, el lunes a las 10 estoy.').waitFor(),
+  ),
+  screen(
+    'ad already applied to',
+    () => `/showAviso/${ids.chofer}`,
+    (page) => page.getByText(/Ya estás aplicando para este trabajo/).waitFor(),
+  ),
+  screen(
+    'apply form',
+    () => `/showAviso/${ids.analyst}`,
+    async (page) => {
+      await page.getByRole('button', { name: 'Postularme para este trabajo' }).click();
+      await heading('Respondé estas 2 preguntas')(page);
+    },
+  ),
   screen('Mis Tests', '/mistests', (page) => page.getByRole('link', { name: 'Comenzar test 1' }).waitFor()),
   screen('test 1 instructions', '/mistests/toulouse', (page) => page.getByRole('button', { name: 'Comenzar', exact: true }).waitFor()),
   screen('test 1 running', '/mistests/toulouse', (page) => runningTest(page, page.getByRole('gridcell'))),
@@ -271,14 +314,18 @@ const APPLICANT: Screen[] = [
   screen('test 3 running', '/mistests/cards', (page) => runningTest(page, page.locator('label.tt-option-card'))),
 ];
 const wizardStep = (step: number, then?: (page: Page) => Promise<unknown>, what = 'dialog') =>
-  screen(`ad wizard step ${step}${then ? ` ${what}` : ''}`, () => `/admin/aviso/${ids.draft}/editar`, async (page) => {
-    await heading(/Paso 1 de 6/)(page);
-    for (let next = 2; next <= step; next += 1) {
-      await page.getByRole('button', { name: 'Siguiente' }).click();
-      await heading(new RegExp(`Paso ${next} de 6`))(page);
-    }
-    await then?.(page);
-  });
+  screen(
+    `ad wizard step ${step}${then ? ` ${what}` : ''}`,
+    () => `/admin/aviso/${ids.draft}/editar`,
+    async (page) => {
+      await heading(/Paso 1 de 6/)(page);
+      for (let next = 2; next <= step; next += 1) {
+        await page.getByRole('button', { name: 'Siguiente' }).click();
+        await heading(new RegExp(`Paso ${next} de 6`))(page);
+      }
+      await then?.(page);
+    },
+  );
 const applications = () => `/admin/aviso/${ids.chofer}/aplicaciones`;
 const profile = () => `${applications()}/${ids.application}`;
 
@@ -291,7 +338,10 @@ const COMPANY: Screen[] = [
   }),
   screen('draft delete confirmation', '/admin/home', async (page) => {
     // The drafts' card comes first.
-    await page.getByRole('button', { name: /^Administrar / }).first().click();
+    await page
+      .getByRole('button', { name: /^Administrar / })
+      .first()
+      .click();
     await dialog(page, '¿Qué querés hacer con este aviso?').getByRole('button', { name: 'Borrarlo' }).click();
     await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();
   }),
@@ -315,25 +365,50 @@ const COMPANY: Screen[] = [
   ),
   screen("dashboard: the expired ad's 'Republicar', asking first", '/admin/home', async (page) => {
     // A finished ad has no actions dialog: 'Republicar' sits on its row, beside 'Vencido'.
-    const row = page.getByRole('list', { name: /Avisos finalizados/ }).getByRole('listitem').filter({ hasText: 'Vencido' });
+    const row = page
+      .getByRole('list', { name: /Avisos finalizados/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Vencido' });
     await row.getByRole('button', { name: /^Republicar / }).click();
     await page.getByRole('alertdialog', { name: 'Republicar el aviso' }).waitFor();
   }),
   screen("'Republicar': the new draft in the wizard, with its notice", '/admin/home', async (page) => {
     // The second visit opens the same draft: one per source ad.
-    const row = page.getByRole('list', { name: /Avisos finalizados/ }).getByRole('listitem').filter({ hasText: 'Vencido' });
+    const row = page
+      .getByRole('list', { name: /Avisos finalizados/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Vencido' });
     await row.getByRole('button', { name: /^Republicar / }).click();
     await page.getByRole('alertdialog', { name: 'Republicar el aviso' }).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('status').filter({ hasText: COMPANY_MESSAGES.republished }).waitFor();
   }),
-  screen('ad preview', () => `/admin/aviso/${ids.chofer}/vista`, (page) => page.getByRole('heading', { name: 'Chofer profesional con licencia E1' }).waitFor()),
+  screen(
+    'ad preview',
+    () => `/admin/aviso/${ids.chofer}/vista`,
+    (page) => page.getByRole('heading', { name: 'Chofer profesional con licencia E1' }).waitFor(),
+  ),
   screen('applications per ad', applications, (page) => page.getByText('Lucía Fernández').first().waitFor()),
-  screen('applications with the Seguridad filters', () => `/admin/aviso/${ids.security}/aplicaciones`, (page) => page.getByRole('checkbox').first().waitFor()),
+  screen(
+    'applications with the Seguridad filters',
+    () => `/admin/aviso/${ids.security}/aplicaciones`,
+    (page) => page.getByRole('checkbox').first().waitFor(),
+  ),
   screen('applicant profile', profile, (page) => page.getByText('Profesional E1, vigente hasta 2027').waitFor()),
-  screen('applicant report', profile, clickTab('Informe de Perfil', (page) => page.getByRole('tabpanel').waitFor())),
-  screen('message centre', () => `${profile()}/mensajes`, (page) => page.getByText('Sí, el lunes a las 10 estoy.').waitFor()),
+  screen(
+    'applicant report',
+    profile,
+    clickTab('Informe de Perfil', (page) => page.getByRole('tabpanel').waitFor()),
+  ),
+  screen(
+    'message centre',
+    () => `${profile()}/mensajes`,
+    (page) => page.getByText('Sí, el lunes a las 10 estoy.').waitFor(),
+  ),
   screen('stage change dialog', applications, async (page) => {
-    await page.getByRole('combobox', { name: /^Estado de / }).first().selectOption('entrevista');
+    await page
+      .getByRole('combobox', { name: /^Estado de / })
+      .first()
+      .selectOption('entrevista');
     await dialog(page, 'Cambiar estado').waitFor();
   }),
   screen('message templates', applications, openDialog('Plantillas de mensajes', 'Plantillas de mensajes')),
@@ -348,11 +423,22 @@ const TESTER: Screen[] = [
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
   }),
-  screen('invited candidates', '/admin/interview', clickTab('Lista de postulantes', (page) => page.getByText('invitada@correo.test').waitFor())),
-  screen('a candidate report', '/admin/interview', clickTab('Lista de postulantes', async (page) => {
-    await page.getByRole('button', { name: /^Ver informe/ }).first().click();
-    await page.getByRole('region', { name: 'Test 1 · Concentración' }).waitFor();
-  })),
+  screen(
+    'invited candidates',
+    '/admin/interview',
+    clickTab('Lista de postulantes', (page) => page.getByText('invitada@correo.test').waitFor()),
+  ),
+  screen(
+    'a candidate report',
+    '/admin/interview',
+    clickTab('Lista de postulantes', async (page) => {
+      await page
+        .getByRole('button', { name: /^Ver informe/ })
+        .first()
+        .click();
+      await page.getByRole('region', { name: 'Test 1 · Concentración' }).waitFor();
+    }),
+  ),
 ];
 
 const adminList = (title: string, at: string, listLabel: string): Screen[] => [
@@ -361,11 +447,27 @@ const adminList = (title: string, at: string, listLabel: string): Screen[] => [
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
   }),
-  screen(`${title} list`, at, clickTab(listLabel, (page) => page.getByRole('button', { name: /^Editar / }).first().waitFor())),
-  screen(`${title} edit form`, at, clickTab(listLabel, async (page) => {
-    await page.getByRole('button', { name: /^Editar / }).first().click();
-    await page.getByRole('tab', { name: 'Modificar' }).and(page.locator('[aria-selected="true"]')).waitFor();
-  })),
+  screen(
+    `${title} list`,
+    at,
+    clickTab(listLabel, (page) =>
+      page
+        .getByRole('button', { name: /^Editar / })
+        .first()
+        .waitFor(),
+    ),
+  ),
+  screen(
+    `${title} edit form`,
+    at,
+    clickTab(listLabel, async (page) => {
+      await page
+        .getByRole('button', { name: /^Editar / })
+        .first()
+        .click();
+      await page.getByRole('tab', { name: 'Modificar' }).and(page.locator('[aria-selected="true"]')).waitFor();
+    }),
+  ),
 ];
 
 const ADMIN: Screen[] = [
@@ -386,32 +488,47 @@ const ADMIN: Screen[] = [
   screen("'Ajustes de los tests': the accommodation requests", '/admin/ajustes', (page) =>
     page.getByRole('heading', { level: 1, name: 'Ajustes de los tests' }).waitFor(),
   ),
-  screen('delete confirmation', '/admin/areas', clickTab('Lista de áreas', async (page) => {
-    await page.getByRole('button', { name: /^Borrar / }).first().click();
-    await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();
-  })),
+  screen(
+    'delete confirmation',
+    '/admin/areas',
+    clickTab('Lista de áreas', async (page) => {
+      await page
+        .getByRole('button', { name: /^Borrar / })
+        .first()
+        .click();
+      await page.getByRole('alertdialog', { name: 'Confirme Acción' }).waitFor();
+    }),
+  ),
 ];
 
 const INVITATION: Screen[] = [
-  screen('invitation form with errors', () => `/tests/${ids.token}`, async (page) => {
-    await heading('Bienvenido a los tests de Postulate')(page);
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.locator('[aria-invalid="true"]').first().waitFor();
-  }),
-  screen('invitation tests menu', () => `/tests/${ids.token}`, async (page) => {
-    const name = page.getByLabel(/Nombre completo/);
-    await name.waitFor();
-    // The form is saved once; afterwards it comes back filled, without the captcha.
-    if (!(await name.inputValue())) {
-      await name.fill('Valeria Ríos');
-      await page.getByLabel(/DNI/).fill('1234567');
-      await page.getByLabel(/CUIL/).fill('20123456786');
-      await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
-      await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
-    }
-    await page.getByRole('button', { name: 'Siguiente' }).click();
-    await page.getByRole('heading', { name: /^Test 3:/ }).waitFor();
-  }),
+  screen(
+    'invitation form with errors',
+    () => `/tests/${ids.token}`,
+    async (page) => {
+      await heading('Bienvenido a los tests de Postulate')(page);
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  ),
+  screen(
+    'invitation tests menu',
+    () => `/tests/${ids.token}`,
+    async (page) => {
+      const name = page.getByLabel(/Nombre completo/);
+      await name.waitFor();
+      // The form is saved once; afterwards it comes back filled, without the captcha.
+      if (!(await name.inputValue())) {
+        await name.fill('Valeria Ríos');
+        await page.getByLabel(/DNI/).fill('1234567');
+        await page.getByLabel(/CUIL/).fill('20123456786');
+        await page.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+        await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
+      }
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await page.getByRole('heading', { name: /^Test 3:/ }).waitFor();
+    },
+  ),
   screen('unknown invitation', `/tests/${'x'.repeat(43)}`, heading('No podemos abrir esta invitación')),
 ];
 

@@ -41,8 +41,7 @@ const dashboard = (page: Page) => callApi<CompanyDashboard>(page, '/api/empresa/
 const stepHeading = (page: Page, step: number) => page.getByRole('heading', { name: new RegExp(`Paso ${step} de 6`) });
 
 /** The dashboard's row of an ad in the list named `list` ('Publica tu aviso', 'Avisos finalizados'…). */
-const rowIn = (page: Page, list: RegExp, title: string) =>
-  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: title });
+const rowIn = (page: Page, list: RegExp, title: string) => page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: title });
 
 /** The element is on screen after scrolling to it, and inside the page's width: a person can reach it. */
 async function expectReachable(locator: Locator, width: number) {
@@ -69,7 +68,9 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     // 1 · the title in one gender: the word check names it and suggests the neutral form, as the company types.
     const title = page.getByRole('textbox', { name: 'Título' });
     await title.pressSequentially(TITLE);
-    await page.getByRole('textbox', { name: 'Descripción' }).fill('Control de egreso del personal del centro de distribución de Dock Sud, con requisa de bolsos y personal.');
+    await page
+      .getByRole('textbox', { name: 'Descripción' })
+      .fill('Control de egreso del personal del centro de distribución de Dock Sud, con requisa de bolsos y personal.');
     const hint = page.getByRole('status').filter({ hasText: FAIR_WORDING_MESSAGES.findingsTitle });
     await hint.getByText('«Operaria»').waitFor();
     await hint.getByRole('button', { name: 'Usar «Operario/a»' }).waitFor();
@@ -173,7 +174,9 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     const draftRows = rowIn(page, /Publica tu aviso/, EXPIRED);
     await draftRows.first().waitFor();
     expect(await draftRows.count()).toBe(1);
-    await rowIn(page, /Avisos finalizados/, EXPIRED).getByText('Vencido', { exact: true }).waitFor();
+    await rowIn(page, /Avisos finalizados/, EXPIRED)
+      .getByText('Vencido', { exact: true })
+      .waitFor();
     const copies = (await dashboard(page)).avisos.filter((aviso) => aviso.titulo === EXPIRED);
     expect(copies.map(({ id, status }) => ({ id, status })).sort((a, b) => a.id - b.id)).toEqual([
       { id: expired.id, status: 'finished' },
@@ -186,7 +189,9 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
 
     // After a reload 'Republicar' again opens that same draft while it is unpublished.
     await page.reload();
-    await rowIn(page, /Avisos finalizados/, EXPIRED).getByRole('button', { name: `Republicar ${EXPIRED}` }).click();
+    await rowIn(page, /Avisos finalizados/, EXPIRED)
+      .getByRole('button', { name: `Republicar ${EXPIRED}` })
+      .click();
     await page.getByRole('alertdialog', { name: 'Republicar el aviso' }).getByRole('button', { name: 'Confirmar' }).click();
     await page.waitForURL(`${portal.shellUrl}/admin/aviso/${draftId}/editar`);
     await page.getByRole('textbox', { name: 'Título' }).waitFor();

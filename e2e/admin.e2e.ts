@@ -94,7 +94,10 @@ describe('administrator screens', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Confirme Acción' });
     await dialog.getByText('¿Borrar el área "Logística"?').waitFor();
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByRole('alert').filter({ hasText: /^No se puede borrar el área "Logística": lo usan? \d+ avisos?\.$/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^No se puede borrar el área "Logística": lo usan? \d+ avisos?\.$/ })
+      .waitFor();
     expect(await page.getByRole('row', { name: /Logística/ }).count()).toBe(1);
     await page.context().close();
   });
@@ -110,10 +113,7 @@ describe('administrator screens', () => {
     await page.getByRole('searchbox', { name: 'Buscar usuario' }).fill('postulate.test');
     await page.getByRole('searchbox', { name: 'Buscar usuario' }).press('Enter');
     await page.getByRole('row', { name: /postulante@postulate\.test/ }).waitFor();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar lista de usuarios a CSV' }).click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar lista de usuarios a CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^usuarios-\d{4}-\d{2}-\d{2}\.csv$/);
     // Read as Excel in es-AR reads it: a byte-order mark, ';' between quoted fields, CRLF lines.
     const sheet = readSheet(fs.readFileSync((await download.path())!));

@@ -58,7 +58,15 @@ describe('an applicant', () => {
     const pages = pdfPages((await download.path())!);
     expect(pages.map((text) => text.trimEnd().split('\n').pop()!.trim())).toEqual(['Página 1 / 2', 'Página 2 / 2']);
     const text = pages.join('\n');
-    for (const heading of ['Datos personales', 'Experiencia Laboral', 'Estudios', 'Posgrados', 'Idiomas', 'Habilidades informáticas', 'Experiencia en Seguridad']) {
+    for (const heading of [
+      'Datos personales',
+      'Experiencia Laboral',
+      'Estudios',
+      'Posgrados',
+      'Idiomas',
+      'Habilidades informáticas',
+      'Experiencia en Seguridad',
+    ]) {
       expect({ heading, shown: text.includes(heading) }).toEqual({ heading, shown: true });
     }
     expect(errors).toEqual([]);
@@ -90,7 +98,9 @@ describe('an applicant', () => {
     await page.waitForURL(`${portal.shellUrl}/micv`);
 
     // Datos personales, with a photo the server crops to 200x200.
-    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 31, g: 49, b: 71 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 31, g: 49, b: 71 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByLabel('Nombre y apellido').fill('María José Ñúñez');
     await page.getByLabel('Fecha de nacimiento').fill('');
     await page.getByLabel('Fecha de nacimiento').pressSequentially('15031990');
@@ -214,7 +224,10 @@ describe('an applicant', () => {
     const { page } = await applicantPage(360);
     for (const url of ['/mispostulaciones', '/micv/formacion']) {
       await page.goto(`${portal.shellUrl}${url}`);
-      await page.locator(url === '/mispostulaciones' ? '.pl-data-cards' : '.cv-card').first().waitFor();
+      await page
+        .locator(url === '/mispostulaciones' ? '.pl-data-cards' : '.cv-card')
+        .first()
+        .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
     // Mi CV's tab strip scrolls sideways on a phone: the selected tab is always in view.
@@ -225,15 +238,12 @@ describe('an applicant', () => {
       await page.goto(`${portal.shellUrl}${url}`);
       const selected = page.getByRole('tab', { name: tab, selected: true });
       await selected.waitFor();
-      await page.waitForFunction(
-        (name) => {
-          const element = [...document.querySelectorAll('[role="tab"]')].find((candidate) => candidate.textContent === name)!;
-          const strip = element.closest('[role="tablist"]')!.getBoundingClientRect();
-          const box = element.getBoundingClientRect();
-          return box.left >= strip.left - 1 && box.right <= strip.right + 1;
-        },
-        tab,
-      );
+      await page.waitForFunction((name) => {
+        const element = [...document.querySelectorAll('[role="tab"]')].find((candidate) => candidate.textContent === name)!;
+        const strip = element.closest('[role="tablist"]')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+      }, tab);
     }
     await page.context().close();
   });
@@ -254,7 +264,10 @@ describe('an applicant', () => {
     // The fonts are embedded in the file the browser made; what they cannot draw is one '�' per character.
     expect(pages[0]).toContain('Encargada de turno en Łódź Logística sp. z o.o.');
     expect(pages[0]).toContain('Tareas: Turnos → ≥ 5 años de “experiencia” ✓ �� �');
-    const fonts = execFileSync('pdffonts', [(await download.path())!], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    const fonts = execFileSync('pdffonts', [(await download.path())!], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2);
     expect(fonts.map((line) => line.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, '')).sort()).toEqual(['DejaVuSans', 'DejaVuSans-Bold']);
     // emb, sub, uni: embedded subsets a reader can copy text from.
     fonts.forEach((line) => expect(line).toMatch(/ yes\s+yes\s+yes\s+\d+\s+\d+$/));

@@ -36,7 +36,9 @@ describe("company verification: 'Ver files' from the company's upload to the bad
   it('a replaced document takes the badge away until the administrator, who first refuses it with a reason, approves it', async () => {
     const shell = portal.shellUrl;
     const refused = COMPANY_DOCUMENT_SLOTS[2];
-    const scan = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#eeeeee' } }).png().toBuffer();
+    const scan = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#eeeeee' } })
+      .png()
+      .toBuffer();
     // The demo company starts verified (its seven documents were approved).
     expect(await visitorSeesBadge()).toBe(true);
 
@@ -83,7 +85,10 @@ describe("company verification: 'Ver files' from the company's upload to the bad
   it("the company's 'Exportar' on an ad's applications saves the CSV Excel opens right, with the applicant and her answers", async () => {
     const company = await backOfficePage(browser, portal.shellUrl.replace('localhost', '127.0.0.1'), 'empresa');
     await company.page.getByRole('link', { name: 'Aplicaciones de Jefe/a de tráfico para base de operaciones' }).click();
-    await company.page.getByRole('heading', { name: /Jefe\/a de tráfico/ }).first().waitFor();
+    await company.page
+      .getByRole('heading', { name: /Jefe\/a de tráfico/ })
+      .first()
+      .waitFor();
     const [download] = await Promise.all([
       company.page.waitForEvent('download'),
       company.page.getByRole('button', { name: 'Exportar las aplicaciones de la pestaña Todas a CSV' }).click(),

@@ -202,7 +202,12 @@ describe('the company back office', () => {
     await page.getByText('Todavía no hay aplicaciones en esta pestaña.').waitFor();
     await page.getByRole('tab', { name: 'Favoritas' }).click();
     await page.getByRole('row', { name: /Lucía Fernández/ }).waitFor();
-    expect(await page.getByRole('row', { name: /Lucía Fernández/ }).locator('.cmp-unread').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('row', { name: /Lucía Fernández/ })
+        .locator('.cmp-unread')
+        .count(),
+    ).toBe(0);
 
     // Lucía answers: the dashboard links straight to that conversation.
     await callApi(applicant, '/api/message/add', { idAviso: avisoId, message: 'Sí, el lunes a las 10 estoy.' });
@@ -222,9 +227,17 @@ describe('the company back office', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Confirme Acción' });
     await confirm.getByText(`¿Finalizar el aviso "${TITLE}"?`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
-    await page.getByRole('list', { name: /Avisos finalizados/ }).getByText(TITLE).waitFor();
+    await page
+      .getByRole('list', { name: /Avisos finalizados/ })
+      .getByText(TITLE)
+      .waitFor();
     await page.getByRole('heading', { name: `Cantidad de avisos publicados: ${count - 1}` }).waitFor();
-    expect(await page.getByRole('list', { name: /Cantidad de avisos publicados/ }).getByRole('listitem').count()).toBe(count - 1);
+    expect(
+      await page
+        .getByRole('list', { name: /Cantidad de avisos publicados/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(count - 1);
 
     expect(errors).toEqual([]);
     await applicant.context().close();

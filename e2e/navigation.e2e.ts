@@ -53,7 +53,7 @@ describe('finding the way back', () => {
     expect(errors).toEqual([]);
   });
 
-  it("comes back from an ad to the same search and scroll, and each screen names the tab", async () => {
+  it('comes back from an ad to the same search and scroll, and each screen names the tab', async () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${at127()}/home`);
     await cards(page).first().waitFor();

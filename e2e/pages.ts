@@ -11,10 +11,7 @@ export const DEMO_PASSWORD = 'demo1234';
  * A fresh browser context at the given width, collecting page errors and requested URLs. A
  * Content-Security-Policy violation (shell/server/security.ts) in any frame counts as a page error.
  */
-export async function newPage(
-  browser: Browser,
-  width = 1280,
-): Promise<{ page: Page; errors: string[]; requested: string[] }> {
+export async function newPage(browser: Browser, width = 1280): Promise<{ page: Page; errors: string[]; requested: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'es-AR' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -33,13 +30,7 @@ export async function newPage(
 }
 
 /** Logs in through the real login screen, waiting for the proof-of-work captcha to be solved. */
-export async function logIn(
-  page: Page,
-  shellUrl: string,
-  name: string,
-  kind: 'EMPRESA' | 'POSTULANTE',
-  password = DEMO_PASSWORD,
-) {
+export async function logIn(page: Page, shellUrl: string, name: string, kind: 'EMPRESA' | 'POSTULANTE', password = DEMO_PASSWORD) {
   await page.goto(`${shellUrl}/dashboard`);
   await page.getByRole('button', { name: `INICIO DE SESIÓN ${kind}` }).click();
   await page.getByLabel('Usuario').fill(name);
@@ -166,4 +157,3 @@ export async function saveCv(page: Page, input: CvSaveInput): Promise<void> {
   const current = await callApi<{ version: number }>(page, `/api/cv/get/${session.postulante.id}`);
   await callApi(page, `/api/cv/update/${session.postulante.id}`, { ...input, version: current.version });
 }
-

@@ -68,7 +68,9 @@ describe('candidates hear back', () => {
     expect(mail.raw).toMatch(/te escribió:\r?\n\r?\n> Hola, Lucía: queremos conocerte\./);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     // The body's link is the portal's page (the header's is the API's, for mail providers).
-    const link = [...mail.raw.matchAll(/https?:\/\/[^\s<>]+\/notificaciones\/baja\/[A-Za-z0-9_.-]+/g)].map((match) => match[0]).find((url) => !url.includes('/api/'))!;
+    const link = [...mail.raw.matchAll(/https?:\/\/[^\s<>]+\/notificaciones\/baja\/[A-Za-z0-9_.-]+/g)]
+      .map((match) => match[0])
+      .find((url) => !url.includes('/api/'))!;
 
     // The page is served as is, without JavaScript, as a link previewer fetches it (and that changes nothing).
     const previewed = await fetch(`${shell}${new URL(link).pathname}`);

@@ -14,8 +14,7 @@ portalPerFile({
   onReady: (started) => ({ portal, browser } = started),
 });
 
-const navLabels = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+const navLabels = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.textContent?.trim()));
 
 describe('visitor', () => {
   it('sees Inicializando... while the session loads, then the public landing without role remotes', async () => {
@@ -36,9 +35,7 @@ describe('visitor', () => {
     }
     expect(await page.locator('footer').innerText()).toContain(FOOTER);
     expect(await page.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
-    const roleRemoteRequests = requested.filter((url) =>
-      ROLE_REMOTE_PORTS.some((port) => url.startsWith(`http://localhost:${port}/`)),
-    );
+    const roleRemoteRequests = requested.filter((url) => ROLE_REMOTE_PORTS.some((port) => url.startsWith(`http://localhost:${port}/`)));
     expect(roleRemoteRequests).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -85,7 +82,11 @@ describe('visitor', () => {
 describe('each demo role', () => {
   const cases = [
     { name: 'postulante', menu: ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests'], selector: '.shell-topbar-nav a' },
-    { name: 'admin', menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Subáreas', 'Áreas', 'Requisitos', 'Ajustes de los tests'], selector: '.shell-sidebar a' },
+    {
+      name: 'admin',
+      menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Subáreas', 'Áreas', 'Requisitos', 'Ajustes de los tests'],
+      selector: '.shell-sidebar a',
+    },
     { name: 'empresa', menu: ['Home', 'Mi Perfil', 'Mi Cuenta'], selector: '.shell-sidebar a' },
     { name: 'tester', menu: ['Home', 'Mi Perfil', 'Candidatos', 'Mi Cuenta'], selector: '.shell-sidebar a' },
   ] as const;

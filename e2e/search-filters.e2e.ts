@@ -32,9 +32,7 @@ describe("the home's facet filters on a phone", () => {
     await modalidad.waitFor();
     // A modality that leaves some ads, but not all of them: 'Remoto (N)'.
     const options = await modalidad.locator('option:not([value=""])').allInnerTexts();
-    const choice = options
-      .map((text) => ({ text, count: number(text.slice(text.lastIndexOf('('))) }))
-      .find(({ count }) => count > 0 && count < everything);
+    const choice = options.map((text) => ({ text, count: number(text.slice(text.lastIndexOf('('))) })).find(({ count }) => count > 0 && count < everything);
     if (!choice) throw new Error(`no modality narrows the search: ${options.join(', ')}`);
     const name = choice.text.slice(0, choice.text.lastIndexOf(' ('));
     await modalidad.selectOption({ label: choice.text });

@@ -97,9 +97,7 @@ describe('stored markup', () => {
         ...LUCIA_CV.cv,
         name: SHORT_IMG,
         direction: SHORT_SCRIPT,
-        workExperience: [
-          { id: 'xss', description: IMG, bussiness: SHORT_SCRIPT, position: SHORT_IMG, task: SCRIPT, desde: '01/02/2015', hasta: '30/06/2019' },
-        ],
+        workExperience: [{ id: 'xss', description: IMG, bussiness: SHORT_SCRIPT, position: SHORT_IMG, task: SCRIPT, desde: '01/02/2015', hasta: '30/06/2019' }],
       },
     });
     const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant.page, `/api/home/aviso/${avisoId}`);

@@ -23,7 +23,12 @@ async function adPage(id: number | string): Promise<{ status: number; html: stri
 }
 
 const decode = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The content of `<meta {attribute}="{name}" content="…">`, unescaped; undefined without one. */
 function metaContent(html: string, attribute: 'name' | 'property', name: string): string | undefined {
@@ -85,7 +90,9 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
     expect(title).toBe(`${HOSTILE_TITLE} · Logística del Plata S.A. · Palermo, Ciudad Autónoma de Buenos Aires | Postulate`);
     const adUrl = `${portal.shellUrl}/showAviso/${id}`;
     const imageUrl = `${portal.shellUrl}/api/home/aviso/${id}/imagen.png`;
-    expect(metaContent(html, 'name', 'description')).toMatch(/^Logística del Plata S\.A\. · Palermo, Ciudad Autónoma de Buenos Aires · Remoto · Full-time\. Reparto/);
+    expect(metaContent(html, 'name', 'description')).toMatch(
+      /^Logística del Plata S\.A\. · Palermo, Ciudad Autónoma de Buenos Aires · Remoto · Full-time\. Reparto/,
+    );
     expect({
       title: metaContent(html, 'property', 'og:title'),
       description: metaContent(html, 'property', 'og:description'),
@@ -119,7 +126,9 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
       directApply: true,
       identifier: { value: String(id) },
     });
-    expect(posting.description).toMatch(/^<p>Reparto de mercadería en la zona sur del conurbano, con vehículo de la empresa\.<\/p><ul><li>Remoto · Full-time · /);
+    expect(posting.description).toMatch(
+      /^<p>Reparto de mercadería en la zona sur del conurbano, con vehículo de la empresa\.<\/p><ul><li>Remoto · Full-time · /,
+    );
     // The ad's text is in the HTML itself, for a crawler that reads no /api.
     expect(html).toContain('<p>Reparto de mercadería en la zona sur del conurbano, con vehículo de la empresa.</p>');
     expect(Date.parse(posting.datePosted)).toBeLessThanOrEqual(Date.now());

@@ -137,7 +137,10 @@ describe('a candidate in Mis Tests', () => {
       await page.getByRole('heading', { name: `Matriz ${step}/36` }).waitFor();
       const next = page.getByRole('button', { name: step === 36 ? 'Finalizar' : 'Siguiente', exact: true });
       expect(await next.isDisabled()).toBe(true);
-      await page.locator('label.tt-option-card').nth(step % 8).click();
+      await page
+        .locator('label.tt-option-card')
+        .nth(step % 8)
+        .click();
       await next.click();
     }
     await page.getByRole('heading', { name: 'Finalizado' }).waitFor();

@@ -35,10 +35,7 @@ export const apiPort = (env = process.env) => Number(env.API_PORT ?? 6060 + offs
 
 /** Origins the API must accept credentials from: the shell and each remote booted on its own. */
 export const frontendOrigins = (env = process.env) =>
-  Object.keys(FRONTEND_APPS).flatMap((app) => [
-    `http://localhost:${appPort(app, env)}`,
-    `http://127.0.0.1:${appPort(app, env)}`,
-  ]);
+  Object.keys(FRONTEND_APPS).flatMap((app) => [`http://localhost:${appPort(app, env)}`, `http://127.0.0.1:${appPort(app, env)}`]);
 
 /** A Host header: a plain host name or bracketed IPv6 address (group 1), and an optional port. */
 export const HOST_HEADER = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+)(:\d+)?$/;

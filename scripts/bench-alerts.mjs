@@ -70,31 +70,89 @@ const SENTENCES = [
 ];
 /** What applicants save: common words, two-word terms, prefixes, a pair of terms, rare and unknown words. */
 const ALERT_TERMS = [
-  'enfermero', 'chofer', 'desarrollador', 'técnico electricista', 'operario', 'vendedor', 'cajero', 'analista',
-  'mozo', 'docente', 'recepcionista', 'vigilador', 'cocinero', 'albañil', 'plomero', 'farmacéutico', 'médico',
-  'autoelevador', 'call center', 'contable', 'java', 'react', 'soporte', 'depósito', 'camión', 'diseñador',
-  'desarrollador java', 'analista de datos', 'tecn', 'administrativo', 'ejecutivo de cuentas', 'mecánico',
-  'chofer, repartidor', 'enfermero, médico', 'cajero, vendedor', 'astronauta', 'paleontólogo', 'sommelier',
+  'enfermero',
+  'chofer',
+  'desarrollador',
+  'técnico electricista',
+  'operario',
+  'vendedor',
+  'cajero',
+  'analista',
+  'mozo',
+  'docente',
+  'recepcionista',
+  'vigilador',
+  'cocinero',
+  'albañil',
+  'plomero',
+  'farmacéutico',
+  'médico',
+  'autoelevador',
+  'call center',
+  'contable',
+  'java',
+  'react',
+  'soporte',
+  'depósito',
+  'camión',
+  'diseñador',
+  'desarrollador java',
+  'analista de datos',
+  'tecn',
+  'administrativo',
+  'ejecutivo de cuentas',
+  'mecánico',
+  'chofer, repartidor',
+  'enfermero, médico',
+  'cajero, vendedor',
+  'astronauta',
+  'paleontólogo',
+  'sommelier',
 ];
 const BIG_PROVINCES = ['02', '06', '14', '82'];
-const ALL_PROVINCES = ['02', '06', '10', '22', '26', '14', '18', '30', '34', '38', '42', '46', '50', '54', '58', '62', '66', '70', '74', '78', '82', '86', '94', '90'];
+const ALL_PROVINCES = [
+  '02',
+  '06',
+  '10',
+  '22',
+  '26',
+  '14',
+  '18',
+  '30',
+  '34',
+  '38',
+  '42',
+  '46',
+  '50',
+  '54',
+  '58',
+  '62',
+  '66',
+  '70',
+  '74',
+  '78',
+  '82',
+  '86',
+  '94',
+  '90',
+];
 const MODALIDADES = ['Presencial', 'Presencial', 'Híbrido', 'Remoto'];
 const TIPOS = ['Full-time', 'Full-time', 'Part-time', 'Temporario'];
 
 // A deterministic generator, so two runs load the same data.
 let seed = 20_260_120;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 async function loadAds(client, now) {
-  const { rows: [company] } = await client.query(`SELECT id FROM companies ORDER BY id LIMIT 1`);
-  const { rows: [refs] } = await client.query(
-    `SELECT x.area_id, x.sub_area_id, (SELECT min(id) FROM work_levels) AS level_id FROM area_sub_areas x ORDER BY x.area_id LIMIT 1`,
-  );
+  const {
+    rows: [company],
+  } = await client.query(`SELECT id FROM companies ORDER BY id LIMIT 1`);
+  const {
+    rows: [refs],
+  } = await client.query(`SELECT x.area_id, x.sub_area_id, (SELECT min(id) FROM work_levels) AS level_id FROM area_sub_areas x ORDER BY x.area_id LIMIT 1`);
   // Localities of every province, weighted towards the big ones as real ads are (md5: the same each run).
-  const { rows: localities } = await client.query(
-    `SELECT id FROM localities ORDER BY province_id IN ('02', '06', '14', '82') DESC, md5(id) LIMIT 600`,
-  );
+  const { rows: localities } = await client.query(`SELECT id FROM localities ORDER BY province_id IN ('02', '06', '14', '82') DESC, md5(id) LIMIT 600`);
   const places = localities.map((row) => row.id);
   const batch = 10_000;
   for (let start = 0; start < ADS; start += batch) {
@@ -105,9 +163,14 @@ async function loadAds(client, now) {
       body.splice(1, 0, `Buscamos ${title.toLowerCase()} con experiencia en ${skill}.`);
       // The newest NEW_ADS were published in the last day (but not in the last minutes, which wait for the next run).
       const age = index >= ADS - NEW_ADS ? 5 * 60_000 + random() * (DAY - 10 * 60_000) : DAY + random() * 179 * DAY;
-      [title, body.join(' '), index < ADS * 0.75 ? pick(places.slice(0, 200)) : pick(places), pick(MODALIDADES), pick(TIPOS), new Date(now - age).toISOString()].forEach(
-        (value, column) => columns[column].push(value),
-      );
+      [
+        title,
+        body.join(' '),
+        index < ADS * 0.75 ? pick(places.slice(0, 200)) : pick(places),
+        pick(MODALIDADES),
+        pick(TIPOS),
+        new Date(now - age).toISOString(),
+      ].forEach((value, column) => columns[column].push(value));
     }
     await client.query(
       `INSERT INTO avisos (company_id, titulo, descripcion, area_id, sub_area_id, work_level_id, locality_id,
@@ -191,7 +254,9 @@ async function main() {
     await client.connect();
     const now = Date.now();
     const loading = Date.now();
-    console.log(`Cargando ${ADS.toLocaleString('es-AR')} avisos (${NEW_ADS.toLocaleString('es-AR')} del último día) y ${ALERTS.toLocaleString('es-AR')} alertas...`);
+    console.log(
+      `Cargando ${ADS.toLocaleString('es-AR')} avisos (${NEW_ADS.toLocaleString('es-AR')} del último día) y ${ALERTS.toLocaleString('es-AR')} alertas...`,
+    );
     await loadAds(client, now);
     await loadAlerts(client, now);
     await client.query('VACUUM ANALYZE avisos, aviso_search_terms, job_alerts, users, applicants');
@@ -205,13 +270,19 @@ async function main() {
     const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
     const {
       rows: [outbox],
-    } = await client.query(`SELECT count(*)::int AS mails, coalesce(round(avg(length(text_body))), 0)::int AS chars FROM mail_outbox WHERE subject LIKE '%para tu alerta:%'`);
+    } = await client.query(
+      `SELECT count(*)::int AS mails, coalesce(round(avg(length(text_body))), 0)::int AS chars FROM mail_outbox WHERE subject LIKE '%para tu alerta:%'`,
+    );
     const again = await digest.runDue(new Date());
 
-    console.log(`Digestos de ${counts.alerts.toLocaleString('es-AR')} alertas en ${(elapsed / 1000).toFixed(1)} s (${(elapsed / counts.alerts).toFixed(2)} ms por alerta)`);
+    console.log(
+      `Digestos de ${counts.alerts.toLocaleString('es-AR')} alertas en ${(elapsed / 1000).toFixed(1)} s (${(elapsed / counts.alerts).toFixed(2)} ms por alerta)`,
+    );
     console.log(`  búsquedas distintas ejecutadas: ${counts.searches.toLocaleString('es-AR')} (las alertas con la misma búsqueda comparten una)`);
     console.log(`  alertas con al menos un aviso nuevo: ${counts.withAds.toLocaleString('es-AR')}`);
-    console.log(`  correos en la bandeja de salida: ${counts.queued.toLocaleString('es-AR')} (en mail_outbox: ${outbox.mails.toLocaleString('es-AR')}, ${outbox.chars.toLocaleString('es-AR')} caracteres de media)`);
+    console.log(
+      `  correos en la bandeja de salida: ${counts.queued.toLocaleString('es-AR')} (en mail_outbox: ${outbox.mails.toLocaleString('es-AR')}, ${outbox.chars.toLocaleString('es-AR')} caracteres de media)`,
+    );
     console.log(`  segunda corrida el mismo día: ${again.alerts} alertas, ${again.queued} correos`);
     const passed = elapsed <= TARGET_MS && counts.alerts === ALERTS && again.queued === 0;
     console.log(`\nObjetivo ≤ ${TARGET_MS / 1000} s para ${ALERTS.toLocaleString('es-AR')} alertas: ${passed ? 'PASS' : 'MISS'}`);

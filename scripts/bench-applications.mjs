@@ -32,7 +32,7 @@ const CASES = [
 ];
 
 let seed = 20_260_105;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 const NAMES = ['Lucía', 'Martín', 'Sofía', 'Juan', 'Valentina', 'Mateo', 'Camila', 'Lautaro', 'Julieta', 'Tomás'];
 const SURNAMES = ['Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Pérez', 'Gómez', 'Díaz', 'Sosa', 'Romero'];
@@ -68,23 +68,51 @@ function cv(index) {
       telReference: '1140001111',
       mailReference: 'jorge@empresa.test',
     })),
-    educations: [{ id: 'e1', description: 'Secundario completo', type: 'Secundario', country: 'Argentina', institution: 'EEM N° 3', fechai: '01/03/2003', fechaf: '20/12/2008', state: 'graduado' }],
+    educations: [
+      {
+        id: 'e1',
+        description: 'Secundario completo',
+        type: 'Secundario',
+        country: 'Argentina',
+        institution: 'EEM N° 3',
+        fechai: '01/03/2003',
+        fechaf: '20/12/2008',
+        state: 'graduado',
+      },
+    ],
     posGrados: [],
     languages: [{ id: 'l1', description: 'Inglés', levelOral: 'Basico', levelWritten: 'Basico' }],
     informaticas: [{ id: 'i1', name: 'Excel', description: 'Planillas de control', level: 'Intermedio' }],
     specialAbilities: [{ id: 's1', description: 'Primeros auxilios y manejo de extintores' }],
-    seguridad: { ...seguridad, antecedentesDate: '', cluDate: '', cursoCabaDate: '', portacionDate: '', reincidenciaDate: '', vigiladorDate: '', documento: null },
+    seguridad: {
+      ...seguridad,
+      antecedentesDate: '',
+      cluDate: '',
+      cursoCabaDate: '',
+      portacionDate: '',
+      reincidenciaDate: '',
+      vigiladorDate: '',
+      documento: null,
+    },
   };
 }
 
 async function loadApplications(client) {
-  const { rows: [company] } = await client.query(`SELECT id FROM companies WHERE razonsocial = 'Logística del Plata S.A.'`);
-  const { rows: [ref] } = await client.query(
+  const {
+    rows: [company],
+  } = await client.query(`SELECT id FROM companies WHERE razonsocial = 'Logística del Plata S.A.'`);
+  const {
+    rows: [ref],
+  } = await client.query(
     `SELECT a.id AS area_id, s.id AS sub_area_id FROM areas a JOIN area_sub_areas x ON x.area_id = a.id JOIN sub_areas s ON s.id = x.sub_area_id
       WHERE a.name = 'Seguridad' AND s.name = 'Vigilancia'`,
   );
-  const { rows: [level] } = await client.query(`SELECT id FROM work_levels ORDER BY id LIMIT 1`);
-  const { rows: [aviso] } = await client.query(
+  const {
+    rows: [level],
+  } = await client.query(`SELECT id FROM work_levels ORDER BY id LIMIT 1`);
+  const {
+    rows: [aviso],
+  } = await client.query(
     `INSERT INTO avisos (company_id, titulo, descripcion, area_id, sub_area_id, work_level_id, locality_id, modalidad, tipo_empleo,
                          vacantes, status, published_at, permite_msj_directo)
      VALUES ($1, 'Vigilador/a para planta industrial', 'Rondas y control de accesos.', $2, $3, $4, '0209801001', 'Presencial',

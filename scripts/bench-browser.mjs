@@ -13,10 +13,12 @@ import { startPortal } from './portal.mjs';
 /** Builds what is out of date (scripts/build.mjs) into $POSTULATE_DIST; --no-build keeps the builds as they are. */
 export function buildAll() {
   if (process.argv.includes('--no-build')) return Promise.resolve();
-  return new Promise(/** @param {(value?: void) => void} resolve */ (resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'build.mjs')], { cwd: rootDir, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (exit ${code})`))));
-  });
+  return new Promise(
+    /** @param {(value?: void) => void} resolve */ (resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(rootDir, 'scripts', 'build.mjs')], { cwd: rootDir, stdio: 'inherit' });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed (exit ${code})`))));
+    },
+  );
 }
 
 function assertPortFree(port) {

@@ -133,7 +133,11 @@ export async function postLogin(apiUrl, name, pass) {
 }
 
 /** The `name=value` pairs of the cookies a response set, ready for a Cookie header. */
-export const cookiesOf = (response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+export const cookiesOf = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 
 /** Logs a user in as the browser does: a captcha solved here, then the session cookie. */
 export async function login(apiUrl, name, pass) {

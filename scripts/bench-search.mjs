@@ -69,8 +69,20 @@ const FAMILIES = [
   ['Community manager', 'Marketing y comunicación', 'Redes sociales', 'gestión de redes y contenidos'],
 ];
 const QUALIFIERS = [
-  '', '', '', ' - turno mañana', ' - turno tarde', ' - turno noche', ' para sucursal', ' con experiencia',
-  ' para empresa de consumo masivo', ' zona norte', ' zona sur', ' - reemplazo por licencia', ' Sr.', ' Jr.',
+  '',
+  '',
+  '',
+  ' - turno mañana',
+  ' - turno tarde',
+  ' - turno noche',
+  ' para sucursal',
+  ' con experiencia',
+  ' para empresa de consumo masivo',
+  ' zona norte',
+  ' zona sur',
+  ' - reemplazo por licencia',
+  ' Sr.',
+  ' Jr.',
 ];
 const SENTENCES = [
   'Buscamos incorporar una persona proactiva, con buena predisposición y ganas de crecer.',
@@ -119,25 +131,29 @@ const SEARCHES = [
     filters: { modalidad: 'Remoto', publicado: 30 },
   },
   { label: 'Córdoba + salario 1.000.000', query: '?province=14&salarioDesde=1000000', provinces: ['14'], filters: { salarioDesde: 1_000_000 } },
-  { label: 'área + nivel + discapacidad', query: '?area={area}&nivel={nivel}&discapacidad=true', filters: { area: 'Tecnología', nivel: 'Senior', discapacidad: true } },
+  {
+    label: 'área + nivel + discapacidad',
+    query: '?area={area}&nivel={nivel}&discapacidad=true',
+    filters: { area: 'Tecnología', nivel: 'Senior', discapacidad: true },
+  },
   { label: 'tipo de empleo Part-time', query: '?tipoEmpleo=Part-time', filters: { tipoEmpleo: 'Part-time' } },
 ];
 
 // A deterministic generator, so two runs load the same ads.
 let seed = 20_260_101;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 async function loadAds(client) {
-  const { rows: [company] } = await client.query(`SELECT id FROM companies ORDER BY id LIMIT 1`);
+  const {
+    rows: [company],
+  } = await client.query(`SELECT id FROM companies ORDER BY id LIMIT 1`);
   const ref = async (sql) => new Map((await client.query(sql)).rows.map((row) => [row.name, row.id]));
   const areas = await ref('SELECT id, name FROM areas');
   const subAreas = await ref('SELECT id, name FROM sub_areas');
   const levels = [...(await ref('SELECT id, name FROM work_levels')).values()];
   // Localities of every province, weighted towards the big ones as real ads are (md5: the same each run).
-  const { rows: localities } = await client.query(
-    `SELECT id FROM localities ORDER BY province_id IN ('02', '06', '14', '82') DESC, md5(id) LIMIT 600`,
-  );
+  const { rows: localities } = await client.query(`SELECT id FROM localities ORDER BY province_id IN ('02', '06', '14', '82') DESC, md5(id) LIMIT 600`);
   const places = localities.map((row) => row.id);
   const batch = 10_000;
   for (let start = 0; start < ADS; start += batch) {
@@ -185,7 +201,16 @@ async function loadAds(client) {
 function plainConditions({ terms = [], provinces = [], filters = {} }) {
   const conditions = new Map();
   if (terms.length) {
-    conditions.set('terms', (param) => `(${terms.map((term) => { const like = param(`%${term}%`); return `titulo ILIKE ${like} OR descripcion ILIKE ${like}`; }).join(' OR ')})`);
+    conditions.set(
+      'terms',
+      (param) =>
+        `(${terms
+          .map((term) => {
+            const like = param(`%${term}%`);
+            return `titulo ILIKE ${like} OR descripcion ILIKE ${like}`;
+          })
+          .join(' OR ')})`,
+    );
   }
   if (provinces.length) conditions.set('provincia', (param) => `province_id = ANY(${param(provinces)}::char(2)[])`);
   if (filters.area) conditions.set('area', (param) => `area_id = ${param(filters.area)}`);
@@ -272,7 +297,16 @@ async function main() {
     console.log(`Índice de búsqueda: ${terms.toLocaleString('es-AR')} filas (palabra, aviso), ${size} con su índice\n`);
 
     console.log(
-      ['búsqueda'.padEnd(34), 'avisos'.padStart(8), 'API p50'.padStart(10), 'API p95'.padStart(10), 'scan p50'.padStart(11), 'scan p95'.padStart(11), '× (p50)'.padStart(8), '  objetivo'].join(' '),
+      [
+        'búsqueda'.padEnd(34),
+        'avisos'.padStart(8),
+        'API p50'.padStart(10),
+        'API p95'.padStart(10),
+        'scan p50'.padStart(11),
+        'scan p95'.padStart(11),
+        '× (p50)'.padStart(8),
+        '  objetivo',
+      ].join(' '),
     );
     const rows = [];
     for (const search of await Promise.all(SEARCHES.map((entry) => resolveNames(client, entry)))) {
@@ -309,7 +343,12 @@ async function main() {
     console.log(
       `\np95 más alto de la API: ${ms(worst)}; la API mide la respuesta HTTP completa (áreas, página, total y facetas), sin caché (PUBLIC_CACHE_SECONDS=0).`,
     );
-    console.log(`Carga media de la máquina al terminar (1, 5, 15 min): ${os.loadavg().map((load) => load.toFixed(2)).join(', ')}; ${os.cpus().length} núcleos.`);
+    console.log(
+      `Carga media de la máquina al terminar (1, 5, 15 min): ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')}; ${os.cpus().length} núcleos.`,
+    );
     console.log(
       `${passed ? 'PASS' : 'MISS'}: cada búsqueda con p95 ≤ ${P95_TARGET_MS} ms y al menos ${FACTOR_TARGET}× más rápida que el scan (lectura de la tabla sin índices, facetas contadas con un count(*) por control).`,
     );

@@ -142,7 +142,9 @@ async function main() {
     const onScreen = spread(presented);
     const rendered = spread(clicks.map((click) => click.rendered));
     const [load] = os.loadavg();
-    console.log(`\nToulouse grid, ${CELLS} cells: ${clicks.length} clicks (one cell in ${step}) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${selected} cells marked`);
+    console.log(
+      `\nToulouse grid, ${CELLS} cells: ${clicks.length} clicks (one cell in ${step}) in ${((Date.now() - started) / 1000).toFixed(1)} s, ${selected} cells marked`,
+    );
     console.log(`Window ${viewport.width} x ${viewport.height}; machine load average ${load.toFixed(1)} on ${os.cpus().length} cores`);
     console.log('Click to mark painted on screen (Event Timing duration, from the trace):');
     console.log(`  ${show(onScreen)}, max ${ms(onScreen.max)}; ${presented.filter((duration) => duration > TARGET_MS).length} clicks over ${ms(TARGET_MS)}`);

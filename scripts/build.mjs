@@ -103,11 +103,14 @@ function progressReporter(total) {
   const line = () =>
     `building ${[...progress].map(([app, share]) => `${app} ${Math.round(share * 100)}%`).join(', ')} · ` +
     `${done} of ${total} apps done · ${seconds(started)}`;
-  const timer = setInterval(() => {
-    if (!progress.size) return;
-    if (tty) process.stdout.write(`\r${line()}\x1b[K`);
-    else console.log(line());
-  }, tty ? 500 : 10_000);
+  const timer = setInterval(
+    () => {
+      if (!progress.size) return;
+      if (tty) process.stdout.write(`\r${line()}\x1b[K`);
+      else console.log(line());
+    },
+    tty ? 500 : 10_000,
+  );
   const clear = () => tty && process.stdout.write('\r\x1b[K');
   return {
     progress,

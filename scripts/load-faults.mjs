@@ -141,7 +141,9 @@ async function lockOut(client, urls, name, together) {
   if (together) statuses.push(...(await Promise.all([0, 1, 2, 3, 4].map(wrong))));
   else for (const index of [0, 1, 2, 3, 4]) statuses.push(await wrong(index));
   const right = await Promise.all(urls.map((url) => postLogin(url, name, LOAD_PASSWORD).then((response) => response.status)));
-  const { rows: [user] } = await client.query(`SELECT failed_attempts, locked_until > now() AS locked FROM users WHERE name = $1`, [name]);
+  const {
+    rows: [user],
+  } = await client.query(`SELECT failed_attempts, locked_until > now() AS locked FROM users WHERE name = $1`, [name]);
   const expected = together || statuses.join() === '401,401,401,401,423';
   return check(
     expected && right.every((status) => status === 423) && user.locked && user.failed_attempts === 5,
@@ -163,9 +165,7 @@ async function onceOnlyApply(client, urls, applicant, avisoIds) {
     const same = answers.filter((answer) => answer.status === 200 && answer.body.id === created[0]?.body.id);
     races.push(created.length === 1 && same.length === RACERS - 1);
   }
-  const { rows } = await client.query(`SELECT aviso_id, count(*)::int AS total FROM applications WHERE applicant_id = $1 GROUP BY aviso_id`, [
-    applicant.id,
-  ]);
+  const { rows } = await client.query(`SELECT aviso_id, count(*)::int AS total FROM applications WHERE applicant_id = $1 GROUP BY aviso_id`, [applicant.id]);
   return check(
     races.every(Boolean) && rows.length === APPLY_ROUNDS && rows.every((row) => row.total === 1),
     `postulación una sola vez: ${APPLY_ROUNDS} avisos × ${RACERS} pedidos a la vez entre A y B → ` +
@@ -196,7 +196,13 @@ async function onceOnlyTest(client, urls, applicant) {
     [applicant.id],
   );
   return check(
-    sameStart && ok(batches) && sameFinish && again.every((answer) => answer.status === 409) && rows.length === 1 && rows[0].scored && rows[0].answered === MBTI_QUESTIONS,
+    sameStart &&
+      ok(batches) &&
+      sameFinish &&
+      again.every((answer) => answer.status === 409) &&
+      rows.length === 1 &&
+      rows[0].scored &&
+      rows[0].answered === MBTI_QUESTIONS,
     `test una sola vez: ${RACERS} comienzos a la vez entre A y B → ${sameStart ? 'el mismo intento' : `respuestas ${starts.map((answer) => answer.status)}`}; ` +
       `${RACERS} lotes de respuestas ${ok(batches) ? 'aceptados' : batches.map((answer) => answer.status)}; ${RACERS} finales → ` +
       `${sameFinish ? 'el mismo resultado' : finishes.map((answer) => answer.status)}; volver a empezar: ${again.map((answer) => answer.status).join(', ')}; ` +

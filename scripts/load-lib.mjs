@@ -175,7 +175,16 @@ function cvFor(index, version) {
       },
     ],
     educations: [
-      { id: 'e1', description: 'Secundario completo', type: 'Secundario', country: 'Argentina', institution: 'EEM N° 3', fechai: '01/03/2003', fechaf: '20/12/2008', state: 'graduado' },
+      {
+        id: 'e1',
+        description: 'Secundario completo',
+        type: 'Secundario',
+        country: 'Argentina',
+        institution: 'EEM N° 3',
+        fechai: '01/03/2003',
+        fechaf: '20/12/2008',
+        state: 'graduado',
+      },
     ],
     posGrados: [],
     languages: [{ id: 'l1', description: 'Inglés', levelOral: 'Basico', levelWritten: 'Basico' }],
@@ -380,14 +389,20 @@ export function printFigures({ stats, elapsedMs }) {
   const sorted = [...stats.latencies].sort((a, b) => a - b);
   const seconds = elapsedMs / 1000;
   console.log(`\nDuración: ${seconds.toFixed(1)} s`);
-  console.log(`Respuestas: ${count(sorted.length)} (${(sorted.length / seconds).toFixed(1)} req/s)` +
-    (sorted.length ? `; p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, máx. ${ms(sorted.at(-1))}` : ''));
+  console.log(
+    `Respuestas: ${count(sorted.length)} (${(sorted.length / seconds).toFixed(1)} req/s)` +
+      (sorted.length ? `; p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, máx. ${ms(sorted.at(-1))}` : ''),
+  );
   console.log(`Postulaciones creadas (201): ${count(stats.created)} (${(stats.created / seconds).toFixed(1)}/s)`);
   console.log(`Repetidas a propósito, respondidas 'ya postulado' (200, la misma postulación): ${count(stats.alreadyApplied)}`);
   console.log(`CV guardados (200, versión + 1): ${count(stats.cvSaves)}`);
-  console.log(`Postulaciones con respuesta perdida (reintentadas): ${count(stats.applyRetried)}; ya grabadas al reintentar: ${count(stats.appliedBeforeLoss)}; sin resolver: ${count(stats.unresolved)}`);
+  console.log(
+    `Postulaciones con respuesta perdida (reintentadas): ${count(stats.applyRetried)}; ya grabadas al reintentar: ${count(stats.appliedBeforeLoss)}; sin resolver: ${count(stats.unresolved)}`,
+  );
   console.log(`CV con respuesta perdida ya grabados (409 y la relectura muestra la versión enviada): ${count(stats.cvSavedBeforeLoss)}`);
-  console.log(`Interrumpidas (sin respuesta): ${count(stats.interrupted.length)}; errores 5xx: ${count(stats.serverErrors.length)}; respuestas inesperadas: ${count(stats.unexpected.length)}`);
+  console.log(
+    `Interrumpidas (sin respuesta): ${count(stats.interrupted.length)}; errores 5xx: ${count(stats.serverErrors.length)}; respuestas inesperadas: ${count(stats.unexpected.length)}`,
+  );
 }
 
 /** Prints a PASS or FAIL line; returns `passed`. */
@@ -410,12 +425,21 @@ export async function verify(client, { stats, windows }, applicants) {
   for (const window of windows) {
     const inside = errors.filter((error) => inWindow([window], error.at));
     const after = stats.answeredAt.filter((at) => at > window.end).length;
-    console.log(`  ${window.label}: ${count(inside.length)} errores en la ventana de ${((window.end - window.start) / 1000).toFixed(1)} s ` +
-      `(${summarize(inside)})${inside.length ? `; el último, ${lastRelative(inside, window.end)} del fin de la falla` : ''}`);
+    console.log(
+      `  ${window.label}: ${count(inside.length)} errores en la ventana de ${((window.end - window.start) / 1000).toFixed(1)} s ` +
+        `(${summarize(inside)})${inside.length ? `; el último, ${lastRelative(inside, window.end)} del fin de la falla` : ''}`,
+    );
     results.push(check(after > 0, `el API responde después de "${window.label}": ${count(after)} respuestas`));
   }
-  results.push(check(outside.length === 0, `0 errores (5xx, sin respuesta)${windows.length ? ' fuera de las fallas' : ''}: ${count(outside.length)} ${summarize(outside)}`));
-  results.push(check(stats.unexpected.length === 0, `0 respuestas inesperadas: ${count(stats.unexpected.length)} ${JSON.stringify(stats.unexpected.slice(0, 3))}`));
+  results.push(
+    check(
+      outside.length === 0,
+      `0 errores (5xx, sin respuesta)${windows.length ? ' fuera de las fallas' : ''}: ${count(outside.length)} ${summarize(outside)}`,
+    ),
+  );
+  results.push(
+    check(stats.unexpected.length === 0, `0 respuestas inesperadas: ${count(stats.unexpected.length)} ${JSON.stringify(stats.unexpected.slice(0, 3))}`),
+  );
 
   const ids = applicants.map((applicant) => applicant.id);
   const { rows } = await client.query(`SELECT applicant_id, aviso_id, cv_snapshot FROM applications WHERE applicant_id = ANY($1)`, [ids]);
@@ -425,13 +449,17 @@ export async function verify(client, { stats, windows }, applicants) {
   const unresolved = new Set(applicants.flatMap((applicant) => [...applicant.unresolved].map((avisoId) => key(applicant.id, avisoId))));
   const missing = [...told].filter((pair) => !stored.has(pair));
   const unannounced = [...stored].filter((pair) => !told.has(pair) && !unresolved.has(pair));
-  results.push(check(missing.length === 0 && unannounced.length === 0,
-    `filas de postulaciones = éxitos: ${count(rows.length)} filas; 201 ${count(stats.created)} + ya grabadas al reintentar ` +
-      `${count(stats.appliedBeforeLoss)}; sin resolver ${count(unresolved.size)}; faltan ${missing.length}, sobran ${unannounced.length}`));
-
-  const { rows: [{ duplicates }] } = await client.query(
-    `SELECT count(*)::int AS duplicates FROM (SELECT 1 FROM applications GROUP BY applicant_id, aviso_id HAVING count(*) > 1) AS d`,
+  results.push(
+    check(
+      missing.length === 0 && unannounced.length === 0,
+      `filas de postulaciones = éxitos: ${count(rows.length)} filas; 201 ${count(stats.created)} + ya grabadas al reintentar ` +
+        `${count(stats.appliedBeforeLoss)}; sin resolver ${count(unresolved.size)}; faltan ${missing.length}, sobran ${unannounced.length}`,
+    ),
   );
+
+  const {
+    rows: [{ duplicates }],
+  } = await client.query(`SELECT count(*)::int AS duplicates FROM (SELECT 1 FROM applications GROUP BY applicant_id, aviso_id HAVING count(*) > 1) AS d`);
   results.push(check(duplicates === 0 && stored.size === rows.length, `0 duplicados (aviso, postulante): ${duplicates}`));
 
   const { rows: cvs } = await client.query(
@@ -446,8 +474,12 @@ export async function verify(client, { stats, windows }, applicants) {
       row.cv_name !== row.data.name ||
       (versionOf.get(row.applicant_id) !== null && versionOf.get(row.applicant_id) !== row.version),
   );
-  results.push(check(cvs.length === ids.length && badCvs.length === 0,
-    `CV completos: ${count(cvs.length)} de ${count(ids.length)}, ${badCvs.length} con datos inválidos, versión distinta de su contenido o de la que conoce el cliente`));
+  results.push(
+    check(
+      cvs.length === ids.length && badCvs.length === 0,
+      `CV completos: ${count(cvs.length)} de ${count(ids.length)}, ${badCvs.length} con datos inválidos, versión distinta de su contenido o de la que conoce el cliente`,
+    ),
+  );
 
   const currentVersion = new Map(cvs.map((row) => [row.applicant_id, row.version]));
   const badSnapshots = rows.filter((row) => {

@@ -112,7 +112,9 @@ async function load(apiUrl, primary, replica) {
     { primary: beforeReturn.primary - stopped.primary, replica: 0 },
     { primary: end.primary - returned.primary, replica: (end.replica ?? NaN) - (returned.replica ?? NaN) },
   ];
-  console.log(`${count(result.requests.total)} búsquedas anónimas, ${result.requests.average.toFixed(0)} req/s de media, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms\n`);
+  console.log(
+    `${count(result.requests.total)} búsquedas anónimas, ${result.requests.average.toFixed(0)} req/s de media, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms\n`,
+  );
   let passed = true;
   stretches.forEach((stretch, index) => {
     const { primary: p, replica: r } = served[index];

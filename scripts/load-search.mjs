@@ -31,10 +31,36 @@ const TERM_TARGET = 0.35;
 
 /** What visitors type: words of the demo ads, in both numbers and without accents, and a few that find nothing. */
 const TERMS = [
-  'chofer', 'choferes', 'deposito', 'operario', 'analista', 'contable', 'comercio exterior', 'desarrollador',
-  'backend', 'node', 'enfermero', 'enfermeria', 'tecnico', 'electricista', 'mantenimiento', 'vigilador',
-  'atencion telefonica', 'ejecutivo de cuentas', 'trafico', 'recursos humanos', 'soporte it', 'autoelevador',
-  'supervisor', 'turno noche', 'turno mañana', 'logistica', 'ventas', 'administrativo', 'cocinero', 'docente',
+  'chofer',
+  'choferes',
+  'deposito',
+  'operario',
+  'analista',
+  'contable',
+  'comercio exterior',
+  'desarrollador',
+  'backend',
+  'node',
+  'enfermero',
+  'enfermeria',
+  'tecnico',
+  'electricista',
+  'mantenimiento',
+  'vigilador',
+  'atencion telefonica',
+  'ejecutivo de cuentas',
+  'trafico',
+  'recursos humanos',
+  'soporte it',
+  'autoelevador',
+  'supervisor',
+  'turno noche',
+  'turno mañana',
+  'logistica',
+  'ventas',
+  'administrativo',
+  'cocinero',
+  'docente',
 ];
 
 /** One autocannon run; `paths` (optional) gives the path of each request in turn. */
@@ -88,7 +114,9 @@ async function main() {
       const ratios = targets.map(() => /** @type {number[]} */ ([]));
       let failures = 0;
       for (let round = 1; round <= ROUNDS; round += 1) {
-        console.log(`\nRonda ${round} de ${ROUNDS}. API con caché de respuestas públicas (PUBLIC_CACHE_SECONDS=${process.env.PUBLIC_CACHE_SECONDS ?? 'por defecto'}):`);
+        console.log(
+          `\nRonda ${round} de ${ROUNDS}. API con caché de respuestas públicas (PUBLIC_CACHE_SECONDS=${process.env.PUBLIC_CACHE_SECONDS ?? 'por defecto'}):`,
+        );
         const health = await measure('GET /api/health', apiUrl, '/api/health');
         const home = await measure('GET /api/home/ (sin filtros)', apiUrl, '/api/home/');
         const term = await measure(`GET /api/home/?q= (${TERMS.length} términos)`, apiUrl, termPaths[0], termPaths);

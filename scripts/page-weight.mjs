@@ -40,8 +40,7 @@ function appOf(url) {
   return Object.keys(FRONTEND_APPS).find((app) => String(appPort(app)) === port) ?? new URL(url).host;
 }
 
-const isScript = (response) =>
-  response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
+const isScript = (response) => response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
 
 /**
  * Opens the home page in `context` and waits for the ads to be shown and the network to settle.

@@ -45,7 +45,15 @@ function server(dir, port, settings) {
     port,
     dir,
     start: () =>
-      pgRun('pg_ctl', ['start', '-D', data, ...logFile, '-w', '-o', [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((setting) => `-c ${setting}`)].join(' ')]),
+      pgRun('pg_ctl', [
+        'start',
+        '-D',
+        data,
+        ...logFile,
+        '-w',
+        '-o',
+        [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, ...settings.map((setting) => `-c ${setting}`)].join(' '),
+      ]),
     /** 'fast' cuts open connections; 'immediate' is a crash. */
     stopServer: (mode = 'fast') => pgRun('pg_ctl', ['stop', '-D', data, '-m', mode, '-w']),
     /** A fast restart: open connections are cut, the server comes back on the same port. */
@@ -91,7 +99,21 @@ export function startCluster(settings = []) {
 export function startReplica(primary, settings = []) {
   return inFolder(async (dir) => {
     const replica = server(dir, await freePort(), settings);
-    await pgRun('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', path.join(dir, 'data'), '-R', '-X', 'stream', '--checkpoint=fast', '--no-sync']);
+    await pgRun('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primary.port),
+      '-U',
+      'postgres',
+      '-D',
+      path.join(dir, 'data'),
+      '-R',
+      '-X',
+      'stream',
+      '--checkpoint=fast',
+      '--no-sync',
+    ]);
     await replica.start();
     return replica;
   });

@@ -21,22 +21,24 @@ const started = Date.now();
 
 const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
 let output = '';
-const ready = new Promise(/** @param {(value?: void) => void} resolve */ (resolve, reject) => {
-  const timer = setTimeout(() => reject(new Error(`not ready within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
-  const read = (chunk) => {
-    output += chunk;
-    if (output.includes(READY_LINE)) {
+const ready = new Promise(
+  /** @param {(value?: void) => void} resolve */ (resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not ready within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    const read = (chunk) => {
+      output += chunk;
+      if (output.includes(READY_LINE)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => {
       clearTimeout(timer);
-      resolve();
-    }
-  };
-  child.stdout.on('data', read);
-  child.stderr.on('data', read);
-  child.on('exit', (code) => {
-    clearTimeout(timer);
-    reject(new Error(`npm start exited with ${code} before it was ready`));
-  });
-});
+      reject(new Error(`npm start exited with ${code} before it was ready`));
+    });
+  },
+);
 
 /** What a visitor's browser asks first, at each host name the README promises. */
 async function check(host) {

@@ -57,7 +57,13 @@ function run({ command, args, quiet, label, env }) {
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
       if (code !== 0 && output) process.stdout.write(output);
-      else if (label) process.stdout.write(`\n${label}:\n${output.split('\n').filter((line) => /^(Tests|Test Suites):/.test(line)).join('\n')}\n`);
+      else if (label)
+        process.stdout.write(
+          `\n${label}:\n${output
+            .split('\n')
+            .filter((line) => /^(Tests|Test Suites):/.test(line))
+            .join('\n')}\n`,
+        );
       if (label) console.log(`==> ${label}: ${seconds(Date.now() - started)}`);
       resolve(code ?? 1);
     });

@@ -33,15 +33,20 @@ const SOURCE_DIRS = [
 const CODE_FILES = /(\.repository|\.entity)\.ts$|^packages\/cv-pdf\/src\/(tagging|fonts)\.ts$|^services\/src\/(files\/pdf-content|config-docs)\.ts$/;
 
 /** JSX attributes whose value a person reads or hears. */
-const READ_ATTRIBUTE = /^(?!enterKeyHint$)(aria-label|aria-description|aria-valuetext|placeholder|title|alt|label|legend|caption|heading|hint|description|summary|text|message|empty|.*(Label|Title|Text|Message|Hint|Heading|Description|Placeholder|Legend|Caption))$/;
+const READ_ATTRIBUTE =
+  /^(?!enterKeyHint$)(aria-label|aria-description|aria-valuetext|placeholder|title|alt|label|legend|caption|heading|hint|description|summary|text|message|empty|.*(Label|Title|Text|Message|Hint|Heading|Description|Placeholder|Legend|Caption))$/;
 /** Calls whose string arguments nobody reads: selectors, headers, events, environment names. */
-const CODE_CALLS = /^(querySelector(All)?|getElementById|closest|matches|addEventListener|removeEventListener|setAttribute|getAttribute|hasAttribute|removeAttribute|createElement|setHeader|getHeader|header|get|has|set|delete|append|getItem|setItem|removeItem|require|import|Header|Param|Query|Get|Post|Put|Patch|Delete|Controller|Entity|Column|Index|JoinColumn|Unique|emit|on|off|once|describe|it|test|split|join|replace|replaceAll|startsWith|endsWith|includes|indexOf|padStart|padEnd|toLocaleString|toLocaleDateString|toLocaleTimeString|Intl|DateTimeFormat|NumberFormat|localeCompare|getPropertyValue|setProperty|query|execute|raw|where|andWhere|orWhere|orderBy|addOrderBy|select|addSelect|leftJoin|innerJoin|leftJoinAndSelect|innerJoinAndSelect|groupBy|having|createQueryBuilder|matchMedia|Symbol|for|RegExp|Logger|literal|isoMoment)$/;
+const CODE_CALLS =
+  /^(querySelector(All)?|getElementById|closest|matches|addEventListener|removeEventListener|setAttribute|getAttribute|hasAttribute|removeAttribute|createElement|setHeader|getHeader|header|get|has|set|delete|append|getItem|setItem|removeItem|require|import|Header|Param|Query|Get|Post|Put|Patch|Delete|Controller|Entity|Column|Index|JoinColumn|Unique|emit|on|off|once|describe|it|test|split|join|replace|replaceAll|startsWith|endsWith|includes|indexOf|padStart|padEnd|toLocaleString|toLocaleDateString|toLocaleTimeString|Intl|DateTimeFormat|NumberFormat|localeCompare|getPropertyValue|setProperty|query|execute|raw|where|andWhere|orWhere|orderBy|addOrderBy|select|addSelect|leftJoin|innerJoin|leftJoinAndSelect|innerJoinAndSelect|groupBy|having|createQueryBuilder|matchMedia|Symbol|for|RegExp|Logger|literal|isoMoment)$/;
 /** Object keys whose string values are code: styles, routes, keys, types. */
-const CODE_KEYS = /^(className|class|style|id|key|type|name|role|to|href|path|src|method|field|token|kind|mode|variant|tone|status|state|code|format|unit|as|target|rel|accept|autoComplete|inputMode|pattern|lang|dir|htmlFor|form|value|defaultValue|testId|display|position|width|height|color|background|border|margin|padding|font|fontFamily|fontWeight|fontSize|textAlign|overflow|cursor|transform|transition|align|justify|gap|flex|grid|sort|order|icon|size|slot|event|channel|scope|sameSite|encoding|mimeType|contentType|media|layout)$/;
+const CODE_KEYS =
+  /^(className|class|style|id|key|type|name|role|to|href|path|src|method|field|token|kind|mode|variant|tone|status|state|code|format|unit|as|target|rel|accept|autoComplete|inputMode|pattern|lang|dir|htmlFor|form|value|defaultValue|testId|display|position|width|height|color|background|border|margin|padding|font|fontFamily|fontWeight|fontSize|textAlign|overflow|cursor|transform|transition|align|justify|gap|flex|grid|sort|order|icon|size|slot|event|channel|scope|sameSite|encoding|mimeType|contentType|media|layout)$/;
 
-const SQL = /\b(SELECT|INSERT|UPDATE|DELETE|FROM|WHERE|JOIN|CREATE|ALTER|DROP|TABLE|INDEX|VALUES|RETURNING|COALESCE|BEGIN|COMMIT|UNION|MATERIALIZED|NULL)\b|::|\|\||[a-z]\(/;
+const SQL =
+  /\b(SELECT|INSERT|UPDATE|DELETE|FROM|WHERE|JOIN|CREATE|ALTER|DROP|TABLE|INDEX|VALUES|RETURNING|COALESCE|BEGIN|COMMIT|UNION|MATERIALIZED|NULL)\b|::|\|\||[a-z]\(/;
 /** Words that mark a developer's English text (errors thrown to logs, comments in templates). */
-const ENGLISH = /\b(the|of|to|and|is|are|was|for|with|must|not|be|on|from|at|by|this|that|an|or|has|have|its|too|many|your|you|cannot|can't|does|expected|failed|missing|invalid|unknown|should|when|which|into|crashed|in|it|already|without|inside|e\.g)\b/gi;
+const ENGLISH =
+  /\b(the|of|to|and|is|are|was|for|with|must|not|be|on|from|at|by|this|that|an|or|has|have|its|too|many|your|you|cannot|can't|does|expected|failed|missing|invalid|unknown|should|when|which|into|crashed|in|it|already|without|inside|e\.g)\b/gi;
 const SPANISH_LETTER = /[áéíóúñü¿¡]/i;
 
 /** Stands for each `${…}` of a template: not a letter, so never a word. */
@@ -149,7 +154,8 @@ export function collectTexts(root = ROOT): FoundText[] {
   };
   SOURCE_DIRS.forEach((dir) => walk(path.join(root, dir)));
   return files
-    .filter((file) => !CODE_FILES.test(path.relative(root, file))).flatMap((file) => extractTexts(path.relative(root, file), fs.readFileSync(file, 'utf8')));
+    .filter((file) => !CODE_FILES.test(path.relative(root, file)))
+    .flatMap((file) => extractTexts(path.relative(root, file), fs.readFileSync(file, 'utf8')));
 }
 
 /** Words of a text: letters only, so numbers, placeholders, e-mail addresses and URLs drop out. */
@@ -188,7 +194,8 @@ export function spanishSpeller(): Speller {
 }
 
 /** Tuteo (2nd person 'tú') present forms; never voseo, never third person. */
-const TUTEO_ANYWHERE = /(?<!\p{L})(puedes|quieres|tienes|debes|sabes|eres|necesitas|prefieres|vienes|sigues|vuelves|recuerdas|encuentras|contigo|ti|tú|haz clic|haz click)(?!\p{L})/iu;
+const TUTEO_ANYWHERE =
+  /(?<!\p{L})(puedes|quieres|tienes|debes|sabes|eres|necesitas|prefieres|vienes|sigues|vuelves|recuerdas|encuentras|contigo|ti|tú|haz clic|haz click)(?!\p{L})/iu;
 /** Tuteo and usted imperatives where an instruction begins (elsewhere 'escribe' may be 'she writes'). */
 const IMPERATIVE_START =
   /(?:^|[.!?¿¡:(]\s*|\n)(escribe|ingresa|selecciona|elige|completa|revisa|intenta|vuelve|haz|pon|busca|agrega|guarda|adjunta|sube|usa|presiona|pulsa|espera|confirma|acepta|contacta|comunícate|verifica|indica|ingrese|seleccione|escriba|responda|elija|complete|revise|intente|vuelva|haga|ponga|busque|agregue|guarde|adjunte|cargue|suba|use|utilice|presione|pulse|espere|confirme|acepte|contacte|comuníquese|verifique|indique|lea|descargue|cambie|elimine)(?!\p{L})/iu;
@@ -204,7 +211,9 @@ export function checkTexts(texts: FoundText[], allow: AllowList, spell = spanish
   const problems: Problem[] = [];
   for (const found of texts) {
     if (allow.texts.has(found.text)) continue;
-    const unknown = [...new Set(words(found.text).filter((word) => !allow.words.has(word.toLowerCase()) && (ACCENT_LEFT_OUT.has(word.toLowerCase()) || !spell.correct(word))))];
+    const unknown = [
+      ...new Set(words(found.text).filter((word) => !allow.words.has(word.toLowerCase()) && (ACCENT_LEFT_OUT.has(word.toLowerCase()) || !spell.correct(word)))),
+    ];
     if (unknown.length) problems.push({ ...found, problem: `misspelt: ${unknown.join(', ')}` });
     const voice = TUTEO_ANYWHERE.exec(found.text) ?? IMPERATIVE_START.exec(found.text) ?? USTED.exec(found.text);
     if (voice) problems.push({ ...found, problem: `not voseo: '${voice[voice.length - 1] ?? voice[0]}'` });

@@ -10,9 +10,7 @@ const LoginScreen = lazy(() => import('./features/auth/components/LoginScreen').
 const AdDetailPage = lazy(() => import('./features/home/components/AdDetailPage').then((module) => ({ default: module.AdDetailPage })));
 const FaqPage = lazy(() => import('./features/info/components/FaqPage').then((module) => ({ default: module.FaqPage })));
 const PolicyPage = lazy(() => import('./features/info/components/PolicyPage').then((module) => ({ default: module.PolicyPage })));
-const UnsubscribePage = lazy(() =>
-  import('./features/notifications/components/UnsubscribePage').then((module) => ({ default: module.UnsubscribePage })),
-);
+const UnsubscribePage = lazy(() => import('./features/notifications/components/UnsubscribePage').then((module) => ({ default: module.UnsubscribePage })));
 const TermsPage = lazy(() => import('./features/info/components/PolicyPage').then((module) => ({ default: module.TermsPage })));
 
 /** The public remote: home and search, ad detail, login/registration, FAQ and legal pages. */

@@ -15,7 +15,15 @@ function CandidateTest() {
   // The session carries haveToulouse/haveMbti/haveCards: refreshed once a test is finished.
   const refreshSession = useSessionStore((state) => state.refresh);
   if (!isTest(test)) return <Navigate to="/mistests" replace />;
-  return <TestRunner test={test} api={candidateTestsApi} onExit={() => navigate('/mistests')} exitLabel="Volver a Mis Tests" onFinished={() => void refreshSession()} />;
+  return (
+    <TestRunner
+      test={test}
+      api={candidateTestsApi}
+      onExit={() => navigate('/mistests')}
+      exitLabel="Volver a Mis Tests"
+      onFinished={() => void refreshSession()}
+    />
+  );
 }
 
 /** The three timed tests and the stand-alone invitation flow /tests/{token}. */

@@ -69,11 +69,7 @@ describe('app', () => {
   it('publishes the OpenAPI document', async () => {
     const { body } = await request(server).get('/api/docs-json').expect(200);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/usuar/login', '/api/location', '/api/health']));
-    expect(body.paths['/api/usuar/login'].post.requestBody.content['application/json'].schema.required).toEqual([
-      'name',
-      'pass',
-      'tokenCaptcha',
-    ]);
+    expect(body.paths['/api/usuar/login'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'pass', 'tokenCaptcha']);
     await request(server).get('/api/docs').expect(200);
   });
 });

@@ -4,16 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import {
-  APP_NAME,
-  APP_VERSION,
-  CSRF_HEADER,
-  MAX_JSON_DEPTH,
-  MESSAGES,
-  SESSION_COOKIE,
-  nestsDeeperThan,
-  type ApiErrorBody,
-} from '@postulate/contracts';
+import { APP_NAME, APP_VERSION, CSRF_HEADER, MAX_JSON_DEPTH, MESSAGES, SESSION_COOKIE, nestsDeeperThan, type ApiErrorBody } from '@postulate/contracts';
 import { privateByDefault } from './common/public-cache.js';
 import type { AppConfig } from './config.js';
 import { routePublicReads } from './database/read-routing.js';
@@ -55,8 +46,7 @@ const docsHeaders = helmet({
   },
 });
 
-const securityHeaders: RequestHandler = (req, res, next) =>
-  (/^\/api\/docs(\/|$)/.test(req.path) ? docsHeaders : apiHeaders)(req, res, next);
+const securityHeaders: RequestHandler = (req, res, next) => (/^\/api\/docs(\/|$)/.test(req.path) ? docsHeaders : apiHeaders)(req, res, next);
 
 /**
  * A body nested deeper than any form of ours is refused as soon as it is parsed, before anything

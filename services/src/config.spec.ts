@@ -48,20 +48,20 @@ describe('loadConfig', () => {
     });
   });
 
-  it('serves the API on the portal\'s own origin unless API_URL names a separate deployment', () => {
+  it("serves the API on the portal's own origin unless API_URL names a separate deployment", () => {
     expect(loadConfig({}).apiUrl).toBe('');
     expect(loadConfig({ API_PORT: '6360' }).apiUrl).toBe('');
     expect(loadConfig({ API_URL: 'https://api.postulate.example/' }).apiUrl).toBe('https://api.postulate.example');
   });
 
   it('fails fast on malformed values, with one line naming the variable and the value', () => {
-    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(
-      "Configuración inválida: API_PORT debe ser un entero entre 0 y 65535 (recibido 'abc')",
-    );
+    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow("Configuración inválida: API_PORT debe ser un entero entre 0 y 65535 (recibido 'abc')");
     expect(() => loadConfig({ SESSION_TTL_HOURS: '1.5' })).toThrow("SESSION_TTL_HOURS debe ser un entero entre 1 y 720 (recibido '1.5')");
     expect(() => loadConfig({ RATE_LIMITS: 'false' })).toThrow("RATE_LIMITS debe ser 'on' o 'off' (recibido 'false')");
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL debe ser uno de fatal, error, warn, info, debug, trace, silent');
-    expect(() => loadConfig({ PORTAL_URL: 'postulate.example' })).toThrow("PORTAL_URL debe ser una dirección http:// o https:// (recibido 'postulate.example')");
+    expect(() => loadConfig({ PORTAL_URL: 'postulate.example' })).toThrow(
+      "PORTAL_URL debe ser una dirección http:// o https:// (recibido 'postulate.example')",
+    );
     // Every bad value at once, still one line.
     expect(() => loadConfig({ API_PORT: '-1', DB_POOL_MAX: '0' })).toThrow(/^Configuración inválida: API_PORT .+; DB_POOL_MAX [^\n]+$/);
     expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://replica-1/postulate' })).toThrow('DATABASE_REPLICA_URLS necesita DATABASE_URL');
@@ -85,7 +85,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: server, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
-  it('logs at info, readable at a developer\'s terminal and JSON elsewhere; errors only under jest', () => {
+  it("logs at info, readable at a developer's terminal and JSON elsewhere; errors only under jest", () => {
     expect(loadConfig({}, true).log).toEqual({ level: 'info', format: 'pretty' });
     expect(loadConfig({}, false).log).toEqual({ level: 'info', format: 'json' });
     expect(loadConfig({ NODE_ENV: 'production' }, true).log.format).toBe('json');

@@ -168,7 +168,10 @@ function text(description: string, shownDefault: string) {
 /** A comma-separated list; unset or blank is undefined, so each caller keeps its own default. */
 function list(description: string, shownDefault: string) {
   const items = z.preprocess(unsetIfBlank, z.string().optional()).transform((raw) => {
-    const values = raw?.split(',').map((item) => item.trim()).filter(Boolean);
+    const values = raw
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     return values?.length ? values : undefined;
   });
   return documented(items, { description, shownDefault });
@@ -180,7 +183,10 @@ function isHttpUrl(value: string): boolean {
 
 /** An http(s) address, without the trailing slash the code appends paths after. */
 function httpUrl(description: string, shownDefault: string) {
-  const address = z.string().refine(isHttpUrl, { error: 'debe ser una dirección http:// o https://' }).transform((url) => url.replace(/\/+$/, ''));
+  const address = z
+    .string()
+    .refine(isHttpUrl, { error: 'debe ser una dirección http:// o https://' })
+    .transform((url) => url.replace(/\/+$/, ''));
   return documented(z.preprocess(unsetIfBlank, address.optional()), { description, shownDefault, accepts: 'an `http://` or `https://` address' });
 }
 
@@ -205,13 +211,16 @@ export const ENV_SCHEMA = z.object({
     "Only for an API deployed apart from the portal: its address as browsers reach it, for the confirmation link and company logo URLs (the shell's `/config.json` reads it too). Unset, logo URLs are relative (`/api/files/…`) and work at any address the portal is opened at.",
     "unset: the portal's own origin",
   ),
-  CORS_ORIGINS: list('Comma-separated origins allowed to call the API with the session cookie.', '`http://localhost:3000`–`3005` and `http://127.0.0.1:3000`–`3005`'),
+  CORS_ORIGINS: list(
+    'Comma-separated origins allowed to call the API with the session cookie.',
+    '`http://localhost:3000`–`3005` and `http://127.0.0.1:3000`–`3005`',
+  ),
   TRUSTED_PROXIES: list(
-    'Proxies whose `X-Forwarded-For` names the client: addresses, CIDR ranges or `loopback`, comma-separated; `none` trusts none, so every request is its socket\'s address.',
+    "Proxies whose `X-Forwarded-For` names the client: addresses, CIDR ranges or `loopback`, comma-separated; `none` trusts none, so every request is its socket's address.",
     '`loopback`',
   ),
   NODE_ENV: text(
-    '`production` on a server; `test` (jest sets it) hashes passwords at argon2id\'s minimum cost and logs errors only; anything else is a developer\'s machine.',
+    "`production` on a server; `test` (jest sets it) hashes passwords at argon2id's minimum cost and logs errors only; anything else is a developer's machine.",
     'unset: development',
   ),
   LOG_LEVEL: choice(LOG_LEVELS, 'Lowest level of the log lines the API writes; `silent` writes none.', '`info` (`error` when `NODE_ENV` is `test`)'),
@@ -221,7 +230,10 @@ export const ENV_SCHEMA = z.object({
     '`pretty` on a terminal when `NODE_ENV` is neither `production` nor `test`, else `json`',
   ),
 
-  DATABASE_URL: text('PostgreSQL connection string (`postgres://user:password@host:5432/name`); unset, the API runs its own embedded PostgreSQL (PGlite).', 'unset: the embedded database'),
+  DATABASE_URL: text(
+    'PostgreSQL connection string (`postgres://user:password@host:5432/name`); unset, the API runs its own embedded PostgreSQL (PGlite).',
+    'unset: the embedded database',
+  ),
   PGLITE_DATA_DIR: text('Data folder of the embedded database; `memory://` for a throwaway one. Not used with `DATABASE_URL`.', '`services/.data/pglite`'),
   DB_POOL_MAX: integer(
     10,
@@ -255,12 +267,15 @@ export const ENV_SCHEMA = z.object({
     50_000,
     0,
     10_000_000,
-    "Smallest proof-of-work size of the captcha (0.35–2 s in headless Chromium, solved while the person types); above `CAPTCHA_COUNTER_MAX` it is lowered to that.",
+    'Smallest proof-of-work size of the captcha (0.35–2 s in headless Chromium, solved while the person types); above `CAPTCHA_COUNTER_MAX` it is lowered to that.',
   ),
   CAPTCHA_COUNTER_MAX: integer(200_000, 1, 10_000_000, 'Largest proof-of-work size of the captcha.'),
 
   SMTP_URL: text('nodemailer SMTP URL, e.g. `smtp://user:pass@mail.example.com:587`.', 'unset: the local outbox'),
-  MAIL_OUTBOX_DIR: text('Without `SMTP_URL`, every e-mail is written to this folder as an `.eml` file (open it with any mail client).', '`services/.data/outbox`'),
+  MAIL_OUTBOX_DIR: text(
+    'Without `SMTP_URL`, every e-mail is written to this folder as an `.eml` file (open it with any mail client).',
+    '`services/.data/outbox`',
+  ),
   MAIL_FROM: text('Sender of the e-mails.', `\`${DEFAULT_MAIL_FROM}\``),
   MAIL_POLL_MS: integer(5000, 0, 3_600_000, 'How often, in milliseconds, the outbox retries pending e-mail; 0 turns the loop off.'),
   SUMMARY_HOUR: integer(8, 0, 23, 'From this hour (Argentina) each company gets its daily summary of new applications.'),

@@ -32,10 +32,12 @@ const callers = {} as Record<Caller, Credentials>;
 let cells = 0;
 
 async function newUser(name: string, role: 'Empresa' | 'Tester'): Promise<{ session: LoggedIn; userId: number }> {
-  const [user] = await ctx.dataSource.query(
-    `INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [name, `${name}@correo.test`, role, await hashPassword(DEMO_PASSWORD)],
-  );
+  const [user] = await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id`, [
+    name,
+    `${name}@correo.test`,
+    role,
+    await hashPassword(DEMO_PASSWORD),
+  ]);
   return { session: await login(server, name), userId: user.id };
 }
 
@@ -45,7 +47,9 @@ const asCredentials = (session: LoggedIn | null): Credentials => (session ? { co
 async function applicantFixtures(postulante: LoggedIn, empresa: LoggedIn) {
   const applicantId = applicantIdOf(postulante);
   await postAs(server, postulante, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv() }).expect(200);
-  const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 12, g: 89, b: 232 } } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: { r: 12, g: 89, b: 232 } } })
+    .png()
+    .toBuffer();
   const uploaded = await request(server)
     .post(`/api/cv/updatemp/${applicantId}`)
     .set('Cookie', postulante.cookie)
@@ -72,7 +76,9 @@ async function applicantFixtures(postulante: LoggedIn, empresa: LoggedIn) {
 /** The demo company's profile saved with a logo, which the public file route then serves. */
 async function uploadLogo(empresa: LoggedIn): Promise<string> {
   const { body: profile } = await getAs(server, empresa, '/api/empresa/perfil').expect(200);
-  const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 232, g: 89, b: 12 } } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 232, g: 89, b: 12 } } })
+    .png()
+    .toBuffer();
   const saved = await request(server)
     .post('/api/empresa/perfilmp')
     .set('Cookie', empresa.cookie)

@@ -251,7 +251,10 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   },
   'POST /api/empresa/plantillas/:id/borrar': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.templateId } }) },
   'GET /api/empresa/aplicacion/:id/notas': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
-  'POST /api/empresa/aplicacion/:id/notas': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId }, body: { texto: 'Buena entrevista.' } }) },
+  'POST /api/empresa/aplicacion/:id/notas': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { texto: 'Buena entrevista.' } }),
+  },
   'POST /api/empresa/notas/:id/borrar': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.noteId } }) },
   'GET /api/empresa/perfil': { expect: only('Empresa', 'Tester') },
   'POST /api/empresa/perfil': { expect: only('Empresa', 'Tester'), request: () => ({ body: {} }) },

@@ -6,16 +6,13 @@ import { DEMO_PASSWORD } from '../src/demo/demo-seed.js';
 import { login, type LoggedIn } from './session.js';
 
 /** A second (third...) Postulante besides the demo one, logged in; returns the session and applicant id. */
-export async function newApplicant(
-  dataSource: DataSource,
-  server: Server,
-  name: string,
-): Promise<{ session: LoggedIn; applicantId: number }> {
+export async function newApplicant(dataSource: DataSource, server: Server, name: string): Promise<{ session: LoggedIn; applicantId: number }> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const [user] = await dataSource.query(
-    `INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', $3) RETURNING id`,
-    [name, `${name}@correo.test`, hash],
-  );
+  const [user] = await dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', $3) RETURNING id`, [
+    name,
+    `${name}@correo.test`,
+    hash,
+  ]);
   const [applicant] = await dataSource.query(`INSERT INTO applicants (user_id) VALUES ($1) RETURNING id`, [user.id]);
   return { session: await login(server, name), applicantId: applicant.id };
 }

@@ -25,9 +25,7 @@ export async function insertAviso(
   const [company] = options.companyId
     ? [{ id: options.companyId }]
     : await dataSource.query(`SELECT id FROM companies WHERE razonsocial = 'Logística del Plata S.A.'`);
-  const [area] = await dataSource.query(
-    `SELECT a.id AS area_id, s.sub_area_id FROM areas a JOIN area_sub_areas s ON s.area_id = a.id ORDER BY a.id LIMIT 1`,
-  );
+  const [area] = await dataSource.query(`SELECT a.id AS area_id, s.sub_area_id FROM areas a JOIN area_sub_areas s ON s.area_id = a.id ORDER BY a.id LIMIT 1`);
   const [level] = await dataSource.query(`SELECT id FROM work_levels ORDER BY id LIMIT 1`);
   const status = options.status ?? 'published';
   const [aviso] = await dataSource.query(
@@ -47,10 +45,7 @@ export async function insertAviso(
 }
 
 /** A wizard save that passes every rule, in the area, sub-area and level given. */
-export function validAvisoOf(
-  refs: { area: number; subarea: number; nivel: number },
-  overrides: Partial<AvisoSaveInput> = {},
-): AvisoSaveInput {
+export function validAvisoOf(refs: { area: number; subarea: number; nivel: number }, overrides: Partial<AvisoSaveInput> = {}): AvisoSaveInput {
   return {
     titulo: 'Analista de logística',
     descripcion: 'Planificación de rutas y control de stock en el depósito de Barracas.',

@@ -17,7 +17,9 @@ export async function insertCompanyRecords(dataSource: DataSource): Promise<{ co
     )
   )[0].id;
   const store = async (): Promise<string> =>
-    (await query(`INSERT INTO stored_files (kind, mime, bytes, size) VALUES ('fixture', 'application/pdf', $1, $2) RETURNING id`, [TINY_PDF, TINY_PDF.length]))[0].id;
+    (
+      await query(`INSERT INTO stored_files (kind, mime, bytes, size) VALUES ('fixture', 'application/pdf', $1, $2) RETURNING id`, [TINY_PDF, TINY_PDF.length])
+    )[0].id;
   for (const id of [company, spareCompany]) {
     await query(`INSERT INTO company_documents (company_id, slot, file_id, name) VALUES ($1, 1, $2, 'documento-1.pdf')`, [id, await store()]);
   }
@@ -37,8 +39,8 @@ export async function approveSecurityLicence(dataSource: DataSource, companyId: 
     `INSERT INTO stored_files (kind, mime, bytes, size) VALUES ('fixture', 'application/pdf', $1, $2) RETURNING id`,
     [TINY_PDF, TINY_PDF.length],
   );
-  await dataSource.query(
-    `INSERT INTO company_documents (company_id, slot, file_id, name, state) VALUES ($1, 8, $2, 'documento-8.pdf', 'Aprobado')`,
-    [companyId, file.id],
-  );
+  await dataSource.query(`INSERT INTO company_documents (company_id, slot, file_id, name, state) VALUES ($1, 8, $2, 'documento-8.pdf', 'Aprobado')`, [
+    companyId,
+    file.id,
+  ]);
 }

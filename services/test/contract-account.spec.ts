@@ -36,12 +36,20 @@ describe('sessions, accounts, captcha and health answer as their declarations sa
     const { accounts } = ACCOUNT_ROUTES;
     const registered = await request(server)
       .post('/api/usuar/newprofile')
-      .send({ actionType: 'create', tokenCaptcha: await solveCaptcha(server), terms: true, postulante: { usuar: { name: 'contrato', email: 'contrato@correo.test', pass: 'clave1234' } } })
+      .send({
+        actionType: 'create',
+        tokenCaptcha: await solveCaptcha(server),
+        terms: true,
+        postulante: { usuar: { name: 'contrato', email: 'contrato@correo.test', pass: 'clave1234' } },
+      })
       .expect(201);
     check(accounts.register, registered.body);
     const deadLink = 'x'.repeat(43);
     check(accounts.confirm, (await request(server).get(`/api/usuar/confirm/${deadLink}`).expect(400)).body);
-    check(accounts.recoverPassword, (await request(server).post('/api/usuar/login/recoverpass/contrato').send({ email: 'contrato@correo.test' }).expect(200)).body);
+    check(
+      accounts.recoverPassword,
+      (await request(server).post('/api/usuar/login/recoverpass/contrato').send({ email: 'contrato@correo.test' }).expect(200)).body,
+    );
   });
 
   it('serves a captcha challenge the browser can solve, and the health check', async () => {

@@ -67,13 +67,21 @@ describe("the administrator's back office answers as ADMIN_SIDE_ROUTES say", () 
     const routes = ADMIN_SIDE_ROUTES.users;
     check(routes.list, (await getAs(server, admin, '/api/usuar?fvalue=empr&fname=name').expect(200)).body);
     check(routes.unlinkedCompanies, (await getAs(server, admin, '/api/usuar/empresas?fvalue=Repuesto').expect(200)).body);
-    const added = (await postAs(server, admin, '/api/usuar/add', { name: 'contratista', pass: 'clave1234', email: 'contratista@correo.test', role: 'Tester' }).expect(201))
-      .body;
+    const added = (
+      await postAs(server, admin, '/api/usuar/add', { name: 'contratista', pass: 'clave1234', email: 'contratista@correo.test', role: 'Tester' }).expect(201)
+    ).body;
     check(routes.add, added);
     check(routes.get, (await getAs(server, admin, `/api/usuar/get/${added.id}`).expect(200)).body);
     check(
       routes.update,
-      (await postAs(server, admin, `/api/usuar/update/${added.id}`, { name: 'contratista', pass: '', email: 'contratista2@correo.test', role: 'Tester' }).expect(200)).body,
+      (
+        await postAs(server, admin, `/api/usuar/update/${added.id}`, {
+          name: 'contratista',
+          pass: '',
+          email: 'contratista2@correo.test',
+          role: 'Tester',
+        }).expect(200)
+      ).body,
     );
     check(routes.unlock, (await postAs(server, admin, `/api/usuar/unlock/${added.id}`).expect(200)).body);
     expectFile(await downloadAs(server, admin, '/api/usuar/report.php', { fvalue: 'contrat' }).expect(200), /^text\/csv/);
@@ -89,8 +97,9 @@ describe("the administrator's back office answers as ADMIN_SIDE_ROUTES say", () 
     const { locationLabel: _label, logoUrl: _logo, ...saved } = profile;
     check(routes.updateProfile, (await postAs(server, admin, `/api/empresa/update/${company}`, saved).expect(200)).body);
 
-    const linkable = (await postAs(server, admin, '/api/usuar/add', { name: 'vinculable', pass: 'clave1234', email: 'vinculable@correo.test', role: 'Empresa' }).expect(201))
-      .body;
+    const linkable = (
+      await postAs(server, admin, '/api/usuar/add', { name: 'vinculable', pass: 'clave1234', email: 'vinculable@correo.test', role: 'Empresa' }).expect(201)
+    ).body;
     const users = (await getAs(server, admin, '/api/empresa/usuarios?fvalue=vincul').expect(200)).body;
     check(routes.linkableUsers, users);
     expect(users.response.map((user: { id: number }) => user.id)).toEqual([linkable.id]);
@@ -106,7 +115,15 @@ describe("the administrator's back office answers as ADMIN_SIDE_ROUTES say", () 
 
   it("issues, changes and lists invoices, with their files and the company's own list", async () => {
     const routes = ADMIN_SIDE_ROUTES.invoices;
-    const invoice = { empresa: records.company, punto: '0002', codigo: '00000099', fecha: '01/03/2026', apellido: 'Gómez', status: 'Pendiente', importe: '1.500,50' };
+    const invoice = {
+      empresa: records.company,
+      punto: '0002',
+      codigo: '00000099',
+      fecha: '01/03/2026',
+      apellido: 'Gómez',
+      status: 'Pendiente',
+      importe: '1.500,50',
+    };
     const added = (await postAs(server, admin, '/api/factura/add', invoice).expect(201)).body;
     check(routes.add, added);
     check(routes.update, (await postAs(server, admin, `/api/factura/update/${added.id}`, { ...invoice, status: 'Pagada' }).expect(200)).body);

@@ -39,7 +39,11 @@ describe("the company's and the tester's back office answer as their schemas say
     const draft = (await getAs(server, empresa, `/api/empresa/aviso/${added.id}`).expect(200)).body;
     check(routes.get, draft);
     expect(draft.preview.publicadoEl).toBeNull();
-    check(routes.update, (await postAs(server, empresa, '/api/empresa/update_aviso', { id: added.id, aviso: validAvisoOf(refs, { titulo: 'Jefe/a de depósito' }) }).expect(200)).body);
+    check(
+      routes.update,
+      (await postAs(server, empresa, '/api/empresa/update_aviso', { id: added.id, aviso: validAvisoOf(refs, { titulo: 'Jefe/a de depósito' }) }).expect(200))
+        .body,
+    );
     check(routes.publish, (await postAs(server, empresa, '/api/empresa/publish_aviso', { id: added.id }).expect(200)).body);
     check(routes.get, (await getAs(server, empresa, `/api/empresa/aviso/${added.id}`).expect(200)).body);
     check(routes.finish, (await postAs(server, empresa, '/api/empresa/finish_aviso', { id: added.id }).expect(200)).body);
@@ -59,9 +63,13 @@ describe("the company's and the tester's back office answer as their schemas say
     expect(dashboard.conversacionesSinLeer.map((row: { applicationId: number }) => row.applicationId)).toContain(applied.body.id);
   });
 
-  it("answers the applications to an ad: list, profile, report, marks and messages", async () => {
+  it('answers the applications to an ad: list, profile, report, marks and messages', async () => {
     const routes = COMPANY_SIDE_ROUTES.companyApplications;
-    const aviso = await insertAviso(ctx.dataSource, { titulo: 'Repositor/a de contrato', permiteMsjDirecto: true, preguntas: ['¿Tenés experiencia en góndola?'] });
+    const aviso = await insertAviso(ctx.dataSource, {
+      titulo: 'Repositor/a de contrato',
+      permiteMsjDirecto: true,
+      preguntas: ['¿Tenés experiencia en góndola?'],
+    });
     const { session } = await newApplicant(ctx.dataSource, server, 'aplicante');
     const applicantId = session.body.entity!.postulante!.id;
     await postAs(server, session, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv() }).expect(200);
@@ -84,13 +92,15 @@ describe("the company's and the tester's back office answer as their schemas say
     await postAs(server, empresa, '/api/empresa/setReadMessages', { id: sent.conversation.id }).expect(204);
   });
 
-  it("answers Mi Perfil, with and without a new logo", async () => {
+  it('answers Mi Perfil, with and without a new logo', async () => {
     const routes = COMPANY_SIDE_ROUTES.companyProfile;
     const profile = (await getAs(server, empresa, '/api/empresa/perfil').expect(200)).body;
     check(routes.get, profile);
     const { locationLabel: _label, logoUrl: _logo, ...saved } = profile;
     check(routes.save, (await postAs(server, empresa, '/api/empresa/perfil', saved).expect(200)).body);
-    const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 232, g: 89, b: 12 } } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: { r: 232, g: 89, b: 12 } } })
+      .png()
+      .toBuffer();
     const withLogo = await request(server)
       .post('/api/empresa/perfilmp')
       .set('Cookie', empresa.cookie)

@@ -60,7 +60,10 @@ describe('the API contract in packages/contracts', () => {
         const place = { method: route.method, path: route.path, ...(route.multipart && { multipart: true }), ...(route.answers && { answers: route.answers }) };
         expect({ name: `${feature}.${name}`, place: places[name] }).toEqual({ name: `${feature}.${name}`, place });
         // A multipart place is the one that declares its file part, and the other way round.
-        expect({ name: `${feature}.${name}`, multipart: route.multipart === true }).toEqual({ name: `${feature}.${name}`, multipart: route.upload !== undefined });
+        expect({ name: `${feature}.${name}`, multipart: route.multipart === true }).toEqual({
+          name: `${feature}.${name}`,
+          multipart: route.upload !== undefined,
+        });
       }
     }
   });
@@ -127,9 +130,14 @@ describe('the API contract in packages/contracts', () => {
     check(API_CONTRACT.messages.send, (await postAs(server, session, '/api/message/add', { idAviso: aviso.id, message: 'Sí, gracias' }).expect(200)).body);
     await postAs(server, session, `/api/message/leido/${conversation.conversation.id}`).expect(204);
     check(API_CONTRACT.tests.status, (await getAs(server, session, '/api/test').expect(200)).body);
-    for (const test of ['toulouse', 'mbti', 'cards']) check(API_CONTRACT.tests.start, (await postAs(server, session, `/api/test/${test}/start`).expect(200)).body);
-    check(API_CONTRACT.tests.answers, (await postAs(server, session, '/api/test/mbti/answers', { answers: [{ id: 1, value: 'A', ms: 4000 }] }).expect(200)).body);
-    for (const test of ['toulouse', 'mbti', 'cards']) check(API_CONTRACT.tests.finish, (await postAs(server, session, `/api/test/${test}/finish`).expect(200)).body);
+    for (const test of ['toulouse', 'mbti', 'cards'])
+      check(API_CONTRACT.tests.start, (await postAs(server, session, `/api/test/${test}/start`).expect(200)).body);
+    check(
+      API_CONTRACT.tests.answers,
+      (await postAs(server, session, '/api/test/mbti/answers', { answers: [{ id: 1, value: 'A', ms: 4000 }] }).expect(200)).body,
+    );
+    for (const test of ['toulouse', 'mbti', 'cards'])
+      check(API_CONTRACT.tests.finish, (await postAs(server, session, `/api/test/${test}/finish`).expect(200)).body);
     const report = (await getAs(server, session, `/api/test/report/${applicantId}`).expect(200)).body;
     check(API_CONTRACT.tests.report, report);
     expect([report.toulouse, report.mbti, report.cards].every((result) => result !== null)).toBe(true);
@@ -161,9 +169,24 @@ describe('the API contract in packages/contracts', () => {
       expect({ name, schema }).toEqual({ name, schema: declared });
     }
     const homeParameters: { name: string; required: boolean }[] = document.paths['/api/home'].get.parameters;
-    expect(homeParameters.map((parameter) => parameter.name).sort()).toEqual(['area', 'discapacidad', 'modalidad', 'nivel', 'page', 'province', 'publicado', 'q', 'salarioDesde', 'tipoEmpleo']);
+    expect(homeParameters.map((parameter) => parameter.name).sort()).toEqual([
+      'area',
+      'discapacidad',
+      'modalidad',
+      'nivel',
+      'page',
+      'province',
+      'publicado',
+      'q',
+      'salarioDesde',
+      'tipoEmpleo',
+    ]);
     // Every home filter may be left out; the localities need their province.
     expect(homeParameters.filter((parameter) => parameter.required)).toEqual([]);
-    expect(document.paths['/api/location'].get.parameters.filter((parameter: { required: boolean }) => parameter.required).map((parameter: { name: string }) => parameter.name)).toEqual(['province']);
+    expect(
+      document.paths['/api/location'].get.parameters
+        .filter((parameter: { required: boolean }) => parameter.required)
+        .map((parameter: { name: string }) => parameter.name),
+    ).toEqual(['province']);
   });
 });

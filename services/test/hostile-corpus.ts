@@ -8,12 +8,7 @@ import type { z } from 'zod';
  */
 export const PAYLOAD_CLASSES = {
   sql: ["' OR 1=1 --", "'; DROP TABLE users; --", '" OR ""="', "1' UNION SELECT password_hash FROM users --", "%' OR '%'='"],
-  xss: [
-    '<img src=x onerror="window.__xss=1">',
-    '<script>window.__xss=1</script>',
-    '"><svg onload=alert(1)>',
-    "javascript:alert('xss')",
-  ],
+  xss: ['<img src=x onerror="window.__xss=1">', '<script>window.__xss=1</script>', '"><svg onload=alert(1)>', "javascript:alert('xss')"],
   template: ['{{7*7}}', '${7*7}', '<%= 7*7 %>', '#{7*7}', "{{constructor.constructor('return process')()}}"],
   traversal: ['../../../../etc/passwd', '..\\..\\..\\windows\\win.ini', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/proc/self/environ'],
   rtlOverride: ['factura\u202Egpj.exe', '\u202Bمرحبا\u202C Hola'],
@@ -165,9 +160,7 @@ export function percentEncode(text: string): string {
   for (const char of text) {
     const unit = char.charCodeAt(0);
     if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
+      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
     } else {
       encoded += encodeURIComponent(char);
     }

@@ -130,7 +130,11 @@ export const SCHEMAS_IN_HANDLER: Record<string, { body: z.ZodType; multipart?: t
   'POST /api/invitation/:token/test/:test/answers': { body: ANSWER_SCHEMAS.toulouse },
 };
 
-export const joinPath = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+export const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 export function schemaOf(pipes: unknown[]): z.ZodType | undefined {
   const pipe = pipes.find((candidate): candidate is ZodValidationPipe<z.ZodType> => candidate instanceof ZodValidationPipe);
@@ -148,15 +152,24 @@ export function routeInputs(app: INestApplication): Map<string, Omit<RouteInputs
     const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
     const key = `${method} ${joinPath('api', prefix, routePath)}`;
     const args: Record<string, { pipes: unknown[] }> = Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {};
-    const ofType = (type: RouteParamtypes) => Object.entries(args).filter(([arg]) => arg.startsWith(`${type}:`)).map(([, value]) => value);
+    const ofType = (type: RouteParamtypes) =>
+      Object.entries(args)
+        .filter(([arg]) => arg.startsWith(`${type}:`))
+        .map(([, value]) => value);
     const inHandler = SCHEMAS_IN_HANDLER[key];
     const roles = reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [handler, controller]);
     const isPublic = reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [handler, controller]);
     inputs.set(key, {
       key,
       caller: isPublic || !roles ? 'visitor' : ROLE_USERS[roles[0]],
-      body: inHandler?.body ?? ofType(RouteParamtypes.BODY).map((arg) => schemaOf(arg.pipes)).find(Boolean),
-      query: ofType(RouteParamtypes.QUERY).map((arg) => schemaOf(arg.pipes)).find(Boolean),
+      body:
+        inHandler?.body ??
+        ofType(RouteParamtypes.BODY)
+          .map((arg) => schemaOf(arg.pipes))
+          .find(Boolean),
+      query: ofType(RouteParamtypes.QUERY)
+        .map((arg) => schemaOf(arg.pipes))
+        .find(Boolean),
       multipart: Boolean(inHandler?.multipart),
       fromPath: inHandler?.fromPath,
       hasBodyArgument: ofType(RouteParamtypes.BODY).length > 0,
@@ -233,7 +246,20 @@ export const companyProfile = () => ({
 export const cvWithEveryFlag = () => {
   const cv = validCv();
   const date = '10/05/2023';
-  return { ...cv, seguridad: { ...cv.seguridad, clu: true, cluDate: date, cursoCaba: true, cursoCabaDate: date, portacion: true, portacionDate: date, reincidencia: true, reincidenciaDate: date } };
+  return {
+    ...cv,
+    seguridad: {
+      ...cv.seguridad,
+      clu: true,
+      cluDate: date,
+      cursoCaba: true,
+      cursoCabaDate: date,
+      portacion: true,
+      portacionDate: date,
+      reincidencia: true,
+      reincidenciaDate: date,
+    },
+  };
 };
 
 export const cvBody = async (extra: object = {}) => {
@@ -283,7 +309,12 @@ export const BASES: Record<string, Base> = {
   'POST /api/usuar/newprofilemp': {
     body: async () => {
       const name = next();
-      return { actionType: 'create', tokenCaptcha: await solveCaptcha(server), terms: true, postulante: { usuar: { name, email: `${name}@correo.test`, pass: 'clave1234' } } };
+      return {
+        actionType: 'create',
+        tokenCaptcha: await solveCaptcha(server),
+        terms: true,
+        postulante: { usuar: { name, email: `${name}@correo.test`, pass: 'clave1234' } },
+      };
     },
     baseStatus: [201],
     readBack: lastUser,
@@ -317,7 +348,12 @@ export const BASES: Record<string, Base> = {
   'GET /api/usuar/empresas': { query: () => ({}) },
   'GET /api/avisos/requisitos': { query: () => ({}) },
   'GET /api/ajustes': { query: () => ({}) },
-  'POST /api/ajustes/:id/decision': { params: { id: String(UNKNOWN_ID) }, body: () => ({ approve: false, reply: 'Respuesta' }), baseStatus: [404], storesNothing: true },
+  'POST /api/ajustes/:id/decision': {
+    params: { id: String(UNKNOWN_ID) },
+    body: () => ({ approve: false, reply: 'Respuesta' }),
+    baseStatus: [404],
+    storesNothing: true,
+  },
   'POST /api/usuar/add': {
     body: () => {
       const name = next();
@@ -404,12 +440,30 @@ export const BASES: Record<string, Base> = {
   'GET /api/factura': { query: () => ({}) },
   'POST /api/factura/report.php': { body: () => ({ fvalue: 'a' }), storesNothing: true },
   'POST /api/factura/add': {
-    body: () => ({ empresa: ids.company, punto: '0002', codigo: String(++unique).padStart(8, '0'), fecha: '02/01/2026', apellido: 'Pérez', comentario: 'Plan', status: 'Pendiente', importe: '1500,50' }),
+    body: () => ({
+      empresa: ids.company,
+      punto: '0002',
+      codigo: String(++unique).padStart(8, '0'),
+      fecha: '02/01/2026',
+      apellido: 'Pérez',
+      comentario: 'Plan',
+      status: 'Pendiente',
+      importe: '1500,50',
+    }),
     baseStatus: [201],
   },
   'POST /api/factura/update/:id': {
     params: { id: 'invoice' },
-    body: () => ({ empresa: ids.company, punto: '0001', codigo: '00000001', fecha: '02/01/2026', apellido: 'Pérez', comentario: 'Plan', status: 'Pagada', importe: '1500' }),
+    body: () => ({
+      empresa: ids.company,
+      punto: '0001',
+      codigo: '00000001',
+      fecha: '02/01/2026',
+      apellido: 'Pérez',
+      comentario: 'Plan',
+      status: 'Pagada',
+      importe: '1500',
+    }),
   },
   'POST /api/factura/add_file.php': { body: () => ({ id: ids.invoice, slot: 'pdf' }), baseStatus: [400], storesNothing: true },
   'GET /api/factura/archivo/:id/:slot': { params: { id: 'invoice', slot: 'pdf' } },
@@ -465,7 +519,12 @@ export const BASES: Record<string, Base> = {
   'POST /api/test/mbti/compartir': { body: () => ({ share: false }) },
   'POST /api/test/:test/start': { params: { test: 'toulouse' } },
   'POST /api/test/:test/finish': { params: { test: 'toulouse' } },
-  'POST /api/test/:test/answers': { params: { test: 'toulouse' }, body: () => ({ answers: [{ id: 0, ms: 100 }], hidden: [] }), baseStatus: [200, 409], storesNothing: true },
+  'POST /api/test/:test/answers': {
+    params: { test: 'toulouse' },
+    body: () => ({ answers: [{ id: 0, ms: 100 }], hidden: [] }),
+    baseStatus: [200, 409],
+    storesNothing: true,
+  },
   // Tester
   'GET /api/interview': { query: () => ({}) },
   'GET /api/interview/get/:id': { params: { id: 'candidate' } },
@@ -540,7 +599,10 @@ export async function fingerprint(): Promise<Map<string, string>> {
     fingerprintSql = tables
       .filter((table) => !VOLATILE_TABLES.has(table.name))
       // Delivering an earlier e-mail updates its row at any moment; a refused write must only not queue one.
-      .map((table) => `SELECT '${table.name}' AS t, count(*) || '/' || ${table.name === 'mail_outbox' ? "''" : 'coalesce(max(xmin::text::bigint), 0)'} AS h FROM "${table.name}"`)
+      .map(
+        (table) =>
+          `SELECT '${table.name}' AS t, count(*) || '/' || ${table.name === 'mail_outbox' ? "''" : 'coalesce(max(xmin::text::bigint), 0)'} AS h FROM "${table.name}"`,
+      )
       .join(' UNION ALL ');
   }
   const rows: { t: string; h: string }[] = await ctx.dataSource.query(fingerprintSql);
@@ -556,11 +618,7 @@ export const forgetState = () => {
 };
 
 /** Refused writes must leave no trace: checked around each POST. */
-export async function unchangedIfRefused<T extends 'accepted' | 'refused' | 'error'>(
-  inputs: RouteInputs,
-  label: string,
-  run: () => Promise<T>,
-): Promise<T> {
+export async function unchangedIfRefused<T extends 'accepted' | 'refused' | 'error'>(inputs: RouteInputs, label: string, run: () => Promise<T>): Promise<T> {
   if (inputs.route.method !== 'POST') return run();
   const before = knownState ?? (await fingerprint());
   forgetState();
@@ -568,9 +626,7 @@ export async function unchangedIfRefused<T extends 'accepted' | 'refused' | 'err
   if (outcome === 'refused') {
     const after = await fingerprint();
     const expected = BASES[inputs.key]?.refusalWrites ?? [];
-    const changed = [...after]
-      .filter(([table, value]) => before.get(table) !== value && !expected.includes(table))
-      .map(([table]) => table);
+    const changed = [...after].filter(([table, value]) => before.get(table) !== value && !expected.includes(table)).map(([table]) => table);
     if (changed.length) problems.push(`${label}: rechazada pero cambió la base de datos (${changed.join(', ')})`);
     knownState = after;
   }
@@ -675,7 +731,9 @@ export function hostileAppPerFile(): void {
     ids.conversation = opened.body.conversation.id;
     ids.template = (await postAs('empresa', '/api/empresa/plantillas', { titulo: 'Citación', texto: 'Hola, {nombre}' }).expect(201)).body.id;
 
-    ids.user = (await postAs('admin', '/api/usuar/add', { name: 'h2usuario', email: 'h2usuario@correo.test', pass: 'clave1234', role: 'Empresa' }).expect(201)).body.id;
+    ids.user = (
+      await postAs('admin', '/api/usuar/add', { name: 'h2usuario', email: 'h2usuario@correo.test', pass: 'clave1234', role: 'Empresa' }).expect(201)
+    ).body.id;
     ids.subArea = (await postAs('admin', '/api/subarea/add', { name: 'Subárea hostil' }).expect(201)).body.id;
     ids.level = (await postAs('admin', '/api/nivel/add', { name: 'Nivel hostil' }).expect(201)).body.id;
     ids.area = (await postAs('admin', '/api/area/add', { area: 'Área hostil', subareas: [ids.subArea] }).expect(201)).body.id;
@@ -693,7 +751,10 @@ export function hostileAppPerFile(): void {
       .post(`/api/invitation/${INVITATION_TOKEN}`)
       .send({ actionType: 'create', name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786', terms: true, tokenCaptcha: await solveCaptcha(server) })
       .expect(200);
-    claimCookie = ([] as string[]).concat(claimed.headers['set-cookie'] ?? []).find((line) => line.startsWith('postulate_invitation='))!.split(';')[0];
+    claimCookie = ([] as string[])
+      .concat(claimed.headers['set-cookie'] ?? [])
+      .find((line) => line.startsWith('postulate_invitation='))!
+      .split(';')[0];
     // Run first (@slow), a shard's file may also wait for the run's template database to be made.
   }, 180_000);
 

@@ -12,7 +12,10 @@ describe('hostile input in every path parameter', () => {
     for (const inputs of allRoutes().filter((candidate) => candidate.params.length)) {
       const base = BASES[inputs.key];
       for (const [index, name] of inputs.params.entries()) {
-        const values = [...stringPayloads(index, 5000), ...['-1', '0', '1.5', '99999999999', 'null', '%', '.'].map((value) => ({ kind: 'sql' as const, value }))];
+        const values = [
+          ...stringPayloads(index, 5000),
+          ...['-1', '0', '1.5', '99999999999', 'null', '%', '.'].map((value) => ({ kind: 'sql' as const, value })),
+        ];
         for (const payload of values) {
           const params = { [name]: percentEncode(payload.value) };
           if (params[name].length > 8000) continue;

@@ -1,7 +1,19 @@
 /** @slow: runs for a minute or more; tooling/jest-slow-first-sequencer.mjs starts it first. */
 import { describe, expect, it } from '@jest/globals';
 import { ALWAYS_REFUSED, PAYLOAD_CLASSES, fieldsOf, percentEncode, stringPayloads } from './hostile-corpus.js';
-import { BASES, allRoutes, containsText, describePayload, feedItems, judge, listedItems, problems, queryString, send, hostileAppPerFile } from './hostile-harness.js';
+import {
+  BASES,
+  allRoutes,
+  containsText,
+  describePayload,
+  feedItems,
+  judge,
+  listedItems,
+  problems,
+  queryString,
+  send,
+  hostileAppPerFile,
+} from './hostile-harness.js';
 
 // See hostile-harness.ts for the corpus, the sampling and the fixtures.
 hostileAppPerFile();

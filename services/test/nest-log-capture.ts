@@ -6,7 +6,10 @@ export type LoggedCall = [string, ...unknown[]];
 /** A Nest logger that keeps each call in `logged`, for `Logger.overrideLogger(capture)`. */
 export function nestLogCapture(): { logged: LoggedCall[]; capture: LoggerService } {
   const logged: LoggedCall[] = [];
-  const keep = (level: string) => (...args: unknown[]) => void logged.push([level, ...args]);
+  const keep =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void logged.push([level, ...args]);
   return { logged, capture: { log: keep('log'), error: keep('error'), warn: keep('warn'), debug: keep('debug') } };
 }
 

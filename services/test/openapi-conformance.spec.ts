@@ -42,10 +42,16 @@ const anyValue = fc.oneof(
   fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }), { maxKeys: 2 }),
 );
-const paramValue = fc.oneof(fc.string({ minLength: 1, maxLength: 30 }), fc.integer({ min: UNKNOWN_ID, max: 2 ** 40 }).map(String), fc.constantFrom('-1', '0', '1.5', 'null'));
+const paramValue = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 30 }),
+  fc.integer({ min: UNKNOWN_ID, max: 2 ** 40 }).map(String),
+  fc.constantFrom('-1', '0', '1.5', 'null'),
+);
 
 const contracted = new Map<string, ApiRouteContract>(
-  Object.values(API_CONTRACT).flatMap((routes) => Object.values(routes as Record<string, ApiRouteContract>).map((route) => [`${route.method} ${route.path}`, route] as const)),
+  Object.values(API_CONTRACT).flatMap((routes) =>
+    Object.values(routes as Record<string, ApiRouteContract>).map((route) => [`${route.method} ${route.path}`, route] as const),
+  ),
 );
 
 let paths: Record<string, Record<string, OperationDoc>>;
@@ -74,12 +80,19 @@ function mismatch(route: ApiRouteContract, operation: OperationDoc, response: re
   if (!declared) return `${status} no declarado (${Object.keys(operation.responses).join(', ')})`;
   // A 204 has no body, and a redirect's few words are for a person, not a client.
   if (!declared.content) return undefined;
-  const type = String(response.headers['content-type'] ?? '').split(';')[0].trim();
+  const type = String(response.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim();
   if (!(type in declared.content)) return `${status} con ${type || 'ningún tipo'}, declarado ${Object.keys(declared.content).join(', ')}`;
   if (type !== 'application/json') return undefined;
   const schema = status < 300 ? route.response : apiErrorSchema;
   const error = schema.safeParse(response.body).error;
-  return error ? `${status}: el cuerpo no cumple su esquema: ${error.issues.slice(0, 2).map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` : undefined;
+  return error
+    ? `${status}: el cuerpo no cumple su esquema: ${error.issues
+        .slice(0, 2)
+        .map((issue) => `${issue.path.join('.')} ${issue.message}`)
+        .join('; ')}`
+    : undefined;
 }
 
 async function check(inputs: RouteInputs, route: ApiRouteContract, operation: OperationDoc, label: string, call: () => PromiseLike<request.Response>) {
@@ -94,7 +107,10 @@ describe('the OpenAPI document against the running API', () => {
   it('every operation answers only declared statuses, media types and bodies, for valid and generated requests', async () => {
     const routes = allRoutes();
     // The logout goes last: it ends a session.
-    const ordered = [...routes.filter((inputs) => inputs.key !== 'POST /api/usuar/logout'), ...routes.filter((inputs) => inputs.key === 'POST /api/usuar/logout')];
+    const ordered = [
+      ...routes.filter((inputs) => inputs.key !== 'POST /api/usuar/logout'),
+      ...routes.filter((inputs) => inputs.key === 'POST /api/usuar/logout'),
+    ];
     for (const [index, listed] of ordered.entries()) {
       const route = contracted.get(listed.key);
       const operation = paths[listed.route.path.replace(/:(\w+)/g, '{$1}')]?.[listed.route.method.toLowerCase()];
@@ -145,7 +161,10 @@ describe('the OpenAPI document against the running API', () => {
         }
       }
     }
-    const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+    const seen = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ');
     console.log(`Contrato OpenAPI: ${counts.requests} solicitudes a ${counts.operations} operaciones (${seen}), ${problems.length} discrepancias`);
     expect(problems).toEqual([]);
     expect(counts.operations).toBe(contracted.size);

@@ -53,7 +53,7 @@ function deviceCookie(response: request.Response): string {
 }
 
 describe('captcha signing key', () => {
-  it("refuses a challenge signed with the development constant the code used to ship", async () => {
+  it('refuses a challenge signed with the development constant the code used to ship', async () => {
     const forged = await createChallenge({
       algorithm: 'SHA-256',
       cost: 1,
@@ -73,7 +73,11 @@ describe('captcha signing key', () => {
     const second = (await ctx.startSecondInstance()).getHttpServer();
     const { body: challenge } = await request(server).get('/api/captcha/challenge').expect(200);
     const token = encodeCaptcha({ challenge, solution: await solve(challenge) });
-    await request(second).post('/api/usuar/login').set('X-Forwarded-For', nextClient()).send({ name: 'admin', pass: DEMO_PASSWORD, tokenCaptcha: token }).expect(200);
+    await request(second)
+      .post('/api/usuar/login')
+      .set('X-Forwarded-For', nextClient())
+      .send({ name: 'admin', pass: DEMO_PASSWORD, tokenCaptcha: token })
+      .expect(200);
 
     const other = await createTestApp();
     try {
@@ -162,13 +166,20 @@ describe('rate limits', () => {
   it('limits captcha challenges per address, counted across API instances', async () => {
     const client = nextClient();
     const second = (await ctx.startSecondInstance()).getHttpServer();
-    await expectLimit(120, (index) => request(index % 2 ? second : server).get('/api/captcha/challenge').set('X-Forwarded-For', client));
+    await expectLimit(120, (index) =>
+      request(index % 2 ? second : server)
+        .get('/api/captcha/challenge')
+        .set('X-Forwarded-For', client),
+    );
   });
 
   it('limits password recovery per address and per e-mail', async () => {
     const client = nextClient();
     await expectLimit(10, (index) =>
-      request(server).post(`/api/usuar/login/recoverpass/nadie${index}`).set('X-Forwarded-For', client).send({ email: `nadie${index}@correo.test` }),
+      request(server)
+        .post(`/api/usuar/login/recoverpass/nadie${index}`)
+        .set('X-Forwarded-For', client)
+        .send({ email: `nadie${index}@correo.test` }),
     );
     await expectLimit(5, () =>
       request(server).post('/api/usuar/login/recoverpass/admin').set('X-Forwarded-For', nextClient()).send({ email: 'victima@correo.test' }),
@@ -182,7 +193,11 @@ describe('rate limits', () => {
 
   it('limits invitation links per address', async () => {
     const client = nextClient();
-    await expectLimit(60, (index) => request(server).get(`/api/invitation/${'x'.repeat(40)}${index}`).set('X-Forwarded-For', client));
+    await expectLimit(60, (index) =>
+      request(server)
+        .get(`/api/invitation/${'x'.repeat(40)}${index}`)
+        .set('X-Forwarded-For', client),
+    );
   });
 
   it('limits messages per account', async () => {
@@ -192,10 +207,16 @@ describe('rate limits', () => {
 
   it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
     await expectLimit(10, (index) =>
-      request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', `2001:db8:64:64:${index.toString(16)}::${index + 1}`).send({}),
+      request(server)
+        .post('/api/usuar/newprofile')
+        .set('X-Forwarded-For', `2001:db8:64:64:${index.toString(16)}::${index + 1}`)
+        .send({}),
     );
     await expectLimit(10, (index) =>
-      request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', index % 2 ? '::ffff:192.0.2.64' : '192.0.2.64').send({}),
+      request(server)
+        .post('/api/usuar/newprofile')
+        .set('X-Forwarded-For', index % 2 ? '::ffff:192.0.2.64' : '192.0.2.64')
+        .send({}),
     );
     // The next /64 is another client.
     await request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', '2001:db8:64:65::1').send({}).expect(400);
@@ -214,9 +235,7 @@ describe('rate limits', () => {
   it('ignores X-Forwarded-For from a client that is not a configured proxy', async () => {
     const direct = await createTestApp({ RATE_LIMITS: 'on', TRUSTED_PROXIES: 'none' });
     try {
-      await expectLimit(10, (index) =>
-        request(direct.server).post('/api/usuar/newprofile').set('X-Forwarded-For', `203.0.113.${index}`).send({}),
-      );
+      await expectLimit(10, (index) => request(direct.server).post('/api/usuar/newprofile').set('X-Forwarded-For', `203.0.113.${index}`).send({}));
     } finally {
       await direct.close();
     }
@@ -230,7 +249,7 @@ describe('lock-out', () => {
     }
   }
 
-  it("spares a browser that has logged in before, and mails the owner a link that lifts the lock", async () => {
+  it('spares a browser that has logged in before, and mails the owner a link that lifts the lock', async () => {
     await newUser('lucaslock');
     const device = deviceCookie(await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(server)).expect(200));
     await lockOut('lucaslock');
@@ -257,7 +276,10 @@ describe('lock-out', () => {
   });
 
   it('sends a browser that opens the link back to the login screen with the outcome', async () => {
-    const response = await request(server).get(`/api/usuar/desbloqueo/${'x'.repeat(43)}`).set('Accept', 'text/html').expect(303);
+    const response = await request(server)
+      .get(`/api/usuar/desbloqueo/${'x'.repeat(43)}`)
+      .set('Accept', 'text/html')
+      .expect(303);
     expect(response.headers.location).toBe(`${ctx.config.mail.portalUrl}/dashboard?desbloqueo=invalida`);
   });
 });
@@ -266,7 +288,9 @@ describe('account deletion', () => {
   it('counts wrong passwords like the login: the fifth locks the account, and deletion stops answering', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'borrarlock');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await postAs(server, session, '/api/postulante/eliminar', { pass: `intento${attempt}` }).set('X-Forwarded-For', nextClient()).expect(400);
+      await postAs(server, session, '/api/postulante/eliminar', { pass: `intento${attempt}` })
+        .set('X-Forwarded-For', nextClient())
+        .expect(400);
     }
     await postAs(server, session, '/api/postulante/eliminar', { pass: 'intento5' }).set('X-Forwarded-For', nextClient()).expect(423);
     // Even the right password no longer answers, and no new browser logs in.

@@ -31,7 +31,10 @@ const WRITE = 'insert|update|upsert|delete|save|remove|increment|decrement';
 /** A write in SQL text; FOR UPDATE and ON CONFLICT ... DO UPDATE name no table. */
 const SQL_WRITE = /\b(?:INSERT INTO|(?<!FOR |DO )UPDATE|DELETE FROM)\s+(\w+)/g;
 /** A write through an entity: manager.insert(Entity, ...), getRepository(Entity).save(...), or an injected repository. */
-const ENTITY_WRITE = new RegExp(`\\.(?:${WRITE})\\(\\s*(\\w+)\\s*,|\\.getRepository\\(\\s*(\\w+)\\s*\\)\\.(?:${WRITE})\\(|@InjectRepository\\(\\s*(\\w+)\\s*\\)`, 'g');
+const ENTITY_WRITE = new RegExp(
+  `\\.(?:${WRITE})\\(\\s*(\\w+)\\s*,|\\.getRepository\\(\\s*(\\w+)\\s*\\)\\.(?:${WRITE})\\(|@InjectRepository\\(\\s*(\\w+)\\s*\\)`,
+  'g',
+);
 
 const sources = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .map((file) => file.split(path.sep).join('/'))
@@ -46,7 +49,9 @@ function filesTalkingToTheDatabase(): string[] {
 /** Each table some repository writes, and the repositories writing it. */
 function writersPerTable(): Map<string, string[]> {
   const tableOf = new Map(
-    sources.flatMap(({ text }) => [...text.matchAll(/@Entity\(\s*(?:\{\s*name:\s*)?'(\w+)'[^)]*\)\s*export class (\w+)/g)].map((match) => [match[2], match[1]] as const)),
+    sources.flatMap(({ text }) =>
+      [...text.matchAll(/@Entity\(\s*(?:\{\s*name:\s*)?'(\w+)'[^)]*\)\s*export class (\w+)/g)].map((match) => [match[2], match[1]] as const),
+    ),
   );
   const writers = new Map<string, string[]>();
   for (const { file, text } of sources.filter(({ file }) => file.endsWith('.repository.ts'))) {

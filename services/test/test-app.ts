@@ -95,16 +95,20 @@ async function onceAcrossWorkers(lockFile: string, isDone: () => boolean, create
 async function embeddedTemplate(config: AppConfig, dir: string): Promise<Blob> {
   const file = path.join(dir, 'template.tar');
   await mkdir(dir, { recursive: true });
-  await onceAcrossWorkers(path.join(dir, 'template.lock'), () => existsSync(file), async () => {
-    const database = await migratedAndSeeded(config);
-    try {
-      const tarball = await database.snapshot!();
-      await writeFile(`${file}.part`, Buffer.from(await tarball.arrayBuffer()));
-      await rename(`${file}.part`, file);
-    } finally {
-      await database.close();
-    }
-  });
+  await onceAcrossWorkers(
+    path.join(dir, 'template.lock'),
+    () => existsSync(file),
+    async () => {
+      const database = await migratedAndSeeded(config);
+      try {
+        const tarball = await database.snapshot!();
+        await writeFile(`${file}.part`, Buffer.from(await tarball.arrayBuffer()));
+        await rename(`${file}.part`, file);
+      } finally {
+        await database.close();
+      }
+    },
+  );
   return new Blob([await readFile(file)]);
 }
 

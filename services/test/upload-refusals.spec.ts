@@ -26,9 +26,13 @@ beforeAll(async () => {
   applicant = await newApplicant(ctx.dataSource, server, 'subidas');
   await postAs(server, applicant.session, `/api/cv/update/${applicant.applicantId}`, { version: 0, cv: validCv() }).expect(200);
   // Random pixels barely compress: a real, decodable PNG of more than 5 MB.
-  bigImage = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  bigImage = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   // A valid PNG followed by a ZIP archive holding one stored file: image viewers and unzip both open it.
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f3147' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f3147' } })
+    .png()
+    .toBuffer();
   polyglot = Buffer.concat([png, zipWith('payload.html', '<script>alert(1)</script>')]);
 });
 
@@ -222,13 +226,21 @@ function pdfWithPackedAnnotation(annotation: string): Buffer {
 
 describe('the CV security document', () => {
   it.each([
-    ['a PDF/HTML polyglot named .html with a script', pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> <!--<script>alert(1)</script>-->'), 'pagina.html'],
+    [
+      'a PDF/HTML polyglot named .html with a script',
+      pdfWith('/OpenAction << /S /JavaScript /JS (app.alert(1)) >> <!--<script>alert(1)</script>-->'),
+      'pagina.html',
+    ],
     ['a PDF that launches a program', pdfWith('/OpenAction << /S /Launch /F (calc.exe) >>'), 'documento.pdf'],
     ['a script name spelt with #xx escapes', pdfWith('/Names << /J#61vaScript 5 0 R >>'), 'documento.pdf'],
     ['a script inside a compressed stream', pdfWithCompressedScript(), 'documento.pdf'],
     ['an XFA form with a script', pdfWith('/AcroForm << /Fields [] /XFA (<xdp:xdp><script>app.alert(1)</script></xdp:xdp>) >>'), 'documento.pdf'],
     ['an embedded file', pdfWith('/Names << /EmbeddedFiles << /Names [(a.exe) << /Type /Filespec /EF << /F 6 0 R >> >>] >> >>'), 'documento.pdf'],
-    ['additional actions spelt #xx inside an object stream', pdfWithPackedAnnotation('<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A#41 << /E << /S /Named /N /Print >> >> >>'), 'documento.pdf'],
+    [
+      'additional actions spelt #xx inside an object stream',
+      pdfWithPackedAnnotation('<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A#41 << /E << /S /Named /N /Print >> >> >>'),
+      'documento.pdf',
+    ],
     ['an address opened on opening', pdfWith('/OpenAction << /S /URI /URI (https://evil.example/) >>'), 'documento.pdf'],
   ])('refuses %s and stores nothing', async (_case, bytes, filename) => {
     const before = await state();
@@ -256,12 +268,16 @@ describe('the CV security document', () => {
       contentType: 'application/pdf',
     });
     expect(response.status).toBe(200);
-    const opening = await uploadToCv('documentoSeguridad', { bytes: pdfWith('/OpenAction [3 0 R /Fit]'), filename: 'documento.pdf', contentType: 'application/pdf' });
+    const opening = await uploadToCv('documentoSeguridad', {
+      bytes: pdfWith('/OpenAction [3 0 R /Fit]'),
+      filename: 'documento.pdf',
+      contentType: 'application/pdf',
+    });
     expect(opening.status).toBe(200);
   });
 });
 
-it("refuses a company document with an XFA form in Spanish, storing nothing", async () => {
+it('refuses a company document with an XFA form in Spanish, storing nothing', async () => {
   const before = await state();
   const companyId: number = (await ctx.dataSource.query(`SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'empresa'`))[0].id;
   const response = await request(server)
@@ -274,8 +290,10 @@ it("refuses a company document with an XFA form in Spanish, storing nothing", as
   expect(await state()).toEqual(before);
 });
 
-it("refuses an animated GIF logo whose later frame is too big to decode, though its first frame is small", async () => {
-  const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123456' } }).gif().toBuffer();
+it('refuses an animated GIF logo whose later frame is too big to decode, though its first frame is small', async () => {
+  const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#123456' } })
+    .gif()
+    .toBuffer();
   const descriptor = Buffer.alloc(10);
   descriptor[0] = 0x2c;
   descriptor.writeUInt16LE(3000, 5);

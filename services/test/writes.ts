@@ -15,7 +15,9 @@ export async function loginAll(server: Server): Promise<Record<string, LoggedIn 
 
 /** A POST with the session cookie and its CSRF token, so only the role can be the reason for a refusal. */
 export function postAs(server: Server, who: LoggedIn | null, path: string, body: unknown = {}) {
-  const call = request(server).post(path).send(body as object);
+  const call = request(server)
+    .post(path)
+    .send(body as object);
   return who ? call.set('Cookie', who.cookie).set(CSRF_HEADER, who.csrfToken) : call;
 }
 

@@ -63,11 +63,14 @@ interface Answer {
 
 function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port: proxyPort, method, path, headers: { host: 'portal.example:3000', ...headers }, agent: browser }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port: proxyPort, method, path, headers: { host: 'portal.example:3000', ...headers }, agent: browser },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -79,7 +82,10 @@ describe('forwarding', () => {
   });
 
   it('sends the method, path, query and body as they came, with the Host the browser used', async () => {
-    const answer = await send('POST', '/api/aplica/aplica?x=1&y=%C3%B1', { headers: { 'content-type': 'application/json', cookie: 'session=abc' }, body: '{"idAviso":7}' });
+    const answer = await send('POST', '/api/aplica/aplica?x=1&y=%C3%B1', {
+      headers: { 'content-type': 'application/json', cookie: 'session=abc' },
+      body: '{"idAviso":7}',
+    });
     expect(JSON.parse(answer.body)).toEqual({ method: 'POST', url: '/api/aplica/aplica?x=1&y=%C3%B1', body: '{"idAviso":7}' });
     expect(seen[0].headers).toMatchObject({ host: 'portal.example:3000', cookie: 'session=abc', 'content-type': 'application/json' });
   });

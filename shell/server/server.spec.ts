@@ -133,7 +133,11 @@ describe('the shell: host names', () => {
     async (host) => {
       for (const rawPath of ['/config.json', '/', '/a.js', '/showAviso/1', '/api/health', '/robots.txt']) {
         const answer = await get(port, rawPath, { host });
-        expect([answer.status, answer.headers['content-type'], answer.body.toString()]).toEqual([421, 'text/plain; charset=utf-8', 'Este servidor no atiende ese nombre de host']);
+        expect([answer.status, answer.headers['content-type'], answer.body.toString()]).toEqual([
+          421,
+          'text/plain; charset=utf-8',
+          'Este servidor no atiende ese nombre de host',
+        ]);
         expect(JSON.stringify(answer.headers)).not.toContain(host.split(':')[0]);
       }
     },
@@ -165,7 +169,7 @@ describe('the shell: host names', () => {
   });
 });
 
-it("lets a remote answer at another host, but its policy never names that host", async () => {
+it('lets a remote answer at another host, but its policy never names that host', async () => {
   const port = await start('mf-public');
   const answer = await get(port, '/a.js', { host: 'evil.example' });
   expect(answer.status).toBe(200);
@@ -224,7 +228,13 @@ describe('the shell: pages search engines and link previewers read', () => {
     await fs.rm(pages, { recursive: true, force: true });
   });
 
-  const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decode = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
   const metaOf = (html: string, attribute: 'name' | 'property', name: string) => {
     const found = [...html.matchAll(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`, 'g'))];
@@ -333,7 +343,11 @@ describe('precompressed files', () => {
   afterAll(() => fs.rm(compressed, { recursive: true, force: true }));
 
   const decoded = (answer: Answer) =>
-    answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body).toString() : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body).toString() : answer.body.toString();
+    answer.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(answer.body).toString()
+      : answer.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(answer.body).toString()
+        : answer.body.toString();
 
   it.each([
     ['br, gzip', 'br', 'br'],
@@ -383,7 +397,12 @@ describe('the Content-Security-Policy of each answer', () => {
     await fs.rm(site, { recursive: true, force: true });
   });
 
-  const directives = (policy: string | string[] | undefined) => Object.fromEntries(String(policy).split('; ').map((directive) => [directive.split(' ')[0], directive]));
+  const directives = (policy: string | string[] | undefined) =>
+    Object.fromEntries(
+      String(policy)
+        .split('; ')
+        .map((directive) => [directive.split(' ')[0], directive]),
+    );
 
   it.each(['/', '/home?filtro=aviso%3Achofer', '/faqOut', '/showAviso/7', '/showAviso/abc', '/dashboard', '/main.js', '/config.json', '/no-such-file.png'])(
     'goes with %s: scripts from the shell and its remotes only, nothing may frame the page',
@@ -393,8 +412,16 @@ describe('the Content-Security-Policy of each answer', () => {
       expect(policy['script-src']).toMatch(new RegExp(`^script-src 'self' http://127\\.0\\.0\\.1:\\d+ .*'wasm-unsafe-eval'$`));
       expect(policy['script-src']).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
       expect(policy['connect-src']).toMatch(/^connect-src 'self' data: http:\/\/127\.0\.0\.1:\d+/);
-      expect([policy['frame-ancestors'], policy['object-src'], policy['default-src']]).toEqual(["frame-ancestors 'none'", "object-src 'none'", "default-src 'self'"]);
-      expect([answer.headers['x-frame-options'], answer.headers['x-content-type-options'], answer.headers['referrer-policy']]).toEqual(['DENY', 'nosniff', 'no-referrer']);
+      expect([policy['frame-ancestors'], policy['object-src'], policy['default-src']]).toEqual([
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "default-src 'self'",
+      ]);
+      expect([answer.headers['x-frame-options'], answer.headers['x-content-type-options'], answer.headers['referrer-policy']]).toEqual([
+        'DENY',
+        'nosniff',
+        'no-referrer',
+      ]);
     },
   );
 

@@ -23,7 +23,7 @@ const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)
 describe("an ad's page", () => {
   const html = adPageHtml(INDEX, SHARE);
 
-  it("escapes a title that holds markup wherever it goes: <title>, Open Graph, Twitter and the heading", () => {
+  it('escapes a title that holds markup wherever it goes: <title>, Open Graph, Twitter and the heading', () => {
     expect(html).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt; · Confidencial | Postulate</title>');
     expect(html).toContain('<meta property="og:title" content="&lt;script&gt;alert(1)&lt;/script&gt;"/>');
     expect(html).toContain('<meta name="twitter:title" content="&lt;script&gt;alert(1)&lt;/script&gt;"/>');

@@ -24,12 +24,48 @@ interface PageHead {
 
 /** The public pages without a parameter: each its own title and description (the paths of SITEMAP_STATIC_PATHS, and /home). */
 const PUBLIC_PAGES = new Map<string, PageHead>([
-  ['/', { title: 'Postulate · Portal de empleo de Argentina', description: 'Avisos de empleo de toda la Argentina: buscá por puesto, provincia, área y modalidad, armá tu CV y postulate en un paso.' }],
-  ['/faqOut', { title: 'Preguntas frecuentes | Postulate', description: 'Cómo buscar empleo, armar tu CV, postularte y publicar avisos en Postulate: las respuestas a las preguntas de postulantes y empresas.' }],
-  ['/politicaPostulante', { title: 'Política de privacidad para postulantes | Postulate', description: 'La política de privacidad de Postulate para quienes buscan empleo: qué datos se guardan, para qué se usan y cómo ejercer tus derechos.' }],
-  ['/politicaEmpresa', { title: 'Política de privacidad para empresas | Postulate', description: 'La política de privacidad de Postulate para empresas y reclutadores: qué datos se guardan, para qué se usan y cómo ejercer tus derechos.' }],
-  ['/terminosPostulante', { title: 'Términos y condiciones para postulantes | Postulate', description: 'Los términos y condiciones de uso de Postulate para quienes buscan empleo y se postulan a los avisos.' }],
-  ['/terminosEmpresa', { title: 'Términos y condiciones para empresas | Postulate', description: 'Los términos y condiciones de uso de Postulate para empresas y reclutadores que publican avisos.' }],
+  [
+    '/',
+    {
+      title: 'Postulate · Portal de empleo de Argentina',
+      description: 'Avisos de empleo de toda la Argentina: buscá por puesto, provincia, área y modalidad, armá tu CV y postulate en un paso.',
+    },
+  ],
+  [
+    '/faqOut',
+    {
+      title: 'Preguntas frecuentes | Postulate',
+      description: 'Cómo buscar empleo, armar tu CV, postularte y publicar avisos en Postulate: las respuestas a las preguntas de postulantes y empresas.',
+    },
+  ],
+  [
+    '/politicaPostulante',
+    {
+      title: 'Política de privacidad para postulantes | Postulate',
+      description: 'La política de privacidad de Postulate para quienes buscan empleo: qué datos se guardan, para qué se usan y cómo ejercer tus derechos.',
+    },
+  ],
+  [
+    '/politicaEmpresa',
+    {
+      title: 'Política de privacidad para empresas | Postulate',
+      description: 'La política de privacidad de Postulate para empresas y reclutadores: qué datos se guardan, para qué se usan y cómo ejercer tus derechos.',
+    },
+  ],
+  [
+    '/terminosPostulante',
+    {
+      title: 'Términos y condiciones para postulantes | Postulate',
+      description: 'Los términos y condiciones de uso de Postulate para quienes buscan empleo y se postulan a los avisos.',
+    },
+  ],
+  [
+    '/terminosEmpresa',
+    {
+      title: 'Términos y condiciones para empresas | Postulate',
+      description: 'Los términos y condiciones de uso de Postulate para empresas y reclutadores que publican avisos.',
+    },
+  ],
 ]);
 
 /** What the API said about an ad, for its page. */
@@ -149,7 +185,8 @@ export function publicPageHtml(indexHtml: string, url: URL, origin: string): str
 
 function searchPage(url: URL): PageHead {
   const terms = searchedTerms(url.searchParams);
-  if (terms.length === 0) return { title: 'Búsqueda de empleos | Postulate', description: 'Los avisos de empleo de tu búsqueda en Postulate, los más nuevos primero.' };
+  if (terms.length === 0)
+    return { title: 'Búsqueda de empleos | Postulate', description: 'Los avisos de empleo de tu búsqueda en Postulate, los más nuevos primero.' };
   const named = terms.join(', ');
   return { title: `Empleos de ${named} | Postulate`, description: `Avisos de empleo de ${named} en Argentina, los más nuevos primero, en Postulate.` };
 }

@@ -33,7 +33,9 @@ describe('downloadFile', () => {
   });
 
   it("throws the server's Spanish message when refused, and saves nothing", async () => {
-    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 400, json: async () => ({ message: 'Solo se puede filtrar por nombre' }) }) as Response) as typeof fetch;
+    globalThis.fetch = jest.fn(
+      async () => ({ ok: false, status: 400, json: async () => ({ message: 'Solo se puede filtrar por nombre' }) }) as Response,
+    ) as typeof fetch;
     const error = await downloadFile('/api/nivel/report.php', { method: 'POST', body: {} }, 'nivel.csv').catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Solo se puede filtrar por nombre');

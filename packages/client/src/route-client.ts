@@ -48,7 +48,11 @@ function multipartOf(input: SentInput): FormData {
  * along, so a private file reaches only who may read it. `query` rides along the address (a
  * version that makes the browser fetch a replaced file again).
  */
-export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(place: Place, params: Record<string, string | number>, query?: RequestOptions['query']): string {
+export function fileUrl<Place extends RoutePlace & { answers: 'file' }>(
+  place: Place,
+  params: Record<string, string | number>,
+  query?: RequestOptions['query'],
+): string {
   const search = searchOf(query);
   return `${getApiBaseUrl()}${pathOf(place, params)}${search && `?${search}`}`;
 }

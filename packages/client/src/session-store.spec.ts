@@ -13,7 +13,7 @@ describe('session store login', () => {
     globalThis.fetch = realFetch;
   });
 
-  it('calls the API on the page\'s own origin and keeps the profile the cookie opens', async () => {
+  it("calls the API on the page's own origin and keeps the profile the cookie opens", async () => {
     const calls: string[] = [];
     const profile = { name: 'postulante', role: 'POSTULANTE', csrfToken: 'csrf' };
     globalThis.fetch = jest.fn(async (input: string | URL | Request) => {

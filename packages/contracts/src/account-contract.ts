@@ -51,7 +51,8 @@ export const ACCOUNT_ROUTES = {
     }),
     session: defineRoute({
       ...ACCOUNT_PLACES.auth.session,
-      summary: "The session profile, with the menu of the role; { signedIn: false } for a visitor (no cookie, or an ended session), which the portal asks at every start",
+      summary:
+        'The session profile, with the menu of the role; { signedIn: false } for a visitor (no cookie, or an ended session), which the portal asks at every start',
       response: sessionCheckSchema,
     }),
     logout: defineRoute({
@@ -74,10 +75,20 @@ export const ACCOUNT_ROUTES = {
       ...ACCOUNT_PLACES.accounts.registerWithLogo,
       summary: "As register, with the company's logo (checked by content and stored)",
       body: registrationSchema,
-      upload: { description: 'Company logo: PNG, JPG or GIF, at most 500000 bytes', maxBytes: LOGO_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge, optional: true },
+      upload: {
+        description: 'Company logo: PNG, JPG or GIF, at most 500000 bytes',
+        maxBytes: LOGO_MAX_BYTES,
+        tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge,
+        optional: true,
+      },
       created: true,
       response: messageResponseSchema,
-      refusals: { 400: 'A field or the logo breaks its rule', 409: 'The user name or the e-mail is taken', 413: 'The logo is larger than 500000 bytes', 429: 'Too many registrations' },
+      refusals: {
+        400: 'A field or the logo breaks its rule',
+        409: 'The user name or the e-mail is taken',
+        413: 'The logo is larger than 500000 bytes',
+        429: 'Too many registrations',
+      },
     }),
     confirm: defineRoute({
       ...ACCOUNT_PLACES.accounts.confirm,

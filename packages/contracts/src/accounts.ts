@@ -68,8 +68,7 @@ export const phoneSchema = z
       .regex(/^\+\d{8,14}$/, ACCOUNT_MESSAGES.telFormat),
   );
 
-const text = (min: number, max: number, minMessage: string) =>
-  z.string(minMessage).trim().min(min, minMessage).max(max, ACCOUNT_MESSAGES.textMax(max));
+const text = (min: number, max: number, minMessage: string) => z.string(minMessage).trim().min(min, minMessage).max(max, ACCOUNT_MESSAGES.textMax(max));
 
 export const registrationPasswordSchema = z
   .string(MESSAGES.registrationPasswordMin)
@@ -153,11 +152,7 @@ export function logoProblem(file: { size: number; type: string }): string | null
 /** POST /api/usuar/login/recoverpass/{name}: {name, email}. */
 export const recoverPasswordSchema = z.object({
   name: z.string(ACCOUNT_MESSAGES.recoverNameRequired).trim().min(1, ACCOUNT_MESSAGES.recoverNameRequired).max(50, MESSAGES.userNameMax),
-  email: z
-    .string(ACCOUNT_MESSAGES.recoverEmailRequired)
-    .trim()
-    .min(1, { message: ACCOUNT_MESSAGES.recoverEmailRequired, abort: true })
-    .pipe(emailSchema),
+  email: z.string(ACCOUNT_MESSAGES.recoverEmailRequired).trim().min(1, { message: ACCOUNT_MESSAGES.recoverEmailRequired, abort: true }).pipe(emailSchema),
 });
 export type RecoverPasswordRequest = z.infer<typeof recoverPasswordSchema>;
 

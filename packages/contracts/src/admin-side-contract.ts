@@ -77,7 +77,10 @@ export const ADMIN_REFERENCE_ROUTES = {
   exportWorkLevels: defineRoute({ ...adminReference.exportWorkLevels, ...exported }),
   addSubArea: defineRoute({ ...adminReference.addSubArea, ...added(subAreaSaveSchema, namedItemSchema, 'a sub-area') }),
   updateSubArea: defineRoute({ ...adminReference.updateSubArea, ...renamed(subAreaSaveSchema, 'a sub-area') }),
-  deleteSubArea: defineRoute({ ...adminReference.deleteSubArea, ...deleted('the sub-area', 'Deletes a sub-area: {message}; the links to its areas go with it') }),
+  deleteSubArea: defineRoute({
+    ...adminReference.deleteSubArea,
+    ...deleted('the sub-area', 'Deletes a sub-area: {message}; the links to its areas go with it'),
+  }),
   exportSubAreas: defineRoute({ ...adminReference.exportSubAreas, ...exported }),
   addArea: defineRoute({
     ...adminReference.addArea,
@@ -90,7 +93,11 @@ export const ADMIN_REFERENCE_ROUTES = {
     params: byId,
     body: areaSaveSchema,
     response: areaItemSchema,
-    refusals: { 400: 'The name or a sub-area id breaks its rule', 404: 'Unknown id', 409: 'Duplicate name, or a removed sub-area is still used by ads of this area' },
+    refusals: {
+      400: 'The name or a sub-area id breaks its rule',
+      404: 'Unknown id',
+      409: 'Duplicate name, or a removed sub-area is still used by ads of this area',
+    },
   }),
   deleteArea: defineRoute({ ...adminReference.deleteArea, ...deleted('the area') }),
   exportAreas: defineRoute({ ...adminReference.exportAreas, ...exported }),
@@ -126,7 +133,11 @@ export const USER_ROUTES = {
     params: byId,
     body: userUpdateSchema,
     response: userListItemSchema,
-    refusals: { 400: "A field breaks its rule, a change of the caller's own role, or of a role to or from Postulante", 404: 'Unknown id', 409: 'The name or the e-mail is taken' },
+    refusals: {
+      400: "A field breaks its rule, a change of the caller's own role, or of a role to or from Postulante",
+      404: 'Unknown id',
+      409: 'The name or the e-mail is taken',
+    },
   }),
   unlock: defineRoute({
     ...users.unlock,
@@ -152,7 +163,8 @@ export const COMPANY_RECORDS_ROUTES = {
   }),
   export: defineRoute({
     ...companyRecords.export,
-    summary: "The universal export as CSV (UTF-8 with BOM, ';', dd/MM/yyyy): an administrator gets the companies list ({fvalue, fname, ftype}); a company one of its ads' applications ({idAviso, tab, seguridad})",
+    summary:
+      "The universal export as CSV (UTF-8 with BOM, ';', dd/MM/yyyy): an administrator gets the companies list ({fvalue, fname, ftype}); a company one of its ads' applications ({idAviso, tab, seguridad})",
     body: z.union([companyListExportSchema, applicationsExportSchema]),
     response: fileBytesSchema,
     fileTypes: CSV_TYPES,
@@ -164,8 +176,20 @@ export const COMPANY_RECORDS_ROUTES = {
     query: linkableUsersQuerySchema,
     response: listResponseSchema(linkableUserSchema),
   }),
-  get: defineRoute({ ...companyRecords.get, summary: "The provider-edit view's head", params: byId, response: companyAdminViewSchema, refusals: companyNotFound }),
-  profile: defineRoute({ ...companyRecords.profile, summary: 'The company profile, as in Mi Perfil', params: byId, response: companyProfileDataSchema, refusals: companyNotFound }),
+  get: defineRoute({
+    ...companyRecords.get,
+    summary: "The provider-edit view's head",
+    params: byId,
+    response: companyAdminViewSchema,
+    refusals: companyNotFound,
+  }),
+  profile: defineRoute({
+    ...companyRecords.profile,
+    summary: 'The company profile, as in Mi Perfil',
+    params: byId,
+    response: companyProfileDataSchema,
+    refusals: companyNotFound,
+  }),
   updateProfile: defineRoute({
     ...companyRecords.updateProfile,
     summary: 'Saves the company profile under Mi Perfil’s rules (the logo stays the company’s own)',
@@ -182,15 +206,33 @@ export const COMPANY_RECORDS_ROUTES = {
     response: companyAdminViewSchema,
     refusals: { 404: 'Unknown company, or no Empresa or Tester user with that id', 409: 'The user manages another company' },
   }),
-  ownDocuments: defineRoute({ ...companyRecords.ownDocuments, summary: "The company's nine document slots and whether it is verified", response: companyDocumentsSchema }),
-  documents: defineRoute({ ...companyRecords.documents, summary: "A company's nine document slots, to review", params: byId, response: companyDocumentsSchema, refusals: companyNotFound }),
+  ownDocuments: defineRoute({
+    ...companyRecords.ownDocuments,
+    summary: "The company's nine document slots and whether it is verified",
+    response: companyDocumentsSchema,
+  }),
+  documents: defineRoute({
+    ...companyRecords.documents,
+    summary: "A company's nine document slots, to review",
+    params: byId,
+    response: companyDocumentsSchema,
+    refusals: companyNotFound,
+  }),
   uploadDocument: defineRoute({
     ...companyRecords.uploadDocument,
     summary: 'Uploads the document of one slot (jsonbody {id of the company, slot 1-9}): the documents, the slot pending review',
     body: companyFileSchema,
-    upload: { description: 'PNG, JPEG or PDF of at most 2 MB, checked by content', maxBytes: COMPANY_DOCUMENT_MAX_BYTES, tooLargeMessage: COMPANY_RECORDS_MESSAGES.fileTooLarge },
+    upload: {
+      description: 'PNG, JPEG or PDF of at most 2 MB, checked by content',
+      maxBytes: COMPANY_DOCUMENT_MAX_BYTES,
+      tooLargeMessage: COMPANY_RECORDS_MESSAGES.fileTooLarge,
+    },
     response: companyDocumentsSchema,
-    refusals: { 400: 'No file, or one that is not a PNG, JPEG or PDF', 404: "Another company's id (for a company), or an unknown one", 413: 'The file is larger than 2 MB' },
+    refusals: {
+      400: 'No file, or one that is not a PNG, JPEG or PDF',
+      404: "Another company's id (for a company), or an unknown one",
+      413: 'The file is larger than 2 MB',
+    },
   }),
   review: defineRoute({
     ...companyRecords.review,
@@ -217,7 +259,13 @@ export const INVOICE_ROUTES = {
     query: invoiceListQuerySchema,
     response: invoicePageSchema,
   }),
-  export: defineRoute({ ...invoices.export, summary: "The list's filter, every page, as CSV (UTF-8 with BOM, ';', dd/MM/yyyy)", body: invoiceListExportSchema, response: fileBytesSchema, fileTypes: CSV_TYPES }),
+  export: defineRoute({
+    ...invoices.export,
+    summary: "The list's filter, every page, as CSV (UTF-8 with BOM, ';', dd/MM/yyyy)",
+    body: invoiceListExportSchema,
+    response: fileBytesSchema,
+    fileTypes: CSV_TYPES,
+  }),
   add: defineRoute({
     ...invoices.add,
     summary: 'Issues an invoice to a company',

@@ -42,8 +42,7 @@ export type DeleteRequest = z.infer<typeof deleteRequestSchema>;
 export const deletedSchema = z.object({ message: z.string() });
 export type Deleted = z.infer<typeof deletedSchema>;
 
-const referenceName = (minMessage: string) =>
-  z.string(minMessage).trim().min(4, minMessage).max(100, ADMIN_MESSAGES.referenceNameMax);
+const referenceName = (minMessage: string) => z.string(minMessage).trim().min(4, minMessage).max(100, ADMIN_MESSAGES.referenceNameMax);
 
 /** POST /api/nivel/add and /update/{id}: {name} */
 export const workLevelSaveSchema = z.object({ name: referenceName(ADMIN_MESSAGES.levelMin) });
@@ -67,8 +66,7 @@ export type AreaSave = z.infer<typeof areaSaveSchema>;
 
 const roleSchema = <const Roles extends readonly [Role, ...Role[]]>(roles: Roles) =>
   z.enum(roles, {
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === '' ? ADMIN_MESSAGES.roleRequired : ADMIN_MESSAGES.roleInvalid,
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? ADMIN_MESSAGES.roleRequired : ADMIN_MESSAGES.roleInvalid),
   });
 
 const userFields = {

@@ -66,4 +66,3 @@ export const jobAlertSchema = z.object({
   ultimoCorreoEl: z.iso.datetime().nullable().describe('When the last digest e-mail was queued, if ever'),
 });
 export type JobAlert = z.infer<typeof jobAlertSchema>;
-

@@ -9,8 +9,7 @@ export const provinceOptionSchema = z.object({ id: z.string(), name: z.string() 
 export const areaItemSchema = namedItemSchema.extend({ subareas: z.array(namedItemSchema) });
 
 /** The {response, size, total} every paged list answers. */
-export const listResponseSchema = <Item extends z.ZodType>(item: Item) =>
-  z.object({ response: z.array(item), size: z.int().min(0), total: z.int().min(0) });
+export const listResponseSchema = <Item extends z.ZodType>(item: Item) => z.object({ response: z.array(item), size: z.int().min(0), total: z.int().min(0) });
 
 /** A route that answers a file's bytes (its place says `answers: 'file'`): documented as binary. */
 export const fileBytesSchema = z.unknown().describe("The file's bytes, with its own Content-Type");

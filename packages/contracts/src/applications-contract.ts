@@ -2,7 +2,14 @@ import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { defineRoute } from './api-route.js';
 import { listResponseSchema, noContentSchema } from './api-schemas.js';
-import { applicationDetailSchema, applicationListItemSchema, applicationStatusSchema, applySchema, avisoApplicationStateSchema, novedadesSchema } from './applications.js';
+import {
+  applicationDetailSchema,
+  applicationListItemSchema,
+  applicationStatusSchema,
+  applySchema,
+  avisoApplicationStateSchema,
+  novedadesSchema,
+} from './applications.js';
 import { listQuerySchema } from './reference.js';
 import { APPLICATION_PLACES } from './route-places.js';
 
@@ -44,7 +51,7 @@ export const APPLICATION_ROUTES = {
   }),
   novedades: defineRoute({
     ...APPLICATION_PLACES.novedades,
-    summary: "The top-bar badge: unread company messages, and applications whose status changed since the applicant last opened Mis Postulaciones",
+    summary: 'The top-bar badge: unread company messages, and applications whose status changed since the applicant last opened Mis Postulaciones',
     response: novedadesSchema,
   }),
   seen: defineRoute({

@@ -76,7 +76,9 @@ export const applicationListItemSchema = z.object({
   permiteMsjDirecto: z.boolean().describe("Whether the ad allows direct messages (the spec's canCommunicate)"),
   estado: z
     .enum(APPLICANT_STATUSES)
-    .describe("Where the application stands, in the applicant's words ('La empresa siguió con otros candidatos' when discarded on a published ad, 'Proceso finalizado' once the ad finished, 'Postulación retirada' once withdrawn)"),
+    .describe(
+      "Where the application stands, in the applicant's words ('La empresa siguió con otros candidatos' when discarded on a published ad, 'Proceso finalizado' once the ad finished, 'Postulación retirada' once withdrawn)",
+    ),
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;

@@ -35,7 +35,10 @@ export const DOCUMENT_REVIEWS = ['Aprobado', 'Rechazado'] as const;
 
 const slotSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? Number(value) : value),
-  z.int(COMPANY_RECORDS_MESSAGES.slotInvalid).min(1, COMPANY_RECORDS_MESSAGES.slotInvalid).max(COMPANY_DOCUMENT_SLOT_COUNT, COMPANY_RECORDS_MESSAGES.slotInvalid),
+  z
+    .int(COMPANY_RECORDS_MESSAGES.slotInvalid)
+    .min(1, COMPANY_RECORDS_MESSAGES.slotInvalid)
+    .max(COMPANY_DOCUMENT_SLOT_COUNT, COMPANY_RECORDS_MESSAGES.slotInvalid),
 );
 
 /** One slot of 'Ver files'; `archivo` null while nothing was uploaded to it. */
@@ -120,7 +123,9 @@ export const companyListExportSchema = companyFilter;
 export type CompanyListExport = z.output<typeof companyListExportSchema>;
 
 /** POST /api/empresa/report.php as Empresa: one ad's applications under the list's own filters (tab, security, Estado, search) and order. */
-export const applicationsExportSchema = companyApplicationsQuerySchema.pick({ tab: true, seguridad: true, estado: true, q: true, orden: true }).extend({ idAviso: idSchema });
+export const applicationsExportSchema = companyApplicationsQuerySchema
+  .pick({ tab: true, seguridad: true, estado: true, q: true, orden: true })
+  .extend({ idAviso: idSchema });
 export type ApplicationsExport = z.input<typeof applicationsExportSchema>;
 
 // ---------- 'Ver Facturas': invoices ----------
@@ -135,14 +140,16 @@ export const INVOICE_MAX_AMOUNT = 999_999_999_999.99;
 /** POST /api/factura/add and /update/{id} (Administrador). `empresa` is the company's id. */
 export const invoiceSaveSchema = z.object({
   empresa: idSchema,
-  punto: z.string(COMPANY_RECORDS_MESSAGES.punto).trim().regex(/^\d{4}$/, COMPANY_RECORDS_MESSAGES.punto),
-  codigo: z.string(COMPANY_RECORDS_MESSAGES.codigo).trim().regex(/^\d{8}$/, COMPANY_RECORDS_MESSAGES.codigo),
-  fecha: dmyDateSchema('01/01/2000', todayDmy, COMPANY_RECORDS_MESSAGES.fecha),
-  apellido: z
-    .string(COMPANY_RECORDS_MESSAGES.apellido)
+  punto: z
+    .string(COMPANY_RECORDS_MESSAGES.punto)
     .trim()
-    .min(1, COMPANY_RECORDS_MESSAGES.apellido)
-    .max(50, COMPANY_RECORDS_MESSAGES.apellidoMax),
+    .regex(/^\d{4}$/, COMPANY_RECORDS_MESSAGES.punto),
+  codigo: z
+    .string(COMPANY_RECORDS_MESSAGES.codigo)
+    .trim()
+    .regex(/^\d{8}$/, COMPANY_RECORDS_MESSAGES.codigo),
+  fecha: dmyDateSchema('01/01/2000', todayDmy, COMPANY_RECORDS_MESSAGES.fecha),
+  apellido: z.string(COMPANY_RECORDS_MESSAGES.apellido).trim().min(1, COMPANY_RECORDS_MESSAGES.apellido).max(50, COMPANY_RECORDS_MESSAGES.apellidoMax),
   comentario: z.string(COMPANY_RECORDS_MESSAGES.comentarioMax).trim().max(250, COMPANY_RECORDS_MESSAGES.comentarioMax).default(''),
   status: z.enum(INVOICE_STATES, COMPANY_RECORDS_MESSAGES.status),
   importe: amountSchema({
@@ -171,10 +178,7 @@ export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 export const invoiceListExportSchema = invoiceFilter;
 export type InvoiceListExport = z.output<typeof invoiceListExportSchema>;
 
-const invoiceFileLinkSchema = z
-  .object({ url: z.string(), nombre: z.string() })
-  .nullable()
-  .describe('The download of the file, or null when none was attached');
+const invoiceFileLinkSchema = z.object({ url: z.string(), nombre: z.string() }).nullable().describe('The download of the file, or null when none was attached');
 
 /** One row of 'Ver Facturas'. */
 export const invoiceItemSchema = z.object({

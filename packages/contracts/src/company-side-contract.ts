@@ -170,7 +170,12 @@ const COMPANY_APPLICATION_ROUTES = {
     params: applicationParams,
     body: companyMessageSendSchema,
     response: conversationViewSchema,
-    refusals: { 400: 'An empty or too long message', 403: "'Los mensajes directos de este aviso no están activados'", 404: 'Unknown application', 429: 'Too many messages in a short time' },
+    refusals: {
+      400: 'An empty or too long message',
+      403: "'Los mensajes directos de este aviso no están activados'",
+      404: 'Unknown application',
+      429: 'Too many messages in a short time',
+    },
   }),
   markMessagesRead: defineRoute({
     ...companyApplications.markMessagesRead,
@@ -182,7 +187,8 @@ const COMPANY_APPLICATION_ROUTES = {
   }),
   setStage: defineRoute({
     ...companyApplications.setStage,
-    summary: "Moves an application to a stage (nueva, vista, preseleccionada, entrevista, finalista, contratada, descartada); the change is kept with who made it and when",
+    summary:
+      'Moves an application to a stage (nueva, vista, preseleccionada, entrevista, finalista, contratada, descartada); the change is kept with who made it and when',
     params: applicationParams,
     body: stageChangeSchema,
     response: applicationStageStateSchema,
@@ -289,7 +295,11 @@ const COMPANY_PROFILE_ROUTES = {
     ...companyProfile.saveWithLogo,
     summary: 'The same save with a new logo',
     body: companyProfileSchema,
-    upload: { description: 'Logo: PNG, JPG or GIF, at most 500000 bytes, checked by content', maxBytes: LOGO_MAX_BYTES, tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge },
+    upload: {
+      description: 'Logo: PNG, JPG or GIF, at most 500000 bytes, checked by content',
+      maxBytes: LOGO_MAX_BYTES,
+      tooLargeMessage: ACCOUNT_MESSAGES.logoTooLarge,
+    },
     response: companyProfileDataSchema,
     refusals: { 400: 'A field or the logo breaks its rule', 413: 'The logo is larger than 500000 bytes' },
   }),

@@ -5,7 +5,16 @@ import { listResponseSchema } from './api-schemas.js';
 import { applicationAnswerSchema, messageFormSchema, type ConversationView } from './applications.js';
 import { emailSchema } from './auth.js';
 import { FAIR_WORDING_MESSAGES, MOTIVO_REQUISITO_MAX, restrictsCandidates } from './fair-wording.js';
-import { AVISO_DEFAULT_DURATION, AVISO_DESCRIPCION_MAX, AVISO_DURATIONS, AVISO_STATUSES, GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
+import {
+  AVISO_DEFAULT_DURATION,
+  AVISO_DESCRIPCION_MAX,
+  AVISO_DURATIONS,
+  AVISO_STATUSES,
+  GENEROS,
+  MODALIDADES,
+  NIVELES_IDIOMA,
+  TIPOS_EMPLEO,
+} from './avisos.js';
 import { APPLICATION_STAGES, STAGE_MESSAGES } from './application-stages.js';
 import { stageMessageSchema } from './stage-messages.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
@@ -151,11 +160,7 @@ export type AvisoIdiomaInput = z.input<typeof avisoIdiomaSchema>;
 /** A question; `id` is kept when editing so applications in progress keep answering the same one. */
 export const avisoPreguntaSchema = z.object({
   id: idSchema.optional(),
-  pregunta: z
-    .string(COMPANY_MESSAGES.preguntaMin)
-    .trim()
-    .min(10, COMPANY_MESSAGES.preguntaMin)
-    .max(AVISO_PREGUNTA_MAX, COMPANY_MESSAGES.preguntaMax),
+  pregunta: z.string(COMPANY_MESSAGES.preguntaMin).trim().min(10, COMPANY_MESSAGES.preguntaMin).max(AVISO_PREGUNTA_MAX, COMPANY_MESSAGES.preguntaMax),
 });
 export type AvisoPreguntaSave = z.infer<typeof avisoPreguntaSchema>;
 export type AvisoPreguntaInput = z.input<typeof avisoPreguntaSchema>;
@@ -168,11 +173,7 @@ export const avisoSaveSchema = z
   .object({
     // 1 · description
     titulo: z.string(COMPANY_MESSAGES.titulo).trim().min(1, COMPANY_MESSAGES.titulo).max(AVISO_TITULO_MAX, COMPANY_MESSAGES.tituloMax),
-    descripcion: z
-      .string(COMPANY_MESSAGES.descripcion)
-      .trim()
-      .min(1, COMPANY_MESSAGES.descripcion)
-      .max(AVISO_DESCRIPCION_MAX, COMPANY_MESSAGES.descripcionMax),
+    descripcion: z.string(COMPANY_MESSAGES.descripcion).trim().min(1, COMPANY_MESSAGES.descripcion).max(AVISO_DESCRIPCION_MAX, COMPANY_MESSAGES.descripcionMax),
     // 2 · area
     area: requiredId(COMPANY_MESSAGES.area),
     subarea: requiredId(COMPANY_MESSAGES.subarea),
@@ -320,7 +321,9 @@ export const companyDashboardSchema = z.object({
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
 /** An ad as its company previews it: a draft has not been published on any day. */
-export const avisoPreviewDataSchema = avisoDetailSchema.extend({ publicadoEl: z.iso.datetime().nullable().describe('Publication date-time (ISO); null for a draft') });
+export const avisoPreviewDataSchema = avisoDetailSchema.extend({
+  publicadoEl: z.iso.datetime().nullable().describe('Publication date-time (ISO); null for a draft'),
+});
 export type AvisoPreviewData = z.infer<typeof avisoPreviewDataSchema>;
 
 const nullableCount = z.int().min(0).nullable();
@@ -401,7 +404,11 @@ export const securityFilterSchema = z.preprocess(
 /** The list's orders: newest first (the default), oldest first, or by stage along the process (newest first within one). */
 export const APPLICATION_SORTS = ['recientes', 'antiguas', 'estado'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = { recientes: 'Más recientes primero', antiguas: 'Más antiguas primero', estado: 'Por estado' };
+export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
+  recientes: 'Más recientes primero',
+  antiguas: 'Más antiguas primero',
+  estado: 'Por estado',
+};
 export const APPLICATION_SEARCH_MAX = 100;
 
 /** The list's filters and order, without paging: the list, its export and a profile's previous/next share them. */
@@ -434,7 +441,12 @@ export type ApplicationNeighbours = z.infer<typeof applicationNeighboursSchema>;
 
 /** GET /api/empresa/aviso/{id}/aplicaciones?tab&page&size&seguridad=analitico,clu&estado=entrevista&q=ana&orden=estado */
 export const companyApplicationsQuerySchema = z.object({
-  page: z.coerce.number('La página debe ser un número').int('La página debe ser un número entero').min(1, 'La página debe ser al menos 1').max(LIST_MAX_PAGE).default(1),
+  page: z.coerce
+    .number('La página debe ser un número')
+    .int('La página debe ser un número entero')
+    .min(1, 'La página debe ser al menos 1')
+    .max(LIST_MAX_PAGE)
+    .default(1),
   size: z.coerce
     .number('La cantidad por página debe ser un número')
     .int('La cantidad por página debe ser un número entero')

@@ -235,8 +235,7 @@ const historyDate = dmyDateSchema(CV_LIMITS.historyMin, CV_LIMITS.historyMax, CV
   late: CV_MESSAGES.dateAfterToday,
 });
 
-const choice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
-  z.enum(values, message);
+const choice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) => z.enum(values, message);
 
 /** Items get their id in the browser (crypto.randomUUID) so edit and delete can find them. */
 const itemId = z.string(CV_MESSAGES.invalidItem).min(1, CV_MESSAGES.invalidItem).max(64, CV_MESSAGES.invalidItem);
@@ -338,7 +337,10 @@ export const workExperienceSchema = z
       .refine((value) => value === '' || emailSchema.safeParse(value).success, MESSAGES.emailFormat)
       .default(''),
   })
-  .superRefine(endDateRule('hasta', 'desde', (item) => item.continua === true), ALWAYS)
+  .superRefine(
+    endDateRule('hasta', 'desde', (item) => item.continua === true),
+    ALWAYS,
+  )
   // A job still held has no end date, whatever the form had in it.
   .transform((item) => (item.continua ? { ...item, hasta: '' } : item));
 export type WorkExperience = z.infer<typeof workExperienceSchema>;
@@ -361,9 +363,7 @@ export const educationSchema = z
 export type Education = z.infer<typeof educationSchema>;
 export type EducationInput = z.input<typeof educationSchema>;
 
-export const posgradoSchema = z
-  .object({ ...studyShape, description: text(4, CV_MESSAGES.nameMin) })
-  .superRefine(studyEndDate, ALWAYS);
+export const posgradoSchema = z.object({ ...studyShape, description: text(4, CV_MESSAGES.nameMin) }).superRefine(studyEndDate, ALWAYS);
 export type Posgrado = z.infer<typeof posgradoSchema>;
 export type PosgradoInput = z.input<typeof posgradoSchema>;
 
@@ -397,10 +397,7 @@ const securityDate = dmyDateSchema(CV_LIMITS.securityMin, CV_LIMITS.securityMax,
 /** Experiencia en Seguridad: each date is required (and checked) only when its box is ticked. */
 export const seguridadSchema = z
   .object({
-    ...(Object.fromEntries(SECURITY_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
-      SecurityFlag,
-      z.ZodDefault<z.ZodBoolean>
-    >),
+    ...(Object.fromEntries(SECURITY_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<SecurityFlag, z.ZodDefault<z.ZodBoolean>>),
     ...(Object.fromEntries(DATED_SECURITY_FLAGS.map((flag) => [`${flag}Date`, z.string().trim().max(10).default('')])) as Record<
       `${DatedSecurityFlag}Date`,
       z.ZodDefault<z.ZodString>

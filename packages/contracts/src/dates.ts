@@ -28,10 +28,7 @@ export function formatDmy(date: Date): string {
 /** A moment as 'day-month-year hh:mm' in Argentina: the spec's time stamp of a message. */
 export function formatDmyTime(date: Date): string {
   const local = inArgentina(date);
-  return (
-    `${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()} ` +
-    `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
-  );
+  return `${pad(local.getUTCDate())}-${pad(local.getUTCMonth() + 1)}-${local.getUTCFullYear()} ` + `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
 /** Today in Argentina as dd/MM/yyyy, from this machine's clock (the browser's in a form, the server's in the API). */
@@ -57,8 +54,7 @@ export function dmyDateSchema(min: string, max: string | (() => string), message
     .trim()
     .superRefine((text, ctx) => {
       const value = dmyToNumber(text);
-      const problem =
-        value === null ? message : value < low ? (range.early ?? message) : value > high()! ? (range.late ?? message) : null;
+      const problem = value === null ? message : value < low ? (range.early ?? message) : value > high()! ? (range.late ?? message) : null;
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     });
 }

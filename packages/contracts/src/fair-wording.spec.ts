@@ -67,7 +67,11 @@ describe('the word check flags what the law does not allow', () => {
   });
 
   it('reads each question on its own, and names where each finding is', () => {
-    const findings = checkFairWording({ titulo: 'Vendedor/a', descripcion: 'Atención al público.', preguntas: ['¿Tenés auto propio?', '¿Cuál es tu estado civil?'] });
+    const findings = checkFairWording({
+      titulo: 'Vendedor/a',
+      descripcion: 'Atención al público.',
+      preguntas: ['¿Tenés auto propio?', '¿Cuál es tu estado civil?'],
+    });
     expect(findings).toEqual([expect.objectContaining({ campo: 'preguntas.1', tipo: 'estadoCivil', texto: 'estado civil' })]);
   });
 

@@ -134,7 +134,10 @@ const NOT_AGE = String.raw`(?!\s+(?:anos\s+)?(?:de\s+)?(?:experiencia|antiguedad
 /** Age limits, explicit sex or gender, appearance, marital or family status, residence, criminal record. */
 export const FAIR_WORDING_PHRASES: readonly FairWordingPhrase[] = [
   // Explicit sex or gender ('sin distinción de sexo' is not flagged).
-  { tipo: 'genero', patron: String.raw`(?:solo|solamente|unicamente|exclusivamente|preferentemente|preferiblemente)\s+(?:para\s+)?(?:hombres?|mujeres?|varon(?:es)?|chic[oa]s|senoritas?|caballeros?|damas?|sexo\s+(?:masculino|femenino))` },
+  {
+    tipo: 'genero',
+    patron: String.raw`(?:solo|solamente|unicamente|exclusivamente|preferentemente|preferiblemente)\s+(?:para\s+)?(?:hombres?|mujeres?|varon(?:es)?|chic[oa]s|senoritas?|caballeros?|damas?|sexo\s+(?:masculino|femenino))`,
+  },
   { tipo: 'genero', patron: String.raw`(?:sexo|genero)\s*:?\s*(?:masculino|femenino)` },
   { tipo: 'genero', patron: String.raw`(?:hombres?|mujeres?|varon(?:es)?|masculino|femenino)\s*,?\s+(?:excluyente|preferentemente|unicamente|indispensable)` },
   { tipo: 'genero', patron: String.raw`senoritas?|muchach[oa]s?|chicas?` },
@@ -154,12 +157,21 @@ export const FAIR_WORDING_PHRASES: readonly FairWordingPhrase[] = [
   { tipo: 'apariencia', patron: String.raw`(?:sin|no\s+tener)\s+(?:tatuajes|piercings?)|(?:foto|fotografia)\s+de\s+cuerpo\s+entero` },
   // Marital status and family responsibilities.
   { tipo: 'estadoCivil', patron: String.raw`estado\s+civil|solter[oa]s?|casad[oa]s?|divorciad[oa]s?|viud[oa]s?` },
-  { tipo: 'estadoCivil', patron: String.raw`sin\s+(?:hij[oa]s|pareja|familia\s+a\s+cargo|(?:cargas|responsabilidades)\s+(?:de\s+familia|familiares))|(?:no\s+)?embarazadas?` },
+  {
+    tipo: 'estadoCivil',
+    patron: String.raw`sin\s+(?:hij[oa]s|pareja|familia\s+a\s+cargo|(?:cargas|responsabilidades)\s+(?:de\s+familia|familiares))|(?:no\s+)?embarazadas?`,
+  },
   // Residence.
   { tipo: 'residencia', patron: String.raw`que\s+(?:viva|vivan|resida|residan|se\s+domicilie)\s+(?:en|cerca|por|a\s+menos)` },
-  { tipo: 'residencia', patron: String.raw`(?:residir|vivir|residencia|domicilio|domiciliad[oa]s?|radicad[oa]s?|residentes?)\s+(?:en|cerca|por\s+la\s+zona|dentro)|zona\s+de\s+residencia` },
+  {
+    tipo: 'residencia',
+    patron: String.raw`(?:residir|vivir|residencia|domicilio|domiciliad[oa]s?|radicad[oa]s?|residentes?)\s+(?:en|cerca|por\s+la\s+zona|dentro)|zona\s+de\s+residencia`,
+  },
   // Criminal record: a certificate is required by law for some jobs (private security, childcare).
-  { tipo: 'antecedentes', patron: String.raw`(?:sin|no\s+tener|no\s+poseer)\s+antecedentes(?:\s+penales)?|antecedentes\s+penales|(?:certificado\s+de\s+)?buena\s+conducta|certificado\s+de\s+antecedentes` },
+  {
+    tipo: 'antecedentes',
+    patron: String.raw`(?:sin|no\s+tener|no\s+poseer)\s+antecedentes(?:\s+penales)?|antecedentes\s+penales|(?:certificado\s+de\s+)?buena\s+conducta|certificado\s+de\s+antecedentes`,
+  },
 ];
 
 const MOTIVOS: Record<FairWordingKind, { motivo: string; sugerencia: string }> = {
@@ -217,14 +229,15 @@ interface TitleForm {
 /** The flagged forms: the masculine singular (its plural is the generic for mixed groups), the feminine singular and plural. */
 const TITLE_FORMS: TitleForm[] = GENDERED_TITLES.flatMap((title) => [
   ...(title.masculino ? [{ form: plain(title.masculino), title, plural: false }] : []),
-  ...(title.femenino ? [{ form: plain(title.femenino), title, plural: false }, { form: plain(pluralOf(title.femenino)), title, plural: true }] : []),
+  ...(title.femenino
+    ? [
+        { form: plain(title.femenino), title, plural: false },
+        { form: plain(pluralOf(title.femenino)), title, plural: true },
+      ]
+    : []),
 ]);
 const TITLE_BY_FORM = new Map(TITLE_FORMS.map((entry) => [entry.form, entry]));
-const TITLES_PATTERN = wordPattern(
-  [...TITLE_BY_FORM.keys()]
-    .sort((a, b) => b.length - a.length)
-    .join('|'),
-);
+const TITLES_PATTERN = wordPattern([...TITLE_BY_FORM.keys()].sort((a, b) => b.length - a.length).join('|'));
 /** Every form of a title, to see 'vendedores y vendedoras' as already inclusive. */
 const formsOf = (title: GenderedTitle) =>
   [title.masculino, title.femenino].filter((form): form is string => Boolean(form)).flatMap((form) => [plain(form), plain(pluralOf(form))]);
@@ -267,12 +280,31 @@ function checkField(campo: FairWordingField, original: string): FairWordingFindi
     const texto = original.slice(inicio, fin);
     if (entry.title.otrasPalabras?.includes(texto.toLowerCase())) continue;
     const reemplazo = neutralFor(entry, texto);
-    found.push({ campo, tipo: 'genero', texto, inicio, fin, motivo: GENDERED_MOTIVO, sugerencia: `Escribí «${reemplazo}» para invitar a todas las personas.`, reemplazo, nivel: 'aviso' });
+    found.push({
+      campo,
+      tipo: 'genero',
+      texto,
+      inicio,
+      fin,
+      motivo: GENDERED_MOTIVO,
+      sugerencia: `Escribí «${reemplazo}» para invitar a todas las personas.`,
+      reemplazo,
+      nivel: 'aviso',
+    });
   }
   for (const { tipo, pattern } of PHRASES) {
     for (const match of text.matchAll(pattern)) {
       const { inicio, fin } = at(match.index, match.index + match[0].length);
-      found.push({ campo, tipo, texto: original.slice(inicio, fin), inicio, fin, ...MOTIVOS[tipo], reemplazo: null, nivel: tipo === 'antecedentes' ? 'info' : 'aviso' });
+      found.push({
+        campo,
+        tipo,
+        texto: original.slice(inicio, fin),
+        inicio,
+        fin,
+        ...MOTIVOS[tipo],
+        reemplazo: null,
+        nivel: tipo === 'antecedentes' ? 'info' : 'aviso',
+      });
     }
   }
 

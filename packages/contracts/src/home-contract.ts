@@ -49,7 +49,11 @@ export const avisoDetailSchema = avisoCardSchema.extend({
  */
 export const answerRecordSchema = z.object({
   porcentaje: z.int().min(0).max(100).describe('Share of its applicants the company answered, rounded'),
-  medianaDias: z.int().min(0).nullable().describe('Median whole days from applying to the first answer, among the answered; 0: under a day; null: none answered'),
+  medianaDias: z
+    .int()
+    .min(0)
+    .nullable()
+    .describe('Median whole days from applying to the first answer, among the answered; 0: under a day; null: none answered'),
 });
 
 /**
@@ -66,16 +70,16 @@ export const avisoRequirementSchema = z.object({
 /** GET /api/home/aviso/{id}: the public ad and the company's answer record. */
 export const publicAvisoSchema = avisoDetailSchema.extend({
   requisito: avisoRequirementSchema.nullable().describe('null when the ad asks for no gender and no age'),
-  venceEl: z.iso.datetime().nullable().describe('When the ad stops being published (its 30, 60 or 90 days from publication); null for an ad published without a date'),
-  respuesta: answerRecordSchema
+  venceEl: z.iso
+    .datetime()
     .nullable()
-    .describe('null under 10 applications in 180 days, or on a confidential ad (the record would point to the company)'),
+    .describe('When the ad stops being published (its 30, 60 or 90 days from publication); null for an ad published without a date'),
+  respuesta: answerRecordSchema.nullable().describe('null under 10 applications in 180 days, or on a confidential ad (the record would point to the company)'),
 });
 
 export const areaCountSchema = z.object({ id: z.int(), name: z.string(), qtyAvisos: z.int().min(0).describe('Published ads of the area') });
 
-const facetCount = <T extends z.ZodType>(value: T) =>
-  z.object({ value, count: z.int().min(0).describe('Ads of the current search this choice would leave') });
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.int().min(0).describe('Ads of the current search this choice would leave') });
 
 /**
  * Per control, every choice and how many ads the search would find with it: the terms, the
@@ -135,4 +139,3 @@ export const HOME_ROUTES = {
     refusals: { 404: 'Unknown or unpublished ad' },
   }),
 };
-

@@ -51,10 +51,7 @@ export const homeQuerySchema = z
     tipoEmpleo: z.preprocess(emptyAsMissing, FACET_FILTER_RULES.tipoEmpleo.optional()),
     nivel: z.preprocess(wholeNumber, FACET_FILTER_RULES.nivel.optional()),
     salarioDesde: z.preprocess(emptyAsMissing, FACET_FILTER_RULES.salarioDesde.optional()),
-    publicado: z.preprocess(
-      wholeNumber,
-      z.literal(PUBLISHED_WITHIN_DAYS, 'La fecha de publicación debe ser 1, 7 o 30 días').optional(),
-    ),
+    publicado: z.preprocess(wholeNumber, z.literal(PUBLISHED_WITHIN_DAYS, 'La fecha de publicación debe ser 1, 7 o 30 días').optional()),
     discapacidad: z.preprocess(
       (value) => (value === 'true' ? true : value === 'false' ? false : emptyAsMissing(value)),
       FACET_FILTER_RULES.discapacidad.optional(),
@@ -69,10 +66,7 @@ export const homeQuerySchema = z
   .transform(({ q, province, area, modalidad, tipoEmpleo, nivel, salarioDesde, publicado, discapacidad, page }) => {
     const filters = addHomeFilters(
       [],
-      [
-        ...splitSearchTerms(q).map((value): HomeFilter => ({ kind: 'aviso', value })),
-        ...province.map((value): HomeFilter => ({ kind: 'provincia', value })),
-      ],
+      [...splitSearchTerms(q).map((value): HomeFilter => ({ kind: 'aviso', value })), ...province.map((value): HomeFilter => ({ kind: 'provincia', value }))],
     );
     return {
       terms: filters.flatMap((filter) => (filter.kind === 'aviso' ? [filter.value] : [])),

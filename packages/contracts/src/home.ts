@@ -38,8 +38,7 @@ export function splitSearchTerms(text: string): string[] {
     .filter(Boolean);
 }
 
-const filterKey = (filter: HomeFilter) =>
-  `${filter.kind}:${filter.value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}`;
+const filterKey = (filter: HomeFilter) => `${filter.kind}:${filter.value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}`;
 
 /**
  * Appends filters in the order they were added, skipping ones already active (ignoring case and

@@ -43,11 +43,7 @@ export type InterviewSave = z.infer<typeof interviewSaveSchema>;
 export type InterviewSaveInput = z.input<typeof interviewSaveSchema>;
 
 const invitationFields = {
-  name: z
-    .string(INTERVIEW_MESSAGES.nameMin)
-    .trim()
-    .min(4, INTERVIEW_MESSAGES.nameMin)
-    .max(50, INTERVIEW_MESSAGES.nameMax),
+  name: z.string(INTERVIEW_MESSAGES.nameMin).trim().min(4, INTERVIEW_MESSAGES.nameMin).max(50, INTERVIEW_MESSAGES.nameMax),
   dni: z
     .string(INTERVIEW_MESSAGES.dniRequired)
     .overwrite(identityDigits)

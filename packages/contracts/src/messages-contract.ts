@@ -19,7 +19,12 @@ export const MESSAGE_ROUTES = {
     summary: 'Writes in the conversation; the answer is the conversation with the new message',
     body: messageSendSchema,
     response: conversationViewSchema,
-    refusals: { 400: 'An empty or too long message', 403: 'The ad does not allow direct messages: nothing stored', 404: 'The applicant has no application to that ad', 429: 'Too many messages in a short time' },
+    refusals: {
+      400: 'An empty or too long message',
+      403: 'The ad does not allow direct messages: nothing stored',
+      404: 'The applicant has no application to that ad',
+      429: 'Too many messages in a short time',
+    },
   }),
   markRead: defineRoute({
     ...MESSAGE_PLACES.markRead,

@@ -7,7 +7,7 @@ import { NOTIFICATION_PLACES } from './route-places.js';
 export const NOTIFICATION_ROUTES = {
   preferences: defineRoute({
     ...NOTIFICATION_PLACES.preferences,
-    summary: "The e-mails the logged-in applicant or company gets, each on or off (on until turned off)",
+    summary: 'The e-mails the logged-in applicant or company gets, each on or off (on until turned off)',
     response: notificationPreferencesSchema,
   }),
   change: defineRoute({

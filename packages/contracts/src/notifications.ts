@@ -42,7 +42,13 @@ export const notificationChangeSchema = z.object({ tipo: notificationKindSchema,
 export type NotificationChange = z.infer<typeof notificationChangeSchema>;
 
 /** The signed token of an unsubscribe link: opaque to the browser, checked by the API. */
-export const unsubscribeTokenSchema = z.object({ token: z.string().min(10).max(200).regex(/^[A-Za-z0-9_-]+$/) });
+export const unsubscribeTokenSchema = z.object({
+  token: z
+    .string()
+    .min(10)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** What the one-click unsubscribe answers: which e-mails stopped. */
 export const unsubscribeResultSchema = z.object({ tipo: notificationKindSchema, etiqueta: z.string() });

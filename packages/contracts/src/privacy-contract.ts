@@ -7,7 +7,8 @@ import { PRIVACY_PLACES } from './route-places.js';
 export const PRIVACY_ROUTES = {
   myData: defineRoute({
     ...PRIVACY_PLACES.myData,
-    summary: 'Everything the portal holds about the applicant, as a JSON attachment: account, CV, the profile photo (as a data URL; other files listed without bytes), applications with answers, messages, stage history and withdrawal, notification preferences, tests',
+    summary:
+      'Everything the portal holds about the applicant, as a JSON attachment: account, CV, the profile photo (as a data URL; other files listed without bytes), applications with answers, messages, stage history and withdrawal, notification preferences, tests',
     response: applicantDataExportSchema,
   }),
   deleteAccount: defineRoute({

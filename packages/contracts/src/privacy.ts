@@ -34,7 +34,7 @@ export const applicantDataExportSchema = z.object({
       respuestas: z.array(applicationAnswerSchema),
       cvEnviado: cvSchema.nullable(),
       mensajes: z.array(conversationMessageSchema),
-      estado: z.enum(APPLICANT_STATUSES).describe("Where it stands, in the words Mis Postulaciones uses"),
+      estado: z.enum(APPLICANT_STATUSES).describe('Where it stands, in the words Mis Postulaciones uses'),
       etapa: z.enum(APPLICATION_STAGES).describe("The company's stage"),
       etapaDesde: z.iso.datetime(),
       historial: z
@@ -56,6 +56,6 @@ export const applicantDataExportSchema = z.object({
     .array(z.object({ test: z.string(), finalizadoEl: z.iso.datetime(), validoHasta: z.iso.datetime() }))
     .describe("The finished tests kept under the hashed e-mail and DNI while valid, this account's and a deleted one's: they outlive the account's deletion"),
   alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day or week'),
-  ajustes: z.array(accommodationSchema).describe("Every accommodation request for the tests, with its reason and decision"),
+  ajustes: z.array(accommodationSchema).describe('Every accommodation request for the tests, with its reason and decision'),
 });
 export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

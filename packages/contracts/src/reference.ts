@@ -81,9 +81,7 @@ export type ListExport = z.infer<typeof listExportSchema>;
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /** GET /api/usuar/: filtered by name, email or role and paged. */
-export const userListQuerySchema = filterQuery(['name', 'email', 'role'], 'Solo se puede filtrar por nombre, email o rol').extend(
-  pagingShape,
-);
+export const userListQuerySchema = filterQuery(['name', 'email', 'role'], 'Solo se puede filtrar por nombre, email o rol').extend(pagingShape);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** POST /api/usuar/report.php: the users list's own filter, every page, as a CSV file. */

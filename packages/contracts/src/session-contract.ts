@@ -35,7 +35,7 @@ export const sessionProfileSchema = z.object({
 });
 
 /** A visitor's answer to the session check: no cookie, or one whose session has ended. */
-export const noSessionSchema = z.object({ signedIn: z.literal(false).describe('No session: the page is a visitor\'s') });
+export const noSessionSchema = z.object({ signedIn: z.literal(false).describe("No session: the page is a visitor's") });
 
 /** GET /api/usuar/session: the profile, or no session; a visitor's check is an answer, not an error. */
 export const sessionCheckSchema = z.union([sessionProfileSchema, noSessionSchema]);

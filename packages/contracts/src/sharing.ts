@@ -37,18 +37,28 @@ export const SITEMAP_STATIC_PATHS = ['/', '/faqOut', '/politicaPostulante', '/po
 export const ROBOTS_ALLOWED = ['/api/home/aviso/*/imagen.png', '/api/files/'] as const;
 
 /** What robots.txt keeps crawlers out of: the API and every page of an account or of an e-mailed token. */
-export const ROBOTS_DISALLOWED = ['/api/', '/admin', '/micv', '/mispostulaciones', '/mistests', '/tests/', '/forgot/', '/notificaciones/', '/dashboard'] as const;
+export const ROBOTS_DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/micv',
+  '/mispostulaciones',
+  '/mistests',
+  '/tests/',
+  '/forgot/',
+  '/notificaciones/',
+  '/dashboard',
+] as const;
 
 /** schema.org JobPosting, as Google for Jobs reads it: what the ad page carries as JSON-LD. */
 export const jobPostingSchema = z.object({
   '@context': z.literal('https://schema.org'),
   '@type': z.literal('JobPosting'),
   title: z.string(),
-  description: z.string().describe('HTML: the description\'s paragraphs, then a list of the ad\'s facts'),
+  description: z.string().describe("HTML: the description's paragraphs, then a list of the ad's facts"),
   identifier: z.object({ '@type': z.literal('PropertyValue'), name: z.string(), value: z.string() }),
   url: z.string(),
   datePosted: z.iso.datetime(),
-  validThrough: z.iso.datetime().optional().describe('The ad\'s expiry date, when it has one'),
+  validThrough: z.iso.datetime().optional().describe("The ad's expiry date, when it has one"),
   employmentType: z.string(),
   hiringOrganization: z
     .union([

@@ -73,7 +73,8 @@ export const DEFAULT_MESSAGE_TEMPLATES: readonly { titulo: string; texto: string
   {
     titulo: 'Invitación a entrevista',
     estado: 'entrevista',
-    texto: 'Hola, {nombre}: queremos conocerte. Te invitamos a una entrevista para el puesto de {aviso}. Respondé este mensaje con tus días y horarios disponibles.',
+    texto:
+      'Hola, {nombre}: queremos conocerte. Te invitamos a una entrevista para el puesto de {aviso}. Respondé este mensaje con tus días y horarios disponibles.',
   },
   {
     titulo: 'Finalista',

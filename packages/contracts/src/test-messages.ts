@@ -24,8 +24,7 @@ export const TESTS_MESSAGES = {
   finish: 'Finalizar',
   toulouseDuration: 'La prueba dura diez minutos',
   toulouseDone: 'Genial! Finalizaste este test.',
-  finishError:
-    'Error al finalizar este test. Por favor, vuelve a intentarlo. Si el problema persiste, envíanos un mensaje.',
+  finishError: 'Error al finalizar este test. Por favor, vuelve a intentarlo. Si el problema persiste, envíanos un mensaje.',
   pendingTitle: 'Faltan Test por hacer',
   pendingBody: 'Tenés aún Tests por hacer',
   wordPrompt: 'Cuál palabra te representa mejor',

@@ -25,7 +25,10 @@ export const answerBatchSchema = z.union([toulouseAnswersSchema, mbtiAnswersSche
 const statusSummary = "Each test's state: 'pending', 'in_progress' or 'done', with the result's validity";
 
 /** Start, answers and finish of a test, the same for the candidate's own tests and an invitation link's. */
-export const testStepRoutes = <Places extends Record<'start' | 'answers' | 'finish', RoutePlace>, Params extends z.ZodObject>(places: Places, params: Params) => ({
+export const testStepRoutes = <Places extends Record<'start' | 'answers' | 'finish', RoutePlace>, Params extends z.ZodObject>(
+  places: Places,
+  params: Params,
+) => ({
   start: defineRoute({
     ...places.start,
     summary: 'Starts or resumes the test: the server clock (deadline, remainingMs), what to show and the answers saved so far',
@@ -68,7 +71,7 @@ export const TEST_ROUTES = {
   }),
   shareMbti: defineRoute({
     ...TEST_PLACES.shareMbti,
-    summary: "Shares the personality result with the companies the candidate applies to, or stops sharing it",
+    summary: 'Shares the personality result with the companies the candidate applies to, or stops sharing it',
     body: mbtiSharingSchema,
     response: mbtiSharingSchema,
     refusals: { 400: 'share is not a boolean' },
@@ -98,7 +101,13 @@ export const INVITATION_ROUTES = {
     response: invitationViewSchema,
     refusals: { 400: 'A field breaks its rule', ...linkRefusals, 429: 'Too many attempts' },
   }),
-  status: defineRoute({ ...INVITATION_PLACES.status, summary: statusSummary, params: tokenParams, response: listResponseSchema(testStatusSchema), refusals: linkRefusals }),
+  status: defineRoute({
+    ...INVITATION_PLACES.status,
+    summary: statusSummary,
+    params: tokenParams,
+    response: listResponseSchema(testStatusSchema),
+    refusals: linkRefusals,
+  }),
   ...testStepRoutes(INVITATION_PLACES, tokenParams.extend(testParams.shape)),
   report: defineRoute({
     ...INVITATION_PLACES.report,

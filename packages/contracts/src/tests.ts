@@ -54,8 +54,7 @@ const hiddenSchema = z
   .max(HIDDEN_PER_REQUEST, TESTS_MESSAGES.tooManyAnswers)
   .default([]);
 
-const answerId = (max: number, min = 1) =>
-  z.int(TESTS_MESSAGES.invalidAnswer).min(min, TESTS_MESSAGES.invalidAnswer).max(max, TESTS_MESSAGES.invalidAnswer);
+const answerId = (max: number, min = 1) => z.int(TESTS_MESSAGES.invalidAnswer).min(min, TESTS_MESSAGES.invalidAnswer).max(max, TESTS_MESSAGES.invalidAnswer);
 
 /** Clicked cells (0-based, reading order); `ms` since the previous click. */
 export const toulouseAnswersSchema = z.object({
@@ -79,10 +78,7 @@ export const mbtiAnswersSchema = z.object({
 /** Chosen figure (1 to 8) of each matrix; `ms` spent on it. */
 export const cardsAnswersSchema = z.object({
   answers: z
-    .array(
-      z.object({ id: answerId(CARDS.items), value: answerId(CARDS.options), ms: msSchema.optional() }),
-      TESTS_MESSAGES.invalidAnswer,
-    )
+    .array(z.object({ id: answerId(CARDS.items), value: answerId(CARDS.options), ms: msSchema.optional() }), TESTS_MESSAGES.invalidAnswer)
     .max(ANSWERS_PER_REQUEST.cards, tooManyAnswersText(ANSWERS_PER_REQUEST.cards)),
   hidden: hiddenSchema,
 });
@@ -135,7 +131,7 @@ export type MbtiOption = z.infer<typeof mbtiOptionSchema>;
 
 export const mbtiItemSchema = z.object({
   id: z.int(),
-  text: z.string().nullable().describe("The question; null for a word pair, whose step prompt says what to choose"),
+  text: z.string().nullable().describe('The question; null for a word pair, whose step prompt says what to choose'),
   options: z.tuple([mbtiOptionSchema, mbtiOptionSchema]),
 });
 export type MbtiItem = z.infer<typeof mbtiItemSchema>;
@@ -173,7 +169,12 @@ export type TestFormat = (typeof TEST_FORMATS)[number];
 /** POST .../{test}/start: the server's clock, what to show and the answers saved so far. */
 export const startResponseSchema = z.discriminatedUnion('test', [
   z.object({ test: z.literal('toulouse'), clock: attemptClockSchema, content: toulouseContentSchema, saved: z.object({ cells: z.array(z.int()) }) }),
-  z.object({ test: z.literal('mbti'), clock: attemptClockSchema, content: mbtiContentSchema, saved: z.object({ answers: z.record(z.string(), mbtiKeySchema) }) }),
+  z.object({
+    test: z.literal('mbti'),
+    clock: attemptClockSchema,
+    content: mbtiContentSchema,
+    saved: z.object({ answers: z.record(z.string(), mbtiKeySchema) }),
+  }),
   z.object({
     test: z.literal('cards'),
     clock: attemptClockSchema,

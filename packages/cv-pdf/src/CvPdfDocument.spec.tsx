@@ -63,7 +63,16 @@ const cv = (jobs: number): Cv => ({
   fotoPerfil: null,
   workExperience: Array.from({ length: jobs }, (_, index) => job(index + 1)),
   educations: [
-    { id: 'e1', description: 'Licenciatura en Administración', type: 'Univeritario', country: 'Argentina', institution: 'UNC', fechai: '01/03/2009', fechaf: '20/12/2014', state: 'graduado' },
+    {
+      id: 'e1',
+      description: 'Licenciatura en Administración',
+      type: 'Univeritario',
+      country: 'Argentina',
+      institution: 'UNC',
+      fechai: '01/03/2009',
+      fechaf: '20/12/2014',
+      state: 'graduado',
+    },
   ],
   posGrados: [],
   languages: [{ id: 'l1', description: 'Inglés', levelOral: 'Intermedio', levelWritten: 'Avanzado' }],
@@ -134,7 +143,15 @@ describe('CvPdfDocument', () => {
     const full = (jobs: number): Cv => ({
       ...cv(jobs),
       posGrados: [
-        { id: 'p1', description: 'Maestría en Logística', country: 'Argentina', institution: 'UTN', fechai: '01/03/2016', fechaf: '20/12/2018', state: 'graduado' },
+        {
+          id: 'p1',
+          description: 'Maestría en Logística',
+          country: 'Argentina',
+          institution: 'UTN',
+          fechai: '01/03/2016',
+          fechaf: '20/12/2018',
+          state: 'graduado',
+        },
       ],
       languages: [
         { id: 'l1', description: 'Inglés', levelOral: 'Intermedio', levelWritten: 'Avanzado' },
@@ -147,7 +164,10 @@ describe('CvPdfDocument', () => {
     for (let jobs = 1; jobs <= 9; jobs += 1) {
       const { pages } = readPdf(await renderToBuffer(<CvPdfDocument cv={full(jobs)} />));
       for (const page of pages) {
-        const lines = page.split('\n').map((line) => line.trim()).filter(Boolean);
+        const lines = page
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean);
         const lastContent = lines[lines.length - 2];
         expect({ jobs, lastContent, orphan: headings.includes(lastContent) }).toEqual({ jobs, lastContent, orphan: false });
       }
@@ -244,7 +264,9 @@ describe('CvPdfDocument', () => {
 
   it('is a tagged PDF in Spanish: its title shown, the name and headings as H1 to H3 in reading order, the footer an artifact', async () => {
     const long = 'Coordinación de un equipo de depósito de doce personas, con turnos rotativos, control de inventario y atención de reclamos.';
-    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } })
+      .png()
+      .toBuffer();
     const typed = cv(20);
     typed.workExperience[0].description = `${long} ${long}`;
     const buffer = await cvPdfBuffer({ cv: typed, photo });

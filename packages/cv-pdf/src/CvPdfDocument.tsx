@@ -70,7 +70,6 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', top: PAGE_HEIGHT - 30, left: 30, right: 30, textAlign: 'center', fontSize: FOOTER_SIZE, color: MUTED },
 });
 
-
 /**
  * A heading followed by its entries, as sibling blocks: the heading and the first entry never part
  * (one unbreakable block), so a heading is never left alone at the bottom of a page.
@@ -91,8 +90,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** 'Estudios', 'Idiomas'...: a sub-heading inside a section, kept with its first card. */
-const subsection = (title: string, cards: ReactNode[]) =>
-  cards.length > 0 ? headed(title, <Text style={styles.subsection}>{title}</Text>, cards) : [];
+const subsection = (title: string, cards: ReactNode[]) => (cards.length > 0 ? headed(title, <Text style={styles.subsection}>{title}</Text>, cards) : []);
 
 /** A card never breaks across pages: it moves whole to the next one. */
 function Card({ title, lines }: { title: string; lines: (string | false | null | undefined)[] }) {
@@ -189,8 +187,14 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
 
         {hasStudies && (
           <Section title="Formación académica">
-            {subsection('Estudios', cv.educations.map((study) => studyCard(study, valueLabel(study.type))))}
-            {subsection('Posgrados', cv.posGrados.map((study) => studyCard(study)))}
+            {subsection(
+              'Estudios',
+              cv.educations.map((study) => studyCard(study, valueLabel(study.type))),
+            )}
+            {subsection(
+              'Posgrados',
+              cv.posGrados.map((study) => studyCard(study)),
+            )}
             {subsection(
               'Idiomas',
               cv.languages.map((language) => (
@@ -227,11 +231,7 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
           </Section>
         )}
 
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) => `Página ${pageNumber} / ${totalPages}`}
-        />
+        <Text style={styles.footer} fixed render={({ pageNumber, totalPages }) => `Página ${pageNumber} / ${totalPages}`} />
       </Page>
     </Document>
   );
@@ -239,7 +239,22 @@ export function CvPdfDocument({ photo, ...typed }: CvPdfDocumentProps) {
 
 /** Latin letters that Unicode does not decompose into a base letter and a mark. */
 const PLAIN_LETTERS: Record<string, string> = {
-  Ł: 'L', ł: 'l', Ø: 'O', ø: 'o', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', ß: 'ss', Æ: 'AE', æ: 'ae', Œ: 'OE', œ: 'oe', Þ: 'Th', þ: 'th',
+  Ł: 'L',
+  ł: 'l',
+  Ø: 'O',
+  ø: 'o',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  ß: 'ss',
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  Þ: 'Th',
+  þ: 'th',
 };
 
 /** 'CV-Maria-Jose-Nunez.pdf', 'CV-Zofia-Wasik-Lodz.pdf': plain ASCII, safe as a download name everywhere. */

@@ -104,8 +104,7 @@ function markContent(content: string, page: number, roles: Tagging['roles'], ele
 }
 
 /** A PDF text string in UTF-16BE, for any character. */
-const textString = (text: string) =>
-  `<FEFF${[...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>`;
+const textString = (text: string) => `<FEFF${[...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0')).join('')}>`;
 
 export async function tagPdf(pdf: Uint8Array, tagging: Tagging): Promise<Uint8Array<ArrayBuffer>> {
   const file = toBinary(pdf);
@@ -154,12 +153,13 @@ export async function tagPdf(pdf: Uint8Array, tagging: Tagging): Promise<Uint8Ar
     const content = mcids.length === 1 ? `${mcids[0]}` : `[${mcids.join(' ')}]`;
     added.set(elementNumbers[index], `<<\n/Type /StructElem\n/S /${type}\n/P ${documentElement} 0 R\n/Pg ${pageNumbers[page]} 0 R\n/K ${content}${alt}\n>>`);
   });
-  added.set(documentElement, `<<\n/Type /StructElem\n/S /Document\n/P ${structRoot} 0 R\n/K [${elementNumbers.map((number) => `${number} 0 R`).join(' ')}]\n>>`);
+  added.set(
+    documentElement,
+    `<<\n/Type /StructElem\n/S /Document\n/P ${structRoot} 0 R\n/K [${elementNumbers.map((number) => `${number} 0 R`).join(' ')}]\n>>`,
+  );
   // The parent tree: for each page, the element of each MCID, in MCID order.
   const parents = pageNumbers.map((_, page) => {
-    const owners = elements.flatMap((element, index) =>
-      element.page === page ? element.mcids.map((mcid) => ({ mcid, number: elementNumbers[index] })) : [],
-    );
+    const owners = elements.flatMap((element, index) => (element.page === page ? element.mcids.map((mcid) => ({ mcid, number: elementNumbers[index] })) : []));
     owners.sort((a, b) => a.mcid - b.mcid);
     return `${page} [${owners.map(({ number }) => `${number} 0 R`).join(' ')}]`;
   });

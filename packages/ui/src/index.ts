@@ -34,11 +34,7 @@ export { Logo, type LogoProps } from './components/Logo';
 export { MessageModal, type MessageModalButton, type MessageModalProps } from './components/MessageModal';
 export { Modal, type ModalProps } from './components/Modal';
 export { Pagination, type PaginationProps } from './components/Pagination';
-export {
-  PROVINCE_FIRST_HINT,
-  ProvinceLocalityFields,
-  type ProvinceLocalityFieldsProps,
-} from './components/ProvinceLocalityFields';
+export { PROVINCE_FIRST_HINT, ProvinceLocalityFields, type ProvinceLocalityFieldsProps } from './components/ProvinceLocalityFields';
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
 export { SwitchField, type SwitchFieldProps } from './components/SwitchField';

@@ -44,10 +44,7 @@ export class AccommodationsRepository {
 
   /** The applicant's latest request per test. */
   latestOfApplicant(applicantId: number): Promise<AccommodationRow[]> {
-    return this.dataSource.query(
-      `SELECT DISTINCT ON (test) * FROM test_accommodations WHERE applicant_id = $1 ORDER BY test, id DESC`,
-      [applicantId],
-    );
+    return this.dataSource.query(`SELECT DISTINCT ON (test) * FROM test_accommodations WHERE applicant_id = $1 ORDER BY test, id DESC`, [applicantId]);
   }
 
   /** Every request of the applicant, oldest first, for the data export. */
@@ -70,10 +67,7 @@ export class AccommodationsRepository {
     const where = pending ? `r.state = 'pendiente'` : `r.state <> 'pendiente'`;
     const order = pending ? 'r.requested_at ASC, r.id ASC' : 'r.decided_at DESC, r.id DESC';
     const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM test_accommodations r WHERE ${where}`);
-    const rows: AccommodationQueueRow[] = await this.dataSource.query(`${WITH_CANDIDATE} WHERE ${where} ORDER BY ${order} OFFSET $1 LIMIT $2`, [
-      offset,
-      limit,
-    ]);
+    const rows: AccommodationQueueRow[] = await this.dataSource.query(`${WITH_CANDIDATE} WHERE ${where} ORDER BY ${order} OFFSET $1 LIMIT $2`, [offset, limit]);
     return { total, rows };
   }
 

@@ -33,7 +33,9 @@ describe('an accommodation asked from Mis Tests', () => {
   });
 
   it('approved +50 % and the accessible format: the matrices start with 90 minutes in the accessible format', async () => {
-    const asked: Accommodation = (await ask(candidate, { test: 'cards', extraTimePercent: 50, accessible: true, reason: '  Uso lector de pantalla.  ' }).expect(201)).body;
+    const asked: Accommodation = (
+      await ask(candidate, { test: 'cards', extraTimePercent: 50, accessible: true, reason: '  Uso lector de pantalla.  ' }).expect(201)
+    ).body;
     expect(asked).toMatchObject({ test: 'cards', extraTimePercent: 50, accessible: true, reason: 'Uso lector de pantalla.', state: 'pendiente', reply: null });
 
     const queue: AccommodationQueueItem[] = (await getAs(server, admin, '/api/ajustes').expect(200)).body.response;
@@ -56,7 +58,9 @@ describe('an accommodation asked from Mis Tests', () => {
   });
 
   it('is refused once the test was started, and the decided request cannot be decided again', async () => {
-    await ask(candidate, { test: 'cards', extraTimePercent: 25, accessible: false, reason: 'Más tiempo' }).expect(409, { message: ACCOMMODATION_MESSAGES.testStarted });
+    await ask(candidate, { test: 'cards', extraTimePercent: 25, accessible: false, reason: 'Más tiempo' }).expect(409, {
+      message: ACCOMMODATION_MESSAGES.testStarted,
+    });
     const [request] = await mine(candidate);
     await decide(admin, request.id, { approve: false }).expect(409, { message: ACCOMMODATION_MESSAGES.alreadyDecided });
     expect((await mailsTo('ajuste1@correo.test')).length).toBe(1);
@@ -73,8 +77,7 @@ describe('the rules of a request and its decision', () => {
   });
 
   it('refuses a request without a reason, without anything asked, or the accessible format outside the matrices', async () => {
-    const refused = async (body: unknown, message: string) =>
-      expect((await ask(candidate, body).expect(400)).body.message).toContain(message);
+    const refused = async (body: unknown, message: string) => expect((await ask(candidate, body).expect(400)).body.message).toContain(message);
     await refused({ test: 'mbti', extraTimePercent: 25, accessible: false, reason: '   ' }, ACCOMMODATION_MESSAGES.reasonRequired);
     await refused({ test: 'mbti', extraTimePercent: 25, accessible: false, reason: 'x'.repeat(1001) }, ACCOMMODATION_MESSAGES.reasonTooLong);
     await refused({ test: 'mbti', extraTimePercent: 0, accessible: false, reason: 'Nada' }, ACCOMMODATION_MESSAGES.nothingAsked);
@@ -85,7 +88,9 @@ describe('the rules of a request and its decision', () => {
 
   it('keeps one open request per test, seen only by its candidate; only an administrator decides', async () => {
     const asked: Accommodation = (await ask(candidate, { test: 'mbti', extraTimePercent: 25, accessible: false, reason: 'Dislexia' }).expect(201)).body;
-    await ask(candidate, { test: 'mbti', extraTimePercent: 50, accessible: false, reason: 'Otra vez' }).expect(409, { message: ACCOMMODATION_MESSAGES.pendingExists });
+    await ask(candidate, { test: 'mbti', extraTimePercent: 50, accessible: false, reason: 'Otra vez' }).expect(409, {
+      message: ACCOMMODATION_MESSAGES.pendingExists,
+    });
     expect(await mine(other)).toEqual([]);
 
     for (const name of ['tester', 'empresa']) await decide(await login(server, name), asked.id, { approve: true }).expect(403);
@@ -102,9 +107,13 @@ describe('the rules of a request and its decision', () => {
     const [mail] = await mailsTo('ajuste2@correo.test');
     expect(mail.subject).toBe('Tu pedido de ajuste no fue aprobado');
     expect(mail.text_body).toContain('Respuesta: Necesitamos más detalle.');
-    expect((await getAs(server, admin, '/api/ajustes?state=decidida').expect(200)).body.response.map((item: AccommodationQueueItem) => item.id)).toContain(pending.id);
+    expect((await getAs(server, admin, '/api/ajustes?state=decidida').expect(200)).body.response.map((item: AccommodationQueueItem) => item.id)).toContain(
+      pending.id,
+    );
 
-    const again: Accommodation = (await ask(candidate, { test: 'mbti', extraTimePercent: 50, accessible: false, reason: 'Dislexia, con certificado' }).expect(201)).body;
+    const again: Accommodation = (
+      await ask(candidate, { test: 'mbti', extraTimePercent: 50, accessible: false, reason: 'Dislexia, con certificado' }).expect(201)
+    ).body;
     expect(await mine(candidate)).toEqual([expect.objectContaining({ id: again.id, state: 'pendiente' })]);
   });
 

@@ -41,11 +41,12 @@ async function registerApplicant(name: string): Promise<string> {
   return confirmToken(mail)!;
 }
 
-const confirmed = async (name: string) =>
-  (await ctx.dataSource.query('SELECT confirmed FROM users WHERE name = $1', [name]))[0].confirmed as boolean;
+const confirmed = async (name: string) => (await ctx.dataSource.query('SELECT confirmed FROM users WHERE name = $1', [name]))[0].confirmed as boolean;
 
 const recover = (name: string, email: string) =>
-  request(server).post(`/api/usuar/login/recoverpass/${encodeURIComponent(name)}`).send({ name, email });
+  request(server)
+    .post(`/api/usuar/login/recoverpass/${encodeURIComponent(name)}`)
+    .send({ name, email });
 
 /** Asks for a reset link and returns the token the real e-mail carries. */
 async function resetLinkFor(name: string, email: string): Promise<string> {
@@ -92,7 +93,9 @@ describe('e-mail confirmation', () => {
     );
     await request(server).get(`/api/usuar/confirm/${token}`).expect(400);
     expect(await confirmed('vencido')).toBe(false);
-    await request(server).get(`/api/usuar/confirm/${'x'.repeat(43)}`).expect(400);
+    await request(server)
+      .get(`/api/usuar/confirm/${'x'.repeat(43)}`)
+      .expect(400);
   });
 
   it('sends a browser back to the portal with the outcome', async () => {
@@ -185,15 +188,14 @@ describe('password reset', () => {
     await request(server).post(`/api/usuar/updatepass/${token}`).send({ pass: 'ciruela5678', locked: 'N' }).expect(200);
     await postLogin(server, 'admin', 'ciruela5678', await solveCaptcha(server)).expect(200);
     await request(server).get('/api/usuar/session').set('Cookie', session.cookie).expect(200, { signedIn: false });
-    await request(server)
-      .post('/api/usuar/logout')
-      .set('Cookie', session.cookie)
-      .set(CSRF_HEADER, session.csrfToken)
-      .expect(401);
+    await request(server).post('/api/usuar/logout').set('Cookie', session.cookie).set(CSRF_HEADER, session.csrfToken).expect(401);
   });
 
   it('checks the new password like the form does', async () => {
-    const response = await request(server).post(`/api/usuar/updatepass/${'x'.repeat(43)}`).send({ pass: '12', locked: 'N' }).expect(400);
+    const response = await request(server)
+      .post(`/api/usuar/updatepass/${'x'.repeat(43)}`)
+      .send({ pass: '12', locked: 'N' })
+      .expect(400);
     expect(response.body).toMatchObject({ field: 'pass', message: MESSAGES.passwordMin });
   });
 });

@@ -2,11 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  ACCOUNT_MESSAGES,
-  type MessageResponse,
-  type RecoverPasswordRequest,
-} from '@postulate/contracts';
+import { ACCOUNT_MESSAGES, type MessageResponse, type RecoverPasswordRequest } from '@postulate/contracts';
 import { weakPasswordMessage } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/session.service.js';
@@ -25,8 +21,7 @@ export const RECOVERY_MIN_RESPONSE_MS = 300;
 /** A new recovery mail for the same user is not sent within this many seconds of the last one. */
 export const RECOVERY_RESEND_SECONDS = 60;
 
-const resetInvalid = () =>
-  new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid });
+const resetInvalid = () => new ApiException(HttpStatus.BAD_REQUEST, { field: 'token', message: ACCOUNT_MESSAGES.resetInvalid });
 
 /** The links sent by e-mail: confirming the address, recovering and resetting the password. */
 @Injectable()

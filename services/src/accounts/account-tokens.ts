@@ -5,12 +5,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import type { AccountTokenPurpose } from './entities/account-token.entity.js';
 
 /** Stores a new single-use token for the user and returns it; only its hash is kept. */
-export async function issueAccountToken(
-  users: UsersRepository,
-  manager: EntityManager,
-  userId: number,
-  purpose: AccountTokenPurpose,
-): Promise<string> {
+export async function issueAccountToken(users: UsersRepository, manager: EntityManager, userId: number, purpose: AccountTokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await users.insertAccountToken(manager, userId, purpose, hashToken(token));
   return token;

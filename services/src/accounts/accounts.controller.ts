@@ -1,7 +1,14 @@
 import { Body, Controller, Headers, HttpStatus, Inject, Param, Res, UploadedFile } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ACCOUNT_MESSAGES, ACCOUNT_ROUTES, recoverPasswordSchema, type MessageResponse, type RegistrationRequest, type UpdatePasswordRequest } from '@postulate/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_ROUTES,
+  recoverPasswordSchema,
+  type MessageResponse,
+  type RegistrationRequest,
+  type UpdatePasswordRequest,
+} from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { ApiException } from '../common/api-exception.js';
 import { ContractRoute } from '../common/contract-route.js';
@@ -39,10 +46,7 @@ export class AccountsController {
 
   @ContractRoute(ACCOUNT_ROUTES.accounts.registerWithLogo)
   @RateLimited('registration')
-  registerWithLogo(
-    @Body() parts: Record<string, unknown>,
-    @UploadedFile() file: UploadedFileData | undefined,
-  ): Promise<MessageResponse> {
+  registerWithLogo(@Body() parts: Record<string, unknown>, @UploadedFile() file: UploadedFileData | undefined): Promise<MessageResponse> {
     return this.registration.register(registrationPipe.transform(jsonPart(parts?.jsonbody)), file);
   }
 
@@ -51,11 +55,7 @@ export class AccountsController {
    * other clients get JSON.
    */
   @ContractRoute(ACCOUNT_ROUTES.accounts.confirm)
-  async confirm(
-    @Param('token') token: string,
-    @Headers('accept') accept: string | undefined,
-    @Res() res: Response,
-  ): Promise<void> {
+  async confirm(@Param('token') token: string, @Headers('accept') accept: string | undefined, @Res() res: Response): Promise<void> {
     const confirmed = TOKEN.test(token) && (await this.links.confirm(token));
     this.answerLink(res, accept, confirmed, 'confirmacion', { done: ACCOUNT_MESSAGES.confirmed, invalid: ACCOUNT_MESSAGES.confirmInvalid });
   }
@@ -63,11 +63,7 @@ export class AccountsController {
   /** The link of the e-mail sent when wrong passwords lock an account; like the confirmation's. */
   @ContractRoute(ACCOUNT_ROUTES.accounts.unlock)
   @RateLimited('unlock')
-  async unlock(
-    @Param('token') token: string,
-    @Headers('accept') accept: string | undefined,
-    @Res() res: Response,
-  ): Promise<void> {
+  async unlock(@Param('token') token: string, @Headers('accept') accept: string | undefined, @Res() res: Response): Promise<void> {
     const unlocked = TOKEN.test(token) && (await this.links.unlock(token));
     this.answerLink(res, accept, unlocked, 'desbloqueo', { done: ACCOUNT_MESSAGES.unlocked, invalid: ACCOUNT_MESSAGES.unlockInvalid });
   }

@@ -6,12 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import {
-  ACCOUNT_MESSAGES,
-  CUIT_MESSAGES,
-  MESSAGES,
-  type CompanyRegistrationInput,
-} from '@postulate/contracts';
+import { ACCOUNT_MESSAGES, CUIT_MESSAGES, MESSAGES, type CompanyRegistrationInput } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { postLogin, solveCaptcha } from '../../test/session.js';
 
@@ -75,8 +70,7 @@ function registerWithLogo(body: object, logo?: { bytes: Buffer; filename: string
   return logo ? call.attach('file', logo.bytes, { filename: logo.filename, contentType: logo.contentType }) : call;
 }
 
-const messagesOf = (body: { errors: { field: string; message: string }[] }) =>
-  Object.fromEntries(body.errors.map((error) => [error.field, error.message]));
+const messagesOf = (body: { errors: { field: string; message: string }[] }) => Object.fromEntries(body.errors.map((error) => [error.field, error.message]));
 
 describe('registration of an applicant', () => {
   it('creates the user and the applicant, queues the confirmation e-mail, and login does not wait for it', async () => {
@@ -148,9 +142,10 @@ describe('registration of an applicant', () => {
     await register(applicant('Lucía0', await solveCaptcha(server), 'lucia0@correo.test')).expect(201);
     const [user] = await ctx.dataSource.query(`SELECT name_skeleton FROM users WHERE name = 'Lucía0'`);
     expect(user.name_skeleton).toBe('luci\u0301ao');
-    const duplicate = ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash, name_skeleton) VALUES ('otra', 'otra@correo.test', 'Postulante', 'x', $1)`, [
-      user.name_skeleton,
-    ]);
+    const duplicate = ctx.dataSource.query(
+      `INSERT INTO users (name, email, role, password_hash, name_skeleton) VALUES ('otra', 'otra@correo.test', 'Postulante', 'x', $1)`,
+      [user.name_skeleton],
+    );
     await expect(duplicate).rejects.toThrow(/users_name_skeleton_key/);
   });
 
@@ -245,7 +240,9 @@ describe('registration of a company', () => {
 describe('the company logo', () => {
   let png: Buffer;
   beforeAll(async () => {
-    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c2410c' } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer();
   });
 
   it('is checked by content, stored in the database and served with its type, nosniff and a long cache', async () => {
@@ -268,7 +265,11 @@ describe('the company logo', () => {
 
   it('is accepted as GIF and JPG whatever the file is called', async () => {
     const gif = await sharp(png).gif().toBuffer();
-    await registerWithLogo(company('logogif', await solveCaptcha(server)), { bytes: gif, filename: 'logo.dat', contentType: 'application/octet-stream' }).expect(201);
+    await registerWithLogo(company('logogif', await solveCaptcha(server)), {
+      bytes: gif,
+      filename: 'logo.dat',
+      contentType: 'application/octet-stream',
+    }).expect(201);
     const jpg = await sharp(png).jpeg().toBuffer();
     await registerWithLogo(company('logojpg', await solveCaptcha(server)), { bytes: jpg, filename: 'logo.png', contentType: 'image/png' }).expect(201);
     const types = await ctx.dataSource.query(`SELECT mime FROM stored_files ORDER BY created_at DESC LIMIT 2`);
@@ -281,7 +282,10 @@ describe('the company logo', () => {
     ['a truncated PNG', async () => png.subarray(0, Math.floor(png.length / 2)), ACCOUNT_MESSAGES.logoUnreadable],
     [
       'a PNG of more than 2000 x 2000 pixels',
-      async () => sharp({ create: { width: 2100, height: 2100, channels: 3, background: '#ffffff' } }).png().toBuffer(),
+      async () =>
+        sharp({ create: { width: 2100, height: 2100, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
       ACCOUNT_MESSAGES.logoTooManyPixels,
     ],
   ])('refuses %s with a Spanish message and creates nothing', async (_case, bytes, message) => {
@@ -308,7 +312,11 @@ describe('the company logo', () => {
 
   it('rolls the stored logo back with the rest when the user name is taken', async () => {
     const before = await counts();
-    const response = await registerWithLogo(company('conlogo', await solveCaptcha(server)), { bytes: png, filename: 'logo.png', contentType: 'image/png' }).expect(409);
+    const response = await registerWithLogo(company('conlogo', await solveCaptcha(server)), {
+      bytes: png,
+      filename: 'logo.png',
+      contentType: 'image/png',
+    }).expect(409);
     expect(response.body.field).toBe('empresa.usuar.name');
     expect(await counts()).toEqual(before);
   });

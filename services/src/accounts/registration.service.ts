@@ -47,11 +47,9 @@ const DUPLICATES: Record<string, { field: keyof NewUser; message: string }> = {
   users_email_lower_key: { field: 'email', message: ACCOUNT_MESSAGES.duplicateEmail },
 };
 
-const badRequest = (field: string, message: string) =>
-  new ApiException(HttpStatus.BAD_REQUEST, { field, message, errors: [{ field, message }] });
+const badRequest = (field: string, message: string) => new ApiException(HttpStatus.BAD_REQUEST, { field, message, errors: [{ field, message }] });
 
-const duplicate = (field: string, message: string) =>
-  new ApiException(HttpStatus.CONFLICT, { field, message, errors: [{ field, message }] });
+const duplicate = (field: string, message: string) => new ApiException(HttpStatus.CONFLICT, { field, message, errors: [{ field, message }] });
 
 type Kind = 'empresa' | 'postulante';
 

@@ -120,13 +120,7 @@ export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationSh
     return stems;
   }
 
-  private async runBatch(
-    manager: EntityManager,
-    ids: number[],
-    day: string,
-    until: Date,
-    cache: RunCache,
-  ): Promise<Omit<DigestCounts, 'searches'>> {
+  private async runBatch(manager: EntityManager, ids: number[], day: string, until: Date, cache: RunCache): Promise<Omit<DigestCounts, 'searches'>> {
     const counts = { alerts: 0, withAds: 0, queued: 0 };
     const claimed = await this.alerts.claim(manager, ids, day);
     if (claimed.length === 0) return counts;
@@ -144,12 +138,26 @@ export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationSh
       const missing = found.ids.filter((id) => !cache.cards.has(id));
       if (missing.length > 0) for (const card of await this.avisos.publishedCards(manager, missing)) cache.cards.set(card.id, card);
       const cards = found.ids.flatMap((id) => cache.cards.get(id) ?? []);
-      if (await this.notifications.enqueue(manager, { userId: alert.user_id, to: alert.email, kind: 'alertas', ...this.mailOf(alert, query, found.ids, cards, found.total) })) {
+      if (
+        await this.notifications.enqueue(manager, {
+          userId: alert.user_id,
+          to: alert.email,
+          kind: 'alertas',
+          ...this.mailOf(alert, query, found.ids, cards, found.total),
+        })
+      ) {
         counts.queued += 1;
         mailed.push(alert.id);
       }
     }
-    await this.alerts.markRun(manager, claimed.map((alert) => alert.id), day, until, mailed, new Date());
+    await this.alerts.markRun(
+      manager,
+      claimed.map((alert) => alert.id),
+      day,
+      until,
+      mailed,
+      new Date(),
+    );
     return counts;
   }
 

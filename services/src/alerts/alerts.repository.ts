@@ -80,9 +80,7 @@ export class AlertsRepository {
   async insert(applicantId: number, { search, searchKey, nombre, frecuencia }: AlertValues, max: number): Promise<number | InsertRefusal> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('job_alerts'), $1)`, [applicantId]);
-      const [{ count }]: { count: number }[] = await manager.query(`SELECT count(*)::int AS count FROM job_alerts WHERE applicant_id = $1`, [
-        applicantId,
-      ]);
+      const [{ count }]: { count: number }[] = await manager.query(`SELECT count(*)::int AS count FROM job_alerts WHERE applicant_id = $1`, [applicantId]);
       if (Number(count) >= max) return 'limit';
       const rows: { id: number }[] = await manager.query(
         `INSERT INTO job_alerts (applicant_id, search, search_key, nombre, frecuencia) VALUES ($1, $2::jsonb, $3, $4, $5)
@@ -100,10 +98,11 @@ export class AlertsRepository {
   async update(applicantId: number, id: number, { search, searchKey, nombre, frecuencia }: AlertValues): Promise<'saved' | 'missing' | 'duplicate'> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('job_alerts'), $1)`, [applicantId]);
-      const [other]: { id: number }[] = await manager.query(
-        `SELECT id FROM job_alerts WHERE applicant_id = $1 AND search_key = $2 AND id <> $3`,
-        [applicantId, searchKey, id],
-      );
+      const [other]: { id: number }[] = await manager.query(`SELECT id FROM job_alerts WHERE applicant_id = $1 AND search_key = $2 AND id <> $3`, [
+        applicantId,
+        searchKey,
+        id,
+      ]);
       if (other) return 'duplicate';
       const [rows]: [{ id: number }[], number] = await manager.query(
         `UPDATE job_alerts SET search = $3::jsonb, search_key = $4, nombre = $5, frecuencia = $6
@@ -116,10 +115,10 @@ export class AlertsRepository {
 
   /** Deletes the applicant's alert; false when they have no such alert. */
   async delete(applicantId: number, id: number): Promise<boolean> {
-    const [rows]: [{ id: number }[], number] = await this.dataSource.query(
-      `DELETE FROM job_alerts WHERE id = $1 AND applicant_id = $2 RETURNING id`,
-      [id, applicantId],
-    );
+    const [rows]: [{ id: number }[], number] = await this.dataSource.query(`DELETE FROM job_alerts WHERE id = $1 AND applicant_id = $2 RETURNING id`, [
+      id,
+      applicantId,
+    ]);
     return rows.length > 0;
   }
 

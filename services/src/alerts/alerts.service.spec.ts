@@ -79,7 +79,11 @@ describe('job alerts: the applicant saves, lists and deletes searches', () => {
 
   it('saves the search with its words, lists it, and refuses the same search again however it is written', async () => {
     const created = await createAlert(ana.session, { q: 'Desarrollador', province: ['14', '82'] }).expect(201);
-    expect(created.body).toMatchObject({ busqueda: { ...NO_FILTERS, q: 'Desarrollador', province: ['14', '82'] }, descripcion: 'Desarrollador · Córdoba, Santa Fe', ultimoCorreoEl: null });
+    expect(created.body).toMatchObject({
+      busqueda: { ...NO_FILTERS, q: 'Desarrollador', province: ['14', '82'] },
+      descripcion: 'Desarrollador · Córdoba, Santa Fe',
+      ultimoCorreoEl: null,
+    });
     const listed = await getAs(server, ana.session, '/api/alertas').expect(200);
     expect(listed.body).toEqual({ response: [created.body], size: 1, total: 1 });
 
@@ -139,7 +143,9 @@ describe('job alerts: the daily e-mail', () => {
     // Saved the day before the first run.
     await ctx.dataSource.query(`UPDATE job_alerts SET covered_until = $2 WHERE id = $1`, [alert.id, new Date(firstRun.getTime() - DAY)]);
     ads.fresh = await publishAd('Soldador MIG para planta automotriz', cordoba, new Date(firstRun.getTime() - 2 * HOUR));
-    ads.confidential = await publishAd('Soldadora con experiencia en estructuras', cordoba, new Date(firstRun.getTime() - 3 * HOUR), { notConfidential: false });
+    ads.confidential = await publishAd('Soldadora con experiencia en estructuras', cordoba, new Date(firstRun.getTime() - 3 * HOUR), {
+      notConfidential: false,
+    });
     ads.old = await publishAd('Soldador TIG de mantenimiento', cordoba, new Date(firstRun.getTime() - 3 * DAY));
     ads.elsewhere = await publishAd('Soldador de cañerías', caba, new Date(firstRun.getTime() - 2 * HOUR));
     ads.otherJob = await publishAd('Cocinero de planta', cordoba, new Date(firstRun.getTime() - 2 * HOUR));
@@ -247,7 +253,15 @@ describe('job alerts: the facet filters of the search', () => {
   });
 
   it('saves them with the search, in words with the level name, and refuses the same search and filters again', async () => {
-    const body = { q: 'diseñador', province: ['14'], modalidad: 'Remoto', tipoEmpleo: 'Part-time', nivel: senior.id, salarioDesde: 800_000, discapacidad: true };
+    const body = {
+      q: 'diseñador',
+      province: ['14'],
+      modalidad: 'Remoto',
+      tipoEmpleo: 'Part-time',
+      nivel: senior.id,
+      salarioDesde: 800_000,
+      discapacidad: true,
+    };
     const created = await createAlert(flor.session, body).expect(201);
     expect(created.body.busqueda).toEqual({ ...body, area: null });
     expect(created.body.descripcion).toBe(`diseñador · Córdoba · Remoto · Part-time · Nivel: ${senior.name} · Salario desde $ 800.000 · Apto discapacidad`);
@@ -349,15 +363,12 @@ describe('job alerts: the daily e-mail honours the facet filters', () => {
     // An alert saved before the facet filters: its search has none of them, its key their absence.
     const person = await newApplicant(ctx.dataSource, server, 'carpintero-legacy');
     legacy = 'carpintero-legacy@correo.test';
-    await ctx.dataSource.query(
-      `INSERT INTO job_alerts (applicant_id, search, search_key, covered_until) VALUES ($1, $2::jsonb, $3, $4)`,
-      [
-        person.applicantId,
-        JSON.stringify({ q: 'carpintero', province: ['14'], area: null }),
-        JSON.stringify({ terms: ['carpintero'], provinces: ['14'], area: null }),
-        new Date(run.getTime() - DAY),
-      ],
-    );
+    await ctx.dataSource.query(`INSERT INTO job_alerts (applicant_id, search, search_key, covered_until) VALUES ($1, $2::jsonb, $3, $4)`, [
+      person.applicantId,
+      JSON.stringify({ q: 'carpintero', province: ['14'], area: null }),
+      JSON.stringify({ terms: ['carpintero'], provinces: ['14'], area: null }),
+      new Date(run.getTime() - DAY),
+    ]);
     alerts.legacy = { address: legacy, body: {} };
     // Its key is the one a new alert without filters gets: the same search is refused.
     expect((await createAlert(person.session, { q: 'Carpintero', province: ['14'] }).expect(409)).body).toEqual({ message: ALERT_MESSAGES.duplicate });

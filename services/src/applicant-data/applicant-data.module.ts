@@ -14,7 +14,19 @@ import { ApplicantDataController } from './applicant-data.controller.js';
 import { ApplicantDataService } from './applicant-data.service.js';
 
 @Module({
-  imports: [AccommodationRecordsModule, AlertsModule, ApplicationsModule, CompanyModule, CvModule, ConversationsModule, AuthModule, FilesModule, NotificationsModule, TestsModule, UsersModule],
+  imports: [
+    AccommodationRecordsModule,
+    AlertsModule,
+    ApplicationsModule,
+    CompanyModule,
+    CvModule,
+    ConversationsModule,
+    AuthModule,
+    FilesModule,
+    NotificationsModule,
+    TestsModule,
+    UsersModule,
+  ],
   controllers: [ApplicantDataController],
   providers: [ApplicantDataService],
 })

@@ -25,7 +25,9 @@ beforeAll(async () => {
   bruno = await newApplicant(ctx.dataSource, server, 'brunodatos');
   aviso = await insertAviso(ctx.dataSource, { titulo: 'Aviso con pregunta', permiteMsjDirecto: true, preguntas: ['¿Por qué te interesa?'] });
 
-  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: 'teal' } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: 'teal' } })
+    .png()
+    .toBuffer();
   const saved = await request(server)
     .post(`/api/cv/updatemp/${ana.applicantId}`)
     .set('Cookie', ana.session.cookie)
@@ -62,7 +64,9 @@ describe('Descargar mis datos', () => {
     const data = response.body;
     expect(data.cuenta).toEqual({ usuario: 'anadatos', email: 'anadatos@correo.test', rol: 'Postulante', creadaEl: expect.any(String) });
     expect(data.cv).toMatchObject({ version: 1, contenido: { name: 'Ana Datos', cuit: '20123456786' } });
-    expect(data.archivos).toEqual([{ id: photoId, nombre: `foto-${photoId}.png`, tipo: 'image/png', tamanio: expect.any(Number), subidoEl: expect.any(String) }]);
+    expect(data.archivos).toEqual([
+      { id: photoId, nombre: `foto-${photoId}.png`, tipo: 'image/png', tamanio: expect.any(Number), subidoEl: expect.any(String) },
+    ]);
     expect(data.postulaciones).toHaveLength(1);
     expect(data.postulaciones[0]).toMatchObject({
       idAviso: aviso.id,

@@ -46,7 +46,10 @@ describe("'Recibir una copia de cada CV por mail'", () => {
     const ana = await newApplicant(ctx.dataSource, server, 'anamail');
     await postAs(server, ana.session, `/api/cv/update/${ana.applicantId}`, { version: 0, cv: validCv({ name: 'Ana Copia Mail' }) }).expect(200);
     const apply = () =>
-      postAs(server, ana.session, '/api/aplica/aplica', { idAviso: aviso.id, respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Profesional E1' }] });
+      postAs(server, ana.session, '/api/aplica/aplica', {
+        idAviso: aviso.id,
+        respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Profesional E1' }],
+      });
     await apply().expect(201);
     // A double click applies once, and mails once.
     await apply().expect(200);
@@ -71,7 +74,9 @@ describe("'Recibir una copia de cada CV por mail'", () => {
     const bruno = await newApplicant(ctx.dataSource, server, 'brunomail');
     await postAs(server, bruno.session, `/api/cv/update/${bruno.applicantId}`, { version: 0, cv: validCv({ name: 'Bruno Sin Copia' }) }).expect(200);
     await postAs(server, bruno.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
-    const [{ count }] = await ctx.dataSource.query(`SELECT count(*)::int AS count FROM mail_outbox WHERE cv_application_id IS NOT NULL AND text_body LIKE '%Bruno Sin Copia%'`);
+    const [{ count }] = await ctx.dataSource.query(
+      `SELECT count(*)::int AS count FROM mail_outbox WHERE cv_application_id IS NOT NULL AND text_body LIKE '%Bruno Sin Copia%'`,
+    );
     expect(count).toBe(0);
   });
 });

@@ -5,7 +5,11 @@ import type { QueuedMail } from '../mail/mail.service.js';
  * 'Recibir una copia de cada CV por mail': the company's copy of one application, in plain text
  * with the answers, the CV attached as a PDF at delivery and a link to the application.
  */
-export function cvCopyMail(to: string, application: { id: number; avisoId: number; titulo: string; name: string; respuestas: ApplicationAnswer[] }, portalUrl: string): QueuedMail {
+export function cvCopyMail(
+  to: string,
+  application: { id: number; avisoId: number; titulo: string; name: string; respuestas: ApplicationAnswer[] },
+  portalUrl: string,
+): QueuedMail {
   const answers = application.respuestas.flatMap(({ pregunta, respuesta }) => [`- ${pregunta}`, `  ${respuesta}`]);
   return {
     to,

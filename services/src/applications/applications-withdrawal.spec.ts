@@ -80,7 +80,10 @@ describe("'Retirar postulación'", () => {
     const one = await postAs(server, empresa, `/api/empresa/aplicacion/${anaApplication}/estado`, { estado: 'entrevista' }).expect(409);
     expect(one.body.message).toBe(WITHDRAWAL_MESSAGES.companyCannotMoveOne);
     // All or none: Bruno does not move either.
-    const bulk = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', { ids: [brunoApplication, anaApplication], estado: 'preseleccionada' }).expect(409);
+    const bulk = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', {
+      ids: [brunoApplication, anaApplication],
+      estado: 'preseleccionada',
+    }).expect(409);
     expect(bulk.body.message).toBe(WITHDRAWAL_MESSAGES.companyCannotMove);
     // Opening the profile reads it, but does not take it to 'vista'.
     await postAs(server, empresa, '/api/empresa/aplicaisread', { id: anaApplication }).expect(200);
@@ -93,7 +96,7 @@ describe("'Retirar postulación'", () => {
     expect((await history(anaApplication)).map((line) => line.stage)).toEqual(['retirada']);
   });
 
-  it("is refused once the process ended (hired, or the ad finished), and finishing the ad leaves a withdrawn one as it was", async () => {
+  it('is refused once the process ended (hired, or the ad finished), and finishing the ad leaves a withdrawn one as it was', async () => {
     await postAs(server, empresa, `/api/empresa/aplicacion/${brunoApplication}/estado`, { estado: 'contratada' }).expect(200);
     const hired = await postAs(server, bruno.session, `/api/aplica/retirar/${brunoApplication}`).expect(409);
     expect(hired.body.message).toBe(WITHDRAWAL_MESSAGES.notOpen);

@@ -63,7 +63,10 @@ export class ApplicationsController {
   }
 
   @ContractRoute(APPLICATION_ROUTES.withdraw)
-  async withdraw(@Param(new ZodValidationPipe(APPLICATION_ROUTES.withdraw.params)) { id }: { id: number }, @CurrentUser() user: SessionUser): Promise<ApplicationStatus> {
+  async withdraw(
+    @Param(new ZodValidationPipe(APPLICATION_ROUTES.withdraw.params)) { id }: { id: number },
+    @CurrentUser() user: SessionUser,
+  ): Promise<ApplicationStatus> {
     return this.applications.withdraw(await this.applicant.idOf(user), user.id, id);
   }
 

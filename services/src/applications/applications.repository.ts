@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { APPLICATION_STAGES, type ApplicationAnswer, type ApplicationSort, type ApplicationStage, type ApplicationTab, type AvisoStatus, type Cv, type ListQuery } from '@postulate/contracts';
+import {
+  APPLICATION_STAGES,
+  type ApplicationAnswer,
+  type ApplicationSort,
+  type ApplicationStage,
+  type ApplicationTab,
+  type AvisoStatus,
+  type Cv,
+  type ListQuery,
+} from '@postulate/contracts';
 import { fvalueParameter, nameContains } from '../common/name-filter.js';
 import { PublicReads } from '../database/public-reads.js';
 
@@ -321,9 +330,7 @@ export class ApplicationsRepository {
       const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
       return this.dataSource.query(text, values);
     };
-    const [{ total }]: { total: number }[] = await run(
-      `SELECT count(*)::int AS total FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE ${where}`,
-    );
+    const [{ total }]: { total: number }[] = await run(`SELECT count(*)::int AS total FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE ${where}`);
     const rows: ApplicantListRow[] = await run(
       `SELECT a.id, a.aviso_id, v.titulo, v.published_at, v.permite_msj_directo, a.stage, a.stage_at, v.status AS aviso_status, a.withdrawn_at,
               CASE WHEN v.not_confidential THEN c.razonsocial END AS empresa,
@@ -482,10 +489,7 @@ export class ApplicationsRepository {
 
   /** The company's ad heading its applications screens; undefined when the ad is not the company's. */
   async companyAvisoHeader(companyId: number, avisoId: number): Promise<CompanyAvisoHeaderRow | undefined> {
-    const [header]: CompanyAvisoHeaderRow[] = await this.dataSource.query(`${HEADER_SQL} WHERE v.id = $1 AND v.company_id = $2`, [
-      avisoId,
-      companyId,
-    ]);
+    const [header]: CompanyAvisoHeaderRow[] = await this.dataSource.query(`${HEADER_SQL} WHERE v.id = $1 AND v.company_id = $2`, [avisoId, companyId]);
     return header;
   }
 
@@ -678,10 +682,7 @@ export class ApplicationsRepository {
 
   /** The stage changes of an application, oldest first. */
   stageHistory(applicationId: number): Promise<StageChangeRow[]> {
-    return this.dataSource.query(
-      `SELECT stage, changed_by, changed_at FROM application_stage_changes WHERE application_id = $1 ORDER BY id`,
-      [applicationId],
-    );
+    return this.dataSource.query(`SELECT stage, changed_by, changed_at FROM application_stage_changes WHERE application_id = $1 ORDER BY id`, [applicationId]);
   }
 
   /** The applicants behind these applications, for e-mails about them; an application whose applicant deleted the account has none. */

@@ -20,7 +20,10 @@ beforeAll(async () => {
   ana = await newApplicant(ctx.dataSource, server, 'anapostula');
   bruno = await newApplicant(ctx.dataSource, server, 'brunopostula');
   for (const who of [ana, bruno]) {
-    await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv({ name: `CV de ${who === ana ? 'Ana' : 'Bruno'}` }) }).expect(200);
+    await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, {
+      version: 0,
+      cv: validCv({ name: `CV de ${who === ana ? 'Ana' : 'Bruno'}` }),
+    }).expect(200);
   }
   sinPreguntas = await insertAviso(ctx.dataSource, { titulo: 'Repositor sin preguntas' });
   dosPreguntas = await insertAviso(ctx.dataSource, {
@@ -34,8 +37,7 @@ afterAll(() => ctx?.close());
 const apply = (who: LoggedIn | null, body: unknown) => postAs(server, who, '/api/aplica/aplica', body);
 const rows = async (avisoId: number) =>
   (await ctx.dataSource.query('SELECT applicant_id FROM applications WHERE aviso_id = $1', [avisoId])) as { applicant_id: number }[];
-const answers = (aviso: TestAviso, texts: string[]) =>
-  aviso.preguntas.map((pregunta, index) => ({ idPregunta: pregunta.id, respuesta: texts[index] }));
+const answers = (aviso: TestAviso, texts: string[]) => aviso.preguntas.map((pregunta, index) => ({ idPregunta: pregunta.id, respuesta: texts[index] }));
 
 describe('who may apply', () => {
   it('refuses visitors and other roles, and an applicant without a CV', async () => {

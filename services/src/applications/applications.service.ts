@@ -27,8 +27,7 @@ import { ApplicationsRepository, type ApplicationStatusRow } from './application
 
 const notFound = (message: string) => new ApiException(HttpStatus.NOT_FOUND, { message });
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
-const badField = (field: string, message: string) =>
-  new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
+const badField = (field: string, message: string) => new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
 
 const toStatus = (row: ApplicationStatusRow): ApplicationStatus => ({
   id: row.id,
@@ -61,10 +60,7 @@ export class ApplicationsService {
 
       const preguntas = await this.avisos.questionsOf(aviso.id, manager);
       const answers = new Map(body.respuestas.map((answer) => [answer.idPregunta, answer.respuesta]));
-      const matches =
-        answers.size === body.respuestas.length &&
-        answers.size === preguntas.length &&
-        preguntas.every((pregunta) => answers.has(pregunta.id));
+      const matches = answers.size === body.respuestas.length && answers.size === preguntas.length && preguntas.every((pregunta) => answers.has(pregunta.id));
       if (!matches) throw badField('respuestas', APPLY_MESSAGES.answersMismatch);
 
       const cv = await this.cvs.current(applicantId, manager);

@@ -1,13 +1,7 @@
 import { Body, Controller, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import {
-  ACCOUNT_ROUTES,
-  SESSION_COOKIE,
-  type LoginRequest,
-  type LoginResponse,
-  type SessionCheck,
-} from '@postulate/contracts';
+import { ACCOUNT_ROUTES, SESSION_COOKIE, type LoginRequest, type LoginResponse, type SessionCheck } from '@postulate/contracts';
 import { ContractRoute } from '../common/contract-route.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';

@@ -13,6 +13,5 @@ export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
 
 /** The session's user; only on routes that are not @Public(). */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): SessionUser | undefined =>
-    context.switchToHttp().getRequest<AuthenticatedRequest>().user,
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined => context.switchToHttp().getRequest<AuthenticatedRequest>().user,
 );

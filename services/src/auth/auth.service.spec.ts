@@ -56,7 +56,10 @@ async function counts() {
 
 describe('POST /api/usuar/login and GET /api/usuar/session', () => {
   const expected = {
-    admin: { role: 'Administrador', menu: ['/admin/home', '/admin/user', '/admin/empresas', '/admin/nivs', '/admin/subareas', '/admin/areas', '/admin/requisitos', '/admin/ajustes'] },
+    admin: {
+      role: 'Administrador',
+      menu: ['/admin/home', '/admin/user', '/admin/empresas', '/admin/nivs', '/admin/subareas', '/admin/areas', '/admin/requisitos', '/admin/ajustes'],
+    },
     empresa: { role: 'Empresa', menu: ['/admin/home', '/admin/perfilempre', '/admin/ctaempre'] },
     tester: { role: 'Tester', menu: ['/admin/home', '/admin/perfilempre', '/admin/interview', '/admin/ctaempre'] },
     postulante: { role: 'Postulante', menu: ['/home', '/micv', '/mispostulaciones', '/mistests'] },
@@ -82,10 +85,7 @@ describe('POST /api/usuar/login and GET /api/usuar/session', () => {
     expect(response.body.token).toBeUndefined();
     expect(JSON.stringify(response.body)).not.toContain(token);
     // Only the hash of the token is stored.
-    const stored = await ctx.dataSource.query(`SELECT token_hash FROM sessions WHERE token_hash IN ($1, $2)`, [
-      token,
-      hashToken(token),
-    ]);
+    const stored = await ctx.dataSource.query(`SELECT token_hash FROM sessions WHERE token_hash IN ($1, $2)`, [token, hashToken(token)]);
     expect(stored).toEqual([{ token_hash: hashToken(token) }]);
 
     const session = await request(server).get('/api/usuar/session').set('Cookie', cookie).expect(200);
@@ -143,7 +143,7 @@ describe('POST /api/usuar/login and GET /api/usuar/session', () => {
     await ctx.dataSource.query(`UPDATE users SET failed_attempts = 0 WHERE name = 'empresa'`);
   });
 
-  it("answers a visitor, an unknown cookie and an expired session with no session, not an error", async () => {
+  it('answers a visitor, an unknown cookie and an expired session with no session, not an error', async () => {
     await request(server).get('/api/usuar/session').expect(200, { signedIn: false });
     await request(server).get('/api/usuar/session').set('Cookie', `${SESSION_COOKIE}=not-a-session`).expect(200, { signedIn: false });
 

@@ -44,10 +44,8 @@ interface ProfileEntity {
 
 const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-const userLocked = () =>
-  new ApiException(HttpStatus.LOCKED, { token: 'UserLocked', message: MESSAGES.userLocked });
-const invalidCredentials = () =>
-  new ApiException(HttpStatus.UNAUTHORIZED, { message: MESSAGES.invalidCredentials });
+const userLocked = () => new ApiException(HttpStatus.LOCKED, { token: 'UserLocked', message: MESSAGES.userLocked });
+const invalidCredentials = () => new ApiException(HttpStatus.UNAUTHORIZED, { message: MESSAGES.invalidCredentials });
 
 @Injectable()
 export class AuthService {

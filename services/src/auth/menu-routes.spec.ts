@@ -9,9 +9,7 @@ describe('the menus the server sends', () => {
   it.each(ROLES)("link %s only to screens of the portal's manifest that the role reaches, in its remote", (role) => {
     for (const route of MENU_ROUTES[role]) {
       const path = `${route.layout}${route.path}`;
-      const screen = PORTAL_SCREENS.find(
-        (candidate) => (candidate.path === path || candidate.path === `${path}/*`) && candidate.audience.includes(role),
-      );
+      const screen = PORTAL_SCREENS.find((candidate) => (candidate.path === path || candidate.path === `${path}/*`) && candidate.audience.includes(role));
       expect({ path, found: screen !== undefined }).toEqual({ path, found: true });
       if (route.layout === '/admin') expect({ path, remote: screen?.remote }).toEqual({ path, remote: backOfficeRemote(role) });
     }

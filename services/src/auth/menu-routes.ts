@@ -15,11 +15,7 @@ export const MENU_ROUTES: Record<Role, MenuRoute[]> = {
     admin('Requisitos', '/requisitos', 'shield'),
     admin('Ajustes de los tests', '/ajustes', 'clipboard'),
   ],
-  Empresa: [
-    admin('Home', '/home', 'home'),
-    admin('Mi Perfil', '/perfilempre', 'user'),
-    admin('Mi Cuenta', '/ctaempre', 'wallet'),
-  ],
+  Empresa: [admin('Home', '/home', 'home'), admin('Mi Perfil', '/perfilempre', 'user'), admin('Mi Cuenta', '/ctaempre', 'wallet')],
   Tester: [
     admin('Home', '/home', 'home'),
     admin('Mi Perfil', '/perfilempre', 'user'),

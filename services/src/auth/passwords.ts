@@ -7,9 +7,7 @@ import argon2, { type HashOptions } from 'argon2';
  * A hash carries its own parameters, so verifying works whichever cost made it.
  */
 const HASH_OPTIONS: HashOptions & { raw?: false } =
-  process.env.NODE_ENV === 'test'
-    ? { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }
-    : { type: argon2.argon2id };
+  process.env.NODE_ENV === 'test' ? { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } : { type: argon2.argon2id };
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, HASH_OPTIONS);

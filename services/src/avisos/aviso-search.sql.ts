@@ -248,7 +248,8 @@ function termMatches(terms: WordStems[][], param: (value: unknown) => string, co
   const carried = ['published_at', ...FACET_COLUMNS];
   const select = ['aviso_id', 'score', ...carried].join(', ');
   const rows = (where: string) => `SELECT ${select} FROM aviso_search_terms WHERE ${[where, ...conditions].join(' AND ')}`;
-  const best = (where: string) => `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_terms WHERE ${[where, ...conditions].join(' AND ')} ORDER BY aviso_id, score DESC`;
+  const best = (where: string) =>
+    `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_terms WHERE ${[where, ...conditions].join(' AND ')} ORDER BY aviso_id, score DESC`;
   const word = (stems: WordStems) => {
     if (Array.isArray(stems)) return stems.length === 1 ? rows(`lexeme = ${param(stems[0])}`) : best(`lexeme = ANY(${param(stems)}::text[])`);
     // Known only as the statement runs: their number, a one-time filter, picks the plain scan for one.
@@ -452,7 +453,11 @@ export const homeReferencesStatement = (): Statement => ({ sql: `SELECT ${REFERE
  * it), and every facet count from the counters and an index range per publication window; the row's toHomePage.
  */
 export const browsePageStatement = (offset: number): Statement => ({
-  sql: homeStatement([], `ARRAY(SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`, counterCounts(FACETS)),
+  sql: homeStatement(
+    [],
+    `ARRAY(SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`,
+    counterCounts(FACETS),
+  ),
   params: [HOME_PAGE_SIZE, offset],
 });
 
@@ -483,7 +488,13 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
     const condition = conditions.get(facet)!;
     const values = pairValues(filters, facet);
     if (values !== null) {
-      const counts = pairCounts(facet, values, condition, FACETS.filter((other) => other !== facet), param);
+      const counts = pairCounts(
+        facet,
+        values,
+        condition,
+        FACETS.filter((other) => other !== facet),
+        param,
+      );
       return { sql: counterPage(facet, condition, param(values), counts), params };
     }
   }
@@ -521,7 +532,10 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
   }
   const where = (facets: FacetName[]) => (facets.length > 0 ? `WHERE ${facets.map(test).join(' AND ')}` : '');
   if (source !== 'hits') ctes.push(`hits AS MATERIALIZED (SELECT * FROM ${source} AS s ${where(active)})`);
-  const counts = partCounts('hits', FACETS.filter((facet) => !conditions.has(facet)));
+  const counts = partCounts(
+    'hits',
+    FACETS.filter((facet) => !conditions.has(facet)),
+  );
   for (const [index, facet] of active.entries()) {
     const fromPairs = counted.get(facet);
     if (fromPairs) {
@@ -560,7 +574,11 @@ export function publishedInWindowStatement(indexed: IndexedTerms | null, filters
   const { params, param } = parameters([limit]);
   // The stem index's rows carry the ad's date and facet columns: the filters narrow them directly.
   const termHits = (terms: IndexedTerms) =>
-    termMatches(terms, param, [...filterConditions(filters, param).values(), `published_at > ${param(window.since)}`, `published_at <= ${param(window.until)}`]);
+    termMatches(terms, param, [
+      ...filterConditions(filters, param).values(),
+      `published_at > ${param(window.since)}`,
+      `published_at <= ${param(window.until)}`,
+    ]);
   const [matches, ranking] =
     indexed === null
       ? [`SELECT id AS aviso_id, published_at FROM avisos WHERE ${browseWhere(filters, param, window)}`, 'published_at DESC, aviso_id DESC']

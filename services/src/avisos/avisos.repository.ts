@@ -124,7 +124,6 @@ export interface IdiomaColumns {
   nivelWrite: NivelIdioma;
 }
 
-
 @Injectable()
 export class AvisosRepository {
   constructor(
@@ -171,10 +170,7 @@ export class AvisosRepository {
 
   /** The newest `limit` published ads and when each last changed: the sitemap's entries. */
   publishedChanges(limit: number): Promise<{ id: number; updated_at: Date }[]> {
-    return this.publicReads.query(
-      `SELECT id, updated_at FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1`,
-      [limit],
-    );
+    return this.publicReads.query(`SELECT id, updated_at FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1`, [limit]);
   }
 
   /** A search with terms (null: none) or filters: its page, total, facet counts and references (facetedPageStatement). */
@@ -293,10 +289,7 @@ export class AvisosRepository {
 
   /** The company's ad's status, locked until the transaction ends. */
   async lockStatus(manager: EntityManager, companyId: number, id: number): Promise<{ status: AvisoStatus } | undefined> {
-    const [current]: { status: AvisoStatus }[] = await manager.query(`SELECT status FROM avisos WHERE id = $1 AND company_id = $2 FOR UPDATE`, [
-      id,
-      companyId,
-    ]);
+    const [current]: { status: AvisoStatus }[] = await manager.query(`SELECT status FROM avisos WHERE id = $1 AND company_id = $2 FOR UPDATE`, [id, companyId]);
     return current;
   }
 

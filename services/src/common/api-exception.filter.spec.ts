@@ -56,9 +56,7 @@ describe('ApiExceptionFilter', () => {
     };
     const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
     expect(send(shutdown)).toEqual(unavailable);
-    expect(send(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual(
-      unavailable,
-    );
+    expect(send(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toEqual(unavailable);
     expect(send(new Error('Connection terminated unexpectedly'))).toEqual(unavailable);
     expect(send(new QueryRunnerAlreadyReleasedError())).toEqual(unavailable);
     expect(send(new QueryRunnerProviderAlreadyReleasedError())).toEqual(unavailable);

@@ -49,7 +49,13 @@ export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   const decorators = [
     SetMetadata(CONTRACT_ROUTE_KEY, route),
     route.method === 'GET' ? Get(path) : Post(path),
-    ...(route.noContent ? [HttpCode(HttpStatus.NO_CONTENT)] : route.created ? [HttpCode(HttpStatus.CREATED)] : route.method === 'POST' ? [HttpCode(HttpStatus.OK)] : []),
+    ...(route.noContent
+      ? [HttpCode(HttpStatus.NO_CONTENT)]
+      : route.created
+        ? [HttpCode(HttpStatus.CREATED)]
+        : route.method === 'POST'
+          ? [HttpCode(HttpStatus.OK)]
+          : []),
     ApiOperation({ summary: route.summary }),
     ...answerDocument(route),
   ];

@@ -17,10 +17,13 @@ describe('toCsv, the one writer of every export', () => {
 
   it('writes numbers as numbers, negatives included, and amounts with a decimal comma', () => {
     const sheet = readSheet(
-      toCsv([{ count: -2, amount: 1234.5 }], [
-        { header: 'Cantidad', value: (row) => row.count },
-        { header: 'Importe', kind: 'amount', value: (row) => row.amount },
-      ]),
+      toCsv(
+        [{ count: -2, amount: 1234.5 }],
+        [
+          { header: 'Cantidad', value: (row) => row.count },
+          { header: 'Importe', kind: 'amount', value: (row) => row.amount },
+        ],
+      ),
     );
     expect(sheet[1].map(cellValue)).toEqual([-2, 1234.5]);
     expect(sheet[1][1]).toBe('1234,50');
@@ -28,9 +31,7 @@ describe('toCsv, the one writer of every export', () => {
   });
 
   it('keeps the leading zeros of codes as text, and neutralises a code that is not digits', () => {
-    const sheet = readSheet(
-      toCsv(['0001', '00001234', '-0001'], [{ header: 'Punto de venta', kind: 'code', value: (code) => code }]),
-    );
+    const sheet = readSheet(toCsv(['0001', '00001234', '-0001'], [{ header: 'Punto de venta', kind: 'code', value: (code) => code }]));
     const values = sheet.slice(1).map(([cell]) => cellValue(cell));
     expect(values.map((value) => typeof value)).toEqual(['string', 'string', 'string']);
     expect(values.map((value) => String(value).trim())).toEqual(['0001', '00001234', "'-0001"]);

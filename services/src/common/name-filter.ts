@@ -38,11 +38,7 @@ export function fvalueParameter(fvalue: string): { fvalue: string } {
  * client's text): 'like' contains, 'eq' equals, both ignoring case and accents. The value is
  * always a bound parameter; an empty fvalue filters nothing.
  */
-export function whereText<Builder extends WhereExpressionBuilder>(
-  builder: Builder,
-  column: string,
-  query: { fvalue: string; ftype: FilterType },
-): Builder {
+export function whereText<Builder extends WhereExpressionBuilder>(builder: Builder, column: string, query: { fvalue: string; ftype: FilterType }): Builder {
   if (!query.fvalue) return builder;
   if (query.ftype === 'eq') {
     builder.andWhere(nameEquals(column), { fvalue: query.fvalue });

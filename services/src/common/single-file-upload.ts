@@ -70,7 +70,11 @@ export function FileUploadRoute(options: {
       schema: {
         type: 'object',
         properties: {
-          jsonbody: { type: 'string', description: options.jsonbody, ...(options.jsonbodySchema && { contentMediaType: 'application/json', contentSchema: options.jsonbodySchema }) },
+          jsonbody: {
+            type: 'string',
+            description: options.jsonbody,
+            ...(options.jsonbodySchema && { contentMediaType: 'application/json', contentSchema: options.jsonbodySchema }),
+          },
           file: { type: 'string', format: 'binary', description: options.file },
         },
         required: options.fileOptional ? ['jsonbody'] : ['jsonbody', 'file'],

@@ -51,7 +51,9 @@ export interface AdminCompanyRow {
 }
 
 /** The company's own columns, as Mi Perfil writes them. */
-export type CompanyColumns = Partial<Pick<Company, 'razonsocial' | 'descripcion' | 'cuit' | 'email' | 'tel' | 'domicilio' | 'provinceId' | 'localityId' | 'logoFileId'>>;
+export type CompanyColumns = Partial<
+  Pick<Company, 'razonsocial' | 'descripcion' | 'cuit' | 'email' | 'tel' | 'domicilio' | 'provinceId' | 'localityId' | 'logoFileId'>
+>;
 
 /** A document in one of the company's slots, with its file's type. */
 export interface CompanyDocumentRow {
@@ -196,9 +198,7 @@ export class CompaniesRepository {
 
   /** The company's current logo, the row locked until the transaction ends. */
   async lockLogo(manager: EntityManager, companyId: number): Promise<string | null> {
-    const [previous]: { logo_file_id: string | null }[] = await manager.query(`SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE`, [
-      companyId,
-    ]);
+    const [previous]: { logo_file_id: string | null }[] = await manager.query(`SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE`, [companyId]);
     return previous?.logo_file_id ?? null;
   }
 
@@ -262,7 +262,10 @@ export class CompaniesRepository {
    */
   async claimUnmanaged(manager: EntityManager, id: number, userId: number): Promise<boolean> {
     // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
-    const [linked] = (await manager.query(`UPDATE companies SET user_id = $1 WHERE id = $2 AND user_id IS NULL RETURNING id`, [userId, id])) as [unknown[], number];
+    const [linked] = (await manager.query(`UPDATE companies SET user_id = $1 WHERE id = $2 AND user_id IS NULL RETURNING id`, [userId, id])) as [
+      unknown[],
+      number,
+    ];
     return linked.length > 0;
   }
 

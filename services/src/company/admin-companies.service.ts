@@ -74,7 +74,8 @@ export class AdminCompaniesService {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.companies.lockExisting(manager, id))) throw companyNotFound();
       if (userId !== null) {
-        if (!(await this.companies.isManagerRole(manager, userId))) throw new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_RECORDS_MESSAGES.userNotFound, field: 'userId' });
+        if (!(await this.companies.isManagerRole(manager, userId)))
+          throw new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_RECORDS_MESSAGES.userNotFound, field: 'userId' });
       }
       try {
         await this.companies.setManager(manager, id, userId);

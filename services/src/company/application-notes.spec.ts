@@ -23,9 +23,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   server = ctx.server;
   empresa = await login(server, 'empresa');
-  const [user] = await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('notas-ajenas', 'notas@correo.test', 'Empresa', $1) RETURNING id`, [
-    await hashPassword(DEMO_PASSWORD),
-  ]);
+  const [user] = await ctx.dataSource.query(
+    `INSERT INTO users (name, email, role, password_hash) VALUES ('notas-ajenas', 'notas@correo.test', 'Empresa', $1) RETURNING id`,
+    [await hashPassword(DEMO_PASSWORD)],
+  );
   await ctx.dataSource.query(
     `INSERT INTO companies (user_id, razonsocial, descripcion, cuit, email, tel, domicilio, province_id, locality_id)
      VALUES ($1, 'Notas Ajenas S.R.L.', 'Otra empresa de prueba', '30712345671', 'notas@correo.test', '+5491140000000', 'Calle Falsa 123', '02', '0209801001')`,
@@ -40,12 +41,15 @@ beforeAll(async () => {
 
 afterAll(() => ctx?.close());
 
-const notesOf = async (who: LoggedIn, id = application) => (await getAs(server, who, `/api/empresa/aplicacion/${id}/notas`).expect(200)).body as { response: ApplicationNote[]; total: number };
+const notesOf = async (who: LoggedIn, id = application) =>
+  (await getAs(server, who, `/api/empresa/aplicacion/${id}/notas`).expect(200)).body as { response: ApplicationNote[]; total: number };
 
 describe('private notes on an application', () => {
   it('are added with author and date and listed newest first', async () => {
     expect(await notesOf(empresa)).toEqual({ response: [], size: 0, total: 0 });
-    const first = await postAs(server, empresa, `/api/empresa/aplicacion/${application}/notas`, { texto: '  Buena referencia del empleo anterior  ' }).expect(201);
+    const first = await postAs(server, empresa, `/api/empresa/aplicacion/${application}/notas`, { texto: '  Buena referencia del empleo anterior  ' }).expect(
+      201,
+    );
     expect(first.body).toEqual({ id: expect.any(Number), texto: 'Buena referencia del empleo anterior', autor: 'empresa', creadaEl: expect.any(String) });
     expect(Math.abs(Date.parse(first.body.creadaEl) - Date.now())).toBeLessThan(60_000);
     const second = await postAs(server, empresa, `/api/empresa/aplicacion/${application}/notas`, { texto: SECRET }).expect(201);
@@ -64,7 +68,9 @@ describe('private notes on an application', () => {
 
   it("are another company's business only as 'not found': it cannot read, add or delete them", async () => {
     const [note] = (await notesOf(empresa)).response;
-    expect((await getAs(server, otherCompany, `/api/empresa/aplicacion/${application}/notas`).expect(404)).body.message).toBe(COMPANY_MESSAGES.applicationNotFound);
+    expect((await getAs(server, otherCompany, `/api/empresa/aplicacion/${application}/notas`).expect(404)).body.message).toBe(
+      COMPANY_MESSAGES.applicationNotFound,
+    );
     expect((await postAs(server, otherCompany, `/api/empresa/aplicacion/${application}/notas`, { texto: 'Intruso' }).expect(404)).body.message).toBe(
       COMPANY_MESSAGES.applicationNotFound,
     );

@@ -41,7 +41,10 @@ const applicantSees = async (who: { session: LoggedIn }, idAviso = aviso.id) =>
   (await getAs(server, who.session, '/api/aplica').expect(200)).body.response.find((item: { idAviso: number }) => item.idAviso === idAviso);
 const companySees = async () =>
   Object.fromEntries(
-    (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones`).expect(200)).body.response.map((item: { id: number; estado: string }) => [item.id, item.estado]),
+    (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones`).expect(200)).body.response.map((item: { id: number; estado: string }) => [
+      item.id,
+      item.estado,
+    ]),
   );
 const history = async (applicationId: number) =>
   (await ctx.dataSource.query(`SELECT stage, changed_by FROM application_stage_changes WHERE application_id = $1 ORDER BY id`, [applicationId])) as {
@@ -60,7 +63,7 @@ describe('application stages', () => {
     expect((await history(anaApplication())).map((line) => line.stage)).toEqual(['vista']);
   });
 
-  it("moves one application, keeps who and when, and a repeated click changes nothing", async () => {
+  it('moves one application, keeps who and when, and a repeated click changes nothing', async () => {
     const moved = await postAs(server, empresa, `/api/empresa/aplicacion/${anaApplication()}/estado`, { estado: 'preseleccionada' }).expect(200);
     expect(moved.body).toEqual({ id: anaApplication(), estado: 'preseleccionada', estadoDesde: expect.any(String) });
     const again = await postAs(server, empresa, `/api/empresa/aplicacion/${anaApplication()}/estado`, { estado: 'preseleccionada' }).expect(200);
@@ -77,7 +80,9 @@ describe('application stages', () => {
 
   it("a move by hand, 'Vista' too, reads the application: the list no longer marks it unread", async () => {
     const row = async () =>
-      (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones`).expect(200)).body.response.find((item: { id: number }) => item.id === brunoApplication());
+      (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones`).expect(200)).body.response.find(
+        (item: { id: number }) => item.id === brunoApplication(),
+      );
     expect(await row()).toMatchObject({ estado: 'nueva', readed: false });
     await postAs(server, empresa, `/api/empresa/aplicacion/${brunoApplication()}/estado`, { estado: 'vista' }).expect(200);
     expect(await row()).toMatchObject({ estado: 'vista', readed: true });
@@ -86,19 +91,27 @@ describe('application stages', () => {
   });
 
   it('moves several at once, all or none', async () => {
-    const both = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', { ids: [anaApplication(), brunoApplication()], estado: 'entrevista' }).expect(200);
+    const both = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', {
+      ids: [anaApplication(), brunoApplication()],
+      estado: 'entrevista',
+    }).expect(200);
     expect(both.body.response.map((state: { id: number; estado: string }) => [state.id, state.estado])).toEqual(
       [anaApplication(), brunoApplication()].sort((a, b) => a - b).map((id) => [id, 'entrevista']),
     );
     expect((await applicantSees(bruno)).estado).toBe('Entrevista');
 
     // One of another company's ads: nothing changes, not even the company's own.
-    const refused = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', { ids: [anaApplication(), foreignApplication], estado: 'descartada' }).expect(404);
+    const refused = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', {
+      ids: [anaApplication(), foreignApplication],
+      estado: 'descartada',
+    }).expect(404);
     expect(refused.body.message).toBe(STAGE_MESSAGES.notFound);
     expect(await companySees()).toMatchObject({ [anaApplication()]: 'entrevista', [brunoApplication()]: 'entrevista' });
     const single = await postAs(server, empresa, `/api/empresa/aplicacion/${foreignApplication}/estado`, { estado: 'descartada' }).expect(404);
     expect(single.body.message).toBe(COMPANY_MESSAGES.applicationNotFound);
-    expect((await applicantSees(ana, (await ctx.dataSource.query(`SELECT aviso_id FROM applications WHERE id = $1`, [foreignApplication]))[0].aviso_id)).estado).toBe('Enviada');
+    expect(
+      (await applicantSees(ana, (await ctx.dataSource.query(`SELECT aviso_id FROM applications WHERE id = $1`, [foreignApplication]))[0].aviso_id)).estado,
+    ).toBe('Enviada');
   });
 
   it('refuses an unknown stage, no applications, more than 100 or a repeated one, in Spanish', async () => {
@@ -126,7 +139,7 @@ describe('application stages', () => {
 });
 
 describe('the stage filter', () => {
-  it("lists only the applications in the stage asked for, and refuses an unknown one in Spanish", async () => {
+  it('lists only the applications in the stage asked for, and refuses an unknown one in Spanish', async () => {
     const stages = async (estado: string) =>
       (await getAs(server, empresa, `/api/empresa/aviso/${aviso.id}/aplicaciones?estado=${estado}`).expect(200)).body.response.map(
         (item: { id: number; estado: string }) => [item.id, item.estado],

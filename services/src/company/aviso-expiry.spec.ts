@@ -44,18 +44,21 @@ afterAll(async () => {
 
 const expiry = () => ctx.app.get(AvisoExpiry);
 /** Another instance of the job on the same database, as a second API process would run it. */
-const twinExpiry = () => new AvisoExpiry(ctx.dataSource, ctx.app.get(AvisosRepository), ctx.app.get(CompanyAvisosService), ctx.app.get(MailService), ctx.config);
+const twinExpiry = () =>
+  new AvisoExpiry(ctx.dataSource, ctx.app.get(AvisosRepository), ctx.app.get(CompanyAvisosService), ctx.app.get(MailService), ctx.config);
 
 const addAviso = async (overrides: Partial<AvisoSaveInput> = {}): Promise<number> =>
   (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, overrides)).expect(201)).body.id;
 const publish = (id: number) => postAs(server, empresa, '/api/empresa/publish_aviso', { id }).expect(200);
 const row = async (id: number) =>
-  (
-    await ctx.dataSource.query(
-      `SELECT status, published_at, expires_at, expired_at, expiry_notice_at, duration_days FROM avisos WHERE id = $1`,
-      [id],
-    )
-  )[0] as { status: string; published_at: Date; expires_at: Date | null; expired_at: Date | null; expiry_notice_at: Date | null; duration_days: number };
+  (await ctx.dataSource.query(`SELECT status, published_at, expires_at, expired_at, expiry_notice_at, duration_days FROM avisos WHERE id = $1`, [id]))[0] as {
+    status: string;
+    published_at: Date;
+    expires_at: Date | null;
+    expired_at: Date | null;
+    expiry_notice_at: Date | null;
+    duration_days: number;
+  };
 const dashboardItem = async (id: number) =>
   (await getAs(server, empresa, '/api/empresa/dashboard').expect(200)).body.avisos.find((aviso: { id: number }) => aviso.id === id);
 const home = async (query = ''): Promise<HomeResponse> => (await request(server).get(`/api/home/${query}`).expect(200)).body;
@@ -89,7 +92,10 @@ describe('the duration of a publication', () => {
     await publish(id);
     expect((await row(id)).expires_at).toEqual(published.expires_at);
 
-    await postAs(server, empresa, '/api/empresa/update_aviso', { id, aviso: validAvisoOf(refs, { titulo: 'Aviso que vence a los 30 días', duracion: 30 }) }).expect(200);
+    await postAs(server, empresa, '/api/empresa/update_aviso', {
+      id,
+      aviso: validAvisoOf(refs, { titulo: 'Aviso que vence a los 30 días', duracion: 30 }),
+    }).expect(200);
     const shortened = await row(id);
     expect(shortened.expires_at!.getTime() - shortened.published_at.getTime()).toBe(30 * DAY_MS);
   });
@@ -124,7 +130,9 @@ describe('an ad that expires', () => {
     expect(remote(after)).toBe(remote(before) - 1);
     expect(logistica(after)).toBe(logistica(before) - 1);
     await request(server).get(`/api/home/aviso/${id}`).expect(404);
-    await postAs(server, carla.session, '/api/aplica/aplica', { idAviso: id, respuestas }).expect((response) => expect(response.status).toBeGreaterThanOrEqual(400));
+    await postAs(server, carla.session, '/api/aplica/aplica', { idAviso: id, respuestas }).expect((response) =>
+      expect(response.status).toBeGreaterThanOrEqual(400),
+    );
 
     const [stage] = await ctx.dataSource.query(
       `SELECT a.stage, c.changed_by, c.automatic FROM applications a JOIN application_stage_changes c ON c.application_id = a.id
@@ -142,7 +150,7 @@ describe('an ad that expires', () => {
     expect(await expiry().runDue()).toEqual({ expired: 0, noticed: 0 });
   });
 
-  it("e-mails the company once, 3 days before, with the date", async () => {
+  it('e-mails the company once, 3 days before, with the date', async () => {
     const id = await addAviso({ titulo: 'Aviso por vencer', duracion: 30 });
     await publish(id);
     const { expires_at: expiresAt } = await row(id);
@@ -221,9 +229,10 @@ describe("'Republicar'", () => {
     await expiry().runDue();
 
     const hash = await hashPassword(DEMO_PASSWORD);
-    const [user] = await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('otra-republica', 'otra-republica@correo.test', 'Empresa', $1) RETURNING id`, [
-      hash,
-    ]);
+    const [user] = await ctx.dataSource.query(
+      `INSERT INTO users (name, email, role, password_hash) VALUES ('otra-republica', 'otra-republica@correo.test', 'Empresa', $1) RETURNING id`,
+      [hash],
+    );
     await ctx.dataSource.query(
       `INSERT INTO companies (user_id, razonsocial, descripcion, cuit, email, tel, domicilio, province_id, locality_id)
        VALUES ($1, 'Otra Empresa S.R.L.', 'Otra empresa de prueba', '30712345671', 'otra-republica@correo.test', '+5491140000000', 'Calle Falsa 123', '02', '0209801001')`,

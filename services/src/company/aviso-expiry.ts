@@ -56,7 +56,7 @@ export class AvisoExpiry implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async run(now: Date): Promise<ExpiryCounts> {
     const counts: ExpiryCounts = { expired: 0, noticed: 0 };
-    for (let batch = BATCH_SIZE; batch === BATCH_SIZE; ) {
+    for (let batch = BATCH_SIZE; batch === BATCH_SIZE;) {
       batch = await this.dataSource.transaction(async (manager) => {
         const expired = await this.avisos.expireDue(manager, now, BATCH_SIZE);
         for (const avisoId of expired) await this.companyAvisos.endApplications(manager, avisoId, null);
@@ -65,7 +65,7 @@ export class AvisoExpiry implements OnApplicationBootstrap, BeforeApplicationShu
       counts.expired += batch;
     }
     const within = new Date(now.getTime() + AVISO_EXPIRY_NOTICE_DAYS * DAY_MS);
-    for (let batch = BATCH_SIZE; batch === BATCH_SIZE; ) {
+    for (let batch = BATCH_SIZE; batch === BATCH_SIZE;) {
       const done = await this.dataSource.transaction(async (manager) => {
         const claimed = await this.avisos.claimExpiryNotices(manager, now, within, BATCH_SIZE);
         // A company without a user has nobody to tell; its ads are marked all the same.

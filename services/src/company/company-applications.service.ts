@@ -121,21 +121,19 @@ export class CompanyApplicationsService {
     const header = await this.applications.companyAvisoHeader(companyId, avisoId);
     if (!header) throw avisoNotFound();
     const { total, rows } = await this.applications.pageForAviso(avisoId, { ...toListFilter(query), page: query.page, size: query.size });
-    const response = rows.map(
-      (row): CompanyApplicationItem => ({
-        id: row.id,
-        postuladoEl: row.applied_at.toISOString(),
-        name: row.name ?? null,
-        educacion: row.educacion ?? null,
-        experiencia: row.experiencia ?? null,
-        readed: row.readed,
-        favourite: row.favourite,
-        hasNewMessage: row.has_new,
-        estado: row.stage,
-        estadoDesde: row.stage_at.toISOString(),
-        retirada: row.retirada,
-      }),
-    );
+    const response = rows.map((row): CompanyApplicationItem => ({
+      id: row.id,
+      postuladoEl: row.applied_at.toISOString(),
+      name: row.name ?? null,
+      educacion: row.educacion ?? null,
+      experiencia: row.experiencia ?? null,
+      readed: row.readed,
+      favourite: row.favourite,
+      hasNewMessage: row.has_new,
+      estado: row.stage,
+      estadoDesde: row.stage_at.toISOString(),
+      retirada: row.retirada,
+    }));
     return { aviso: toHeader(header), response, size: response.length, total };
   }
 
@@ -220,11 +218,16 @@ export class CompanyApplicationsService {
       if (!states) return null;
       // All or none, like the rest: one withdrawn application refuses the whole move.
       if ((await this.applications.withdrawnAmong(manager, ids)).length > 0) {
-        throw new ApiException(HttpStatus.CONFLICT, { message: ids.length > 1 ? WITHDRAWAL_MESSAGES.companyCannotMove : WITHDRAWAL_MESSAGES.companyCannotMoveOne });
+        throw new ApiException(HttpStatus.CONFLICT, {
+          message: ids.length > 1 ? WITHDRAWAL_MESSAGES.companyCannotMove : WITHDRAWAL_MESSAGES.companyCannotMoveOne,
+        });
       }
       const moved = states.filter((state) => state.moved).map((state) => state.id);
       const written = message === undefined ? new Map<number, string>() : await this.writeStageMessage(manager, companyId, ids, moved, message);
-      await this.applicationNotifications.stageChanged(manager, moved.map((applicationId) => ({ applicationId, stage, message: written.get(applicationId) })));
+      await this.applicationNotifications.stageChanged(
+        manager,
+        moved.map((applicationId) => ({ applicationId, stage, message: written.get(applicationId) })),
+      );
       return states;
     });
     if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, { message: ids.length > 1 ? STAGE_MESSAGES.notFound : COMPANY_MESSAGES.applicationNotFound });
@@ -264,7 +267,8 @@ export class CompanyApplicationsService {
     const row = await this.applications.applicantForCompany(companyId, applicationId);
     if (!row) throw applicationNotFound();
     // An applicant who deleted their account left no tests behind.
-    if (row.applicant_id === null) return { candidate: { name: null, email: null }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null, unscored: [] };
+    if (row.applicant_id === null)
+      return { candidate: { name: null, email: null }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null, unscored: [] };
     const report = await this.reports.reportForApplicant(row.applicant_id, { reader: 'company' });
     // The profile's heading names the person as the CV tab does: as sent with the application, not as their CV reads today.
     return { ...report, candidate: { name: row.name ?? report.candidate.name, email: row.mail ?? report.candidate.email } };

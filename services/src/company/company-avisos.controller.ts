@@ -1,6 +1,14 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
-import { COMPANY_SIDE_ROUTES, type AvisoDeleted, type AvisoSave, type AvisoSaved, type AvisoUpdate, type CompanyAvisoData, type CompanyDashboard } from '@postulate/contracts';
+import {
+  COMPANY_SIDE_ROUTES,
+  type AvisoDeleted,
+  type AvisoSave,
+  type AvisoSaved,
+  type AvisoUpdate,
+  type CompanyAvisoData,
+  type CompanyDashboard,
+} from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { ContractRoute } from '../common/contract-route.js';
 import type { SessionUser } from '../common/session-user.js';

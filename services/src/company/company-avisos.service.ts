@@ -28,8 +28,7 @@ import { InvoicesService } from './invoices.service.js';
 
 const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: COMPANY_MESSAGES.avisoNotFound });
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });
-const badField = (field: string, message: string) =>
-  new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
+const badField = (field: string, message: string) => new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
 
 /** How many unread conversations the dashboard links to; the rest are reached through each ad. */
 const UNREAD_CONVERSATIONS_SHOWN = 10;
@@ -101,20 +100,18 @@ export class CompanyAvisosService {
     return {
       saldo,
       verificada,
-      avisos: rows.map(
-        (row): CompanyAvisoItem => ({
-          id: row.id,
-          titulo: row.titulo,
-          area: row.area,
-          subarea: row.subarea,
-          status: row.status,
-          publicadoEl: row.published_at?.toISOString() ?? null,
-          aplicaciones: row.aplicaciones,
-          noLeidas: row.no_leidas,
-          venceEl: row.expires_at?.toISOString() ?? null,
-          vencido: row.vencido,
-        }),
-      ),
+      avisos: rows.map((row): CompanyAvisoItem => ({
+        id: row.id,
+        titulo: row.titulo,
+        area: row.area,
+        subarea: row.subarea,
+        status: row.status,
+        publicadoEl: row.published_at?.toISOString() ?? null,
+        aplicaciones: row.aplicaciones,
+        noLeidas: row.no_leidas,
+        venceEl: row.expires_at?.toISOString() ?? null,
+        vencido: row.vencido,
+      })),
       mensajesNoLeidos: unread.reduce((total, row) => total + row.mensajes, 0),
       conversacionesNoLeidas: unread.length,
       conversacionesSinLeer: unread.slice(0, UNREAD_CONVERSATIONS_SHOWN).map((row) => ({
@@ -284,7 +281,8 @@ export class CompanyAvisosService {
    * Deletes an ad nobody applied to (the check and the delete are one statement).
    */
   async delete(companyId: number, id: number): Promise<{ id: number; message: string }> {
-    if (!(await this.avisos.deleteUnapplied(companyId, id))) throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.deleteWithApplications) : notFound();
+    if (!(await this.avisos.deleteUnapplied(companyId, id)))
+      throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.deleteWithApplications) : notFound();
     return { id, message: COMPANY_MESSAGES.deleted };
   }
 
@@ -295,7 +293,10 @@ export class CompanyAvisosService {
    */
   async endApplications(manager: EntityManager, avisoId: number, userId: number | null): Promise<void> {
     const discarded = await this.applications.discardOpen(manager, avisoId, userId);
-    await this.applicationNotifications.stageChanged(manager, discarded.map((applicationId) => ({ applicationId, stage: 'descartada' as const })));
+    await this.applicationNotifications.stageChanged(
+      manager,
+      discarded.map((applicationId) => ({ applicationId, stage: 'descartada' as const })),
+    );
   }
 
   /** A draft with the wizard's content, its languages and questions; `republishedFrom` names the ad it copies. */
@@ -303,7 +304,11 @@ export class CompanyAvisosService {
     await this.checkReferences(manager, save);
     const id = await this.avisos.insertDraft(manager, companyId, columnsOf(save), republishedFrom);
     await this.avisos.insertIdiomas(manager, id, idiomasOf(save));
-    await this.avisos.insertQuestions(manager, id, save.preguntas.map(({ pregunta }) => pregunta));
+    await this.avisos.insertQuestions(
+      manager,
+      id,
+      save.preguntas.map(({ pregunta }) => pregunta),
+    );
     return id;
   }
 

@@ -26,16 +26,19 @@ beforeAll(async () => {
   server = ctx.server;
   mail = ctx.app.get(MailService);
   admin = await login(server, 'admin');
-  const [user] = await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('revisada', 'revisada@correo.test', 'Empresa', $1) RETURNING id`, [
-    await hashPassword(DEMO_PASSWORD),
-  ]);
+  const [user] = await ctx.dataSource.query(
+    `INSERT INTO users (name, email, role, password_hash) VALUES ('revisada', 'revisada@correo.test', 'Empresa', $1) RETURNING id`,
+    [await hashPassword(DEMO_PASSWORD)],
+  );
   [{ id: companyId }] = await ctx.dataSource.query(
     `INSERT INTO companies (user_id, razonsocial, descripcion, cuit, email, tel, domicilio, province_id, locality_id)
      VALUES ($1, 'Revisada S.R.L.', 'Una empresa', '30709876542', 'contacto@revisada.test', '+5491140000000', 'Calle 2', '02', '0209801001') RETURNING id`,
     [user.id],
   );
   company = await login(server, 'revisada');
-  png = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#dddddd' } }).png().toBuffer();
+  png = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#dddddd' } })
+    .png()
+    .toBuffer();
   for (let slot = 1; slot <= 7; slot += 1) await upload(slot, png, `documento-${slot}.png`).expect(200);
 }, 60_000);
 
@@ -87,7 +90,9 @@ describe("the company hears how its 'Ver files' documents were reviewed", () => 
     const mails = (await received()).slice(1);
     expect(mails).toHaveLength(7);
     const about = (document: string) => mails.map(body).filter((text) => text.includes(`Revisamos el documento "${document}"`));
-    expect(about('Constancia de inscripción AFIP')).toEqual([expect.stringContaining('Revisamos el documento "Constancia de inscripción AFIP" de Revisada S.R.L. en Postulate y lo aprobamos.')]);
+    expect(about('Constancia de inscripción AFIP')).toEqual([
+      expect.stringContaining('Revisamos el documento "Constancia de inscripción AFIP" de Revisada S.R.L. en Postulate y lo aprobamos.'),
+    ]);
     // The seventh approval makes it verified: only its e-mail says so.
     expect(mails.map(body).filter((text) => text.includes('verificada'))).toEqual([expect.stringContaining('tu empresa quedó verificada')]);
     expect(about('Inscripción en Ingresos Brutos')[0]).toContain('tu empresa quedó verificada');
@@ -111,7 +116,9 @@ describe("the company hears how its 'Ver files' documents were reviewed", () => 
 
 describe("'Ver files' uploads", () => {
   it('refuses a GIF naming the accepted types, with the message the form shows', async () => {
-    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#dddddd' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#dddddd' } })
+      .gif()
+      .toBuffer();
     const refused = await upload(9, gif, 'logo.gif').expect(400);
     expect(refused.body).toMatchObject({ field: 'file', message: COMPANY_RECORDS_MESSAGES.fileType });
     expect(COMPANY_RECORDS_MESSAGES.fileType).toMatch(/PNG.*JPG.*PDF/);

@@ -14,8 +14,7 @@ import { checkImage } from '../files/image-content.js';
 
 export type CompanyProfileSave = z.output<typeof companyProfileSchema>;
 
-const badField = (field: string, message: string) =>
-  new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
+const badField = (field: string, message: string) => new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
 
 /** Mi Perfil: the company's own data and logo, under the registration's rules. */
 @Injectable()

@@ -32,10 +32,11 @@ let otherCompanyId: number;
 let png: Buffer;
 
 async function newEmpresaUser(name: string): Promise<number> {
-  const [user] = await ctx.dataSource.query(
-    `INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Empresa', $3) RETURNING id`,
-    [name, `${name}@correo.test`, await hashPassword(DEMO_PASSWORD)],
-  );
+  const [user] = await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Empresa', $3) RETURNING id`, [
+    name,
+    `${name}@correo.test`,
+    await hashPassword(DEMO_PASSWORD),
+  ]);
   return user.id;
 }
 
@@ -53,7 +54,9 @@ beforeAll(async () => {
   )[0].id;
   otra = await login(server, 'otraverif');
   companyId = (await ctx.dataSource.query(`SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'empresa'`))[0].id;
-  png = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#dddddd' } }).png().toBuffer();
+  png = await sharp({ create: { width: 120, height: 160, channels: 3, background: '#dddddd' } })
+    .png()
+    .toBuffer();
 }, 60_000);
 
 afterAll(() => ctx?.close());
@@ -242,7 +245,7 @@ describe("'Ver Facturas': invoices", () => {
     await getAs(server, null, withPdf.pdf!.url).expect(401);
   });
 
-  it("exports the invoices as a spreadsheet reads them: Spanish headers, codes keeping their zeros, no formula", async () => {
+  it('exports the invoices as a spreadsheet reads them: Spanish headers, codes keeping their zeros, no formula', async () => {
     await ctx.dataSource.query(`UPDATE invoices SET apellido = $1, comentario = $2 WHERE codigo = '00001200'`, [HOSTILE_CELLS[0], HOSTILE_CELLS[2]]);
     const response = await downloadAs(server, empresa, '/api/factura/report.php', {}).expect(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="facturas-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -255,7 +258,11 @@ describe("'Ver Facturas': invoices", () => {
     expect([hostile.Apellido, hostile.Comentario]).toEqual([`'${HOSTILE_CELLS[0]}`, `'${HOSTILE_CELLS[2]}`]);
     expect(formulaCells(sheet)).toEqual([]);
     const filtered = await downloadAs(server, admin, '/api/factura/report.php', { fvalue: 'Pendiente', fname: 'status', ftype: 'eq' }).expect(200);
-    expect(recordsOf(readSheet(filtered.body as Buffer)).map((row) => row['Número'].trim()).sort()).toEqual(['00001201', '00001300']);
+    expect(
+      recordsOf(readSheet(filtered.body as Buffer))
+        .map((row) => row['Número'].trim())
+        .sort(),
+    ).toEqual(['00001201', '00001300']);
   });
 });
 
@@ -327,11 +334,28 @@ describe('POST /api/empresa/report.php as a company: one ad’s applications', (
     const all = await downloadAs(server, empresa, '/api/empresa/report.php', { idAviso: aviso.id, tab: 'all' }).expect(200);
     expect(all.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="postulaciones-aviso-${aviso.id}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`));
     const sheet = readSheet(all.body as Buffer);
-    expect(sheet[0]).toEqual(['Nombre', 'Email', 'Teléfono', 'Fecha de postulación', 'Estado', 'Fecha del estado', 'Educación', 'Experiencia', ...preguntas, 'Tests']);
+    expect(sheet[0]).toEqual([
+      'Nombre',
+      'Email',
+      'Teléfono',
+      'Fecha de postulación',
+      'Estado',
+      'Fecha del estado',
+      'Educación',
+      'Experiencia',
+      ...preguntas,
+      'Tests',
+    ]);
     expect(formulaCells(sheet)).toEqual([]);
     const [martin, lucia] = recordsOf(sheet);
     const today = formatDmy(new Date());
-    expect(lucia).toMatchObject({ Nombre: 'Lucía Fernández', Email: 'exporta0@correo.test', Teléfono: '\t01145678900', Estado: 'Entrevista', 'Fecha del estado': today });
+    expect(lucia).toMatchObject({
+      Nombre: 'Lucía Fernández',
+      Email: 'exporta0@correo.test',
+      Teléfono: '\t01145678900',
+      Estado: 'Entrevista',
+      'Fecha del estado': today,
+    });
     expect(lucia['Fecha de postulación']).toBe(today);
     expect([lucia[preguntas[0]], lucia[preguntas[1]]]).toEqual(['Sí; desde el lunes', "'-2+3 años"]);
     expect(martin).toMatchObject({ Nombre: `'${HOSTILE_CELLS[0]}`, Teléfono: `'${HOSTILE_CELLS[1]}`, Estado: 'Nueva', [preguntas[1]]: 'Cinco años' });
@@ -378,7 +402,16 @@ describe("The administrator's 'Empresas'", () => {
     const sheet = readSheet(response.body as Buffer);
     expect(sheet[0]).toEqual(['Razón social', 'CUIT', 'Email', 'Avisos publicados', 'Verificada', 'Documentos pendientes', 'Usuario', 'Alta']);
     expect(sheet).toHaveLength(2);
-    expect(sheet[1].map(cellValue)).toEqual(['Otra Verificable S.R.L.', '\t30709876542', `'${HOSTILE_CELLS[3]}`, 2, 'No', 0, 'otraverif', expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/)]);
+    expect(sheet[1].map(cellValue)).toEqual([
+      'Otra Verificable S.R.L.',
+      '\t30709876542',
+      `'${HOSTILE_CELLS[3]}`,
+      2,
+      'No',
+      0,
+      'otraverif',
+      expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+    ]);
     expect(formulaCells(sheet)).toEqual([]);
     await ctx.dataSource.query(`UPDATE companies SET email = 'otra@verif.test' WHERE id = $1`, [otherCompanyId]);
   });

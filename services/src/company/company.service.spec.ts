@@ -37,10 +37,11 @@ let refs: { area: number; subarea: number; nivel: number; seguridad: number; vig
 /** A second company with its own user, so every ownership check has someone to refuse. */
 async function newCompany(name: string, withCompany = true): Promise<LoggedIn> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const [user] = await ctx.dataSource.query(
-    `INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Empresa', $3) RETURNING id`,
-    [name, `${name}@correo.test`, hash],
-  );
+  const [user] = await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Empresa', $3) RETURNING id`, [
+    name,
+    `${name}@correo.test`,
+    hash,
+  ]);
   if (withCompany) {
     await ctx.dataSource.query(
       `INSERT INTO companies (user_id, razonsocial, descripcion, cuit, email, tel, domicilio, province_id, locality_id)
@@ -112,8 +113,18 @@ describe('the wizard save: one schema, every step validated on the server too', 
     ['5 · negative age', { edadDesde: '-3' }, 'edadDesde', COMPANY_MESSAGES.negative],
     ['5 · e-mail when receiving CVs', { recibeMail: true, direccionMail: '' }, 'direccionMail', COMPANY_MESSAGES.mailRequired],
     ['5 · e-mail format', { recibeMail: true, direccionMail: 'rrhh@' }, 'direccionMail', MESSAGES.emailFormat],
-    ['6 · language name', { avisoIdiomas: [{ idioma: 'Ing', nivelRead: 'Basico', nivelWrite: 'Basico' }] }, 'avisoIdiomas.0.idioma', COMPANY_MESSAGES.idiomaMin],
-    ['6 · written level', { avisoIdiomas: [{ idioma: 'Inglés', nivelRead: 'Basico', nivelWrite: '' as never }] }, 'avisoIdiomas.0.nivelWrite', COMPANY_MESSAGES.nivelWrite],
+    [
+      '6 · language name',
+      { avisoIdiomas: [{ idioma: 'Ing', nivelRead: 'Basico', nivelWrite: 'Basico' }] },
+      'avisoIdiomas.0.idioma',
+      COMPANY_MESSAGES.idiomaMin,
+    ],
+    [
+      '6 · written level',
+      { avisoIdiomas: [{ idioma: 'Inglés', nivelRead: 'Basico', nivelWrite: '' as never }] },
+      'avisoIdiomas.0.nivelWrite',
+      COMPANY_MESSAGES.nivelWrite,
+    ],
     ['6 · question', { preguntas: [{ pregunta: '¿Viajás?' }] }, 'preguntas.0.pregunta', COMPANY_MESSAGES.preguntaMin],
   ];
 
@@ -265,7 +276,8 @@ describe('ownership: company B never reaches company A', () => {
   });
 
   it('cannot write to or mark read the conversation', async () => {
-    const count = async () => Number((await ctx.dataSource.query(`SELECT count(*) FROM conversation_messages WHERE conversation_id = $1`, [conversationId]))[0].count);
+    const count = async () =>
+      Number((await ctx.dataSource.query(`SELECT count(*) FROM conversation_messages WHERE conversation_id = $1`, [conversationId]))[0].count);
     const before = await count();
     await postAs(server, otra, `/api/empresa/aplicacion/${applicationId}/mensajes`, { message: 'Intruso' }).expect(404);
     expect(await count()).toBe(before);
@@ -326,8 +338,7 @@ describe('the applicant profile, marks and messages of the owner', () => {
     });
     expect(body.cv.name).toBe('Ana Empresa');
 
-    const list = async (tab: string) =>
-      (await getAs(server, empresa, `/api/empresa/aviso/${avisoId}/aplicaciones?tab=${tab}`).expect(200)).body;
+    const list = async (tab: string) => (await getAs(server, empresa, `/api/empresa/aviso/${avisoId}/aplicaciones?tab=${tab}`).expect(200)).body;
     expect((await list('unread')).total).toBe(1);
     expect((await list('all')).response[0]).toMatchObject({
       name: 'Ana Empresa',
@@ -346,17 +357,17 @@ describe('the applicant profile, marks and messages of the owner', () => {
     expect((await list('favourites')).total).toBe(0);
   });
 
-  it("answers the report with every test empty when the applicant took none", async () => {
+  it('answers the report with every test empty when the applicant took none', async () => {
     const { body } = await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200);
     expect(body).toMatchObject({ candidate: { name: 'Ana Empresa' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null });
   });
 
-  it("names the candidate in the report as the application was sent, even after they renamed their CV", async () => {
+  it('names the candidate in the report as the application was sent, even after they renamed their CV', async () => {
     const renameCv = (name: string) =>
-      ctx.dataSource.query(`UPDATE cvs SET data = jsonb_set(data, '{name}', to_jsonb($1::text)) WHERE applicant_id = (SELECT applicant_id FROM applications WHERE id = $2)`, [
-        name,
-        applicationId,
-      ]);
+      ctx.dataSource.query(
+        `UPDATE cvs SET data = jsonb_set(data, '{name}', to_jsonb($1::text)) WHERE applicant_id = (SELECT applicant_id FROM applications WHERE id = $2)`,
+        [name, applicationId],
+      );
     await renameCv('Ana Renombrada');
     try {
       const { body } = await getAs(server, empresa, `/api/empresa/aplicacion/${applicationId}/informe`).expect(200);
@@ -368,7 +379,7 @@ describe('the applicant profile, marks and messages of the owner', () => {
     }
   });
 
-  it("shows the personality result only once the applicant shares it, in the profile and the export", async () => {
+  it('shows the personality result only once the applicant shares it, in the profile and the export', async () => {
     await postAs(server, ana.session, '/api/test/mbti/start').expect(200);
     const enfj = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'ENFJ'.includes(item.a.letter) ? 'A' : 'B' }));
     for (let index = 0; index < enfj.length; index += ANSWERS_PER_REQUEST.mbti) {
@@ -503,7 +514,9 @@ describe('Mi Perfil', () => {
     // Dashes and spaces as on the AFIP certificate are dropped: the CUIT is stored as its digits.
     const dashed = await postAs(server, empresa, '/api/empresa/perfil', { ...profile, cuit: '30-71234567-1 ' }).expect(200);
     expect(dashed.body.cuit).toBe('30712345671');
-    expect((await postAs(server, empresa, '/api/empresa/perfil', { ...profile, domicilio: 'Av' }).expect(400)).body.message).toBe(ACCOUNT_MESSAGES.domicilioMin);
+    expect((await postAs(server, empresa, '/api/empresa/perfil', { ...profile, domicilio: 'Av' }).expect(400)).body.message).toBe(
+      ACCOUNT_MESSAGES.domicilioMin,
+    );
     expect((await postAs(server, empresa, '/api/empresa/perfil', { ...profile, province: '06' }).expect(400)).body.message).toBe(
       ACCOUNT_MESSAGES.localityOutsideProvince,
     );
@@ -519,7 +532,9 @@ describe('Mi Perfil', () => {
         .attach('file', bytes, { filename, contentType: 'image/png' });
     const fake = await upload(Buffer.from('no soy una imagen, aunque me llame logo.png'), 'logo.png').expect(400);
     expect(fake.body.message).toBe(ACCOUNT_MESSAGES.logoType);
-    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c2410c' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer();
     const { body } = await upload(png, 'logo.png').expect(200);
     // Relative to the page: the portal proxies /api at whatever address it was opened at.
     expect(body.logoUrl).toMatch(/^\/api\/files\/[0-9a-f-]+$/);
@@ -544,7 +559,7 @@ describe('Mi Perfil', () => {
     await getAs(server, owner, '/api/empresa/dashboard').expect(200);
   });
 
-  it("gives a Tester their own company-style profile", async () => {
+  it('gives a Tester their own company-style profile', async () => {
     const tester = await login(server, 'tester');
     const { body } = await getAs(server, tester, '/api/empresa/perfil').expect(200);
     expect(body.razonsocial).toBe('Evaluaciones Andinas');

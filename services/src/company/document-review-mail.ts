@@ -33,7 +33,11 @@ export function documentReviewMail(
       approved
         ? `Revisamos el documento "${document}" de ${company.razonsocial} en Postulate y lo aprobamos.`
         : `Revisamos el documento "${document}" de ${company.razonsocial} en Postulate y no lo pudimos aprobar. El motivo:`,
-      ...(approved ? (review.comentario ? ['', 'Comentario de la revisión:', '', ...quoteText(review.comentario)] : []) : ['', ...quoteText(review.comentario)]),
+      ...(approved
+        ? review.comentario
+          ? ['', 'Comentario de la revisión:', '', ...quoteText(review.comentario)]
+          : []
+        : ['', ...quoteText(review.comentario)]),
       ...badge,
       '',
       approved ? 'Mirá el estado de todos tus documentos en "Ver files":' : 'Corregilo y cargá el documento de nuevo en "Ver files":',

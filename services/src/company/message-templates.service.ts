@@ -1,13 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  DEFAULT_MESSAGE_TEMPLATES,
-  TEMPLATE_MESSAGES,
-  TEMPLATES_MAX,
-  type MessageTemplate,
-  type MessageTemplateSave,
-} from '@postulate/contracts';
+import { DEFAULT_MESSAGE_TEMPLATES, TEMPLATE_MESSAGES, TEMPLATES_MAX, type MessageTemplate, type MessageTemplateSave } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { MessageTemplatesRepository, type MessageTemplateRow } from './message-templates.repository.js';
 

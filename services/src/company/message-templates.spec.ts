@@ -1,13 +1,6 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CONVERSATION_MESSAGES,
-  DEFAULT_MESSAGE_TEMPLATES,
-  STAGE_MESSAGES,
-  TEMPLATE_MESSAGES,
-  TEMPLATES_MAX,
-  type MessageTemplate,
-} from '@postulate/contracts';
+import { CONVERSATION_MESSAGES, DEFAULT_MESSAGE_TEMPLATES, STAGE_MESSAGES, TEMPLATE_MESSAGES, TEMPLATES_MAX, type MessageTemplate } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
 import { insertAviso } from '../../test/avisos.js';
 import { login, type LoggedIn } from '../../test/session.js';
@@ -81,11 +74,15 @@ const allMessages = async () => Number((await ctx.dataSource.query(`SELECT count
 const moveBoth = (body: object) => postAs(server, empresa, '/api/empresa/aplicaciones/estado', { ids: [ana().application, maxi().application], ...body });
 
 describe('the message with a stage change', () => {
-  it('writes it once in each moved application\'s conversation, with {nombre} and {aviso} filled per applicant', async () => {
+  it("writes it once in each moved application's conversation, with {nombre} and {aviso} filled per applicant", async () => {
     const moved = await moveBoth({ estado: 'preseleccionada', mensaje: '  Hola, {nombre}: seguís en {aviso}. {otra} llave queda.  ' }).expect(200);
     expect(moved.body.response.map((state: { estado: string }) => state.estado)).toEqual(['preseleccionada', 'preseleccionada']);
     expect(await conversationOf(ana())).toEqual([
-      expect.objectContaining({ message: `Hola, Ana: seguís en ${TITLE}. {otra} llave queda.`, senderRole: 'Empresa', nameTransmitter: 'Logística del Plata S.A.' }),
+      expect.objectContaining({
+        message: `Hola, Ana: seguís en ${TITLE}. {otra} llave queda.`,
+        senderRole: 'Empresa',
+        nameTransmitter: 'Logística del Plata S.A.',
+      }),
     ]);
     expect((await conversationOf(maxi())).map((message) => message.message)).toEqual([`Hola, Maximiliano: seguís en ${TITLE}. {otra} llave queda.`]);
 
@@ -105,7 +102,7 @@ describe('the message with a stage change', () => {
     expect((await conversationOf(maxi())).at(-1)?.message).toBe('Te esperamos el lunes, Maximiliano.');
   });
 
-  it('moves nothing and writes nothing when one application is not the company\'s', async () => {
+  it("moves nothing and writes nothing when one application is not the company's", async () => {
     const before = await allMessages();
     const refused = await postAs(server, empresa, '/api/empresa/aplicaciones/estado', {
       ids: [ana().application, foreignApplication],
@@ -127,7 +124,10 @@ describe('the message with a stage change', () => {
   });
 
   it("follows the ad's 'permiteMsjDirecto' as the message centre does: refused with the same words, nothing moved", async () => {
-    const refused = await postAs(server, empresa, `/api/empresa/aplicacion/${ana().quiet}/estado`, { estado: 'descartada', mensaje: 'Gracias por postularte.' }).expect(403);
+    const refused = await postAs(server, empresa, `/api/empresa/aplicacion/${ana().quiet}/estado`, {
+      estado: 'descartada',
+      mensaje: 'Gracias por postularte.',
+    }).expect(403);
     expect(refused.body.message).toBe(COMPANY_NO_DIRECT_MESSAGES);
     expect(await stageOf(ana().quiet)).toBe('nueva');
     expect(await conversationOf(ana(), quietAviso.id)).toEqual([]);
@@ -149,19 +149,35 @@ describe('the message with a stage change', () => {
 });
 
 describe('message templates', () => {
-  const list = async (who: LoggedIn) => (await getAs(server, who, '/api/empresa/plantillas').expect(200)).body as { response: MessageTemplate[]; total: number };
+  const list = async (who: LoggedIn) =>
+    (await getAs(server, who, '/api/empresa/plantillas').expect(200)).body as { response: MessageTemplate[]; total: number };
 
   it('starts with the defaults, copied once', async () => {
     const first = await list(empresa);
-    expect(first.response.map(({ titulo, estado }) => ({ titulo, estado }))).toEqual(DEFAULT_MESSAGE_TEMPLATES.map(({ titulo, estado }) => ({ titulo, estado })));
-    expect(first.response.map((template) => template.titulo)).toEqual(['Preselección', 'Invitación a entrevista', 'Finalista', 'Contratación', 'Proceso finalizado']);
+    expect(first.response.map(({ titulo, estado }) => ({ titulo, estado }))).toEqual(
+      DEFAULT_MESSAGE_TEMPLATES.map(({ titulo, estado }) => ({ titulo, estado })),
+    );
+    expect(first.response.map((template) => template.titulo)).toEqual([
+      'Preselección',
+      'Invitación a entrevista',
+      'Finalista',
+      'Contratación',
+      'Proceso finalizado',
+    ]);
     expect((await list(empresa)).response).toEqual(first.response);
   });
 
-  it('adds, changes and deletes the company\'s own; another company can neither see nor touch them', async () => {
-    const added = await postAs(server, empresa, '/api/empresa/plantillas', { titulo: '  Pedido de documentación ', texto: 'Hola, {nombre}: ¿nos mandás tu CUIL?' }).expect(201);
+  it("adds, changes and deletes the company's own; another company can neither see nor touch them", async () => {
+    const added = await postAs(server, empresa, '/api/empresa/plantillas', {
+      titulo: '  Pedido de documentación ',
+      texto: 'Hola, {nombre}: ¿nos mandás tu CUIL?',
+    }).expect(201);
     expect(added.body).toEqual({ id: expect.any(Number), titulo: 'Pedido de documentación', texto: 'Hola, {nombre}: ¿nos mandás tu CUIL?', estado: null });
-    const changed = await postAs(server, empresa, `/api/empresa/plantillas/${added.body.id}`, { titulo: 'Documentación', texto: 'Traé tu DNI, {nombre}.', estado: 'entrevista' }).expect(200);
+    const changed = await postAs(server, empresa, `/api/empresa/plantillas/${added.body.id}`, {
+      titulo: 'Documentación',
+      texto: 'Traé tu DNI, {nombre}.',
+      estado: 'entrevista',
+    }).expect(200);
     expect(changed.body).toEqual({ id: added.body.id, titulo: 'Documentación', texto: 'Traé tu DNI, {nombre}.', estado: 'entrevista' });
 
     // The other company has its own defaults, and the demo company's template is unknown to it.

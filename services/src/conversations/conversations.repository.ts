@@ -114,10 +114,9 @@ export class ConversationsRepository {
 
   /** The conversation's messages, oldest first. */
   messagesOf(manager: EntityManager, conversationId: number): Promise<MessageRow[]> {
-    return manager.query(
-      `SELECT id, sender_role, sender_name, text, created_at FROM conversation_messages WHERE conversation_id = $1 ORDER BY id`,
-      [conversationId],
-    );
+    return manager.query(`SELECT id, sender_role, sender_name, text, created_at FROM conversation_messages WHERE conversation_id = $1 ORDER BY id`, [
+      conversationId,
+    ]);
   }
 
   /** Every message of the application's conversation, oldest first. */

@@ -26,7 +26,11 @@ beforeAll(async () => {
   carla = await newApplicant(ctx.dataSource, server, 'carlamensajes');
   abierto = await insertAviso(ctx.dataSource, { titulo: 'Aviso con mensajes', permiteMsjDirecto: true });
   cerrado = await insertAviso(ctx.dataSource, { titulo: 'Aviso sin mensajes', permiteMsjDirecto: false });
-  for (const [who, name] of [[ana, 'Ana Mensajes'], [bruno, 'Bruno Mensajes'], [carla, 'Carla Mensajes']] as const) {
+  for (const [who, name] of [
+    [ana, 'Ana Mensajes'],
+    [bruno, 'Bruno Mensajes'],
+    [carla, 'Carla Mensajes'],
+  ] as const) {
     await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv({ name }) }).expect(200);
     for (const aviso of [abierto, cerrado]) await postAs(server, who.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
   }
@@ -43,7 +47,7 @@ const listed = async (who: LoggedIn, idAviso: number) =>
   (await getAs(server, who, '/api/aplica/').expect(200)).body.response.find((item: { idAviso: number }) => item.idAviso === idAviso);
 
 describe('before anyone writes', () => {
-  it("shows no conversation, and the applicant may write first on an ad that allows messages", async () => {
+  it('shows no conversation, and the applicant may write first on an ad that allows messages', async () => {
     expect((await view(carla.session, abierto.id).expect(200)).body).toEqual({ conversation: null, canCommunicate: true });
     const { body } = await send(carla.session, abierto.id, 'Hola, quería consultar por el puesto').expect(200);
     expect(body.conversation).toMatchObject({ idAviso: abierto.id, idPostulante: carla.applicantId });

@@ -41,8 +41,7 @@ const DOCUMENT_MESSAGES: DocumentMessages = {
   active: CV_MESSAGES.documentActive,
 };
 
-const badFile = (message: string) =>
-  new ApiException(HttpStatus.BAD_REQUEST, { field: 'file', message, errors: [{ field: 'file', message }] });
+const badFile = (message: string) => new ApiException(HttpStatus.BAD_REQUEST, { field: 'file', message, errors: [{ field: 'file', message }] });
 
 const STORED_NAME: Record<CvAttachment, string> = { fotoPerfil: 'foto', documentoSeguridad: 'documento' };
 

@@ -26,9 +26,7 @@ afterAll(() => ctx?.close());
 const save = (who: LoggedIn, id: number, version: number, cv: unknown) => postAs(server, who, `/api/cv/update/${id}`, { version, cv });
 const read = (who: LoggedIn | null, id: number) => getAs(server, who, `/api/cv/get/${id}`);
 const stored = async (id: number) =>
-  (await ctx.dataSource.query('SELECT version, data FROM cvs WHERE applicant_id = $1', [id]))[0] as
-    | { version: number; data: CvInput }
-    | undefined;
+  (await ctx.dataSource.query('SELECT version, data FROM cvs WHERE applicant_id = $1', [id]))[0] as { version: number; data: CvInput } | undefined;
 
 describe('who may use /api/cv', () => {
   it('refuses visitors and the other roles', async () => {
@@ -109,11 +107,7 @@ describe('saving the whole CV', () => {
     await refuse(validCv({ location: { id: 'no-existe', label: 'x' } }), 'location', CV_MESSAGES.localityRequired);
     const foreign = { id: '123', nombre: 'ajena.png', tipo: 'image/png' as const };
     await refuse(validCv({ fotoPerfil: foreign }), 'fotoPerfil', CV_MESSAGES.invalidFile);
-    await refuse(
-      validCv({ seguridad: { ...validCv().seguridad, documento: foreign } }),
-      'seguridad.documento',
-      CV_MESSAGES.invalidFile,
-    );
+    await refuse(validCv({ seguridad: { ...validCv().seguridad, documento: foreign } }), 'seguridad.documento', CV_MESSAGES.invalidFile);
   });
 });
 
@@ -178,9 +172,24 @@ describe('every rule of the CV answers its Spanish message and saves nothing', (
     ['task short', item('workExperience', { task: 'abc' }), 'cv.workExperience.0.task', CV_MESSAGES.taskMin],
     ['job start missing', item('workExperience', { desde: '' }), 'cv.workExperience.0.desde', CV_MESSAGES.dateRequired],
     ['job start before 1980', item('workExperience', { desde: '31/12/1979' }), 'cv.workExperience.0.desde', CV_MESSAGES.dateBeforeHistory],
-    ['job end tomorrow', item('workExperience', { hasta: formatDmy(new Date(Date.now() + 86_400_000)) }), 'cv.workExperience.0.hasta', CV_MESSAGES.dateAfterToday],
-    ['job still held without an end date, on a day after today', item('workExperience', { continua: true, hasta: '', desde: formatDmy(new Date(Date.now() + 86_400_000)) }), 'cv.workExperience.0.desde', CV_MESSAGES.dateAfterToday],
-    ['job not held any more without an end date', item('workExperience', { continua: false, hasta: '' }), 'cv.workExperience.0.hasta', CV_MESSAGES.dateRequired],
+    [
+      'job end tomorrow',
+      item('workExperience', { hasta: formatDmy(new Date(Date.now() + 86_400_000)) }),
+      'cv.workExperience.0.hasta',
+      CV_MESSAGES.dateAfterToday,
+    ],
+    [
+      'job still held without an end date, on a day after today',
+      item('workExperience', { continua: true, hasta: '', desde: formatDmy(new Date(Date.now() + 86_400_000)) }),
+      'cv.workExperience.0.desde',
+      CV_MESSAGES.dateAfterToday,
+    ],
+    [
+      'job not held any more without an end date',
+      item('workExperience', { continua: false, hasta: '' }),
+      'cv.workExperience.0.hasta',
+      CV_MESSAGES.dateRequired,
+    ],
     ['finished study without an end date', item('educations', { state: 'graduado', fechaf: '' }), 'cv.educations.0.fechaf', CV_MESSAGES.dateRequired],
     ['job ends before it starts', item('workExperience', { hasta: '01/01/2014' }), 'cv.workExperience.0.hasta', CV_MESSAGES.dateOrder],
     ['bad reference e-mail', item('workExperience', { mailReference: 'jorge' }), 'cv.workExperience.0.mailReference', MESSAGES.emailFormat],
@@ -206,8 +215,18 @@ describe('every rule of the CV answers its Spanish message and saves nothing', (
     ['special knowledge short', item('specialAbilities', { description: 'abc' }), 'cv.specialAbilities.0.description', CV_MESSAGES.descriptionMin],
     ['ticked without a date', security({ clu: true, cluDate: '' }), 'cv.seguridad.cluDate', CV_MESSAGES.securityDateRequired],
     ['security date after 2074', security({ portacion: true, portacionDate: '01/01/2075' }), 'cv.seguridad.portacionDate', CV_MESSAGES.securityDateRequired],
-    ['security date before 1980', security({ reincidencia: true, reincidenciaDate: '31/12/1979' }), 'cv.seguridad.reincidenciaDate', CV_MESSAGES.securityDateRequired],
-    ['too many items', { specialAbilities: Array.from({ length: 21 }, (_, index) => ({ id: `s${index}`, description: 'Conocimiento' })) }, 'cv.specialAbilities', CV_MESSAGES.tooManyItems],
+    [
+      'security date before 1980',
+      security({ reincidencia: true, reincidenciaDate: '31/12/1979' }),
+      'cv.seguridad.reincidenciaDate',
+      CV_MESSAGES.securityDateRequired,
+    ],
+    [
+      'too many items',
+      { specialAbilities: Array.from({ length: 21 }, (_, index) => ({ id: `s${index}`, description: 'Conocimiento' })) },
+      'cv.specialAbilities',
+      CV_MESSAGES.tooManyItems,
+    ],
     ['two items with one id', { languages: [base.languages![0], base.languages![0]] }, 'cv.languages', CV_MESSAGES.duplicateItem],
   ];
 

@@ -8,8 +8,7 @@ import { CvFilesService, type PreparedUpload } from './cv-files.service.js';
 import { CvsRepository } from './cvs.repository.js';
 import type { CvDocument } from './entities/cv.entity.js';
 
-const badField = (field: string, message: string) =>
-  new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
+const badField = (field: string, message: string) => new ApiException(HttpStatus.BAD_REQUEST, { message, field, errors: [{ field, message }] });
 
 export const staleVersion = () => new ApiException(HttpStatus.CONFLICT, { message: CV_MESSAGES.staleVersion });
 
@@ -86,8 +85,7 @@ export class CvService {
 
   /** A save may keep a stored file or drop it (null), never name a different one. */
   private keepOnlyStoredFiles(stored: Cv | null, cv: Cv): void {
-    const same = (sent: Cv['fotoPerfil'], kept: Cv['fotoPerfil'] | undefined) =>
-      sent === null || (kept != null && kept.id === sent.id);
+    const same = (sent: Cv['fotoPerfil'], kept: Cv['fotoPerfil'] | undefined) => sent === null || (kept != null && kept.id === sent.id);
     if (!same(cv.fotoPerfil, stored?.fotoPerfil)) throw badField('fotoPerfil', CV_MESSAGES.invalidFile);
     if (!same(cv.seguridad.documento, stored?.seguridad.documento)) throw badField('seguridad.documento', CV_MESSAGES.invalidFile);
     // The name and type are the server's record, not what the browser echoes back.

@@ -76,11 +76,7 @@ export class CvsRepository {
 
   /** The applicant's CV, locked until the transaction ends (none: nothing to lock). */
   lockCv(manager: EntityManager, applicantId: number): Promise<CvDocument | null> {
-    return manager
-      .createQueryBuilder(CvDocument, 'cv')
-      .setLock('pessimistic_write')
-      .where('cv.applicantId = :applicantId', { applicantId })
-      .getOne();
+    return manager.createQueryBuilder(CvDocument, 'cv').setLock('pessimistic_write').where('cv.applicantId = :applicantId', { applicantId }).getOne();
   }
 
   /** Writes the CV under its next version; returns the stored row. */

@@ -42,9 +42,7 @@ function createDataSource(
 ): DataSource {
   return new DataSource({
     type: 'postgres',
-    ...('url' in connection
-      ? { url: connection.url }
-      : { ...connection, username: 'postgres', password: 'postgres', database: 'postgres' }),
+    ...('url' in connection ? { url: connection.url } : { ...connection, username: 'postgres', password: 'postgres', database: 'postgres' }),
     entities,
     migrations,
     migrationsRun: true,

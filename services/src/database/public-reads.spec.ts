@@ -79,7 +79,7 @@ async function eventually(condition: () => Promise<boolean>, ms = 10_000): Promi
     await primary?.remove();
   });
 
-  it('sends an anonymous GET\'s public reads to the replica, in the same answers as the primary', async () => {
+  it("sends an anonymous GET's public reads to the replica, in the same answers as the primary", async () => {
     expect(await anonymousReadOnReplica()).toBe(true);
 
     const before = reads.served();

@@ -42,7 +42,9 @@ describe('the demo password on a public portal', () => {
 
   it('starts once every demo account has a password of its own', async () => {
     await setPassword(['admin', 'empresa', 'tester', 'postulante'], 'una clave propia y larga');
-    await expect(refuseDemoPasswordOnHttps(onHttps, ctx.dataSource)).rejects.toThrow(/demo1234: camila\.benitez, diego\.romero, joaquin\.herrera, martina\.acosta, nicolas\.medina, valentina\.sosa\. /);
+    await expect(refuseDemoPasswordOnHttps(onHttps, ctx.dataSource)).rejects.toThrow(
+      /demo1234: camila\.benitez, diego\.romero, joaquin\.herrera, martina\.acosta, nicolas\.medina, valentina\.sosa\. /,
+    );
     const candidates = await accountsWithDemoPassword(ctx.dataSource);
     await setPassword(candidates.slice(1), 'otra clave propia y larga');
     await expect(refuseDemoPasswordOnHttps(onHttps, ctx.dataSource)).rejects.toThrow(`demo1234: ${candidates[0]}. `);

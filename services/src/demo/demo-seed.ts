@@ -51,8 +51,7 @@ export async function seedDemo(dataSource: DataSource): Promise<boolean> {
       manager.create(Company, {
         userId: empresa.id,
         razonsocial: 'Logística del Plata S.A.',
-        descripcion:
-          'Operador logístico con 20 años en el Gran Buenos Aires: almacenamiento, distribución de última milla y comercio exterior.',
+        descripcion: 'Operador logístico con 20 años en el Gran Buenos Aires: almacenamiento, distribución de última milla y comercio exterior.',
         cuit: '30712345671',
         email: 'rrhh@logisticadelplata.test',
         tel: '+5491145678900',

@@ -56,7 +56,7 @@ describe('the demo a newcomer opens', () => {
     ]);
   });
 
-  it("gives the demo company applicants in every stage, one withdrawn, and an answer record on its public ads", async () => {
+  it('gives the demo company applicants in every stage, one withdrawn, and an answer record on its public ads', async () => {
     const empresa = await login(server, 'empresa');
     const dashboard = await getAs(server, empresa, '/api/empresa/dashboard').expect(200);
     const stages = new Set<string>();

@@ -2,7 +2,16 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import sharp from 'sharp';
 import type { DataSource } from 'typeorm';
-import { alertSaveSchema, COMPANY_DOCUMENT_SLOTS, cvSaveSchema, formatDmy, invoiceSaveSchema, SECURITY_LICENCE_SLOT, type ApplicationStage, type CvSaveInput } from '@postulate/contracts';
+import {
+  alertSaveSchema,
+  COMPANY_DOCUMENT_SLOTS,
+  cvSaveSchema,
+  formatDmy,
+  invoiceSaveSchema,
+  SECURITY_LICENCE_SLOT,
+  type ApplicationStage,
+  type CvSaveInput,
+} from '@postulate/contracts';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { ApplicationsService } from '../applications/applications.service.js';
@@ -329,10 +338,28 @@ async function seedCompanyRecords(app: INestApplicationContext, dataSource: Data
   const invoices = app.get(InvoicesService);
   const daysAgo = (days: number) => formatDmy(new Date(Date.now() - days * 86_400_000));
   await invoices.create(
-    invoiceSaveSchema.parse({ empresa: row.company, punto: '0003', codigo: '00001187', fecha: daysAgo(40), apellido: 'Ferreyra', status: 'Pagada', importe: '185000,00', comentario: 'Plan Empresa: 10 avisos' }),
+    invoiceSaveSchema.parse({
+      empresa: row.company,
+      punto: '0003',
+      codigo: '00001187',
+      fecha: daysAgo(40),
+      apellido: 'Ferreyra',
+      status: 'Pagada',
+      importe: '185000,00',
+      comentario: 'Plan Empresa: 10 avisos',
+    }),
   );
   await invoices.create(
-    invoiceSaveSchema.parse({ empresa: row.company, punto: '0003', codigo: '00001243', fecha: daysAgo(8), apellido: 'Ferreyra', status: 'Pendiente', importe: '92500,50', comentario: 'Avisos destacados' }),
+    invoiceSaveSchema.parse({
+      empresa: row.company,
+      punto: '0003',
+      codigo: '00001243',
+      fecha: daysAgo(8),
+      apellido: 'Ferreyra',
+      status: 'Pendiente',
+      importe: '92500,50',
+      comentario: 'Avisos destacados',
+    }),
   );
 }
 
@@ -344,14 +371,10 @@ async function seedCompanyRecords(app: INestApplicationContext, dataSource: Data
  */
 export async function seedDemoShowcase(app: INestApplicationContext): Promise<void> {
   const dataSource = app.get<DataSource>(getDataSourceToken());
-  const [applicant]: { id: number }[] = await dataSource.query(
-    `SELECT a.id FROM applicants a JOIN users u ON u.id = a.user_id WHERE u.name = 'postulante'`,
-  );
+  const [applicant]: { id: number }[] = await dataSource.query(`SELECT a.id FROM applicants a JOIN users u ON u.id = a.user_id WHERE u.name = 'postulante'`);
   if (!applicant) return;
   const bytes = await demoPhoto();
-  const photo = await app
-    .get(CvFilesService)
-    .prepare('fotoPerfil', { buffer: bytes, size: bytes.length, mimetype: 'image/jpeg', originalname: 'lucia.jpg' });
+  const photo = await app.get(CvFilesService).prepare('fotoPerfil', { buffer: bytes, size: bytes.length, mimetype: 'image/jpeg', originalname: 'lucia.jpg' });
   await app.get(CvService).save(applicant.id, cvSaveSchema.parse(SHOWCASE_CV), photo);
 
   await seedCompanyRecords(app, dataSource);
@@ -373,7 +396,9 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
 /** A demo candidate's account (password demo1234) and a short CV, through the CV service. */
 async function seedCandidate(app: INestApplicationContext, dataSource: DataSource, candidate: (typeof DEMO_CANDIDATES)[number]): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const user = await dataSource.getRepository(User).save({ name: candidate.user, nameSkeleton: skeleton(candidate.user), email: `${candidate.user}@correo.test`, role: 'Postulante' as const, passwordHash });
+  const user = await dataSource
+    .getRepository(User)
+    .save({ name: candidate.user, nameSkeleton: skeleton(candidate.user), email: `${candidate.user}@correo.test`, role: 'Postulante' as const, passwordHash });
   const applicant = await dataSource.getRepository(Applicant).save({ userId: user.id, cvName: null });
   const [job] = SHOWCASE_CV.cv.workExperience ?? [];
   const [study] = SHOWCASE_CV.cv.educations ?? [];

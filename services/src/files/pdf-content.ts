@@ -278,8 +278,7 @@ function readObjects(bytes: Buffer): PdfObjects {
 }
 
 /** A destination, or a GoTo action to one and nothing after it: opening there runs nothing. */
-const showsAPage = (target: PdfValue) =>
-  Array.isArray(target) || (target instanceof Map && nameOf(target.get('S')) === 'GoTo' && !target.has('Next'));
+const showsAPage = (target: PdfValue) => Array.isArray(target) || (target instanceof Map && nameOf(target.get('S')) === 'GoTo' && !target.has('Next'));
 
 /** Whether any object, read structurally, is active (see the comment at the top). */
 function hasActiveObject(objects: PdfObjects): boolean {

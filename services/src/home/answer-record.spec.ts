@@ -79,7 +79,12 @@ async function application(story: Story): Promise<number> {
 describe("the company's answer record on its ad pages", () => {
   it('says nothing below 10 applications in the last 180 days, across all of its ads', async () => {
     // Answered: by a stage past 'vista' (2 days), by a message (4), a message before a stage (1), a discard by a person (6), hired (10).
-    await application({ stages: [{ stage: 'vista', after: 1 }, { stage: 'preseleccionada', after: 2 }] });
+    await application({
+      stages: [
+        { stage: 'vista', after: 1 },
+        { stage: 'preseleccionada', after: 2 },
+      ],
+    });
     await application({ messagesAfter: [4, 5] });
     await application({ aviso: other, messagesAfter: [1], stages: [{ stage: 'entrevista', after: 3 }] });
     await application({ aviso: other, stages: [{ stage: 'descartada', after: 6 }] });

@@ -150,7 +150,13 @@ describe('the facet filters', () => {
     await addAviso({ titulo: 'Quetzal remoto senior', modalidad: 'Remoto', workLevelId: ids.senior, areaId: ids.tecnologia });
     await addAviso({ titulo: 'Quetzal híbrido part-time', modalidad: 'Híbrido', tipoEmpleo: 'Part-time', publishedAt: new Date(Date.now() - 3 * DAY) });
     await addAviso({ titulo: 'Quetzal apto discapacidad', discapacidad: true, publishedAt: new Date(Date.now() - 12 * DAY) }, ['14', 'Córdoba']);
-    await addAviso({ titulo: 'Quetzal salario alto', showSalario: true, salarioDesde: 900_000, salarioHasta: 1_600_000, publishedAt: new Date(Date.now() - 60 * DAY) });
+    await addAviso({
+      titulo: 'Quetzal salario alto',
+      showSalario: true,
+      salarioDesde: 900_000,
+      salarioHasta: 1_600_000,
+      publishedAt: new Date(Date.now() - 60 * DAY),
+    });
     await addAviso({ titulo: 'Quetzal salario desde', showSalario: true, salarioDesde: 1_000_000, salarioHasta: null });
     await addAviso({ titulo: 'Quetzal salario oculto', showSalario: false, salarioDesde: 5_000_000, salarioHasta: 6_000_000 });
   });
@@ -211,7 +217,11 @@ describe('the facet filters', () => {
 
   it('page a filtered search with the total of every page', async () => {
     for (let index = 0; index < 23; index += 1) {
-      await addAviso({ titulo: `Colibrí remoto ${index}`, modalidad: index < 21 ? 'Remoto' : 'Presencial', publishedAt: new Date(Date.now() - index * 60_000) });
+      await addAviso({
+        titulo: `Colibrí remoto ${index}`,
+        modalidad: index < 21 ? 'Remoto' : 'Presencial',
+        publishedAt: new Date(Date.now() - index * 60_000),
+      });
     }
     const first = await home('?q=colibri&modalidad=Remoto');
     const second = await home('?q=colibri&modalidad=Remoto&page=2');
@@ -237,7 +247,14 @@ describe('the unfiltered facets', () => {
   it('come from counters that follow ads published, edited, finished and deleted, as do one-value browses and term searches', async () => {
     await expectCounters();
     const repository = ctx.dataSource.getRepository(Aviso);
-    const aviso = await addAviso({ titulo: 'Contador de facetas', status: 'draft', publishedAt: null, showSalario: true, salarioDesde: 600_000, salarioHasta: 900_000 });
+    const aviso = await addAviso({
+      titulo: 'Contador de facetas',
+      status: 'draft',
+      publishedAt: null,
+      showSalario: true,
+      salarioDesde: 600_000,
+      salarioHasta: 900_000,
+    });
     await expectCounters();
     await repository.update(aviso.id, { status: 'published', publishedAt: new Date() });
     await expectCounters();

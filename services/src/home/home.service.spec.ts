@@ -51,9 +51,7 @@ async function addAviso(fields: Partial<Aviso> & { titulo: string }, place: [str
 describe('the demo home', () => {
   it('lists only the published demo ads, newest first, with every area and its count', async () => {
     const body = await home();
-    const [{ published }] = await ctx.dataSource.query(
-      `SELECT count(*)::int AS published FROM avisos WHERE status = 'published'`,
-    );
+    const [{ published }] = await ctx.dataSource.query(`SELECT count(*)::int AS published FROM avisos WHERE status = 'published'`);
     expect(published).toBeGreaterThanOrEqual(12);
     expect(body.avisos.total).toBe(published);
     expect(body.avisos.size).toBe(Math.min(20, published));
@@ -115,22 +113,14 @@ describe('search', () => {
       expect.arrayContaining(['Técnico/a electricista de mantenimiento', 'Técnico/a de soporte IT para sucursal']),
     );
     expect(titles(await home('?q=enfermeria'))).toContain('Enfermero/a laboral para servicio médico de planta');
-    expect(titles(await home(`?q=${encodeURIComponent('ENFERMERÍA')}`))).toContain(
-      'Enfermero/a laboral para servicio médico de planta',
-    );
+    expect(titles(await home(`?q=${encodeURIComponent('ENFERMERÍA')}`))).toContain('Enfermero/a laboral para servicio médico de planta');
   });
 
   it('matches plural and singular both ways', async () => {
     await addAviso({ titulo: 'Choferes para reparto nocturno' });
-    expect(titles(await home('?q=choferes'))).toEqual(
-      expect.arrayContaining(['Chofer profesional con licencia E1', 'Choferes para reparto nocturno']),
-    );
-    expect(titles(await home('?q=chofer'))).toEqual(
-      expect.arrayContaining(['Chofer profesional con licencia E1', 'Choferes para reparto nocturno']),
-    );
-    expect(titles(await home('?q=analistas'))).toEqual(
-      expect.arrayContaining(['Analista contable', 'Analista de comercio exterior']),
-    );
+    expect(titles(await home('?q=choferes'))).toEqual(expect.arrayContaining(['Chofer profesional con licencia E1', 'Choferes para reparto nocturno']));
+    expect(titles(await home('?q=chofer'))).toEqual(expect.arrayContaining(['Chofer profesional con licencia E1', 'Choferes para reparto nocturno']));
+    expect(titles(await home('?q=analistas'))).toEqual(expect.arrayContaining(['Analista contable', 'Analista de comercio exterior']));
   });
 
   it('finds each word of titles written with a slash', async () => {
@@ -155,9 +145,7 @@ describe('search', () => {
     expect(titles(await home(`?q=enfermero&area=${salud}`))).toEqual(['Enfermero/a laboral para servicio médico de planta']);
     expect((await home(`?q=enfermero&area=${salud + 1000}`)).avisos).toMatchObject({ total: 0, response: [] });
     const inSaludCaba = await home(`?area=${salud}&province=02`);
-    expect(inSaludCaba.avisos.response.map((aviso) => [aviso.area.id, aviso.provincia.id])).toEqual(
-      inSaludCaba.avisos.response.map(() => [salud, '02']),
-    );
+    expect(inSaludCaba.avisos.response.map((aviso) => [aviso.area.id, aviso.provincia.id])).toEqual(inSaludCaba.avisos.response.map(() => [salud, '02']));
   });
 
   it('matches any of several comma-separated terms', async () => {
@@ -210,10 +198,7 @@ describe('search', () => {
     expect(await found('?q=fresador')).toEqual(['Fresador CNC']);
     await repository.delete(aviso.id);
     expect(await found('?q=fresador')).toEqual([]);
-    const [{ left }] = await ctx.dataSource.query(
-      'SELECT count(*)::int AS left FROM aviso_search_terms WHERE aviso_id = $1',
-      [aviso.id],
-    );
+    const [{ left }] = await ctx.dataSource.query('SELECT count(*)::int AS left FROM aviso_search_terms WHERE aviso_id = $1', [aviso.id]);
     expect(left).toBe(0);
   });
 

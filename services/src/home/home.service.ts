@@ -52,8 +52,14 @@ function toFacets(rows: FacetCountRow[], areas: AreaCount[], levels: WorkLevelRo
   const count = (facet: keyof HomeFacets, value: string | number) => counts.get(`${facet}:${value}`) ?? 0;
   const choices = <T extends string | number>(facet: keyof HomeFacets, values: readonly T[]) => values.map((value) => ({ value, count: count(facet, value) }));
   return {
-    area: choices('area', areas.map((area) => area.id)),
-    provincia: choices('provincia', PROVINCES.map((province) => province.id)),
+    area: choices(
+      'area',
+      areas.map((area) => area.id),
+    ),
+    provincia: choices(
+      'provincia',
+      PROVINCES.map((province) => province.id),
+    ),
     modalidad: choices('modalidad', MODALIDADES),
     tipoEmpleo: choices('tipoEmpleo', TIPOS_EMPLEO),
     nivel: levels.map((level) => ({ value: level.id, name: level.name, count: count('nivel', level.id) })),

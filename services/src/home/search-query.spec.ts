@@ -5,10 +5,7 @@ const form = (text: string, prefix = true) => ({ text, prefix });
 
 describe('toSearchTerms', () => {
   it('splits terms into words, lower-cased, that match as prefixes from three letters on', () => {
-    expect(toSearchTerms(['Técnico electricista', 'de'])).toEqual([
-      [[form('técnico')], [form('electricista')]],
-      [[form('de', false)]],
-    ]);
+    expect(toSearchTerms(['Técnico electricista', 'de'])).toEqual([[[form('técnico')], [form('electricista')]], [[form('de', false)]]]);
   });
 
   it('also asks for the singular of a Spanish plural', () => {

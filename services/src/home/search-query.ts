@@ -7,7 +7,6 @@ const MAX_WORDS_PER_TERM = 8;
 /** Words this long or longer also match as prefixes ('tecn' finds 'técnico'). */
 const PREFIX_MIN_LENGTH = 3;
 
-
 /**
  * Spanish plural endings the 'spanish' stemmer does not always fold: 'choferes' stems to 'chofer'
  * but 'chofer' to 'chof', so the search also asks for the singular ('chofer' → 'chof').

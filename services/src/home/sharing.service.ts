@@ -63,7 +63,9 @@ function adFacts(aviso: PublicAviso): string[] {
     `${aviso.modalidad} · ${valueLabel(aviso.tipoEmpleo)} · ${aviso.nivel.name}`,
     `Área: ${aviso.area.name} · ${aviso.subarea.name}`,
     aviso.vacantes === 1 ? '1 vacante' : `${aviso.vacantes} vacantes`,
-    ...aviso.avisoIdiomas.map((idioma) => `${idioma.idioma}: lectura ${valueLabel(idioma.nivelRead).toLowerCase()}, escritura ${valueLabel(idioma.nivelWrite).toLowerCase()}`),
+    ...aviso.avisoIdiomas.map(
+      (idioma) => `${idioma.idioma}: lectura ${valueLabel(idioma.nivelRead).toLowerCase()}, escritura ${valueLabel(idioma.nivelWrite).toLowerCase()}`,
+    ),
     `Publicado el ${formatDmy(new Date(aviso.publicadoEl))}`,
     ...(aviso.venceEl === null ? [] : [`Vence el ${formatDmy(new Date(aviso.venceEl))}`]),
   ];
@@ -229,7 +231,14 @@ ${items.join('\n')}
     const params = new URLSearchParams();
     for (const term of query.terms) params.append('filtro', `aviso:${term}`);
     for (const province of query.provinces) params.append('filtro', `provincia:${province}`);
-    const facets = { area: query.area, modalidad: query.modalidad, tipoEmpleo: query.tipoEmpleo, nivel: query.nivel, salarioDesde: query.salarioDesde, publicado: query.publicado };
+    const facets = {
+      area: query.area,
+      modalidad: query.modalidad,
+      tipoEmpleo: query.tipoEmpleo,
+      nivel: query.nivel,
+      salarioDesde: query.salarioDesde,
+      publicado: query.publicado,
+    };
     for (const [name, value] of Object.entries(facets)) if (value !== null) params.append(name, String(value));
     if (query.discapacidad) params.append('discapacidad', 'true');
     const search = params.toString();

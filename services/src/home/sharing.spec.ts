@@ -24,7 +24,10 @@ async function publishedAviso(titulo: string, columns: Record<string, unknown> =
   const { id } = await insertAviso(ctx.dataSource, { titulo, notConfidential: columns.not_confidential !== false });
   const set = Object.keys(columns);
   if (set.length > 0) {
-    await ctx.dataSource.query(`UPDATE avisos SET ${set.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [id, ...Object.values(columns)]);
+    await ctx.dataSource.query(`UPDATE avisos SET ${set.map((column, index) => `${column} = $${index + 2}`).join(', ')} WHERE id = $1`, [
+      id,
+      ...Object.values(columns),
+    ]);
   }
   return id;
 }
@@ -50,7 +53,11 @@ function parseXml(xmlText: string): XmlElement[] {
   const found: XmlElement[] = [];
   const open: XmlElement[] = [];
   parser.on('opentag', (tag) => {
-    const element = { name: tag.name, attributes: Object.fromEntries(Object.values(tag.attributes).map((attribute) => [attribute.name, attribute.value])), text: '' };
+    const element = {
+      name: tag.name,
+      attributes: Object.fromEntries(Object.values(tag.attributes).map((attribute) => [attribute.name, attribute.value])),
+      text: '',
+    };
     found.push(element);
     open.push(element);
   });
@@ -63,7 +70,10 @@ function parseXml(xmlText: string): XmlElement[] {
 }
 
 /** The text of each `<name>` element of an XML document, entities decoded. */
-const elements = (xmlText: string, name: string) => parseXml(xmlText).filter((element) => element.name === name).map((element) => element.text);
+const elements = (xmlText: string, name: string) =>
+  parseXml(xmlText)
+    .filter((element) => element.name === name)
+    .map((element) => element.text);
 
 describe("an ad's link preview and JobPosting", () => {
   it('carries every property Google for Jobs requires and recommends, the salary in ARS when shown', async () => {
@@ -83,7 +93,9 @@ describe("an ad's link preview and JobPosting", () => {
       title: `Chofer de reparto "zona sur" · Logística del Plata S.A. · Palermo, Ciudad Autónoma de Buenos Aires | Postulate`,
       imageUrl: `${PORTAL}/api/home/aviso/${id}/imagen.png`,
     });
-    expect(page.description).toMatch(/^Logística del Plata S\.A\. · Palermo, Ciudad Autónoma de Buenos Aires · Presencial · Por Contrato\. Reparto de mercadería en zona sur\./);
+    expect(page.description).toMatch(
+      /^Logística del Plata S\.A\. · Palermo, Ciudad Autónoma de Buenos Aires · Presencial · Por Contrato\. Reparto de mercadería en zona sur\./,
+    );
     expect(page.description.length).toBeLessThanOrEqual(200);
     expect(page.description.endsWith('…')).toBe(true);
 
@@ -103,13 +115,17 @@ describe("an ad's link preview and JobPosting", () => {
     expect(posting.description.startsWith('<p>Reparto   de mercadería<br>en zona sur. Reparto')).toBe(true);
     expect(posting.description).toMatch(/<\/p><ul><li>Presencial · Por Contrato · [^<]+<\/li><li>Área: [^<]+<\/li><li>1 vacante<\/li>/);
     expect(page.article).toMatchObject({ company: 'Logística del Plata S.A.', place: 'Palermo, Ciudad Autónoma de Buenos Aires' });
-    expect(page.article.paragraphs).toEqual([('Reparto   de mercadería\nen zona sur. '.repeat(20)).trim()]);
+    expect(page.article.paragraphs).toEqual(['Reparto   de mercadería\nen zona sur. '.repeat(20).trim()]);
     expect(page.article.facts).toContain(`Vence el ${formatDmy(expiresAt)}`);
     // Recommended: validThrough (the ad's expiry date), employmentType, baseSalary, directApply, identifier.
     expect(posting.validThrough).toBe(expiresAt.toISOString());
     expect(posting).toMatchObject({
       employmentType: 'CONTRACTOR',
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'ARS', value: { '@type': 'QuantitativeValue', minValue: 900_000, maxValue: 1_200_000, unitText: 'MONTH' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'ARS',
+        value: { '@type': 'QuantitativeValue', minValue: 900_000, maxValue: 1_200_000, unitText: 'MONTH' },
+      },
       directApply: true,
       identifier: { '@type': 'PropertyValue', name: 'Postulate', value: String(id) },
       url: `${PORTAL}/showAviso/${id}`,

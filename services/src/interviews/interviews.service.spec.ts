@@ -101,10 +101,9 @@ describe('a tester invites candidates', () => {
     await getAs(server, empresa, '/api/interview/').expect(403);
     await postAs(server, empresa, '/api/interview/add', { email: 'x@correo.test' }).expect(403);
 
-    await ctx.dataSource.query(
-      `INSERT INTO users (name, email, role, password_hash) VALUES ('tester2', 'tester2@correo.test', 'Tester', $1) RETURNING id`,
-      [await hashPassword(DEMO_PASSWORD)],
-    );
+    await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('tester2', 'tester2@correo.test', 'Tester', $1) RETURNING id`, [
+      await hashPassword(DEMO_PASSWORD),
+    ]);
     const other = await login(server, 'tester2');
     expect((await getAs(server, other, '/api/interview/').expect(200)).body).toEqual({ response: [], size: 0, total: 0 });
     const [mine] = (await getAs(server, tester, '/api/interview/').expect(200)).body.response;
@@ -129,7 +128,9 @@ describe('a tester invites candidates', () => {
 
 describe('the candidate opens /tests/{token}', () => {
   it('explains an unknown or expired link in Spanish', async () => {
-    await request(server).get(`/api/invitation/${'x'.repeat(43)}`).expect(404, { message: INTERVIEW_MESSAGES.invitationNotFound });
+    await request(server)
+      .get(`/api/invitation/${'x'.repeat(43)}`)
+      .expect(404, { message: INTERVIEW_MESSAGES.invitationNotFound });
     await request(server).get('/api/invitation/corto').expect(404, { message: INTERVIEW_MESSAGES.invitationNotFound });
     const { candidate, token } = await invite('vencida@correo.test');
     await ctx.dataSource.query(`UPDATE test_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [candidate.id]);
@@ -146,7 +147,11 @@ describe('the candidate opens /tests/{token}', () => {
     });
 
     const base = `/api/invitation/${token}`;
-    await request(server).post(base).send(form()).expect(400).expect(({ body }) => expect(body.field).toBe('tokenCaptcha'));
+    await request(server)
+      .post(base)
+      .send(form())
+      .expect(400)
+      .expect(({ body }) => expect(body.field).toBe('tokenCaptcha'));
     await request(server)
       .post(base)
       .send(form({ cuit: '20123456787', tokenCaptcha: await solveCaptcha(server) }))
@@ -177,7 +182,11 @@ describe('the candidate opens /tests/{token}', () => {
     await request(server).post(`${base}/test/mbti/start`).expect(409);
 
     // The claiming browser updates its data without a captcha and runs a test.
-    await request(server).post(base).set('Cookie', cookie).send(form({ actionType: 'update', name: 'Martín Gómez' })).expect(200);
+    await request(server)
+      .post(base)
+      .set('Cookie', cookie)
+      .send(form({ actionType: 'update', name: 'Martín Gómez' }))
+      .expect(200);
     await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(200);
     await request(server)
       .post(`${base}/test/cards/answers`)
@@ -188,7 +197,14 @@ describe('the candidate opens /tests/{token}', () => {
     await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(409);
 
     const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
-    expect(listed).toMatchObject({ name: 'Martín Gómez', tests: [{ test: 'toulouse', state: 'pending' }, { test: 'mbti', state: 'pending' }, { test: 'cards', state: 'done' }] });
+    expect(listed).toMatchObject({
+      name: 'Martín Gómez',
+      tests: [
+        { test: 'toulouse', state: 'pending' },
+        { test: 'mbti', state: 'pending' },
+        { test: 'cards', state: 'done' },
+      ],
+    });
     const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
     expect(report.candidate).toEqual({ name: 'Martín Gómez', email: 'martin@correo.test' });
     expect(report.cards).toMatchObject({ total: 36, level: 'Nivel Bajo', integrity: { serverItemMs: [{ id: 1, ms: expect.any(Number) }] } });
@@ -229,7 +245,9 @@ describe('the candidate opens /tests/{token}', () => {
     expect(started.clock.durationSeconds).toBe(Math.round(ctx.config.tests.mbtiSeconds * 1.5));
     // The accessible format, granted beside the time, reaches the matrices started afterwards.
     const accessible: InterviewCandidate = (
-      await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tiempo@correo.test', extraTime: '50', accessibleFormat: true }).expect(200)
+      await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tiempo@correo.test', extraTime: '50', accessibleFormat: true }).expect(
+        200,
+      )
     ).body;
     expect(accessible).toMatchObject({ extraTime: '50', accessibleFormat: true });
     const cards = (await request(server).post(`/api/invitation/${token}/test/cards/start`).set('Cookie', cookie).expect(200)).body;
@@ -254,14 +272,18 @@ describe('the candidate opens /tests/{token}', () => {
     await request(server).get(`/api/invitation/${token}/report`).expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
   });
 
-  it("shows the tester the personality result only once the candidate shares it, from the claiming browser", async () => {
+  it('shows the tester the personality result only once the candidate shares it, from the claiming browser', async () => {
     const { candidate, token } = await invite('personalidad@correo.test');
     const cookie = await claim(token);
     const base = `/api/invitation/${token}/test/mbti`;
     await request(server).post(`${base}/start`).set('Cookie', cookie).expect(200);
     const enfj = MBTI_ITEMS.map((item) => ({ id: item.id, value: 'ENFJ'.includes(item.a.letter) ? 'A' : 'B' }));
     for (let index = 0; index < enfj.length; index += ANSWERS_PER_REQUEST.mbti) {
-      await request(server).post(`${base}/answers`).set('Cookie', cookie).send({ answers: enfj.slice(index, index + ANSWERS_PER_REQUEST.mbti) }).expect(200);
+      await request(server)
+        .post(`${base}/answers`)
+        .set('Cookie', cookie)
+        .send({ answers: enfj.slice(index, index + ANSWERS_PER_REQUEST.mbti) })
+        .expect(200);
     }
     await request(server).post(`${base}/finish`).set('Cookie', cookie).expect(200);
     const readByTester = async () => (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
@@ -283,7 +305,11 @@ describe('the candidate opens /tests/{token}', () => {
   it('keeps the sending time when the candidate saves the welcome form', async () => {
     const { candidate, token } = await invite('horario@correo.test');
     const cookie = await claim(token);
-    await request(server).post(`/api/invitation/${token}`).set('Cookie', cookie).send(form({ actionType: 'update', name: 'Otro Nombre' })).expect(200);
+    await request(server)
+      .post(`/api/invitation/${token}`)
+      .set('Cookie', cookie)
+      .send(form({ actionType: 'update', name: 'Otro Nombre' }))
+      .expect(200);
     const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
     expect(listed).toMatchObject({ name: 'Otro Nombre', invitedAt: candidate.invitedAt });
   });
@@ -293,10 +319,15 @@ describe('the candidate opens /tests/{token}', () => {
     const cookie = await claim(token);
     const base = `/api/invitation/${token}`;
     await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(200);
-    await request(server).post(`${base}/test/cards/answers`).set('Cookie', cookie).send({ answers: [{ id: 1, value: 3 }] }).expect(200);
+    await request(server)
+      .post(`${base}/test/cards/answers`)
+      .set('Cookie', cookie)
+      .send({ answers: [{ id: 1, value: 3 }] })
+      .expect(200);
     await request(server).post(`${base}/test/cards/finish`).set('Cookie', cookie).expect(200);
 
-    const moved: InterviewCandidate = (await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'segunda@correo.test' }).expect(200)).body;
+    const moved: InterviewCandidate = (await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'segunda@correo.test' }).expect(200))
+      .body;
     expect(moved).toMatchObject({ email: 'segunda@correo.test', name: null, replaced: false });
     expect(moved.id).not.toBe(candidate.id);
     expect(moved.tests.map((test) => test.state)).toEqual(['pending', 'pending', 'pending']);
@@ -331,10 +362,18 @@ describe('the candidate opens /tests/{token}', () => {
     await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(200);
     await request(server).post(`${base}/test/cards/finish`).set('Cookie', cookie).expect(200);
     await request(server).post(`${base}/test/toulouse/start`).set('Cookie', cookie).expect(200);
-    await request(server).post(`${base}/test/toulouse/answers`).set('Cookie', cookie).send({ answers: [{ id: 0 }, { id: 1 }] }).expect(200);
+    await request(server)
+      .post(`${base}/test/toulouse/answers`)
+      .set('Cookie', cookie)
+      .send({ answers: [{ id: 0 }, { id: 1 }] })
+      .expect(200);
 
     await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'encurso.bien@correo.test' }).expect(200);
-    await request(server).post(`${base}/test/toulouse/answers`).set('Cookie', cookie).send({ answers: [{ id: 2 }] }).expect(404);
+    await request(server)
+      .post(`${base}/test/toulouse/answers`)
+      .set('Cookie', cookie)
+      .send({ answers: [{ id: 2 }] })
+      .expect(404);
 
     const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
     expect(listed.tests).toEqual([
@@ -346,7 +385,9 @@ describe('the candidate opens /tests/{token}', () => {
     await ctx.dataSource.query(`UPDATE test_attempts SET deadline_at = now() - interval '1 hour' WHERE invitation_id = $1`, [candidate.id]);
     const report = (await getAs(server, tester, `/api/interview/report/${candidate.id}`).expect(200)).body;
     expect(report).toMatchObject({ toulouse: null, unscored: [{ test: 'toulouse', reason: 'interrupted' }], cards: { answered: 0 } });
-    const [attempt] = await ctx.dataSource.query(`SELECT finished_at, result FROM test_attempts WHERE invitation_id = $1 AND test = 'toulouse'`, [candidate.id]);
+    const [attempt] = await ctx.dataSource.query(`SELECT finished_at, result FROM test_attempts WHERE invitation_id = $1 AND test = 'toulouse'`, [
+      candidate.id,
+    ]);
     expect(attempt.finished_at).not.toBeNull();
     expect(attempt.result).toEqual({ interrupted: true });
   });

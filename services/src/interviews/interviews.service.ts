@@ -272,7 +272,9 @@ export class InterviewsService {
     const link = `${this.config.mail.portalUrl}/tests/${token}`;
     const inviter = (await this.invitations.inviterName(testerId, manager)) ?? 'Un evaluador';
     const until = formatDmy(invitation.expiresAt);
-    const minutes = TEST_KINDS.map((test) => TEST_INFO[test].minutes).join(', ').replace(/, (\d+)$/, ' y $1');
+    const minutes = TEST_KINDS.map((test) => TEST_INFO[test].minutes)
+      .join(', ')
+      .replace(/, (\d+)$/, ' y $1');
     const intro = `${inviter} te invita a completar tres tests breves en Postulate (duran alrededor de ${minutes} minutos).`;
     const note = 'El enlace es personal: la primera vez que completes tus datos queda asociado a ese navegador.';
     await this.mail.enqueue(

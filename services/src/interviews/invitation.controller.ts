@@ -88,11 +88,7 @@ export class InvitationController {
   }
 
   @ContractRoute(INVITATION_ROUTES.answers)
-  async answers(
-    @Param(stepPipe) { token, test }: StepParams,
-    @Body() body: unknown,
-    @Req() request: Request,
-  ): Promise<AnswersResponse> {
+  async answers(@Param(stepPipe) { token, test }: StepParams, @Body() body: unknown, @Req() request: Request): Promise<AnswersResponse> {
     const batch = parseAnswerBatch(test, body);
     return this.tests.saveAnswers(await this.interviews.owner(token, claimOf(request)), test, batch);
   }

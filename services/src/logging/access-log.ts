@@ -22,7 +22,12 @@ const CONTRACT_PATTERNS = [
   .map((pattern) => ({
     pattern,
     params: pattern.split('/').filter((segment) => segment.startsWith(':')).length,
-    regex: new RegExp(`^${pattern.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`),
+    regex: new RegExp(
+      `^${pattern
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}/?$`,
+    ),
   }))
   .sort((a, b) => a.params - b.params);
 

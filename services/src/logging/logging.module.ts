@@ -24,10 +24,7 @@ export class LoggingModule {
           pinoHttp: { logger, autoLogging: false, wrapSerializers: false },
         }),
       ],
-      providers: [
-        AppLogger,
-        { provide: ACCESS_LOG, useFactory: (context: PinoLogger) => accessLog(logger, context), inject: [PinoLogger] },
-      ],
+      providers: [AppLogger, { provide: ACCESS_LOG, useFactory: (context: PinoLogger) => accessLog(logger, context), inject: [PinoLogger] }],
       exports: [AppLogger, ACCESS_LOG],
     };
   }

@@ -60,9 +60,7 @@ describe('structured logs of a run', () => {
     csrfToken = session.csrfToken;
     responses.push(await request(server).get('/api/usuar/session').set('Cookie', sessionCookie).expect(200));
     // The recovery e-mails a reset link with a token; the name in the path is a parameter.
-    responses.push(
-      await request(server).post('/api/usuar/login/recoverpass/postulante').send({ email: 'postulante@postulate.test' }).expect(200),
-    );
+    responses.push(await request(server).post('/api/usuar/login/recoverpass/postulante').send({ email: 'postulante@postulate.test' }).expect(200));
     // Failing requests: a wrong password, an unreadable body, a token in a query and in a path.
     responses.push(await postLogin(server, 'postulante', 'not-the-pass-9', await solveCaptcha(server)).expect(401));
     responses.push(await request(server).post('/api/usuar/login').set('Content-Type', 'application/json').send('{"name":').expect(400));
@@ -134,7 +132,18 @@ describe('structured logs of a run', () => {
     const eml = (await readFile(path.join(outboxDir, mail), 'utf8')).replace(/=\r?\n/g, '');
     const resetToken = /\/forgot\/([A-Za-z0-9_-]{20,})/.exec(eml)?.[1] ?? '';
     expect(resetToken).not.toBe('');
-    expect(findLogLeaks(text, [DEMO_PASSWORD, sessionCookie.split('=')[1], csrfToken, resetToken, 'not-the-pass-9', 'query-secret-1', 'p'.repeat(43), 'q'.repeat(43)])).toEqual([]);
+    expect(
+      findLogLeaks(text, [
+        DEMO_PASSWORD,
+        sessionCookie.split('=')[1],
+        csrfToken,
+        resetToken,
+        'not-the-pass-9',
+        'query-secret-1',
+        'p'.repeat(43),
+        'q'.repeat(43),
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -161,7 +170,11 @@ describe('the root logger', () => {
     const logger = createRootLogger({ level: 'info', format: 'json' }, { write: (line: string) => void lines.push(line) });
     const failedQuery = Object.assign(new Error('duplicate key'), { code: '23505', parameters: ['secreto-del-parametro'] });
     logger.info(
-      { headers: { cookie: `${SESSION_COOKIE}=abc`, authorization: 'Bearer abc', 'set-cookie': 'x=abc' }, body: { pass: 'abc', token: 'abc', clave: 'abc' }, err: failedQuery },
+      {
+        headers: { cookie: `${SESSION_COOKIE}=abc`, authorization: 'Bearer abc', 'set-cookie': 'x=abc' },
+        body: { pass: 'abc', token: 'abc', clave: 'abc' },
+        err: failedQuery,
+      },
       'objeto con secretos',
     );
     const line = JSON.parse(lines.join('')) as LogLine;

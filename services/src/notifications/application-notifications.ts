@@ -25,7 +25,8 @@ const STAGE_NEWS: Record<Exclude<ApplicationStage, 'nueva'>, string[]> = {
 };
 
 /** Why a finished ad's open applications are discarded: the company closed the process for everyone. */
-const PROCESS_CLOSED = 'La empresa cerró el proceso de selección para este puesto. Gracias por tu interés y por tu tiempo; te deseamos mucha suerte en tu búsqueda.';
+const PROCESS_CLOSED =
+  'La empresa cerró el proceso de selección para este puesto. Gracias por tu interés y por tu tiempo; te deseamos mucha suerte en tu búsqueda.';
 
 /** A stage change, with the message the company wrote to this applicant with it (filled in), if any. */
 export interface StageChange {
@@ -115,7 +116,11 @@ export class ApplicationNotifications {
         'Mirá el estado de todas tus postulaciones en:',
         this.listLink(),
       ].join('\n');
-      const schedule = { delaySeconds: this.config.notifications.stageGraceSeconds, coalesceKey: key, coalesceData: { told, messages } satisfies PendingStageMail };
+      const schedule = {
+        delaySeconds: this.config.notifications.stageGraceSeconds,
+        coalesceKey: key,
+        coalesceData: { told, messages } satisfies PendingStageMail,
+      };
       const mail = { userId: target.user_id, to: target.email, subject: `Tu postulación a "${target.titulo}": ${status}`, text, schedule };
       if (!(await this.notifications.enqueue(manager, { ...mail, kind: 'estado' })) && messages.length > 0) {
         await this.notifications.enqueue(manager, { ...mail, kind: 'mensajes' });

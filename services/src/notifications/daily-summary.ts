@@ -10,7 +10,15 @@ import { argentineHour, NotificationsService } from './notifications.service.js'
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dateTime = (date: Date) =>
-  new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  new Intl.DateTimeFormat('es-AR', {
+    timeZone: 'America/Argentina/Buenos_Aires',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 
 /**
  * A company gets one e-mail a day listing its new applications per ad, from SUMMARY_HOUR in

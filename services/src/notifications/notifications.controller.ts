@@ -28,7 +28,10 @@ export class NotificationsController {
   @ContractRoute(NOTIFICATION_ROUTES.change)
   @ApiCookieAuth()
   @Roles('Postulante', 'Empresa')
-  change(@Body(new ZodValidationPipe(NOTIFICATION_ROUTES.change.body)) body: NotificationChange, @CurrentUser() user: SessionUser): Promise<NotificationPreferences> {
+  change(
+    @Body(new ZodValidationPipe(NOTIFICATION_ROUTES.change.body)) body: NotificationChange,
+    @CurrentUser() user: SessionUser,
+  ): Promise<NotificationPreferences> {
     return this.notifications.change(user, body);
   }
 

@@ -17,10 +17,7 @@ export class NotificationsRepository {
 
   /** The kinds the user turned off; every other kind is on. */
   async turnedOff(userId: number, manager: EntityManager = this.dataSource.manager): Promise<Set<NotificationKind>> {
-    const rows: { kind: NotificationKind }[] = await manager.query(
-      `SELECT kind FROM notification_preferences WHERE user_id = $1 AND NOT enabled`,
-      [userId],
-    );
+    const rows: { kind: NotificationKind }[] = await manager.query(`SELECT kind FROM notification_preferences WHERE user_id = $1 AND NOT enabled`, [userId]);
     return new Set(rows.map((row) => row.kind));
   }
 

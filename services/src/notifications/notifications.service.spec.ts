@@ -34,7 +34,10 @@ beforeAll(async () => {
   carla = await newApplicant(ctx.dataSource, server, 'carla-avisos');
   dario = await newApplicant(ctx.dataSource, server, 'dario-avisos');
   for (const who of [carla, dario]) {
-    await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv({ name: who === carla ? 'Carla Benítez' : 'Darío Peña' }) }).expect(200);
+    await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, {
+      version: 0,
+      cv: validCv({ name: who === carla ? 'Carla Benítez' : 'Darío Peña' }),
+    }).expect(200);
     applicationOf.set(who.applicantId, (await postAs(server, who.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201)).body.id);
   }
 });
@@ -50,8 +53,7 @@ async function received(address: string): Promise<ReceivedMail[]> {
   return inbox.messages.filter((message) => message.to.includes(address));
 }
 
-const header = (message: ReceivedMail, name: string) =>
-  new RegExp(`^${name}: (.*)$`, 'im').exec(message.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+const header = (message: ReceivedMail, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(message.raw.replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
 
 describe('e-mails an applicant can turn off', () => {
   it("e-mails a company's message with a one-click unsubscribe link and the List-Unsubscribe headers", async () => {
@@ -122,7 +124,7 @@ describe('e-mails an applicant can turn off', () => {
     await getAs(server, null, '/api/notificaciones').expect(401);
   });
 
-  it("sends each company one daily summary of its new applications per ad, from the hour on, once across two instances", async () => {
+  it('sends each company one daily summary of its new applications per ad, from the hour on, once across two instances', async () => {
     const summary = ctx.app.get(DailySummary);
     // 10:00 UTC is 07:00 in Argentina, before SUMMARY_HOUR (8).
     const today = new Date();
@@ -135,7 +137,9 @@ describe('e-mails an applicant can turn off', () => {
       [new Date(at(14).getTime() - 24 * 3600 * 1000)],
     );
     expect((await Promise.all([summary.runDue(at(14)), twin.runDue(at(14))])).reduce((sum, queued) => sum + queued, 0)).toBe(companies);
-    const [company] = await ctx.dataSource.query(`SELECT u.email FROM companies c JOIN users u ON u.id = c.user_id WHERE c.razonsocial = 'Logística del Plata S.A.'`);
+    const [company] = await ctx.dataSource.query(
+      `SELECT u.email FROM companies c JOIN users u ON u.id = c.user_id WHERE c.razonsocial = 'Logística del Plata S.A.'`,
+    );
     const summaries = (await received(company.email)).filter((message) => message.raw.includes('Resumen diario'));
     expect(summaries).toHaveLength(1);
     expect(summaries[0].raw).toContain('- "Operario/a de autoelevador": 2 nuevas');
@@ -146,7 +150,7 @@ describe('e-mails an applicant can turn off', () => {
 });
 
 describe('when the company discards someone while the ad is still published', () => {
-  it("tells them plainly that the company went on with other candidates, not that it closed the process", async () => {
+  it('tells them plainly that the company went on with other candidates, not that it closed the process', async () => {
     const eva = await newApplicant(ctx.dataSource, server, 'eva-avisos');
     await postAs(server, eva.session, `/api/cv/update/${eva.applicantId}`, { version: 0, cv: validCv({ name: 'Eva Ríos' }) }).expect(200);
     const application = (await postAs(server, eva.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201)).body.id;
@@ -163,7 +167,7 @@ describe('when the company discards someone while the ad is still published', ()
 });
 
 describe('when an ad finishes', () => {
-  it("tells every applicant still in the process, courteously, that it ended; not the one hired", async () => {
+  it('tells every applicant still in the process, courteously, that it ended; not the one hired', async () => {
     await postAs(server, empresa, `/api/empresa/aplicacion/${applicationOf.get(dario.applicantId)}/estado`, { estado: 'contratada' }).expect(200);
     await mail.deliverDue();
     const before = inbox.messages.length;
@@ -172,6 +176,8 @@ describe('when an ad finishes', () => {
     expect(carlaMails).toHaveLength(1);
     expect(carlaMails[0].raw).toContain('La empresa cerró el proceso de selección para este puesto. Gracias por tu interés');
     expect(header(carlaMails[0], 'List-Unsubscribe')).toMatch(/\/api\/notificaciones\/baja\//);
-    expect(inbox.messages.slice(before).filter((message) => message.to.includes('dario-avisos@correo.test') && message.raw.includes('Proceso finalizado'))).toHaveLength(0);
+    expect(
+      inbox.messages.slice(before).filter((message) => message.to.includes('dario-avisos@correo.test') && message.raw.includes('Proceso finalizado')),
+    ).toHaveLength(0);
   });
 });

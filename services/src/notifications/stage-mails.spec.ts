@@ -127,12 +127,19 @@ describe("the company's message in a stage e-mail", () => {
     await move('gala-etapas', 'entrevista');
     const mails = await received('gala-etapas');
     expect(mails).toHaveLength(2);
-    expect(body(mails[1])).toContain('Logística del Plata S.A. te escribió sobre tu postulación al aviso "Operario/a de línea":\n\n> Pasaste a la última etapa.');
+    expect(body(mails[1])).toContain(
+      'Logística del Plata S.A. te escribió sobre tu postulación al aviso "Operario/a de línea":\n\n> Pasaste a la última etapa.',
+    );
     expect(body(mails[1])).not.toContain('cambió de estado');
   });
 
   it('cannot pass for the portal’s own text: control and direction characters go, every line is quoted, a long text is cut', () => {
-    expect(quoteText('Hola\r\n\u202eotnemucod\u202c\u0007 listo\n\nhttps://falso.example')).toEqual(['> Hola', '> otnemucod listo', '>', '> https://falso.example']);
+    expect(quoteText('Hola\r\n\u202eotnemucod\u202c\u0007 listo\n\nhttps://falso.example')).toEqual([
+      '> Hola',
+      '> otnemucod listo',
+      '>',
+      '> https://falso.example',
+    ]);
     const quoted = quoteText('a'.repeat(5000));
     expect(quoted).toHaveLength(1);
     expect(quoted[0]).toHaveLength(602);

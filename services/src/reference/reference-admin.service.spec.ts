@@ -52,17 +52,12 @@ describe('writes are for the Administrador only', () => {
     ['/api/area/delete.php', { id: 1 }],
   ] as const;
 
-  it.each(writes.flatMap(([path, body]) => NON_ADMINS.map((who) => ({ path, body, who }))))(
-    '$path is refused to $who',
-    async ({ path, body, who }) => {
-      const before = await snapshot();
-      const { status, body: answer } = await postAs(server, as[who], path, body);
-      expect([status, answer]).toEqual(
-        who === 'visitor' ? [401, { message: MESSAGES.sessionRequired }] : [403, { message: MESSAGES.forbidden }],
-      );
-      expect(await snapshot()).toEqual(before);
-    },
-  );
+  it.each(writes.flatMap(([path, body]) => NON_ADMINS.map((who) => ({ path, body, who }))))('$path is refused to $who', async ({ path, body, who }) => {
+    const before = await snapshot();
+    const { status, body: answer } = await postAs(server, as[who], path, body);
+    expect([status, answer]).toEqual(who === 'visitor' ? [401, { message: MESSAGES.sessionRequired }] : [403, { message: MESSAGES.forbidden }]);
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe.each([

@@ -65,7 +65,11 @@ export class ReferenceAdminService {
         const subAreas = await this.existingSubAreas(manager, input.subareas);
         const removed = area.subAreas.filter((subArea) => !input.subareas.includes(subArea.id));
         if (removed.length) {
-          const used = await this.reference.subAreasUsedInArea(manager, id, removed.map((subArea) => subArea.id));
+          const used = await this.reference.subAreasUsedInArea(
+            manager,
+            id,
+            removed.map((subArea) => subArea.id),
+          );
           if (used.length) {
             const names = removed.filter((subArea) => used.includes(subArea.id)).map((subArea) => subArea.name);
             throw new ApiException(HttpStatus.CONFLICT, { message: AREA_MESSAGES.subAreasStillUsed(names.sort()), field: 'subareas' });

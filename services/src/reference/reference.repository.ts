@@ -45,14 +45,7 @@ const SUB_AREAS_JSON = `(SELECT coalesce(json_agg(json_build_object('id', s.id, 
  * One round trip for a page: the rows of `from` (FROM and WHERE of fixed expressions; the client's
  * text is among `params`) in `orderBy` as JSON, and the total before paging.
  */
-function pageQuery(
-  select: string,
-  from: string,
-  orderBy: string,
-  params: unknown[],
-  limit: number,
-  offset = 0,
-): { sql: string; params: unknown[] } {
+function pageQuery(select: string, from: string, orderBy: string, params: unknown[], limit: number, offset = 0): { sql: string; params: unknown[] } {
   const limitParam = params.length + 1;
   return {
     sql: `SELECT (SELECT count(*)::int FROM ${from}) AS total,
@@ -84,7 +77,13 @@ export class ReferenceRepository {
   localityPage(query: LocationQuery): Promise<{ total: number; rows: { id: string; name: string }[] }> {
     const text = textCondition('name', query, 2);
     return this.page(
-      pageQuery('id, name', `localities WHERE province_id = $1 AND ${text.sql}`, `${unaccented('lower(name)')}, id`, [query.province, ...text.params], query.limit),
+      pageQuery(
+        'id, name',
+        `localities WHERE province_id = $1 AND ${text.sql}`,
+        `${unaccented('lower(name)')}, id`,
+        [query.province, ...text.params],
+        query.limit,
+      ),
     );
   }
 
@@ -107,7 +106,9 @@ export class ReferenceRepository {
   /** A page of areas by name with their sub-areas, and the total. */
   areaPage(query: ListQuery): Promise<{ total: number; rows: AreaRow[] }> {
     const text = textCondition('area.name', query, 1);
-    return this.page(pageQuery(`area.id, area.name, ${SUB_AREAS_JSON}`, `areas area WHERE ${text.sql}`, 'area.name', text.params, query.size, (query.page - 1) * query.size));
+    return this.page(
+      pageQuery(`area.id, area.name, ${SUB_AREAS_JSON}`, `areas area WHERE ${text.sql}`, 'area.name', text.params, query.size, (query.page - 1) * query.size),
+    );
   }
 
   /** An area with its sub-areas, for the public lists. */
@@ -118,11 +119,7 @@ export class ReferenceRepository {
 
   /** An area with its sub-areas, to change in `manager`'s transaction. */
   area(id: number, manager: EntityManager): Promise<Area | null> {
-    return manager
-      .createQueryBuilder(Area, 'area')
-      .leftJoinAndSelect('area.subAreas', 'subArea')
-      .where('area.id = :id', { id })
-      .getOne();
+    return manager.createQueryBuilder(Area, 'area').leftJoinAndSelect('area.subAreas', 'subArea').where('area.id = :id', { id }).getOne();
   }
 
   /** A page of work levels or sub-areas, and the total. */

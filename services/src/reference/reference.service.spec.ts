@@ -69,7 +69,18 @@ describe('other lookups', () => {
     const { body } = await request(server).get('/api/area/').expect(200);
     const areas = body.response as AreaItem[];
     expect(areas.map((area) => area.name)).toEqual(
-      expect.arrayContaining(['Seguridad', 'Tecnología', 'Salud', 'Administración', 'Ventas', 'Gastronomía', 'Logística', 'Educación', 'Construcción', 'Atención al cliente']),
+      expect.arrayContaining([
+        'Seguridad',
+        'Tecnología',
+        'Salud',
+        'Administración',
+        'Ventas',
+        'Gastronomía',
+        'Logística',
+        'Educación',
+        'Construcción',
+        'Atención al cliente',
+      ]),
     );
     const subAreasOf = (name: string) => areas.find((area) => area.name === name)?.subareas.map((sub) => sub.name);
     expect(subAreasOf('Seguridad')).toEqual(expect.arrayContaining(['Vigilancia', 'Seguridad e higiene']));
@@ -83,11 +94,7 @@ describe('other lookups', () => {
 
   it('filters sub-areas and lists work levels by seniority', async () => {
     const subAreas = await request(server).get('/api/subarea/?fvalue=seguridad&fname=name').expect(200);
-    expect(subAreas.body.response.map((sub: { name: string }) => sub.name)).toEqual([
-      'Seguridad bancaria',
-      'Seguridad e higiene',
-      'Seguridad informática',
-    ]);
+    expect(subAreas.body.response.map((sub: { name: string }) => sub.name)).toEqual(['Seguridad bancaria', 'Seguridad e higiene', 'Seguridad informática']);
     const levels = await request(server).get('/api/nivel/').expect(200);
     expect(levels.body.response.map((level: { name: string }) => level.name)).toEqual([
       'Pasante',
@@ -218,7 +225,16 @@ describe('odd filters never reach SQL', () => {
   });
 
   it.each(LISTS.filter((list) => !list.includes('location')))('%s answers 400 for nonsense paging', async (list) => {
-    const queries: Record<string, string>[] = [{ page: 'abc' }, { page: '-1' }, { page: '1.5' }, { page: '1e400' }, { page: '9'.repeat(400) }, { size: '0' }, { size: '101' }, { size: '; DROP' }];
+    const queries: Record<string, string>[] = [
+      { page: 'abc' },
+      { page: '-1' },
+      { page: '1.5' },
+      { page: '1e400' },
+      { page: '9'.repeat(400) },
+      { size: '0' },
+      { size: '101' },
+      { size: '; DROP' },
+    ];
     for (const query of queries) {
       const { status, body } = await get(list, query);
       expect([query, status]).toEqual([query, 400]);

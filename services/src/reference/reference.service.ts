@@ -1,13 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import type {
-  AreaItem,
-  ListQuery,
-  ListResponse,
-  LocalityOption,
-  LocationQuery,
-  NamedItem,
-  ProvinceOption,
-} from '@postulate/contracts';
+import type { AreaItem, ListQuery, ListResponse, LocalityOption, LocationQuery, NamedItem, ProvinceOption } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
 import { REFERENCE_LISTS } from './reference-lists.js';

@@ -130,7 +130,9 @@ describe('the upkeep every NOTIFICATIONS_POLL_MS', () => {
     );
 
     expect(await ctx.app.get(KeptResultsService).runDue()).toBe(1);
-    expect(await ctx.dataSource.query(`SELECT attempt_id FROM kept_test_results WHERE attempt_id IN ($1, -1)`, [attempt.id])).toEqual([{ attempt_id: attempt.id }]);
+    expect(await ctx.dataSource.query(`SELECT attempt_id FROM kept_test_results WHERE attempt_id IN ($1, -1)`, [attempt.id])).toEqual([
+      { attempt_id: attempt.id },
+    ]);
     await deleteAccount(session);
     const again = await register('deantesotra', 'deantes@correo.test');
     await postAs(server, again, '/api/test/cards/start').expect(409, { message: TESTS_MESSAGES.alreadyFinished });

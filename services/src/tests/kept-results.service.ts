@@ -67,7 +67,7 @@ export class KeptResultsService implements OnApplicationBootstrap, BeforeApplica
     await this.repository.deleteLapsed();
     let kept = 0;
     // A full batch all kept may have more behind it; an attempt whose applicant just went ends the round.
-    for (let batch = BATCH_SIZE; batch === BATCH_SIZE; ) {
+    for (let batch = BATCH_SIZE; batch === BATCH_SIZE;) {
       batch = 0;
       for (const attempt of await this.repository.unkept(BATCH_SIZE)) {
         const person = await this.personOf(attempt.applicantId);

@@ -44,7 +44,10 @@ export class TestsController {
   }
 
   @ContractRoute(TEST_ROUTES.report)
-  async report(@CurrentUser() user: SessionUser, @Param(new ZodValidationPipe(TEST_ROUTES.report.params)) { applicantId }: { applicantId: number }): Promise<TestReportData> {
+  async report(
+    @CurrentUser() user: SessionUser,
+    @Param(new ZodValidationPipe(TEST_ROUTES.report.params)) { applicantId }: { applicantId: number },
+  ): Promise<TestReportData> {
     await this.tests.requireOwnApplicant(user.id, applicantId);
     return this.reports.reportForApplicant(applicantId, { reader: 'self' });
   }

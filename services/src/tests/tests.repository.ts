@@ -31,7 +31,9 @@ export interface SavedAnswers {
 }
 
 const ownerColumn = (owner: TestOwner) =>
-  'applicantId' in owner ? { column: 'applicant_id', property: 'applicantId' as const, id: owner.applicantId } : { column: 'invitation_id', property: 'invitationId' as const, id: owner.invitationId };
+  'applicantId' in owner
+    ? { column: 'applicant_id', property: 'applicantId' as const, id: owner.applicantId }
+    : { column: 'invitation_id', property: 'invitationId' as const, id: owner.invitationId };
 
 @Injectable()
 export class TestsRepository {
@@ -81,11 +83,7 @@ export class TestsRepository {
 
   /** Keeps a late batch's visibility evidence and counts its refused answers. */
   async refuseLate(manager: EntityManager, id: number, hidden: SavedAnswers['hidden'], refused: number): Promise<void> {
-    await manager.query(`UPDATE test_attempts SET hidden = $2::jsonb, late_refused = late_refused + $3 WHERE id = $1`, [
-      id,
-      JSON.stringify(hidden),
-      refused,
-    ]);
+    await manager.query(`UPDATE test_attempts SET hidden = $2::jsonb, late_refused = late_refused + $3 WHERE id = $1`, [id, JSON.stringify(hidden), refused]);
   }
 
   async saveAnswers(manager: EntityManager, id: number, saved: SavedAnswers): Promise<void> {

@@ -28,8 +28,7 @@ const answersInRequests = async (who: LoggedIn, test: TestKind, all: unknown[]) 
   }
 };
 const finish = (who: LoggedIn, test: string) => postAs(server, who, `/api/test/${test}/finish`);
-const report = async (who: LoggedIn): Promise<TestReportData> =>
-  (await getAs(server, who, `/api/test/report/${applicantIdOf(who)}`).expect(200)).body;
+const report = async (who: LoggedIn): Promise<TestReportData> => (await getAs(server, who, `/api/test/report/${applicantIdOf(who)}`).expect(200)).body;
 
 /** Moves an attempt's clock back, as if its time had run out. */
 const expire = (applicantId: number, test: string) =>
@@ -57,7 +56,13 @@ describe('the concentration test (Toulouse)', () => {
     expect(first.content.cells).toHaveLength(1200);
     expect(first.saved.cells).toEqual([]);
 
-    const saved = await answers(candidate, 'toulouse', { answers: [{ id: 3, ms: 800 }, { id: 10, ms: 400 }], hidden: [{ at: 1500, ms: 4200 }] }).expect(200);
+    const saved = await answers(candidate, 'toulouse', {
+      answers: [
+        { id: 3, ms: 800 },
+        { id: 10, ms: 400 },
+      ],
+      hidden: [{ at: 1500, ms: 4200 }],
+    }).expect(200);
     expect(saved.body).toEqual({ saved: 2, remainingMs: expect.any(Number) });
 
     const again: StartResponse = (await start(candidate, 'toulouse').expect(200)).body;
@@ -148,7 +153,12 @@ describe('server authority', () => {
     await start(session, 'mbti').expect(200);
     await answers(session, 'mbti', { answers: [{ id: 1, value: 'A', ms: 2000 }] }).expect(200);
     await expire(applicantId, 'mbti');
-    await answers(session, 'mbti', { answers: [{ id: 2, value: 'A' }, { id: 3, value: 'B' }] }).expect(409, { message: TESTS_MESSAGES.timeIsUp });
+    await answers(session, 'mbti', {
+      answers: [
+        { id: 2, value: 'A' },
+        { id: 3, value: 'B' },
+      ],
+    }).expect(409, { message: TESTS_MESSAGES.timeIsUp });
 
     // The tab was closed: nobody called finish, yet the test counts as done with what was saved.
     const status = (await getAs(server, session, '/api/test/').expect(200)).body.response;
@@ -176,10 +186,16 @@ describe('server authority', () => {
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }] }).expect(409, { message: TESTS_MESSAGES.notStarted });
     await start(session, 'cards').expect(200);
     const key = await keyOf(session);
-    await answers(session, 'cards', { answers: [{ id: 37, value: 4 }] }).expect(400).expect(({ body }) => expect(body.message).toBe(TESTS_MESSAGES.invalidAnswer));
+    await answers(session, 'cards', { answers: [{ id: 37, value: 4 }] })
+      .expect(400)
+      .expect(({ body }) => expect(body.message).toBe(TESTS_MESSAGES.invalidAnswer));
     await answers(session, 'cards', { answers: [{ id: 1, value: 9 }] }).expect(400);
     await answers(session, 'mbti', { answers: [{ id: 1, value: 'E' }] }).expect(400);
-    await postAs(server, session, '/api/test/raven/start').expect(400, { message: TESTS_MESSAGES.unknownTest, field: 'test', errors: [{ field: 'test', message: TESTS_MESSAGES.unknownTest }] });
+    await postAs(server, session, '/api/test/raven/start').expect(400, {
+      message: TESTS_MESSAGES.unknownTest,
+      field: 'test',
+      errors: [{ field: 'test', message: TESTS_MESSAGES.unknownTest }],
+    });
     // Extra fields such as a score are dropped by the schema.
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }], score: 36 }).expect(200);
     await finish(session, 'cards').expect(200);
@@ -223,7 +239,11 @@ describe('results no person could produce, timed on the server', () => {
     const content = ((await start(session, 'toulouse').expect(200)).body as Extract<StartResponse, { test: 'toulouse' }>).content;
     const targets = [...content.cells].flatMap((symbol, cell) => (content.models.includes(Number(symbol)) ? [cell] : []));
     // The browser claims a human pace; the server's clock says otherwise.
-    await answersInRequests(session, 'toulouse', targets.map((id) => ({ id, ms: 1200 })));
+    await answersInRequests(
+      session,
+      'toulouse',
+      targets.map((id) => ({ id, ms: 1200 })),
+    );
     await finish(session, 'toulouse').expect(200);
     const { toulouse } = await report(session);
     expect(toulouse).toMatchObject({ correctas: 436, incorrectas: 0, omision: 0, goodLevel: false });
@@ -235,7 +255,11 @@ describe('results no person could produce, timed on the server', () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'bot-matrices');
     await start(session, 'cards').expect(200);
     const key = await keyOf(session);
-    await answersInRequests(session, 'cards', key.slice(0, 14).map((value, index) => ({ id: index + 1, value, ms: 40_000 })));
+    await answersInRequests(
+      session,
+      'cards',
+      key.slice(0, 14).map((value, index) => ({ id: index + 1, value, ms: 40_000 })),
+    );
     await finish(session, 'cards').expect(200);
     const { cards } = await report(session);
     expect(cards).toMatchObject({ score: 14, level: null });
@@ -246,7 +270,11 @@ describe('results no person could produce, timed on the server', () => {
   it('flags a questionnaire answered faster than it can be read', async () => {
     const fast = await newApplicant(ctx.dataSource, server, 'bot-mbti');
     await start(fast.session, 'mbti').expect(200);
-    await answersInRequests(fast.session, 'mbti', MBTI_ITEMS.map((item) => ({ id: item.id, value: 'A', ms: 5000 })));
+    await answersInRequests(
+      fast.session,
+      'mbti',
+      MBTI_ITEMS.map((item) => ({ id: item.id, value: 'A', ms: 5000 })),
+    );
     await finish(fast.session, 'mbti').expect(200);
     expect((await report(fast.session)).mbti!.integrity.flags).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Respondió 93 preguntas en .* más rápido que leerlas\.$/)]),
@@ -258,8 +286,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   it('derives the type, clarity per pair, description and duration of the personality test', async () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'personal');
     await start(session, 'mbti').expect(200);
-    const leaning = (letters: string) =>
-      MBTI_ITEMS.map((item) => ({ id: item.id, value: letters.includes(item.a.letter) ? 'A' : 'B', ms: 1000 }));
+    const leaning = (letters: string) => MBTI_ITEMS.map((item) => ({ id: item.id, value: letters.includes(item.a.letter) ? 'A' : 'B', ms: 1000 }));
     // Sent in small batches, as the page autosaves.
     await answersInRequests(session, 'mbti', leaning('ENFJ'));
     await finish(session, 'mbti').expect(200);
@@ -282,7 +309,11 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     const byPair = (pair: string) => MBTI_ITEMS.filter((item) => item.pair === pair);
     // Every pair at its minimum (18, 18, 18, 17) except J/P one short: still incomplete.
     const minimum = { EI: 18, SN: 18, TF: 18, JP: 16 } as Record<string, number>;
-    const chosen = Object.entries(minimum).flatMap(([pair, count]) => byPair(pair).slice(0, count).map((item) => ({ id: item.id, value: 'A' })));
+    const chosen = Object.entries(minimum).flatMap(([pair, count]) =>
+      byPair(pair)
+        .slice(0, count)
+        .map((item) => ({ id: item.id, value: 'A' })),
+    );
     await answersInRequests(session, 'mbti', chosen);
     await finish(session, 'mbti').expect(200);
     const { mbti } = await report(session);
@@ -314,7 +345,11 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'todas-b');
     await start(session, 'mbti').expect(200);
     await startedAgo(applicantIdOf(session), 'mbti', 10 * 60);
-    await answersInRequests(session, 'mbti', MBTI_ITEMS.map((item) => ({ id: item.id, value: 'B' })));
+    await answersInRequests(
+      session,
+      'mbti',
+      MBTI_ITEMS.map((item) => ({ id: item.id, value: 'B' })),
+    );
     await finish(session, 'mbti').expect(200);
     const { mbti } = await report(session);
     expect(mbti).toMatchObject({
@@ -344,7 +379,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     expect(mbti!.clarity[0]).toEqual({ pair: 'EI', letter: null, count: 12, answered: 24, total: 24, level: null });
   });
 
-  it("gives each attempt its own matrices, the same on every resume, so no key can circulate", async () => {
+  it('gives each attempt its own matrices, the same on every resume, so no key can circulate', async () => {
     const first = await newApplicant(ctx.dataSource, server, 'orden-a');
     const second = await newApplicant(ctx.dataSource, server, 'orden-b');
     const a: StartResponse = (await start(first.session, 'cards').expect(200)).body;
@@ -360,7 +395,11 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     const imagesA = new Set(images(a));
     expect(images(b).filter((image) => imagesA.has(image))).toEqual([]);
     // A's key scores nothing special for B.
-    await answersInRequests(second.session, 'cards', keyA.map((value, index) => ({ id: index + 1, value })));
+    await answersInRequests(
+      second.session,
+      'cards',
+      keyA.map((value, index) => ({ id: index + 1, value })),
+    );
     await finish(second.session, 'cards').expect(200);
     const { cards } = await report(second.session);
     expect(cards!.score).toBe(keyA.filter((figure, index) => figure === keyB[index]).length);
@@ -372,7 +411,11 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
     await ctx.dataSource.query(`UPDATE test_attempts SET cards_items = $2 WHERE applicant_id = $1`, [applicantId, CARDS_ITEMS.frozen]);
     const key = await keyOf(session);
     await startedAgo(applicantId, 'cards', 20 * 60);
-    await answersInRequests(session, 'cards', key.slice(0, 30).map((value, index) => ({ id: index + 1, value })));
+    await answersInRequests(
+      session,
+      'cards',
+      key.slice(0, 30).map((value, index) => ({ id: index + 1, value })),
+    );
     await finish(session, 'cards').expect(200);
     const { cards } = await report(session);
     expect(cards).toMatchObject({ score: 30, answered: 30 });
@@ -426,7 +469,11 @@ describe("the candidate's choice to share the personality result", () => {
     const { session } = await newApplicant(ctx.dataSource, server, 'propio');
     await start(session, 'mbti').expect(200);
     await startedAgo(applicantIdOf(session), 'mbti', 10 * 60);
-    await answersInRequests(session, 'mbti', MBTI_ITEMS.map((item) => ({ id: item.id, value: 'INFP'.includes(item.a.letter) ? 'A' : 'B' })));
+    await answersInRequests(
+      session,
+      'mbti',
+      MBTI_ITEMS.map((item) => ({ id: item.id, value: 'INFP'.includes(item.a.letter) ? 'A' : 'B' })),
+    );
     await finish(session, 'mbti').expect(200);
     const own = await report(session);
     expect(own).toMatchObject({ mbtiWithheld: false, mbti: { type: 'INFP', title: expect.any(String) } });

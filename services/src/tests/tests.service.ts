@@ -251,7 +251,9 @@ export class TestsService {
   private async accommodation(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<{ extraTimePercent: number; format: TestFormat }> {
     const granted =
       'invitationId' in owner
-        ? await this.invitations.accommodations(manager, owner.invitationId).then(({ extraTimePercent, accessibleFormat }) => ({ extraTimePercent, accessible: accessibleFormat }))
+        ? await this.invitations
+            .accommodations(manager, owner.invitationId)
+            .then(({ extraTimePercent, accessibleFormat }) => ({ extraTimePercent, accessible: accessibleFormat }))
         : await this.accommodations.approvedFor(manager, owner.applicantId, test);
     // The accessible format exists for the matrices only (ACCESSIBLE_FORMAT_TESTS).
     const accessible = Boolean(granted?.accessible) && ACCESSIBLE_FORMAT_TESTS.includes(test);
@@ -274,7 +276,13 @@ export class TestsService {
     if (attempt.test === 'mbti') {
       return { test: 'mbti', clock, content: questionnaireContent(), saved: { answers: answers as Record<string, 'A' | 'B'> } };
     }
-    return { test: 'cards', clock, content: cardsContent(attempt, { accessible: attempt.format === 'accessible' }), saved: { answers: answers as Record<string, number> }, format: attempt.format };
+    return {
+      test: 'cards',
+      clock,
+      content: cardsContent(attempt, { accessible: attempt.format === 'accessible' }),
+      saved: { answers: answers as Record<string, number> },
+      format: attempt.format,
+    };
   }
 }
 

@@ -39,9 +39,7 @@ export class UsersController {
   }
 
   @ContractRoute(ROUTES.unlinkedCompanies)
-  unlinkedCompanies(
-    @Query(new ZodValidationPipe(ROUTES.unlinkedCompanies.query)) query: UnlinkedCompaniesQuery,
-  ): Promise<ListResponse<UnlinkedCompany>> {
+  unlinkedCompanies(@Query(new ZodValidationPipe(ROUTES.unlinkedCompanies.query)) query: UnlinkedCompaniesQuery): Promise<ListResponse<UnlinkedCompany>> {
     return this.users.unlinkedCompanies(query);
   }
 

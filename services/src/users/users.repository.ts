@@ -1,14 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import {
-  CONFIRMATION_LINK_DAYS,
-  RESET_LINK_MINUTES,
-  UNLOCK_LINK_HOURS,
-  type Role,
-  type UserListItem,
-  type UserListQuery,
-} from '@postulate/contracts';
+import { CONFIRMATION_LINK_DAYS, RESET_LINK_MINUTES, UNLOCK_LINK_HOURS, type Role, type UserListItem, type UserListQuery } from '@postulate/contracts';
 import { AccountToken, type AccountTokenPurpose } from '../accounts/entities/account-token.entity.js';
 import { Applicant } from '../applicants/entities/applicant.entity.js';
 import { Session } from '../auth/entities/session.entity.js';

@@ -40,19 +40,14 @@ describe('who may use /api/usuar', () => {
     ['POST', '/api/usuar/unlock/1'],
   ] as const;
 
-  it.each(calls.flatMap(([method, path]) => NON_ADMINS.map((who) => [method, path, who] as const)))(
-    '%s %s is refused to %s',
-    async (method, path, who) => {
-      const before = await userCount();
-      const body = { name: 'intruso', pass: 'clave1234', email: 'intruso@correo.test', role: 'Administrador' };
-      const call = method === 'GET' ? getAs(server, as[who], path) : postAs(server, as[who], path, body);
-      const { status, body: answer } = await call;
-      expect([status, answer]).toEqual(
-        who === 'visitor' ? [401, { message: MESSAGES.sessionRequired }] : [403, { message: MESSAGES.forbidden }],
-      );
-      expect(await userCount()).toBe(before);
-    },
-  );
+  it.each(calls.flatMap(([method, path]) => NON_ADMINS.map((who) => [method, path, who] as const)))('%s %s is refused to %s', async (method, path, who) => {
+    const before = await userCount();
+    const body = { name: 'intruso', pass: 'clave1234', email: 'intruso@correo.test', role: 'Administrador' };
+    const call = method === 'GET' ? getAs(server, as[who], path) : postAs(server, as[who], path, body);
+    const { status, body: answer } = await call;
+    expect([status, answer]).toEqual(who === 'visitor' ? [401, { message: MESSAGES.sessionRequired }] : [403, { message: MESSAGES.forbidden }]);
+    expect(await userCount()).toBe(before);
+  });
 });
 
 describe('GET /api/usuar/', () => {
@@ -223,10 +218,10 @@ describe('POST /api/usuar/add', () => {
       message: USER_MESSAGES.duplicateName,
       field: 'name',
     });
-    await postAs(server, admin, '/api/usuar/add', { name: 'distinto', pass: 'clave1234', email: 'Repetido@Correo.test', role: 'Tester' }).expect(
-      409,
-      { message: USER_MESSAGES.duplicateEmail, field: 'email' },
-    );
+    await postAs(server, admin, '/api/usuar/add', { name: 'distinto', pass: 'clave1234', email: 'Repetido@Correo.test', role: 'Tester' }).expect(409, {
+      message: USER_MESSAGES.duplicateEmail,
+      field: 'email',
+    });
     expect(await userCount()).toBe(before);
   });
 
@@ -334,7 +329,9 @@ describe('POST /api/usuar/report.php', () => {
        SELECT 'exportado' || n, 'exportado' || n || '@correo.test', 'Empresa', $1 FROM generate_series(1, 120) AS n`,
       [hash],
     );
-    await postAs(server, admin, '/api/usuar/add', { name: 'exp;"Pérez"', pass: 'glaciar-perito-7', email: 'exp.perez@correo.test', role: 'Tester' }).expect(201);
+    await postAs(server, admin, '/api/usuar/add', { name: 'exp;"Pérez"', pass: 'glaciar-perito-7', email: 'exp.perez@correo.test', role: 'Tester' }).expect(
+      201,
+    );
     const response = await exportAs(admin, { fvalue: 'exp', fname: 'name', ftype: 'like' }).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -349,7 +346,10 @@ describe('POST /api/usuar/report.php', () => {
 
   it('writes a name that would start a formula as text', async () => {
     const hash = (await ctx.dataSource.query(`SELECT password_hash FROM users WHERE name = 'admin'`))[0].password_hash;
-    await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, 'formula@correo.test', 'Tester', $2)`, [HOSTILE_CELLS[0], hash]);
+    await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, 'formula@correo.test', 'Tester', $2)`, [
+      HOSTILE_CELLS[0],
+      hash,
+    ]);
     const sheet = readSheet((await exportAs(admin, { fvalue: 'formula@', fname: 'email', ftype: 'like' }).expect(200)).body as Buffer);
     expect(sheet.slice(1)).toEqual([[`'${HOSTILE_CELLS[0]}`, 'formula@correo.test', 'Tester', 'No']]);
     expect(formulaCells(sheet)).toEqual([]);

@@ -37,8 +37,7 @@ const DUPLICATES: Record<string, { message: string; field: string }> = {
   users_email_lower_key: { message: USER_MESSAGES.duplicateEmail, field: 'email' },
 };
 
-const conflict = ({ message, field }: { message: string; field: string }) =>
-  new ApiException(HttpStatus.CONFLICT, { message, field });
+const conflict = ({ message, field }: { message: string; field: string }) => new ApiException(HttpStatus.CONFLICT, { message, field });
 
 function assertStrongPassword(pass: string, owner: { name: string; email: string }): void {
   const weak = weakPasswordMessage(pass, owner);

@@ -50,9 +50,7 @@ export function AvisoDetail({ aviso, venceEl, requisito, children }: AvisoDetail
       {requisito && <AvisoRequirementNote requisito={requisito} />}
       {questions > 0 && (
         <p className="pl-muted">
-          {questions === 1
-            ? 'Al postularte vas a responder 1 pregunta de la empresa.'
-            : `Al postularte vas a responder ${questions} preguntas de la empresa.`}
+          {questions === 1 ? 'Al postularte vas a responder 1 pregunta de la empresa.' : `Al postularte vas a responder ${questions} preguntas de la empresa.`}
         </p>
       )}
       {children && <div className="pl-aviso-detail__actions">{children}</div>}

@@ -18,7 +18,14 @@ const documents = (verificada = false): CompanyDocuments => ({
     const slot = index + 1;
     if (slot === 1) return { slot, nombre, archivo: loaded(1, 'image/png'), estado: 'Aprobado', comentario: '', revisadoEl: '2026-03-06T15:00:00.000Z' };
     if (slot === 2) {
-      return { slot, nombre, archivo: loaded(2, 'application/pdf'), estado: 'Rechazado', comentario: 'El estatuto está incompleto: falta la última hoja', revisadoEl: '2026-03-06T15:00:00.000Z' };
+      return {
+        slot,
+        nombre,
+        archivo: loaded(2, 'application/pdf'),
+        estado: 'Rechazado',
+        comentario: 'El estatuto está incompleto: falta la última hoja',
+        revisadoEl: '2026-03-06T15:00:00.000Z',
+      };
     }
     if (slot === 3) return { slot, nombre, archivo: loaded(3, 'image/png'), estado: 'Pendiente', comentario: '', revisadoEl: null };
     return { slot, nombre, archivo: null, estado: null, comentario: '', revisadoEl: null };
@@ -53,7 +60,9 @@ describe('CompanyDocumentsPanel for the company', () => {
 
     expect(within(slotItem('Designación de autoridades')).getByText('Pendiente')).toBeInTheDocument();
     expect(within(slotItem('Comprobante de domicilio')).getByText('Sin cargar')).toBeInTheDocument();
-    expect(within(slotItem('Habilitación para servicios de seguridad')).getByText('Solo se necesita para publicar avisos del área Seguridad.')).toBeInTheDocument();
+    expect(
+      within(slotItem('Habilitación para servicios de seguridad')).getByText('Solo se necesita para publicar avisos del área Seguridad.'),
+    ).toBeInTheDocument();
     expect(within(slotItem('Otro')).getByText(/^Opcional/)).toBeInTheDocument();
   });
 
@@ -130,8 +139,7 @@ describe('CompanyDocumentsPanel for the company', () => {
 
 describe('CompanyDocumentsPanel for an administrator', () => {
   const onReview = jest.fn<(review: DocumentReview) => Promise<void>>();
-  const renderPanel = () =>
-    render(<CompanyDocumentsPanel mode="admin" documents={documents()} fileUrl={fileUrl} onReview={onReview} errorText={errorText} />);
+  const renderPanel = () => render(<CompanyDocumentsPanel mode="admin" documents={documents()} fileUrl={fileUrl} onReview={onReview} errorText={errorText} />);
 
   it('offers no upload, and reviews only loaded slots', () => {
     renderPanel();

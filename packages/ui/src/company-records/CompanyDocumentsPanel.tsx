@@ -96,7 +96,15 @@ function FilePreview({ document, url }: { document: CompanyDocument; url: string
 }
 
 /** The company's side of a slot: choose a file and 'Subir', with its own progress and error. */
-function UploadControls({ document, onUpload, errorText }: { document: CompanyDocument; onUpload: CompanyModeProps['onUpload']; errorText: PanelBaseProps['errorText'] }) {
+function UploadControls({
+  document,
+  onUpload,
+  errorText,
+}: {
+  document: CompanyDocument;
+  onUpload: CompanyModeProps['onUpload'];
+  errorText: PanelBaseProps['errorText'];
+}) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   // Why the last chosen file was refused: 'Subir' repeats it rather than asking for a file.

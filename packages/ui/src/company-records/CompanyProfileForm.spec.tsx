@@ -48,7 +48,10 @@ describe('CompanyProfileForm', () => {
         { field: 'file', message: 'El logo no es una imagen válida' },
       ],
     });
-    const onSubmit = jest.fn<(values: CompanyProfileValues, logo: File | null) => Promise<void>>().mockRejectedValueOnce(refusal).mockRejectedValueOnce(new Error('Sin conexión'));
+    const onSubmit = jest
+      .fn<(values: CompanyProfileValues, logo: File | null) => Promise<void>>()
+      .mockRejectedValueOnce(refusal)
+      .mockRejectedValueOnce(new Error('Sin conexión'));
     const user = userEvent.setup();
     render(<CompanyProfileForm initial={profile} onSubmit={onSubmit} errorText={errorText} loadLocalities={loadLocalities} logo />);
     expect(screen.getByRole('img', { name: 'Logo actual de Logística del Plata S.A.' })).toBeInTheDocument();

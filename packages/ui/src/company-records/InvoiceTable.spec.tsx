@@ -47,7 +47,10 @@ describe('InvoiceTable', () => {
     ]);
     const first = screen.getByRole('row', { name: /00001234/ });
     expect(spaces(first.textContent)).toContain('00010000123405/03/2026GómezPublicaciones de marzoPendiente$ 1.234.567,50');
-    expect(within(first).getByRole('link', { name: 'Descargar el PDF de la factura 0001-00001234' })).toHaveAttribute('href', 'http://api.test/api/factura/archivo/1234/pdf');
+    expect(within(first).getByRole('link', { name: 'Descargar el PDF de la factura 0001-00001234' })).toHaveAttribute(
+      'href',
+      'http://api.test/api/factura/archivo/1234/pdf',
+    );
     expect(within(first).getByText('Sin archivo')).toBeInTheDocument();
     const second = screen.getByRole('row', { name: /00001235/ });
     expect(within(second).getByText('Pagada')).toBeInTheDocument();
@@ -56,7 +59,7 @@ describe('InvoiceTable', () => {
     expect(screen.queryByRole('button', { name: /Exportar/ })).toBeNull();
   });
 
-  it("says when there are no invoices and nothing is owed", () => {
+  it('says when there are no invoices and nothing is owed', () => {
     render(<InvoiceTable invoices={[]} saldo={0} fileUrl={fileUrl} />);
     expect(screen.getByText('Todavía no hay facturas')).toBeInTheDocument();
     expect(screen.getByText(/^Saldo pendiente de pago/)).toHaveTextContent('Saldo pendiente de pago: Nada por pagar');

@@ -19,9 +19,7 @@ interface InvoiceTableBaseProps {
 }
 
 /** 'Exportar' shows only with its download; `errorText` words its failure (packages/client's errorMessage). */
-type InvoiceExportProps =
-  | { onExport?: undefined; errorText?: undefined }
-  | { onExport: () => Promise<void>; errorText: (failure: unknown) => string };
+type InvoiceExportProps = { onExport?: undefined; errorText?: undefined } | { onExport: () => Promise<void>; errorText: (failure: unknown) => string };
 
 export type InvoiceTableProps = InvoiceTableBaseProps & InvoiceExportProps;
 
@@ -104,14 +102,7 @@ export function InvoiceTable({ invoices, saldo, fileUrl, loading = false, rowAct
         )}
       </div>
       {exportError && <Alert tone="error">{exportError}</Alert>}
-      <DataTable
-        caption="Facturas"
-        columns={columns}
-        rows={invoices}
-        rowKey={(invoice) => invoice.id}
-        loading={loading}
-        emptyText="Todavía no hay facturas"
-      />
+      <DataTable caption="Facturas" columns={columns} rows={invoices} rowKey={(invoice) => invoice.id} loading={loading} emptyText="Todavía no hay facturas" />
     </div>
   );
 }

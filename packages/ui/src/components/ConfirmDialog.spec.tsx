@@ -6,9 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 const setup = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) => {
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
-  render(
-    <ConfirmDialog open body="¿Desea eliminar este estudio?" onConfirm={onConfirm} onCancel={onCancel} {...props} />,
-  );
+  render(<ConfirmDialog open body="¿Desea eliminar este estudio?" onConfirm={onConfirm} onCancel={onCancel} {...props} />);
   return { user: userEvent.setup(), onConfirm, onCancel };
 };
 

@@ -18,15 +18,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before an action. Focus starts on 'Cancelar', the harmless choice. */
-export function ConfirmDialog({
-  open,
-  title = MESSAGES.confirmTitle,
-  body,
-  onConfirm,
-  onCancel,
-  busy = false,
-  danger = false,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title = MESSAGES.confirmTitle, body, onConfirm, onCancel, busy = false, danger = false }: ConfirmDialogProps) {
   // While the action runs, closing would hide its outcome; the caller closes the dialog when done.
   const cancel = () => {
     if (!busy) onCancel();

@@ -51,7 +51,11 @@ describe('DataTable', () => {
     window.innerWidth = 1280;
     renderTable();
     const table = screen.getByRole('table', { name: 'Lista de niveles' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nombre', 'Avisos', 'Acción']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nombre', 'Avisos', 'Acción']);
     expect(within(table).getByRole('rowheader', { name: 'Junior' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Gerente0Editar');
   });

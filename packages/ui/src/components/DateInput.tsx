@@ -29,25 +29,11 @@ export function formatDateDigits(text: string): string {
 export type DateInputProps = Omit<InputProps, 'type' | 'inputMode' | 'maxLength'>;
 
 /** A dd/MM/yyyy day typed with the number keys; works with react-hook-form's register(). */
-export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  { onChange, placeholder = 'dd/mm/aaaa', ...rest },
-  ref,
-) {
+export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput({ onChange, placeholder = 'dd/mm/aaaa', ...rest }, ref) {
   const format = (event: ChangeEvent<HTMLInputElement>) => {
     const formatted = formatDateDigits(event.target.value);
     if (formatted !== event.target.value) event.target.value = formatted;
     onChange?.(event);
   };
-  return (
-    <Input
-      autoComplete="off"
-      {...rest}
-      ref={ref}
-      type="text"
-      inputMode="numeric"
-      maxLength={10}
-      placeholder={placeholder}
-      onChange={format}
-    />
-  );
+  return <Input autoComplete="off" {...rest} ref={ref} type="text" inputMode="numeric" maxLength={10} placeholder={placeholder} onChange={format} />;
 });

@@ -32,16 +32,7 @@ export function Drawer({ open, onClose, children, width = DRAWER_WIDTH, label }:
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className="pl-drawer"
-        style={{ width }}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={panelRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className="pl-drawer" style={{ width }} onKeyDown={onKeyDown}>
         <IconButton className="pl-drawer__close" icon="close" label={MESSAGES.close} onClick={onClose} />
         <div className="pl-drawer__body" data-dialog-body="">
           {children}

@@ -28,14 +28,10 @@ export function Field({ label, htmlFor, error, hint, valid, required, className,
   const validId = `${htmlFor}-valid`;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
   const successText = !hasError && typeof valid === 'string' && valid !== '' ? valid : null;
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null, successText ? validId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [hint ? hintId : null, hasError ? errorId : null, successText ? validId : null].filter(Boolean).join(' ');
 
   return (
-    <div
-      className={cx('pl-field', hasError && 'pl-field--invalid', !hasError && valid && 'pl-field--valid', className)}
-    >
+    <div className={cx('pl-field', hasError && 'pl-field--invalid', !hasError && valid && 'pl-field--valid', className)}>
       <label className="pl-label" htmlFor={htmlFor}>
         {label}
         {required && (
@@ -49,9 +45,7 @@ export function Field({ label, htmlFor, error, hint, valid, required, className,
           {hint}
         </p>
       )}
-      <FieldContext.Provider value={{ id: htmlFor, describedBy: describedBy || undefined, invalid: hasError }}>
-        {children}
-      </FieldContext.Provider>
+      <FieldContext.Provider value={{ id: htmlFor, describedBy: describedBy || undefined, invalid: hasError }}>{children}</FieldContext.Provider>
       {hasError && (
         <p className="pl-field-message pl-field-message--error" id={errorId} role="alert">
           <Icon name="alert" size={16} />

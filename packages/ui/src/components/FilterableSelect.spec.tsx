@@ -238,9 +238,7 @@ describe('FilterableSelect (multiple)', () => {
   it('asks loadOptions for the typed text, shows labels of the chosen values and drops stale answers', async () => {
     const user = userEvent.setup();
     const resolvers: Record<string, (options: FilterableSelectOption[]) => void> = {};
-    const loadOptions = jest.fn(
-      (text: string, _signal?: AbortSignal) => new Promise<FilterableSelectOption[]>((resolve) => (resolvers[text] = resolve)),
-    );
+    const loadOptions = jest.fn((text: string, _signal?: AbortSignal) => new Promise<FilterableSelectOption[]>((resolve) => (resolvers[text] = resolve)));
     render(<Multiple loadOptions={loadOptions} selected={[{ value: '9', label: 'Vigilancia' }]} />);
     expect(screen.getByText('Vigilancia')).toBeInTheDocument();
 
@@ -291,9 +289,7 @@ describe('FilterableSelect (multiple)', () => {
 
   it('can be disabled', async () => {
     const user = userEvent.setup();
-    render(
-      <FilterableSelect id="x" label="Nivel" options={AREAS} value="1" onChange={jest.fn()} disabled />,
-    );
+    render(<FilterableSelect id="x" label="Nivel" options={AREAS} value="1" onChange={jest.fn()} disabled />);
     expect(screen.getByRole('combobox', { name: 'Nivel' })).toBeDisabled();
     await user.click(screen.getByRole('combobox', { name: 'Nivel' }));
     expect(screen.queryAllByRole('option')).toEqual([]);

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@postulate/contracts';
 import { cx } from '../internal/cx';
 import { useFieldControl } from '../internal/field-context';
@@ -66,8 +58,7 @@ export interface MultipleFilterableSelectProps<T extends FilterableSelectOption>
 }
 
 export type FilterableSelectProps<T extends FilterableSelectOption = FilterableSelectOption> =
-  | SingleFilterableSelectProps<T>
-  | MultipleFilterableSelectProps<T>;
+  SingleFilterableSelectProps<T> | MultipleFilterableSelectProps<T>;
 
 /** How long typing must pause before `loadOptions` runs. */
 export const LOAD_OPTIONS_DELAY_MS = 250;
@@ -216,10 +207,11 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
   const choose = (item: Item<T>, byPointer = false) => {
     if (props.multiple) {
       if (item.value === null) return;
-      const next = selectedValues.includes(item.value)
-        ? selectedValues.filter((value) => value !== item.value)
-        : [...selectedValues, item.value];
-      props.onChange(next, next.map((value) => known.current.get(value) ?? ({ value, label: value } as T)));
+      const next = selectedValues.includes(item.value) ? selectedValues.filter((value) => value !== item.value) : [...selectedValues, item.value];
+      props.onChange(
+        next,
+        next.map((value) => known.current.get(value) ?? ({ value, label: value } as T)),
+      );
       setQuery(null);
       if (byPointer) close();
       else setActiveValue(item.value);
@@ -233,7 +225,10 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
   const remove = (value: string) => {
     if (!props.multiple) return;
     const next = selectedValues.filter((selected) => selected !== value);
-    props.onChange(next, next.map((selected) => known.current.get(selected) ?? ({ value: selected, label: selected } as T)));
+    props.onChange(
+      next,
+      next.map((selected) => known.current.get(selected) ?? ({ value: selected, label: selected } as T)),
+    );
   };
 
   const move = (step: 1 | -1) => {
@@ -387,7 +382,11 @@ export function FilterableSelect<T extends FilterableSelectOption = FilterableSe
                     if (index !== activeIndex) setActiveValue(item.value);
                   }}
                 >
-                  {props.multiple && <span className="pl-combobox__check" aria-hidden="true">{selected && <Icon name="check" size={16} />}</span>}
+                  {props.multiple && (
+                    <span className="pl-combobox__check" aria-hidden="true">
+                      {selected && <Icon name="check" size={16} />}
+                    </span>
+                  )}
                   <span>{item.label}</span>
                 </li>
               );

@@ -7,10 +7,7 @@ export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   invalid?: boolean;
 }
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { invalid, className, type = 'text', ...rest },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input({ invalid, className, type = 'text', ...rest }, ref) {
   const a11y = useFieldControl(rest, invalid);
   return <input {...rest} {...a11y} ref={ref} type={type} className={cx('pl-input', className)} />;
 });

@@ -28,17 +28,7 @@ export interface ModalProps {
  * opener on close. (Use `data-autofocus`, not `autoFocus`: React applies autoFocus before the
  * dialog can note which element opened it.)
  */
-export function Modal({
-  open,
-  title,
-  onClose,
-  children,
-  footer,
-  size = 'md',
-  role = 'dialog',
-  showCloseButton = true,
-  className,
-}: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'md', role = 'dialog', showCloseButton = true, className }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();

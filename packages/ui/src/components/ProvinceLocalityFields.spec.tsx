@@ -52,9 +52,7 @@ function Form({
 }
 
 const loader = () =>
-  jest.fn<Loader>(async (province, text) =>
-    (LOCALITIES[province] ?? []).filter((locality) => locality.label.toLowerCase().includes(text.toLowerCase())),
-  );
+  jest.fn<Loader>(async (province, text) => (LOCALITIES[province] ?? []).filter((locality) => locality.label.toLowerCase().includes(text.toLowerCase())));
 const provinceBox = () => screen.getByRole('combobox', { name: /^Provincia/ });
 const localityBox = () => screen.getByRole('combobox', { name: /^Localidad/ });
 

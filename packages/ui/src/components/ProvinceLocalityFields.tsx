@@ -76,9 +76,7 @@ export function ProvinceLocalityFields({
         <FilterableSelect
           // Another province means other localities: a new key drops what was loaded.
           key={chosen || 'none'}
-          loadOptions={async (text, signal) =>
-            (await loadLocalities(chosen, text, signal)).map((found) => ({ value: found.id, label: found.label }))
-          }
+          loadOptions={async (text, signal) => (await loadLocalities(chosen, text, signal)).map((found) => ({ value: found.id, label: found.label }))}
           selectedOptions={localitySelected}
           value={locality || null}
           onChange={onLocalityChange}

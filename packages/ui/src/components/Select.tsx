@@ -9,10 +9,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder?: string;
 }
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { invalid, placeholder, className, children, ...rest },
-  ref,
-) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select({ invalid, placeholder, className, children, ...rest }, ref) {
   const a11y = useFieldControl(rest, invalid);
   return (
     <select {...rest} {...a11y} ref={ref} className={cx('pl-select', className)}>

@@ -1,9 +1,4 @@
-import {
-  APPLICATION_STAGE_LABELS,
-  WITHDRAWAL_MESSAGES,
-  type ApplicantStatus,
-  type ApplicationStage,
-} from '@postulate/contracts';
+import { APPLICATION_STAGE_LABELS, WITHDRAWAL_MESSAGES, type ApplicantStatus, type ApplicationStage } from '@postulate/contracts';
 import './StatusBadge.css';
 
 /** One look per step of a selection process, the same on the applicant's and the company's screens. */

@@ -36,7 +36,10 @@ export function Tabs({ tabs, active, onChange, label, children, className }: Tab
   }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = Math.max(0, tabs.findIndex((tab) => tab.id === (event.target as HTMLElement).dataset.tabId));
+    const current = Math.max(
+      0,
+      tabs.findIndex((tab) => tab.id === (event.target as HTMLElement).dataset.tabId),
+    );
     const last = tabs.length - 1;
     const next = {
       ArrowRight: current === last ? 0 : current + 1,
@@ -82,13 +85,7 @@ export function Tabs({ tabs, active, onChange, label, children, className }: Tab
         })}
       </div>
       {hasPanel && (
-        <div
-          className="pl-tabpanel"
-          role="tabpanel"
-          id={panelId}
-          aria-labelledby={activeIndex === -1 ? undefined : tabId(active)}
-          tabIndex={0}
-        >
+        <div className="pl-tabpanel" role="tabpanel" id={panelId} aria-labelledby={activeIndex === -1 ? undefined : tabId(active)} tabIndex={0}>
           {children}
         </div>
       )}

@@ -8,14 +8,10 @@ export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 }
 
 /** Spanish counter text; the spec asks for a remaining-characters counter on textareas. */
-export const remainingCharacters = (count: number) =>
-  count === 1 ? 'Queda 1 carácter' : `Quedan ${count} caracteres`;
+export const remainingCharacters = (count: number) => (count === 1 ? 'Queda 1 carácter' : `Quedan ${count} caracteres`);
 
 /** A textarea; with maxLength it shows how many characters remain (linked via aria-describedby). */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { invalid, className, maxLength, onChange, ...rest },
-  ref,
-) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea({ invalid, className, maxLength, onChange, ...rest }, ref) {
   const fallbackId = useId();
   const field = useContext(FieldContext);
   const controlled = rest.value !== undefined;

@@ -15,9 +15,7 @@ const FOCUSABLE = [
 ].join(',');
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[hidden], [inert]'),
-  );
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]'));
 }
 
 /** First match: an element marked `data-autofocus`, the first control of the body, any control. */

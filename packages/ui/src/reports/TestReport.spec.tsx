@@ -10,7 +10,10 @@ const integrity = {
     { atMs: 200_000, ms: 500, placed: false },
   ],
   hiddenTotalMs: 12_500,
-  serverItemMs: [{ id: 3, ms: 9000 }, { id: 4, ms: 400 }],
+  serverItemMs: [
+    { id: 3, ms: 9000 },
+    { id: 4, ms: 400 },
+  ],
   arrivals: { requests: 2, firstMs: 9000, lastMs: 9400, longestSilenceMs: 9000 },
   resumes: 1,
   lateRefused: 2,
@@ -68,7 +71,15 @@ const incomplete: TestReportData = {
       { pair: 'JP', letter: 'J', count: 1, answered: 1, total: 22, level: 'Leve' },
     ],
   },
-  cards: { ...dates, integrity, score: 10, answered: 14, total: 36, level: 'Nivel Bajo', timeComment: 'Terminó en 9 min 12 s, menos de 15 minutos, con 10 de 36 aciertos (13 o menos).' },
+  cards: {
+    ...dates,
+    integrity,
+    score: 10,
+    answered: 14,
+    total: 36,
+    level: 'Nivel Bajo',
+    timeComment: 'Terminó en 9 min 12 s, menos de 15 minutos, con 10 de 36 aciertos (13 o menos).',
+  },
 };
 
 describe('TestReport', () => {
@@ -212,7 +223,9 @@ describe('TestReport', () => {
     const toulouse = screen.getByRole('region', { name: 'Test 1 · Concentración' });
     expect(toulouse).toHaveTextContent('La página informó haber quedado oculta 2 veces, 12,5 s en total.');
     expect(toulouse).toHaveTextContent('de los 02:15 a los 02:27; a los 03:20 durante 0,5 s (según la página)');
-    expect(toulouse).toHaveTextContent('El servidor recibió las respuestas en 2 envíos: el primero a los 9,0 s, el último a los 9,4 s; el lapso más largo sin recibir nada, 9,0 s.');
+    expect(toulouse).toHaveTextContent(
+      'El servidor recibió las respuestas en 2 envíos: el primero a los 9,0 s, el último a los 9,4 s; el lapso más largo sin recibir nada, 9,0 s.',
+    );
     expect(toulouse).toHaveTextContent('Tiempo por marca según el servidor: 4,7 s en promedio; el más largo, 9,0 s (n.º 3).');
     expect(toulouse).toHaveTextContent('Retomó el test 1 vez');
     expect(toulouse).toHaveTextContent('2 respuestas llegaron después del tiempo límite');
@@ -220,7 +233,13 @@ describe('TestReport', () => {
   });
 
   it('says so when no answer arrived, rather than showing zero times', () => {
-    const empty = { ...integrity, hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null } };
+    const empty = {
+      ...integrity,
+      hidden: [],
+      hiddenTotalMs: 0,
+      serverItemMs: [],
+      arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null },
+    };
     render(<TestReport report={{ ...report, cards: { ...incomplete.cards!, integrity: empty } }} />);
     const matrices = screen.getByRole('region', { name: 'Test 3 · Razonamiento con matrices' });
     expect(matrices).toHaveTextContent('El servidor no recibió respuestas.');
@@ -228,7 +247,7 @@ describe('TestReport', () => {
     expect(matrices).not.toHaveTextContent('00:00');
   });
 
-  it('shows one test alone for the candidate, folded, with only that test\'s warning', async () => {
+  it("shows one test alone for the candidate, folded, with only that test's warning", async () => {
     const flagged: TestReportData = { ...incomplete, cards: { ...incomplete.cards!, integrity: { ...integrity, flags: ['Respondió 14 matrices en 0,2 s.'] } } };
     const { rerender } = render(<TestReportDetails report={flagged} test="toulouse" />);
     const disclosure = screen.getByText('Ver informe completo');

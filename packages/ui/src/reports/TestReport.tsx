@@ -85,7 +85,11 @@ function Integrity({ log, itemLabel }: { log: IntegrityLog; itemLabel: string })
             ? `Tiempo por ${itemLabel} según el servidor: ${clock(average)} en promedio; el más largo, ${clock(slowest.ms)} (n.º ${slowest.id}).`
             : `Sin tiempos por ${itemLabel}: el servidor no recibió ninguna.`}
         </li>
-        <li>{log.resumes === 0 ? 'No retomó el test después de recargar la página.' : `Retomó el test ${log.resumes} ${log.resumes === 1 ? 'vez' : 'veces'} (recarga u otra pestaña).`}</li>
+        <li>
+          {log.resumes === 0
+            ? 'No retomó el test después de recargar la página.'
+            : `Retomó el test ${log.resumes} ${log.resumes === 1 ? 'vez' : 'veces'} (recarga u otra pestaña).`}
+        </li>
         {log.lateRefused > 0 && <li>{`${log.lateRefused} respuestas llegaron después del tiempo límite y no se contaron.`}</li>}
       </ul>
     </details>
@@ -156,10 +160,9 @@ function PersonalitySummary({ report }: { report: MbtiReport }) {
   if (!report.complete) {
     return (
       <Alert tone="info">
-        <strong>Cuestionario incompleto:</strong> respondió {report.answered} de {report.total} preguntas. Para describir un
-        tipo hacen falta al menos tres de cada cuatro preguntas de cada par (
-        {report.minimumPerPair.map((entry) => `${PAIR_LABEL(entry.pair)}: ${entry.minimum} de ${entry.total}`).join('; ')}), así que
-        este informe no muestra ningún tipo.
+        <strong>Cuestionario incompleto:</strong> respondió {report.answered} de {report.total} preguntas. Para describir un tipo hacen falta al menos tres de
+        cada cuatro preguntas de cada par ({report.minimumPerPair.map((entry) => `${PAIR_LABEL(entry.pair)}: ${entry.minimum} de ${entry.total}`).join('; ')}),
+        así que este informe no muestra ningún tipo.
       </Alert>
     );
   }
@@ -254,9 +257,7 @@ const SECTION_TITLES = { toulouse: 'Test 1 · Concentración', mbti: 'Test 2 · 
 
 /** At the top, before any figure: which results no person could have produced, and why. */
 function UnreliableWarning({ report, tests }: { report: TestReportData; tests: readonly TestKind[] }) {
-  const flagged = tests.flatMap((test) =>
-    (report[test]?.integrity.flags ?? []).map((flag) => `${SECTION_TITLES[test]}: ${flag}`),
-  );
+  const flagged = tests.flatMap((test) => (report[test]?.integrity.flags ?? []).map((flag) => `${SECTION_TITLES[test]}: ${flag}`));
   if (flagged.length === 0) return null;
   return (
     <Alert tone="warning" className="pl-report__unreliable">

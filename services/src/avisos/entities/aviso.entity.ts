@@ -1,14 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import type { AvisoDuration, AvisoStatus, Genero, Modalidad, TipoEmpleo } from '@postulate/contracts';
 import { Company } from '../../companies/entities/company.entity.js';
 import { Area } from '../../reference/entities/area.entity.js';

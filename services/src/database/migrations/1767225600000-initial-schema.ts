@@ -41,9 +41,7 @@ export class InitialSchema1767225600000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX localities_province_id_idx ON localities (province_id)`);
     // Serves the accent- and case-insensitive "contains" search of the locality picker.
-    await queryRunner.query(
-      `CREATE INDEX localities_name_trgm_idx ON localities USING gin (f_unaccent(lower(name)) gin_trgm_ops)`,
-    );
+    await queryRunner.query(`CREATE INDEX localities_name_trgm_idx ON localities USING gin (f_unaccent(lower(name)) gin_trgm_ops)`);
 
     await queryRunner.query(`
       CREATE TABLE companies (

@@ -19,9 +19,7 @@ export class MailOutbox1767225650000 implements MigrationInterface {
         last_error text NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      `CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL`,
-    );
+    await queryRunner.query(`CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at) WHERE sent_at IS NULL`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

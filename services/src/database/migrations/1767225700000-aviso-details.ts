@@ -46,9 +46,7 @@ export class AvisoDetails1767225700000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TRIGGER avisos_set_province BEFORE INSERT OR UPDATE OF locality_id ON avisos
         FOR EACH ROW EXECUTE FUNCTION avisos_set_province()`);
-    await queryRunner.query(
-      `UPDATE avisos SET province_id = localities.province_id FROM localities WHERE localities.id = avisos.locality_id`,
-    );
+    await queryRunner.query(`UPDATE avisos SET province_id = localities.province_id FROM localities WHERE localities.id = avisos.locality_id`);
     await queryRunner.query(`ALTER TABLE avisos ALTER COLUMN province_id SET NOT NULL`);
 
     // f_unaccent is IMMUTABLE (see the initial schema), so a stored generated column may use it.
@@ -61,15 +59,9 @@ export class AvisoDetails1767225700000 implements MigrationInterface {
       ) STORED`);
 
     // Partial indexes: the public pages only ever read published ads.
-    await queryRunner.query(
-      `CREATE INDEX avisos_published_search_idx ON avisos USING gin (search_vector) WHERE status = 'published'`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX avisos_published_recent_idx ON avisos (published_at DESC, id DESC) WHERE status = 'published'`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX avisos_published_province_idx ON avisos (province_id, published_at DESC, id DESC) WHERE status = 'published'`,
-    );
+    await queryRunner.query(`CREATE INDEX avisos_published_search_idx ON avisos USING gin (search_vector) WHERE status = 'published'`);
+    await queryRunner.query(`CREATE INDEX avisos_published_recent_idx ON avisos (published_at DESC, id DESC) WHERE status = 'published'`);
+    await queryRunner.query(`CREATE INDEX avisos_published_province_idx ON avisos (province_id, published_at DESC, id DESC) WHERE status = 'published'`);
 
     await queryRunner.query(`
       CREATE TABLE aviso_idiomas (

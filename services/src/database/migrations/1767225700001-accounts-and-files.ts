@@ -30,9 +30,7 @@ export class AccountsAndFiles1767225700001 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT stored_files_size_matches CHECK (size = octet_length(bytes))
       )`);
-    await queryRunner.query(
-      `ALTER TABLE companies ADD COLUMN logo_file_id uuid NULL REFERENCES stored_files (id) ON DELETE SET NULL`,
-    );
+    await queryRunner.query(`ALTER TABLE companies ADD COLUMN logo_file_id uuid NULL REFERENCES stored_files (id) ON DELETE SET NULL`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -20,9 +20,7 @@ export class TestsAndInvitations1767225900000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX test_invitations_tester_email_key ON test_invitations (tester_user_id, lower(email))`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX test_invitations_tester_email_key ON test_invitations (tester_user_id, lower(email))`);
 
     // One row per test taken, by an applicant or by an invited candidate. Raw answers, the
     // integrity log and the server's times live here; the result is computed from them.

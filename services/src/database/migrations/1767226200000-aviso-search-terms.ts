@@ -77,9 +77,7 @@ export class AvisoSearchTerms1767226200000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE INDEX avisos_published_search_idx ON avisos USING gin (search_vector) WHERE status = 'published'`,
-    );
+    await queryRunner.query(`CREATE INDEX avisos_published_search_idx ON avisos USING gin (search_vector) WHERE status = 'published'`);
     for (const operation of ['insert', 'update', 'delete', 'truncate']) {
       await queryRunner.query(`DROP TRIGGER avisos_index_search_terms_${operation} ON avisos`);
     }

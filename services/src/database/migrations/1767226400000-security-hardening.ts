@@ -19,9 +19,7 @@ export class SecurityHardening1767226400000 implements MigrationInterface {
       )`);
     await queryRunner.query(`ALTER TABLE sessions ADD COLUMN last_seen_at timestamptz NOT NULL DEFAULT now()`);
     await queryRunner.query(`ALTER TABLE account_tokens DROP CONSTRAINT account_tokens_purpose_check`);
-    await queryRunner.query(
-      `ALTER TABLE account_tokens ADD CONSTRAINT account_tokens_purpose_check CHECK (purpose IN ('confirm', 'reset', 'unlock'))`,
-    );
+    await queryRunner.query(`ALTER TABLE account_tokens ADD CONSTRAINT account_tokens_purpose_check CHECK (purpose IN ('confirm', 'reset', 'unlock'))`);
     // 'ADMIN' beside 'admin' would block the real account: names become unique whatever their case.
     const clashes: { names: string }[] = await queryRunner.query(
       `SELECT string_agg(name, ', ' ORDER BY id) AS names FROM users GROUP BY lower(normalize(name, NFKC)) HAVING count(*) > 1`,

@@ -22,14 +22,10 @@ export class TestAccommodations1767228400000 implements MigrationInterface {
         CHECK (extra_time_percent > 0 OR accessible),
         CHECK ((state = 'pendiente') = (decided_at IS NULL))
       )`);
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX test_accommodations_one_pending ON test_accommodations (applicant_id, test) WHERE state = 'pendiente'`,
-    );
+    await queryRunner.query(`CREATE UNIQUE INDEX test_accommodations_one_pending ON test_accommodations (applicant_id, test) WHERE state = 'pendiente'`);
     await queryRunner.query(`CREATE INDEX test_accommodations_queue ON test_accommodations (state, requested_at)`);
     // The format an attempt is shown in, fixed at its start from an approved request.
-    await queryRunner.query(
-      `ALTER TABLE test_attempts ADD COLUMN format text NOT NULL DEFAULT 'standard' CHECK (format IN ('standard', 'accessible'))`,
-    );
+    await queryRunner.query(`ALTER TABLE test_attempts ADD COLUMN format text NOT NULL DEFAULT 'standard' CHECK (format IN ('standard', 'accessible'))`);
     // The tester grants the accessible format on an invitation beside its extra time.
     await queryRunner.query(`ALTER TABLE test_invitations ADD COLUMN accessible_format boolean NOT NULL DEFAULT false`);
   }

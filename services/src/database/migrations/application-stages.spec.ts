@@ -25,7 +25,10 @@ beforeAll(async () => {
     ['read', true],
     ['unread', false],
   ] as const) {
-    const [user] = await db.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', 'x') RETURNING id`, [key, `${key}@correo.test`]);
+    const [user] = await db.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', 'x') RETURNING id`, [
+      key,
+      `${key}@correo.test`,
+    ]);
     const [applicant] = await db.query(`INSERT INTO applicants (user_id) VALUES ($1) RETURNING id`, [user.id]);
     const [application] = await db.query(
       `INSERT INTO applications (aviso_id, applicant_id, cv_snapshot, respuestas, readed, applied_at)

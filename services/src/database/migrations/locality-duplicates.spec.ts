@@ -26,7 +26,9 @@ describe('the shipped localities', () => {
     const rows = parseCsv(await readFile(path.join(DATA_DIR, 'localidades-ar.csv'), 'utf8')) as { id: string; nombre: string; provincia_id: string }[];
     expect(cityPairs([...rows, { nombre: 'Ciudad de Godoy Cruz', provincia_id: '50' }])).toEqual(['Ciudad de Godoy Cruz']);
     expect(cityPairs(rows)).toEqual([]);
-    expect(rows.filter((row) => row.provincia_id === '50' && folded(row.nombre).includes('godoy cruz')).map((row) => [row.id, row.nombre])).toEqual([['50021010', 'Godoy Cruz']]);
+    expect(rows.filter((row) => row.provincia_id === '50' && folded(row.nombre).includes('godoy cruz')).map((row) => [row.id, row.nombre])).toEqual([
+      ['50021010', 'Godoy Cruz'],
+    ]);
   });
 });
 
@@ -47,7 +49,9 @@ describe('migration LocalityDuplicates1767228550001', () => {
     await db.query(`UPDATE avisos SET locality_id = '5002101001' WHERE id = $1`, [aviso.id]);
     const { session, applicantId: cvId } = await newApplicant(db, ctx.server, 'godoy-cruz');
     await postAs(ctx.server, session, `/api/cv/update/${cvId}`, { version: 0, cv: validCv() }).expect(200);
-    await db.query(`UPDATE cvs SET data = jsonb_set(data, '{location}', '{"id": "5002101001", "label": "Ciudad de Godoy Cruz"}') WHERE applicant_id = $1`, [cvId]);
+    await db.query(`UPDATE cvs SET data = jsonb_set(data, '{location}', '{"id": "5002101001", "label": "Ciudad de Godoy Cruz"}') WHERE applicant_id = $1`, [
+      cvId,
+    ]);
 
     const runner = db.createQueryRunner();
     try {
@@ -58,8 +62,14 @@ describe('migration LocalityDuplicates1767228550001', () => {
 
     expect(await db.query(`SELECT id FROM localities WHERE id = '5002101001'`)).toEqual([]);
     expect((await db.query(`SELECT locality_id FROM companies WHERE id = $1`, [companyId]))[0].locality_id).toBe('50021010');
-    expect((await db.query(`SELECT locality_id, province_id FROM avisos WHERE id = $1`, [aviso.id]))[0]).toEqual({ locality_id: '50021010', province_id: '50' });
-    expect((await db.query(`SELECT data->'location' AS location FROM cvs WHERE applicant_id = $1`, [cvId]))[0].location).toEqual({ id: '50021010', label: 'Godoy Cruz' });
+    expect((await db.query(`SELECT locality_id, province_id FROM avisos WHERE id = $1`, [aviso.id]))[0]).toEqual({
+      locality_id: '50021010',
+      province_id: '50',
+    });
+    expect((await db.query(`SELECT data->'location' AS location FROM cvs WHERE applicant_id = $1`, [cvId]))[0].location).toEqual({
+      id: '50021010',
+      label: 'Godoy Cruz',
+    });
     const listed = await request(ctx.server).get('/api/location/?province=50').expect(200);
     expect(JSON.stringify(listed.body)).not.toContain('Ciudad de Godoy Cruz');
   });

@@ -34,9 +34,9 @@ describe('migration SecurityHardening1767226400000', () => {
       await upgrade.runMigrations({ transaction: 'all' });
       // Stored names are NFKC now, as the login normalises what is typed.
       expect(await upgrade.query(`SELECT name FROM users WHERE email = 'beto@correo.test'`)).toEqual([{ name: 'beto' }]);
-      await expect(
-        upgrade.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('CARLA', 'c@correo.test', 'Tester', 'x')`),
-      ).rejects.toThrow(/users_name_lower_key/);
+      await expect(upgrade.query(`INSERT INTO users (name, email, role, password_hash) VALUES ('CARLA', 'c@correo.test', 'Tester', 'x')`)).rejects.toThrow(
+        /users_name_lower_key/,
+      );
     } finally {
       await upgrade.destroy();
     }

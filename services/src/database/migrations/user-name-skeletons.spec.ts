@@ -29,27 +29,35 @@ afterAll(async () => {
 });
 
 describe('migration UserNameSkeletons1767227800000', () => {
-  it('fills the skeleton of every existing name and makes it unique when no two look alike', async () => {
-    expect(position).toBeGreaterThan(0);
-    const upgrade = await migratedWith(['ana', 'Beto']);
-    try {
-      expect(await upgrade.query(`SELECT name, name_skeleton FROM users ORDER BY id`)).toEqual([
-        { name: 'ana', name_skeleton: skeleton('ana') },
-        { name: 'Beto', name_skeleton: skeleton('Beto') },
-      ]);
-      expect(await isUnique(upgrade)).toBe(true);
-    } finally {
-      await upgrade.destroy();
-    }
-  }, MIGRATE_FROM_EMPTY_MS);
+  it(
+    'fills the skeleton of every existing name and makes it unique when no two look alike',
+    async () => {
+      expect(position).toBeGreaterThan(0);
+      const upgrade = await migratedWith(['ana', 'Beto']);
+      try {
+        expect(await upgrade.query(`SELECT name, name_skeleton FROM users ORDER BY id`)).toEqual([
+          { name: 'ana', name_skeleton: skeleton('ana') },
+          { name: 'Beto', name_skeleton: skeleton('Beto') },
+        ]);
+        expect(await isUnique(upgrade)).toBe(true);
+      } finally {
+        await upgrade.destroy();
+      }
+    },
+    MIGRATE_FROM_EMPTY_MS,
+  );
 
-  it('still applies where existing names look alike, with a plain index', async () => {
-    const upgrade = await migratedWith(['ana', '\u0430na']);
-    try {
-      expect(await upgrade.query(`SELECT count(DISTINCT name_skeleton)::int AS skeletons FROM users`)).toEqual([{ skeletons: 1 }]);
-      expect(await isUnique(upgrade)).toBe(false);
-    } finally {
-      await upgrade.destroy();
-    }
-  }, MIGRATE_FROM_EMPTY_MS);
+  it(
+    'still applies where existing names look alike, with a plain index',
+    async () => {
+      const upgrade = await migratedWith(['ana', '\u0430na']);
+      try {
+        expect(await upgrade.query(`SELECT count(DISTINCT name_skeleton)::int AS skeletons FROM users`)).toEqual([{ skeletons: 1 }]);
+        expect(await isUnique(upgrade)).toBe(false);
+      } finally {
+        await upgrade.destroy();
+      }
+    },
+    MIGRATE_FROM_EMPTY_MS,
+  );
 });

@@ -124,7 +124,12 @@ describe("each attempt's own matrices", () => {
   });
 
   it('are the same on every call for one attempt, and its content too (a resume)', () => {
-    expect(generateMatrixSet(2_024, items.map((item) => ownPlan(item.plan)))).toEqual(ownSet(2_024));
+    expect(
+      generateMatrixSet(
+        2_024,
+        items.map((item) => ownPlan(item.plan)),
+      ),
+    ).toEqual(ownSet(2_024));
     expect(cardsContent(own(2_024))).toEqual(cardsContent(own(2_024)));
   });
 
@@ -185,7 +190,9 @@ describe('the payload', () => {
       expect(new Set(item.options.map((option) => option.image)).size).toBe(8);
       for (const panel of [...item.matrix, ...item.options]) {
         expect(Object.keys(panel)).toEqual(['image']);
-        expect(decoded(panel)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 100 100">(<path d="[MLAZ0-9. -]+" fill="#[0-9a-f]{6}" stroke="#1e293b" stroke-width="1.6"\/>)+<\/svg>$/);
+        expect(decoded(panel)).toMatch(
+          /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 100 100">(<path d="[MLAZ0-9. -]+" fill="#[0-9a-f]{6}" stroke="#1e293b" stroke-width="1.6"\/>)+<\/svg>$/,
+        );
       }
     }
     expect(JSON.stringify(content)).not.toMatch(/answer|triangle|square|pentagon|hexagon|circle|"r"|"cx"/);
@@ -240,8 +247,15 @@ describe('the payload', () => {
       'Tres cuadrados muy pequeños (tamaño 1 de 6), gris claro (tono 2 de 5): arriba a la izquierda, arriba a la derecha y abajo en el centro.',
     );
     expect(
-      describeCell(['out', 'in-grid2'], { components: [{ type: 4, size: 1, color: 0, positions: 1 }, { type: 0, size: 2, color: 5, positions: 0b0101 }] }),
-    ).toBe('Un contorno: un círculo mediano (tamaño 2 de 4), blanco (tono 0 de 5). Dentro, dos triángulos grandes (tamaño 3 de 3), negros (tono 5 de 5): arriba a la izquierda y abajo a la derecha.');
+      describeCell(['out', 'in-grid2'], {
+        components: [
+          { type: 4, size: 1, color: 0, positions: 1 },
+          { type: 0, size: 2, color: 5, positions: 0b0101 },
+        ],
+      }),
+    ).toBe(
+      'Un contorno: un círculo mediano (tamaño 2 de 4), blanco (tono 0 de 5). Dentro, dos triángulos grandes (tamaño 3 de 3), negros (tono 5 de 5): arriba a la izquierda y abajo a la derecha.',
+    );
   });
 });
 
@@ -263,14 +277,19 @@ describe('every set, frozen and own', () => {
     }
   });
 
-  it('keeps the inner figures inside the outline in every cell of the frozen set\'s last items', () => {
+  it("keeps the inner figures inside the outline in every cell of the frozen set's last items", () => {
     let checked = 0;
     for (const item of items) {
       for (const cell of cellsOf(item)) {
         const [outer, ...inner] = [...cell].sort((a, b) => b.r - a.r);
         if (outer.r < 25) continue;
         for (const shape of inner) {
-          for (const [dx, dy] of [[-1, -1], [1, -1], [1, 1], [-1, 1]]) {
+          for (const [dx, dy] of [
+            [-1, -1],
+            [1, -1],
+            [1, 1],
+            [-1, 1],
+          ]) {
             expect(inside(outer, [shape.cx + dx * shape.r, shape.cy + dy * shape.r], 1.6)).toBe(true);
           }
           checked += 1;

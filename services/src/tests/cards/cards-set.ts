@@ -41,7 +41,10 @@ export function ownSet(seed: number): MatrixItem[] {
     ownSets.set(seed, kept);
     return kept;
   }
-  const items = generateMatrixSet(seed, cardsSet().map((item) => ownPlan(item.plan)));
+  const items = generateMatrixSet(
+    seed,
+    cardsSet().map((item) => ownPlan(item.plan)),
+  );
   ownSets.set(seed, items);
   if (ownSets.size > OWN_SETS_KEPT) ownSets.delete(ownSets.keys().next().value!);
   return items;

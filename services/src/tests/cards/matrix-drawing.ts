@@ -1,6 +1,17 @@
 import type { MatrixPanel } from '@postulate/contracts';
 import { SeededRandom } from '../random.js';
-import { LAYOUTS, SHADES, SHAPE_KINDS, drawCell, outlineCorners, popCount, type Cell, type DrawnShape, type LayoutKind, type ShapeKind } from './matrix-model.js';
+import {
+  LAYOUTS,
+  SHADES,
+  SHAPE_KINDS,
+  drawCell,
+  outlineCorners,
+  popCount,
+  type Cell,
+  type DrawnShape,
+  type LayoutKind,
+  type ShapeKind,
+} from './matrix-model.js';
 
 const STROKE = '#1e293b';
 

@@ -5,11 +5,7 @@ import { fittingOptions } from './matrix-solver.js';
 
 type Attribute = 'type' | 'size' | 'color' | 'number' | 'position';
 type RuleKind = 'progression' | 'arithmetic' | 'distribute';
-type Rule =
-  | { kind: 'constant' }
-  | { kind: 'progression'; step: number }
-  | { kind: 'arithmetic'; add: boolean }
-  | { kind: 'distribute'; shift: 1 | 2 };
+type Rule = { kind: 'constant' } | { kind: 'progression'; step: number } | { kind: 'arithmetic'; add: boolean } | { kind: 'distribute'; shift: 1 | 2 };
 
 export interface MatrixItem {
   id: number;
@@ -213,9 +209,7 @@ function drawMatrix(tierIndex: number, random: SeededRandom, plan?: ItemPlan): {
     if (kind) kindsUsed.push(kind);
     const rule: Rule = kind ? ruleFor(kind, attribute, layout, tierIndex, random) : { kind: 'constant' };
     const drawn =
-      attribute === 'position'
-        ? positionValues(rule, LAYOUTS[layout].slots.length, random)
-        : numericValues(rule, domainOf(layout, attribute), random);
+      attribute === 'position' ? positionValues(rule, LAYOUTS[layout].slots.length, random) : numericValues(rule, domainOf(layout, attribute), random);
     if (!drawn) return null;
     values[component][attribute] = drawn;
   }

@@ -171,4 +171,3 @@ export function outlineCorners(shape: DrawnShape): [number, number][] | null {
   const shift = shape.even ? (-(Math.min(...ys) + Math.max(...ys)) / 2) * radius : 0;
   return angles.map((_, index) => [shape.cx + radius * xs[index], shape.cy + shift + radius * ys[index]]);
 }
-

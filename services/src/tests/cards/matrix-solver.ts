@@ -53,15 +53,36 @@ const anyHolds = (checks: Check[], rows: Rows) => checks.some((check) => holds(c
 function componentFits(layout: LayoutKind, cells: Cell[], index: number): boolean {
   const values = (pick: (cell: Cell) => number) => rowsOf(cells.map(pick));
   const component = (cell: Cell) => cell.components[index];
-  if (!anyHolds(numericChecks(null), values((cell) => component(cell).type))) return false;
-  if (!anyHolds(numericChecks(1), values((cell) => component(cell).size))) return false;
-  if (!anyHolds(numericChecks(0), values((cell) => component(cell).color))) return false;
+  if (
+    !anyHolds(
+      numericChecks(null),
+      values((cell) => component(cell).type),
+    )
+  )
+    return false;
+  if (
+    !anyHolds(
+      numericChecks(1),
+      values((cell) => component(cell).size),
+    )
+  )
+    return false;
+  if (
+    !anyHolds(
+      numericChecks(0),
+      values((cell) => component(cell).color),
+    )
+  )
+    return false;
   if (!isGrid(layout)) return true;
   // Where the figures sit matters only if rows 1 and 2 show a pattern in it; else only how many.
   const slots = LAYOUTS[layout].slots.length;
   const positions = values((cell) => component(cell).positions);
   if (anyHolds(positionChecks(slots), positions.slice(0, 2))) return anyHolds(positionChecks(slots), positions);
-  return anyHolds(numericChecks(0), values((cell) => popCount(component(cell).positions)));
+  return anyHolds(
+    numericChecks(0),
+    values((cell) => popCount(component(cell).positions)),
+  );
 }
 
 /** Indexes of the options that complete the matrix (eight given cells, row by row). */

@@ -41,7 +41,9 @@ describe('the questionnaire', () => {
   });
 
   it('describes each type in neutral gender: the candidate reads it too', () => {
-    const texts = Object.values(MBTI_TYPES).map(({ title, description }) => `${title} ${description}`).join(' ');
+    const texts = Object.values(MBTI_TYPES)
+      .map(({ title, description }) => `${title} ${description}`)
+      .join(' ');
     // Words that agreed with a man: the portraits once used them.
     for (const word of ['metódico', 'cómodo', 'consejero', 'para él', 'creativo', 'comprensivo', 'observador', 'Comunicador', 'Decidido', 'lo afectan']) {
       expect(texts).not.toContain(word);
@@ -87,8 +89,7 @@ describe('scoreMbti', () => {
   });
 
   it('shows a preference only when one changed answer would not tie or reverse it', () => {
-    const counts = (ei: [number, number], tf: [number, number]) =>
-      typeFromCounts({ E: ei[0], I: ei[1], S: 20, N: 4, T: tf[0], F: tf[1], J: 20, P: 2 });
+    const counts = (ei: [number, number], tf: [number, number]) => typeFromCounts({ E: ei[0], I: ei[1], S: 20, N: 4, T: tf[0], F: tf[1], J: 20, P: 2 });
     // A difference of 2 or less: no letter, whichever side leads.
     expect(counts([13, 11], [20, 3])).toMatchObject({ type: '·STJ', clear: false });
     expect(counts([11, 13], [20, 3]).clarity[0]).toMatchObject({ letter: null, count: 13, level: null });
@@ -113,7 +114,9 @@ describe('scoreMbti', () => {
   it('needs three of every four questions of each pair, and ignores the unanswered ones', () => {
     const all = choosing(['E', 'S', 'T', 'J']);
     const without = (pair: string, count: number) => {
-      const dropped = MBTI_ITEMS.filter((item) => item.pair === pair).slice(0, count).map((item) => String(item.id));
+      const dropped = MBTI_ITEMS.filter((item) => item.pair === pair)
+        .slice(0, count)
+        .map((item) => String(item.id));
       return Object.fromEntries(Object.entries(all).filter(([id]) => !dropped.includes(id)));
     };
     // J/P has 22 questions: 17 answered (5 left out) is enough, 16 is not.
@@ -206,7 +209,9 @@ describe('fixedPattern: answers that follow the form, not the questions', () => 
     // Cycle: each answer off the A/B alternation breaks two of the 91 comparisons two apart: 6 off
     // leave 79 of 91 (87 %, at least the 85 %) a pattern, 7 off leave 77 (85 % is 77.35) none.
     const broken = (off: number) =>
-      Object.fromEntries(ids.map((id, index) => [id, (index % 2 === 0) !== (index >= 10 && (index - 10) % 12 === 0 && index < 10 + off * 12) ? 'A' : 'B'] as const));
+      Object.fromEntries(
+        ids.map((id, index) => [id, (index % 2 === 0) !== (index >= 10 && (index - 10) % 12 === 0 && index < 10 + off * 12) ? 'A' : 'B'] as const),
+      );
     expect(fixedPattern(broken(6))).toBe('A y B alternadas');
     expect(fixedPattern(broken(7))).toBeNull();
   });
@@ -214,8 +219,7 @@ describe('fixedPattern: answers that follow the form, not the questions', () => 
   it('never fires on a person of any type answering every question by content', () => {
     for (const e of ['E', 'I'] as const)
       for (const s of ['S', 'N'] as const)
-        for (const t of ['T', 'F'] as const)
-          for (const j of ['J', 'P'] as const) expect(fixedPattern(choosing([e, s, t, j]))).toBeNull();
+        for (const t of ['T', 'F'] as const) for (const j of ['J', 'P'] as const) expect(fixedPattern(choosing([e, s, t, j]))).toBeNull();
   });
 
   it('leaves 1,000 seeded people answering by content (60-95 % consistent per pair) interpretable', () => {

@@ -119,8 +119,7 @@ export function fixedPattern(answers: Record<string, 'A' | 'B'>): string | null 
 }
 
 /** The report's reason for giving no type to a fixed pattern. */
-export const fixedPatternReason = (pattern: string) =>
-  `Las respuestas siguen un patrón fijo (${pattern}): el cuestionario no se puede interpretar`;
+export const fixedPatternReason = (pattern: string) => `Las respuestas siguen un patrón fijo (${pattern}): el cuestionario no se puede interpretar`;
 
 /** Counts each letter from the chosen options (A or B per question number). */
 export function scoreMbti(answers: Record<string, 'A' | 'B'>): MbtiScore {

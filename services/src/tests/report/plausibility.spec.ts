@@ -77,10 +77,10 @@ function pageRequests(test: TestKind, answered: Answered[], offline?: [number, n
 
 /** A candidate without a login: the replays call the service, as the controller would. */
 async function candidate(name: string): Promise<{ applicantId: number }> {
-  const [user] = await ctx.dataSource.query(
-    `INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', 'x') RETURNING id`,
-    [name, `${name}@correo.test`],
-  );
+  const [user] = await ctx.dataSource.query(`INSERT INTO users (name, email, role, password_hash) VALUES ($1, $2, 'Postulante', 'x') RETURNING id`, [
+    name,
+    `${name}@correo.test`,
+  ]);
   const [applicant] = await ctx.dataSource.query(`INSERT INTO applicants (user_id) VALUES ($1) RETURNING id`, [user.id]);
   return { applicantId: applicant.id };
 }
@@ -113,7 +113,10 @@ const targetsOf = (seed: number) => buildToulouseGrid(seed).isTarget.flatMap((ta
 
 /** Requests of `size` answers each, `gap` ms apart, from `from`. */
 const requestsOf = (answers: AnswerInput[], size: number, from: number, gap: number): Request[] =>
-  Array.from({ length: Math.ceil(answers.length / size) }, (_, index) => ({ at: from + index * gap, answers: answers.slice(index * size, (index + 1) * size) }));
+  Array.from({ length: Math.ceil(answers.length / size) }, (_, index) => ({
+    at: from + index * gap,
+    answers: answers.slice(index * size, (index + 1) * size),
+  }));
 
 describe('the limit per request', () => {
   it('refuses more answers in one request than the page sends, in Spanish, and saves none of them', async () => {
@@ -138,7 +141,14 @@ describe('the limit per request', () => {
 
 describe('the bots that passed as people, replayed on the server clock', () => {
   it('flags a bot that waits 180 s and then sends all 436 targets: a silence then a burst', async () => {
-    const { report } = await replay('bot-espera', 'toulouse', (seed) => requestsOf(targetsOf(seed).map((id) => ({ id, ms: 1300 })), 10, 180_000, 30));
+    const { report } = await replay('bot-espera', 'toulouse', (seed) =>
+      requestsOf(
+        targetsOf(seed).map((id) => ({ id, ms: 1300 })),
+        10,
+        180_000,
+        30,
+      ),
+    );
     expect(report).toMatchObject({ correctas: 436, incorrectas: 0, omision: 0, goodLevel: false });
     expect(report.integrity.flags).toContain(
       'Después de 180,0 s sin que llegara ninguna marca, llegaron de golpe 436 de sus 436 marcas en 1,3 s: la página envía lo respondido cada 1,5 s, así que ese trabajo no se fue haciendo en ella.',
@@ -173,7 +183,9 @@ describe('the bots that passed as people, replayed on the server clock', () => {
     const { report } = await replay('bot-parejo', 'mbti', () =>
       MBTI_ITEMS.map((item) => ({ at: (at += 1900 + random.int(200)), answers: [{ id: item.id, value: 'B' }] })),
     );
-    expect(report.integrity.flags).toEqual([expect.stringMatching(/^Respondió 93 preguntas con tiempos casi iguales: 2,0 s cada una en promedio, con una variación de 0,0\d/)]);
+    expect(report.integrity.flags).toEqual([
+      expect.stringMatching(/^Respondió 93 preguntas con tiempos casi iguales: 2,0 s cada una en promedio, con una variación de 0,0\d/),
+    ]);
   });
 
   it('flags 35 of 36 matrices solved at 4 s each: flat time whatever the difficulty; no level', async () => {
@@ -186,7 +198,9 @@ describe('the bots that passed as people, replayed on the server clock', () => {
     expect(report).toMatchObject({ score: 35, level: null });
     expect(report.timeComment).not.toMatch(/ágil|seguro/);
     expect(report.integrity.flags).toEqual([
-      expect.stringMatching(/^Resolvió 35 matrices dedicando el mismo tiempo a las fáciles que a las difíciles \(4,\d s por matriz en las 12 primeras, 4,\d s en las 12 últimas\): la correlación entre el número de la matriz y su tiempo es -?0,\d\d, por debajo de 0,3/),
+      expect.stringMatching(
+        /^Resolvió 35 matrices dedicando el mismo tiempo a las fáciles que a las difíciles \(4,\d s por matriz en las 12 primeras, 4,\d s en las 12 últimas\): la correlación entre el número de la matriz y su tiempo es -?0,\d\d, por debajo de 0,3/,
+      ),
     ]);
   });
 });
@@ -199,7 +213,13 @@ describe('people stay unflagged', () => {
       'e2e-concentracion',
       'toulouse',
       () => [
-        { at: 2_600, answers: [{ id: 3, ms: 1000 }, { id: 8, ms: 300 }] },
+        {
+          at: 2_600,
+          answers: [
+            { id: 3, ms: 1000 },
+            { id: 8, ms: 300 },
+          ],
+        },
         { at: 6_100, answers: [{ id: 40, ms: 2500 }] },
       ],
       15_000,

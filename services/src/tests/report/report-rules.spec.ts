@@ -79,7 +79,10 @@ describe('interpretToulouse', () => {
     expect(errors(200, 10, 10)).toEqual([]);
     expect(errors(200, 11, 10)).toHaveLength(1);
     // The near-perfect run that used to read as a condition: 436 correct, 1 wrong, none missed.
-    expect(toulouse(436, 1, 0)).toMatchObject({ goodLevel: true, conclusions: ['Desempeño dentro de lo esperado: 436 aciertos, 1 error y 0 omisiones, cociente 1,00.'] });
+    expect(toulouse(436, 1, 0)).toMatchObject({
+      goodLevel: true,
+      conclusions: ['Desempeño dentro de lo esperado: 436 aciertos, 1 error y 0 omisiones, cociente 1,00.'],
+    });
   });
 
   it('scales the 100 correct marks to the time given: 150 with +50 %, the other checks unchanged', () => {

@@ -123,6 +123,12 @@ export const CARDS_TIME_COMMENTS = {
 export function cardsTimeComment(durationMs: number, score: number, total: number): string {
   const quick = durationMs < QUICK_LIMIT_MS;
   const low = score <= LOW_SCORE;
-  const comment = quick ? (low ? CARDS_TIME_COMMENTS.quickLow : CARDS_TIME_COMMENTS.quickHigh) : low ? CARDS_TIME_COMMENTS.slowLow : CARDS_TIME_COMMENTS.slowHigh;
+  const comment = quick
+    ? low
+      ? CARDS_TIME_COMMENTS.quickLow
+      : CARDS_TIME_COMMENTS.quickHigh
+    : low
+      ? CARDS_TIME_COMMENTS.slowLow
+      : CARDS_TIME_COMMENTS.slowHigh;
   return comment(minutesAndSeconds(durationMs), score, total);
 }

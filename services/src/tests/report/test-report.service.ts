@@ -1,13 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import {
-  CARDS,
-  TESTS_MESSAGES,
-  type CardsReport,
-  type IntegrityLog,
-  type MbtiReport,
-  type TestReportData,
-  type ToulouseReport,
-} from '@postulate/contracts';
+import { CARDS, TESTS_MESSAGES, type CardsReport, type IntegrityLog, type MbtiReport, type TestReportData, type ToulouseReport } from '@postulate/contracts';
 import { ApiException } from '../../common/api-exception.js';
 import { CvsRepository } from '../../cv/cvs.repository.js';
 import { isInterrupted, itemAnswers, type TestAttempt } from '../entities/test-attempt.entity.js';

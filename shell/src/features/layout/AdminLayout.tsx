@@ -20,21 +20,12 @@ export function AdminLayout({ profile, children }: { profile: SessionProfile; ch
   return (
     <div className="shell-page">
       <SkipLink />
-      <TopBar
-        entries={[]}
-        drawerEntries={entries}
-        routeName={name}
-        onLogout={logout}
-      />
+      <TopBar entries={[]} drawerEntries={entries} routeName={name} onLogout={logout} />
       <div className="shell-admin">
         {!isMobile && (
           <nav className="shell-sidebar" aria-label="Menú de la cuenta">
             {entries.map((entry) => (
-              <NavLink
-                key={entry.to}
-                to={entry.to}
-                className={({ isActive }) => `shell-sidebar-item${isActive ? ' is-active' : ''}`}
-              >
+              <NavLink key={entry.to} to={entry.to} className={({ isActive }) => `shell-sidebar-item${isActive ? ' is-active' : ''}`}>
                 {entry.icon && <Icon name={entry.icon} size={18} />}
                 <span>{entry.label}</span>
               </NavLink>

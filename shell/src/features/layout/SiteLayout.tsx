@@ -24,11 +24,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="shell-page">
       <SkipLink />
-      <TopBar
-        entries={profile ? withNovedades(menuEntries(routes), novedades) : VISITOR_ENTRIES}
-        routeName={name}
-        onLogout={profile ? logout : undefined}
-      />
+      <TopBar entries={profile ? withNovedades(menuEntries(routes), novedades) : VISITOR_ENTRIES} routeName={name} onLogout={profile ? logout : undefined} />
       <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
         {profile?.postulante && (pathname === '/' || pathname === '/home') && <PendingTestsBanner applicant={profile.postulante} />}
         {children}

@@ -12,8 +12,11 @@ describe('the top bar', () => {
       </MemoryRouter>,
     );
     expect([...container.querySelectorAll('.is-active')].map((item) => item.textContent)).toEqual(['Ingresar / Registrate']);
-    expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual([
-      'Ingresar / Registrate',
-    ]);
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent),
+    ).toEqual(['Ingresar / Registrate']);
   });
 });

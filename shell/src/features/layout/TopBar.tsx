@@ -32,9 +32,7 @@ function NavItems({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: (
           // NavLink marks every link to the current path; a shortcut's twin carries the mark.
           aria-current={entry.shortcut ? 'false' : 'page'}
           className={({ isActive }) =>
-            ['shell-nav-item', entry.emphasis ? 'shell-nav-item--button' : '', isActive && !entry.shortcut ? 'is-active' : '']
-              .filter(Boolean)
-              .join(' ')
+            ['shell-nav-item', entry.emphasis ? 'shell-nav-item--button' : '', isActive && !entry.shortcut ? 'is-active' : ''].filter(Boolean).join(' ')
           }
         >
           {entry.icon && <Icon name={entry.icon} size={18} />}
@@ -77,7 +75,13 @@ export function TopBar({ entries, routeName, onLogout, drawerEntries }: TopBarPr
               </Link>
               <NavItems entries={menu} onNavigate={closeDrawer} />
               {onLogout && (
-                <Button variant="ghost" onClick={() => { closeDrawer(); onLogout(); }}>
+                <Button
+                  variant="ghost"
+                  onClick={() => {
+                    closeDrawer();
+                    onLogout();
+                  }}
+                >
                   <Icon name="logout" size={18} /> Cerrar sesión
                 </Button>
               )}

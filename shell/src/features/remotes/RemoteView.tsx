@@ -6,19 +6,14 @@ import type { RemoteName } from './remote-names';
 import { RemoteErrorBoundary, RemoteFailure } from './RemoteErrorBoundary';
 
 type LoadState =
-  | { status: 'loading'; name: RemoteName }
-  | { status: 'ready'; name: RemoteName; App: RemoteApp }
-  | { status: 'failed'; name: RemoteName; pathname: string };
+  { status: 'loading'; name: RemoteName } | { status: 'ready'; name: RemoteName; App: RemoteApp } | { status: 'failed'; name: RemoteName; pathname: string };
 
 /** Renders one remote's App in its area; a remote that is down or throws stays inside it. */
 export function RemoteView({ name }: { name: RemoteName }) {
   const { pathname } = useLocation();
   const [state, setState] = useState<LoadState>({ status: 'loading', name });
   // Load when the remote changes, and retry a failed load once the user navigates elsewhere.
-  const shouldLoad =
-    state.name !== name ||
-    state.status === 'loading' ||
-    (state.status === 'failed' && state.pathname !== pathname);
+  const shouldLoad = state.name !== name || state.status === 'loading' || (state.status === 'failed' && state.pathname !== pathname);
 
   useEffect(() => {
     if (!shouldLoad) return;

@@ -49,7 +49,13 @@ describe('PortalRoutes', () => {
   });
 
   it("leads a visitor from an e-mail's link to a signed-in page through the login, naming the page and its query", () => {
-    for (const path of ['/mispostulaciones/mensajes?aviso=7', '/mispostulaciones', '/micv/notificaciones', '/mistests', '/admin/aviso/3/aplicaciones?pagina=2']) {
+    for (const path of [
+      '/mispostulaciones/mensajes?aviso=7',
+      '/mispostulaciones',
+      '/micv/notificaciones',
+      '/mistests',
+      '/admin/aviso/3/aplicaciones?pagina=2',
+    ]) {
       const { unmount } = renderAt(path);
       expect(screen.getByLabelText('ruta').textContent).toBe(`/dashboard?volver=${encodeURIComponent(path)}`);
       expect(screen.getByText('remoto public')).toBeInTheDocument();
@@ -63,7 +69,14 @@ describe('PortalRoutes', () => {
   });
 
   it('gives a Postulante the candidate views and top bar from the menu routes', async () => {
-    signIn(profile('Postulante', [['Home', '/home'], ['Mi CV', '/micv'], ['Mis Postulaciones', '/mispostulaciones'], ['Mis Tests', '/mistests']]));
+    signIn(
+      profile('Postulante', [
+        ['Home', '/home'],
+        ['Mi CV', '/micv'],
+        ['Mis Postulaciones', '/mispostulaciones'],
+        ['Mis Tests', '/mistests'],
+      ]),
+    );
     renderAt('/micv');
     expect(screen.getByText('remoto applicant')).toBeInTheDocument();
     for (const label of ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests']) {
@@ -77,7 +90,10 @@ describe('PortalRoutes', () => {
   });
 
   it('reminds a candidate with pending tests once, and leads to Mis Tests', async () => {
-    const candidate = profile('Postulante', [['Home', '/home'], ['Mis Tests', '/mistests']]);
+    const candidate = profile('Postulante', [
+      ['Home', '/home'],
+      ['Mis Tests', '/mistests'],
+    ]);
     candidate.postulante = {
       id: 1,
       cv: { name: null },
@@ -102,7 +118,12 @@ describe('PortalRoutes', () => {
   });
 
   it('sends an administrator anywhere outside /admin to /admin/home with the admin remote', () => {
-    signIn(profile('Administrador', [['Home', '/home'], ['Usuarios', '/user']]));
+    signIn(
+      profile('Administrador', [
+        ['Home', '/home'],
+        ['Usuarios', '/user'],
+      ]),
+    );
     renderAt('/dashboard');
     expect(screen.getByLabelText('ruta')).toHaveTextContent('/admin/home');
     expect(screen.getByText('remoto admin')).toBeInTheDocument();
@@ -110,7 +131,12 @@ describe('PortalRoutes', () => {
   });
 
   it('renders the company remote for Empresa and Tester', () => {
-    signIn(profile('Tester', [['Home', '/home'], ['Candidatos', '/interview']]));
+    signIn(
+      profile('Tester', [
+        ['Home', '/home'],
+        ['Candidatos', '/interview'],
+      ]),
+    );
     renderAt('/admin/interview');
     expect(screen.getByText('remoto company')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Candidatos' })).toBeInTheDocument();

@@ -38,8 +38,8 @@ export function AccommodationsScreen() {
         {ACCOMMODATION_MESSAGES.queueTitle}
       </h1>
       <p className="pl-muted">
-        Pedidos de tiempo adicional o del formato accesible que las personas hacen desde Mis Tests antes de empezar. Un ajuste aprobado vale para el
-        próximo intento del test; los informes no lo mencionan.
+        Pedidos de tiempo adicional o del formato accesible que las personas hacen desde Mis Tests antes de empezar. Un ajuste aprobado vale para el próximo
+        intento del test; los informes no lo mencionan.
       </p>
       {done && <Alert tone="success">{ACCOMMODATION_MESSAGES.decided}</Alert>}
       <Tabs
@@ -78,8 +78,16 @@ export function AccommodationsScreen() {
             actions={
               pending
                 ? (row) => [
-                    { label: ACCOMMODATION_MESSAGES.approve, accessibleLabel: `Aprobar el pedido de ${row.name}`, onClick: () => setDeciding({ item: row, approve: true }) },
-                    { label: ACCOMMODATION_MESSAGES.reject, accessibleLabel: `Rechazar el pedido de ${row.name}`, onClick: () => setDeciding({ item: row, approve: false }) },
+                    {
+                      label: ACCOMMODATION_MESSAGES.approve,
+                      accessibleLabel: `Aprobar el pedido de ${row.name}`,
+                      onClick: () => setDeciding({ item: row, approve: true }),
+                    },
+                    {
+                      label: ACCOMMODATION_MESSAGES.reject,
+                      accessibleLabel: `Rechazar el pedido de ${row.name}`,
+                      onClick: () => setDeciding({ item: row, approve: false }),
+                    },
                   ]
                 : undefined
             }

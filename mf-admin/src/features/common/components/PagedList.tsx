@@ -30,16 +30,7 @@ interface PagedListProps<T extends { id: number }> {
 }
 
 /** A server-paged, searchable list with per-row actions and a confirmed delete. */
-export function PagedList<T extends { id: number }>({
-  list,
-  caption,
-  columns,
-  actions,
-  remove,
-  searchLabel,
-  searchExtra,
-  emptyText,
-}: PagedListProps<T>) {
+export function PagedList<T extends { id: number }>({ list, caption, columns, actions, remove, searchLabel, searchExtra, emptyText }: PagedListProps<T>) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState<T | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -64,9 +55,7 @@ export function PagedList<T extends { id: number }>({
 
   const rowActions = (row: T): DataTableAction[] => [
     ...actions(row, run),
-    ...(remove
-      ? [{ label: 'Borrar', accessibleLabel: `Borrar ${remove.question(row)}`, variant: 'danger' as const, onClick: () => setPending(row) }]
-      : []),
+    ...(remove ? [{ label: 'Borrar', accessibleLabel: `Borrar ${remove.question(row)}`, variant: 'danger' as const, onClick: () => setPending(row) }] : []),
   ];
 
   return (
@@ -74,7 +63,13 @@ export function PagedList<T extends { id: number }>({
       <div className="adm-list-tools">
         <SearchBox label={searchLabel} value={list.search} onSearch={list.setSearch} />
         {searchExtra}
-        <Button variant="secondary" className="adm-list-tools__export" onClick={exportCsv} busy={exporting} aria-label={`Exportar ${caption.toLowerCase()} a CSV`}>
+        <Button
+          variant="secondary"
+          className="adm-list-tools__export"
+          onClick={exportCsv}
+          busy={exporting}
+          aria-label={`Exportar ${caption.toLowerCase()} a CSV`}
+        >
           Exportar
         </Button>
       </div>
@@ -92,13 +87,7 @@ export function PagedList<T extends { id: number }>({
           emptyText={list.search ? `No se encontraron resultados para "${list.search}"` : emptyText}
         />
       )}
-      <Pagination
-        page={list.page}
-        pageSize={DEFAULT_PAGE_SIZE}
-        total={list.total}
-        onPageChange={list.setPage}
-        disabled={list.status === 'loading'}
-      />
+      <Pagination page={list.page} pageSize={DEFAULT_PAGE_SIZE} total={list.total} onPageChange={list.setPage} disabled={list.status === 'loading'} />
       {remove && (
         <ConfirmDialog
           open={pending !== null}

@@ -14,8 +14,7 @@ const keys = {
   invoices: (id: number, page: number) => ['factura', id, page] as const,
 };
 
-export const useCompany = (id: number) =>
-  useQuery({ queryKey: keys.view(id), queryFn: ({ signal }) => companiesApi.company(id, signal) }, adminQueries);
+export const useCompany = (id: number) => useQuery({ queryKey: keys.view(id), queryFn: ({ signal }) => companiesApi.company(id, signal) }, adminQueries);
 
 export const useCompanyProfile = (id: number) =>
   useQuery({ queryKey: keys.profile(id), queryFn: ({ signal }) => companiesApi.profile(id, signal) }, adminQueries);

@@ -16,7 +16,9 @@ const SEARCH_FIELDS: { value: CompanyListQuery['fname']; label: string }[] = [
 function VerificationState({ company }: { company: CompanyListItem }) {
   if (company.verificada) return <VerifiedBadge />;
   if (company.pendientes > 0) {
-    return <span className="pl-badge pl-badge--accent">{company.pendientes === 1 ? '1 documento a revisar' : `${company.pendientes} documentos a revisar`}</span>;
+    return (
+      <span className="pl-badge pl-badge--accent">{company.pendientes === 1 ? '1 documento a revisar' : `${company.pendientes} documentos a revisar`}</span>
+    );
   }
   return <span>Sin verificar</span>;
 }
@@ -44,9 +46,7 @@ export function CompaniesScreen() {
           { id: 'verificacion', header: 'Verificación', render: (row) => <VerificationState company={row} /> },
           { id: 'usuario', header: 'Usuario', render: (row) => row.usuario ?? 'Sin usuario' },
         ]}
-        actions={(row) => [
-          { label: 'Abrir', accessibleLabel: `Abrir ${row.razonsocial}`, onClick: () => void navigate(`/admin/empresas/${row.id}`) },
-        ]}
+        actions={(row) => [{ label: 'Abrir', accessibleLabel: `Abrir ${row.razonsocial}`, onClick: () => void navigate(`/admin/empresas/${row.id}`) }]}
         searchLabel="Buscar empresa"
         searchExtra={
           <SearchFieldSelect

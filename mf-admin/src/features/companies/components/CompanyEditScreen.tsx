@@ -43,8 +43,7 @@ export function CompanyEditScreen() {
         {company.verificada && <VerifiedBadge />}
       </div>
       <p className="adm-company-facts">
-        CUIT {company.cuit} · {company.avisosPublicados === 1 ? '1 aviso publicado' : `${company.avisosPublicados} avisos publicados`} · Alta{' '}
-        {company.alta}
+        CUIT {company.cuit} · {company.avisosPublicados === 1 ? '1 aviso publicado' : `${company.avisosPublicados} avisos publicados`} · Alta {company.alta}
         {company.pendientes > 0 && ` · ${company.pendientes === 1 ? '1 documento a revisar' : `${company.pendientes} documentos a revisar`}`}
       </p>
       <Tabs tabs={[...TABS]} active={tab} onChange={(next) => setParams(next === 'perfil' ? {} : { tab: next })} label={company.razonsocial}>

@@ -80,10 +80,18 @@ export function CompanyInvoices({ companyId }: { companyId: number }) {
             <Button variant="secondary" onClick={() => setEditing(invoice)} aria-label={`Modificar la factura ${invoice.punto}-${invoice.codigo}`}>
               Modificar
             </Button>
-            <Button variant="secondary" onClick={() => chooseFile(invoice, 'pdf')} aria-label={`Adjuntar el PDF de la factura ${invoice.punto}-${invoice.codigo}`}>
+            <Button
+              variant="secondary"
+              onClick={() => chooseFile(invoice, 'pdf')}
+              aria-label={`Adjuntar el PDF de la factura ${invoice.punto}-${invoice.codigo}`}
+            >
               Adjuntar PDF
             </Button>
-            <Button variant="secondary" onClick={() => chooseFile(invoice, 'doc')} aria-label={`Adjuntar un documento a la factura ${invoice.punto}-${invoice.codigo}`}>
+            <Button
+              variant="secondary"
+              onClick={() => chooseFile(invoice, 'doc')}
+              aria-label={`Adjuntar un documento a la factura ${invoice.punto}-${invoice.codigo}`}
+            >
               Adjuntar doc
             </Button>
           </div>

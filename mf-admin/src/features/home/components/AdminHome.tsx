@@ -7,8 +7,18 @@ const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = 
   { to: '/admin/nivs', icon: 'layers', title: 'Niveles', text: 'Los niveles laborales que eligen las empresas en sus avisos.' },
   { to: '/admin/subareas', icon: 'tag', title: 'Subáreas', text: 'Las especialidades dentro de cada área.' },
   { to: '/admin/areas', icon: 'grid', title: 'Áreas', text: 'Las áreas de empleo y las subáreas que ofrece cada una.' },
-  { to: '/admin/requisitos', icon: 'shield', title: 'Requisitos de género o edad', text: 'Los avisos que piden un género o una edad, con el motivo de cada empresa.' },
-  { to: '/admin/ajustes', icon: 'clipboard', title: 'Ajustes de los tests', text: 'Los pedidos de tiempo adicional o formato accesible para los tests de Mis Tests.' },
+  {
+    to: '/admin/requisitos',
+    icon: 'shield',
+    title: 'Requisitos de género o edad',
+    text: 'Los avisos que piden un género o una edad, con el motivo de cada empresa.',
+  },
+  {
+    to: '/admin/ajustes',
+    icon: 'clipboard',
+    title: 'Ajustes de los tests',
+    text: 'Los pedidos de tiempo adicional o formato accesible para los tests de Mis Tests.',
+  },
 ];
 
 /** /admin/home for the Administrador: what each screen is for. */

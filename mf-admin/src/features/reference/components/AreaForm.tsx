@@ -59,12 +59,7 @@ export function AreaForm({ editingId, onDone }: AreaFormProps) {
       <Field label="Área" htmlFor={AREA_NAME_ID} error={errors.area?.message} required>
         <Input autoComplete="off" maxLength={100} disabled={edited.loading} {...register('area')} />
       </Field>
-      <Field
-        label="Subáreas"
-        htmlFor="area-subareas"
-        error={errors.subareas?.message}
-        hint="Escribí para buscar; podés elegir varias"
-      >
+      <Field label="Subáreas" htmlFor="area-subareas" error={errors.subareas?.message} hint="Escribí para buscar; podés elegir varias">
         <Controller
           control={control}
           name="subareas"

@@ -30,8 +30,7 @@ export function AreasScreen() {
             {
               id: 'subareas',
               header: 'Subáreas',
-              render: (row) =>
-                row.subareas.length ? row.subareas.map((subArea) => subArea.name).join(', ') : <span className="pl-muted">Sin subáreas</span>,
+              render: (row) => (row.subareas.length ? row.subareas.map((subArea) => subArea.name).join(', ') : <span className="pl-muted">Sin subáreas</span>),
             },
           ]}
           actions={(row) => [

@@ -35,9 +35,7 @@ export function NamedItemForm({ config, editingId, onDone }: NamedItemFormProps)
     fill: (item) => reset({ name: item.name }),
   });
 
-  const onSubmit = handleSubmit((values) =>
-    form.save(values, (field, message) => field === 'name' && setError('name', { message })),
-  );
+  const onSubmit = handleSubmit((values) => form.save(values, (field, message) => field === 'name' && setError('name', { message })));
 
   return (
     <AdminFormFrame form={form} title={form.updating ? config.updateTitle : config.createTitle} onSubmit={onSubmit}>

@@ -1,13 +1,6 @@
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADMIN_ROLES,
-  userCreateSchema,
-  userUpdateSchema,
-  type UserCreate,
-  type UserListItem,
-  type UserUpdate,
-} from '@postulate/contracts';
+import { ADMIN_ROLES, userCreateSchema, userUpdateSchema, type UserCreate, type UserListItem, type UserUpdate } from '@postulate/contracts';
 import { Field, FilterableSelect, Input } from '@postulate/ui';
 import { fetchUnlinkedCompanies } from '../api/users-api';
 import { AdminFormFrame } from '../../common/components/AdminFormFrame';

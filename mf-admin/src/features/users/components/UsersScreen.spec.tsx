@@ -88,9 +88,7 @@ describe('users screen', () => {
     await user.type(field(/^Email/), 'rrhh@empresa.test');
     await user.click(screen.getByRole('button', { name: 'Modificar' }));
     expect(await screen.findByText('Guardado con éxito')).toBeInTheDocument();
-    expect(api.posts('/api/usuar/update/2')).toEqual([
-      { name: 'empresa', email: 'rrhh@empresa.test', role: 'Empresa', actionType: 'update', id: 2 },
-    ]);
+    expect(api.posts('/api/usuar/update/2')).toEqual([{ name: 'empresa', email: 'rrhh@empresa.test', role: 'Empresa', actionType: 'update', id: 2 }]);
   });
 
   it("shows an applicant's role without letting it change", async () => {
@@ -109,7 +107,11 @@ describe('users screen', () => {
     render(<UsersScreen />);
     await user.click(screen.getByRole('tab', { name: 'Lista de usuarios' }));
     const table = await screen.findByRole('table', { name: 'Lista de usuarios' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nombre', 'Email', 'Rol', 'Estado', 'Acción']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nombre', 'Email', 'Rol', 'Estado', 'Acción']);
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Bloqueado');
     expect(screen.queryByRole('button', { name: 'Desbloquear admin' })).not.toBeInTheDocument();
 
@@ -125,12 +127,10 @@ describe('users screen', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Buscar por' }), 'Email');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar usuario' }), 'postulate.test{Enter}');
-    await waitFor(() =>
-      expect(api.sent.at(-1)).toMatchObject({ path: '/api/usuar', query: { fvalue: 'postulate.test', fname: 'email', page: 1 } }),
-    );
+    await waitFor(() => expect(api.sent.at(-1)).toMatchObject({ path: '/api/usuar', query: { fvalue: 'postulate.test', fname: 'email', page: 1 } }));
   });
 
-  it("exports what the list shows: its search and field, every page, as a CSV", async () => {
+  it('exports what the list shows: its search and field, every page, as a CSV', async () => {
     api.on('POST', '/api/usuar/report.php', () => undefined);
     const user = userEvent.setup();
     render(<UsersScreen />);

@@ -124,7 +124,13 @@ function AccommodationForm({ test, onDone }: { test: TestKind; onDone: () => voi
       ) : (
         <p className="pl-hint">{ACCOMMODATION_MESSAGES.accessibleOnlyCards}</p>
       )}
-      <Field label={ACCOMMODATION_MESSAGES.reasonLabel} htmlFor={`${id}-reason`} hint={ACCOMMODATION_MESSAGES.reasonHint} error={errors.reason?.message} required>
+      <Field
+        label={ACCOMMODATION_MESSAGES.reasonLabel}
+        htmlFor={`${id}-reason`}
+        hint={ACCOMMODATION_MESSAGES.reasonHint}
+        error={errors.reason?.message}
+        required
+      >
         <Textarea id={`${id}-reason`} rows={3} maxLength={ACCOMMODATION_REASON_MAX} required {...register('reason')} />
       </Field>
       <div className="pl-actions">

@@ -52,18 +52,27 @@ function AlertEditForm({ alert, onClose, onSaved }: { alert: JobAlert; onClose: 
   } = useForm<AlertSaveInput, unknown, AlertSave>({
     resolver: zodResolver(alertSaveSchema),
     ...FORM_VALIDATION,
-    defaultValues: { ...alert.busqueda, province: alert.busqueda.province as AlertSaveInput['province'], nombre: alert.nombre ?? '', frecuencia: alert.frecuencia },
+    defaultValues: {
+      ...alert.busqueda,
+      province: alert.busqueda.province as AlertSaveInput['province'],
+      nombre: alert.nombre ?? '',
+      frecuencia: alert.frecuencia,
+    },
   });
   const { field: provinces } = useController({ control, name: 'province' });
 
-  const save = (body: AlertSave) =>
-    update.mutate({ id: alert.id, body }, { onSuccess: (saved) => onSaved(saved) });
+  const save = (body: AlertSave) => update.mutate({ id: alert.id, body }, { onSuccess: (saved) => onSaved(saved) });
   const { areas = [], levels = [] } = references.data ?? {};
 
   return (
     <form className="pl-stack" onSubmit={handleSubmit(save)} noValidate aria-label={ALERT_MESSAGES.editTitle}>
       {update.error && <Alert tone="error">{errorMessage(update.error)}</Alert>}
-      <Field label="Nombre de la alerta" htmlFor="alert-nombre" hint="Opcional: si no le ponés uno, la mostramos con su búsqueda." error={errors.nombre?.message}>
+      <Field
+        label="Nombre de la alerta"
+        htmlFor="alert-nombre"
+        hint="Opcional: si no le ponés uno, la mostramos con su búsqueda."
+        error={errors.nombre?.message}
+      >
         <Input id="alert-nombre" maxLength={ALERT_NAME_MAX} {...register('nombre')} />
       </Field>
       <Field label="Recibirla" htmlFor="alert-frecuencia" error={errors.frecuencia?.message}>

@@ -89,7 +89,15 @@ describe('Mis alertas', () => {
     const words = 'desarrollador · Córdoba · Remoto · Full-time · Nivel: Senior · Salario desde $ 800.000 · Apto discapacidad';
     alerts = [
       alert(3, {
-        busqueda: search({ q: 'desarrollador', province: ['14'], modalidad: 'Remoto', tipoEmpleo: 'Full-time', nivel: 4, salarioDesde: 800_000, discapacidad: true }),
+        busqueda: search({
+          q: 'desarrollador',
+          province: ['14'],
+          modalidad: 'Remoto',
+          tipoEmpleo: 'Full-time',
+          nivel: 4,
+          salarioDesde: 800_000,
+          discapacidad: true,
+        }),
         descripcion: words,
       }),
     ];

@@ -9,8 +9,7 @@ import { AlertEditDialog } from './AlertEditDialog';
 import '../alerts.css';
 
 /** The home with the alert's search, its facet filters included. */
-const homeSearchOf = ({ busqueda }: JobAlert) =>
-  `/${alertHomeQuery({ ...busqueda, terms: splitSearchTerms(busqueda.q), provinces: busqueda.province })}`;
+const homeSearchOf = ({ busqueda }: JobAlert) => `/${alertHomeQuery({ ...busqueda, terms: splitSearchTerms(busqueda.q), provinces: busqueda.province })}`;
 
 /** Tab 'Mis alertas': the saved searches mailed each morning or week, each with its search in words, 'Editar' and 'Eliminar'. */
 export function AlertsList() {
@@ -37,7 +36,8 @@ export function AlertsList() {
   return (
     <div className="pl-stack">
       <p className="pl-hint">
-        Te enviamos por correo los avisos nuevos de cada búsqueda guardada, cada mañana o una vez por semana, como elijas. Podés tener hasta {MAX_JOB_ALERTS} alertas.
+        Te enviamos por correo los avisos nuevos de cada búsqueda guardada, cada mañana o una vez por semana, como elijas. Podés tener hasta {MAX_JOB_ALERTS}{' '}
+        alertas.
       </p>
       {removal.done && <Alert tone="success">{ALERT_MESSAGES.deleted}</Alert>}
       {saved && <Alert tone="success">{ALERT_MESSAGES.saved}</Alert>}

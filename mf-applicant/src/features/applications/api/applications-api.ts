@@ -51,15 +51,15 @@ const announceNovedades = () => window.dispatchEvent(new Event(NOVEDADES_EVENT))
 
 /** The conversation of an ad was read: its 'Mensajes nuevos' flag goes in every cached list, and from the badge. */
 export function markApplicationsRead(idAviso: number) {
-  applicantQueries.setQueriesData<ListResponse<ApplicationListItem>>({ queryKey: [...applicantKeys.applications, 'list'] }, (list) =>
-    list && { ...list, response: list.response.map((item) => (item.idAviso === idAviso ? { ...item, hasNewMessage: false } : item)) },
+  applicantQueries.setQueriesData<ListResponse<ApplicationListItem>>(
+    { queryKey: [...applicantKeys.applications, 'list'] },
+    (list) => list && { ...list, response: list.response.map((item) => (item.idAviso === idAviso ? { ...item, hasNewMessage: false } : item)) },
   );
   announceNovedades();
 }
 
 /** Mis Postulaciones was opened: the status changes shown are no longer news for the badge. */
-export const useMarkApplicationsSeen = () =>
-  useMutation({ mutationFn: () => api.applications.seen({}), onSuccess: announceNovedades }, applicantQueries);
+export const useMarkApplicationsSeen = () => useMutation({ mutationFn: () => api.applications.seen({}), onSuccess: announceNovedades }, applicantQueries);
 
 /** 'Retirar postulación': the lists and the ad's state are read again, with the new status. */
 export const useWithdrawApplication = () =>

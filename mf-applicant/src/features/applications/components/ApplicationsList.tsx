@@ -89,7 +89,14 @@ export function ApplicationsList() {
         actionsHeader="Acciones"
         actions={(item) =>
           isWithdrawable(item.estado)
-            ? [{ label: WITHDRAWAL_MESSAGES.action, accessibleLabel: `${WITHDRAWAL_MESSAGES.action} a ${item.titulo}`, icon: 'close', onClick: () => withdrawal.ask(item) }]
+            ? [
+                {
+                  label: WITHDRAWAL_MESSAGES.action,
+                  accessibleLabel: `${WITHDRAWAL_MESSAGES.action} a ${item.titulo}`,
+                  icon: 'close',
+                  onClick: () => withdrawal.ask(item),
+                },
+              ]
             : []
         }
       />

@@ -27,12 +27,7 @@ export function ApplicationsPage() {
       <h1 id="applications-title" className="pl-page-title">
         Mis Postulaciones
       </h1>
-      <Tabs
-        label="Mis Postulaciones"
-        tabs={TABS}
-        active={active}
-        onChange={(id) => navigate(PATHS[id] ?? PATHS.lista)}
-      >
+      <Tabs label="Mis Postulaciones" tabs={TABS} active={active} onChange={(id) => navigate(PATHS[id] ?? PATHS.lista)}>
         {active === 'lista' ? <ApplicationsList /> : active === 'mensajes' ? <MessageCenter /> : <AlertsList />}
       </Tabs>
     </section>

@@ -116,7 +116,9 @@ describe('ApplyPanel', () => {
 
   it('tells an applicant who withdrew that the ad takes one application, instead of offering it again', () => {
     renderPanel(PREGUNTAS, { ...status, retiradaEl: '2026-03-05T15:00:00.000Z' });
-    expect(screen.getByText(/Retiraste tu postulación a este aviso: cada aviso acepta una sola postulación\. La retiraste el 05\/03\/2026\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Retiraste tu postulación a este aviso: cada aviso acepta una sola postulación\. La retiraste el 05\/03\/2026\./),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Ya estás aplicando/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: APPLY_MESSAGES.apply })).not.toBeInTheDocument();
   });

@@ -63,8 +63,7 @@ const renderAt = (url: string) =>
 const saveOutcome = () => screen.getByRole('button', { name: 'Guardar datos personales' }).closest('.pl-actions') as HTMLElement;
 
 /** Starts with the bytes of a PNG: the browser's first check passes, as it would for a real photo. */
-const pngLookingFile = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'foto.png', { type: 'image/png' });
+const pngLookingFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], 'foto.png', { type: 'image/png' });
 
 describe('Mi CV', () => {
   beforeEach(() => {
@@ -221,10 +220,7 @@ describe('Mi CV', () => {
     const [saved] = client.posts('/api/cv/update/7') as CvSaveInput[];
     expect(saved.version).toBe(3);
     expect(saved.cv.name).toBe(CV.name);
-    expect(saved.cv.languages).toEqual([
-      CV.languages[0],
-      { id: expect.any(String), description: 'Inglés', levelOral: 'Avanzado', levelWritten: 'Intermedio' },
-    ]);
+    expect(saved.cv.languages).toEqual([CV.languages[0], { id: expect.any(String), description: 'Inglés', levelOral: 'Avanzado', levelWritten: 'Intermedio' }]);
     expect(within(idiomas).getByText('Inglés')).toBeInTheDocument();
     expect(screen.getAllByText('Guardado con éxito').length).toBeGreaterThan(0);
     expect(useSessionStore.getState().profile?.postulante?.cv.name).toBe(CV.name);

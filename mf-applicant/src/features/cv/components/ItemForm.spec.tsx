@@ -41,7 +41,16 @@ describe('a CV card form', () => {
 
   it("saves a study 'En Curso' without an end date", async () => {
     const onSubmit = jest.fn(async (_item: Record<string, unknown>) => true);
-    const study = { id: 's1', description: 'Tecnicatura en Logística', type: 'Terciario', institution: 'UTN', country: 'Argentina', fechai: '01/03/2025', fechaf: '', state: '' };
+    const study = {
+      id: 's1',
+      description: 'Tecnicatura en Logística',
+      type: 'Terciario',
+      institution: 'UTN',
+      country: 'Argentina',
+      fechai: '01/03/2025',
+      fechaf: '',
+      state: '',
+    };
     render(<ItemForm spec={EDUCATIONS} initial={study} busy={false} onSubmit={onSubmit} onCancel={() => undefined} />);
     await userEvent.selectOptions(screen.getByLabelText(/^Estado/), 'cursando');
     expect(screen.getByLabelText(/^Fecha de finalización/)).not.toBeRequired();

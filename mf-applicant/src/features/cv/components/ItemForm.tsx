@@ -39,10 +39,15 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
   useEffect(() => () => setUnsaved(formId, false), [formId, setUnsaved]);
 
   return (
-    <form id={formId} className="pl-stack" onSubmit={handleSubmit(async (values) => {
+    <form
+      id={formId}
+      className="pl-stack"
+      onSubmit={handleSubmit(async (values) => {
         // Saved: what the dialog shows while it closes is no longer an unsaved edit.
         if (await onSubmit(values)) reset(values);
-      })} noValidate>
+      })}
+      noValidate
+    >
       <div className="pl-form-grid">
         {spec.fields.map((field, index) => {
           const id = `${formId}-${field.name}`;

@@ -97,22 +97,10 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
           })}
         </ul>
       )}
-      <Modal
-        open={open}
-        title={`${editing.mode === 'create' ? 'Agregar' : 'Editar'} ${spec.noun}`}
-        onClose={() => !busy && setOpen(false)}
-        size="lg"
-      >
+      <Modal open={open} title={`${editing.mode === 'create' ? 'Agregar' : 'Editar'} ${spec.noun}`} onClose={() => !busy && setOpen(false)} size="lg">
         <div className="pl-stack">
           <StatusBanner status={saveStatus} message={saveMessage ?? undefined} />
-          <ItemForm
-            key={editing.item.id}
-            spec={spec}
-            initial={editing.item}
-            busy={busy}
-            onSubmit={submit}
-            onCancel={() => setOpen(false)}
-          />
+          <ItemForm key={editing.item.id} spec={spec} initial={editing.item} busy={busy} onSubmit={submit} onCancel={() => setOpen(false)} />
         </div>
       </Modal>
       <ConfirmDialog

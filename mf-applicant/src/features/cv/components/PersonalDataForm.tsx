@@ -105,9 +105,12 @@ export function PersonalDataForm() {
   useEffect(() => () => setUnsaved('personal', false), [setUnsaved]);
 
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const shownPhoto = preview ?? (cv?.fotoPerfil && !removePhoto ? fileUrl(cv.fotoPerfil.id) : null);
 
   useEffect(() => {

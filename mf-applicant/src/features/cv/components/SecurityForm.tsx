@@ -102,12 +102,7 @@ export function SecurityForm() {
                   <input type="checkbox" {...register(flag)} />
                   <span>{SECURITY_FLAG_LABELS[flag]}</span>
                 </label>
-                <Field
-                  label={`Fecha de ${SECURITY_FLAG_LABELS[flag]}`}
-                  htmlFor={`cv-security-${dateKey}`}
-                  error={errors[dateKey]?.message}
-                  required={ticked}
-                >
+                <Field label={`Fecha de ${SECURITY_FLAG_LABELS[flag]}`} htmlFor={`cv-security-${dateKey}`} error={errors[dateKey]?.message} required={ticked}>
                   <DateInput disabled={!ticked} required={ticked} {...register(dateKey)} />
                 </Field>
               </li>
@@ -115,12 +110,7 @@ export function SecurityForm() {
           })}
         </ul>
       </fieldset>
-      <Field
-        label="Documentación (certificado, curso o credencial)"
-        htmlFor="cv-security-document"
-        hint="PDF, PNG o JPEG de hasta 2 MB."
-        error={fileError}
-      >
+      <Field label="Documentación (certificado, curso o credencial)" htmlFor="cv-security-document" hint="PDF, PNG o JPEG de hasta 2 MB." error={fileError}>
         <div className="cv-photo">
           <FilePicker
             key={inputKey}

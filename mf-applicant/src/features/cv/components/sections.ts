@@ -47,8 +47,7 @@ export interface SectionSpec {
   card: (item: Record<string, unknown>) => CardText;
 }
 
-const options = (values: readonly string[], label: (value: string) => string = (value) => value) =>
-  values.map((value) => ({ value, label: label(value) }));
+const options = (values: readonly string[], label: (value: string) => string = (value) => value) => values.map((value) => ({ value, label: label(value) }));
 
 const DATE_HINT = 'dd/mm/aaaa, desde 01/01/1980 hasta hoy';
 const studyFields: FieldSpec[] = [
@@ -161,11 +160,7 @@ export const WORK_EXPERIENCE: SectionSpec = {
   ],
   card: (item) => ({
     title: `${text(item, 'position')} en ${text(item, 'bussiness')}`,
-    lines: [
-      `${text(item, 'desde')} - ${item.continua ? 'Actualidad' : text(item, 'hasta')}`,
-      text(item, 'description'),
-      `Tareas: ${text(item, 'task')}`,
-    ],
+    lines: [`${text(item, 'desde')} - ${item.continua ? 'Actualidad' : text(item, 'hasta')}`, text(item, 'description'), `Tareas: ${text(item, 'task')}`],
   }),
 };
 

@@ -31,9 +31,7 @@ interface CvState {
 /** The session profile shows the CV's name (it decides whether the applicant can apply). */
 function shareName(name: string) {
   useSessionStore.setState((state) =>
-    state.profile?.postulante
-      ? { profile: { ...state.profile, postulante: { ...state.profile.postulante, cv: { name } } } }
-      : state,
+    state.profile?.postulante ? { profile: { ...state.profile, postulante: { ...state.profile.postulante, cv: { name } } } } : state,
   );
 }
 

@@ -5,10 +5,7 @@ import { applicantKeys, applicantQueries } from '../../common/api/applicant-quer
 
 /** The conversation of the applicant's application to an ad (null until the company writes). */
 export const useConversation = (idAviso: number) =>
-  useQuery(
-    { queryKey: applicantKeys.conversation(idAviso), queryFn: ({ signal }) => api.messages.view({ query: { idAviso } }, signal) },
-    applicantQueries,
-  );
+  useQuery({ queryKey: applicantKeys.conversation(idAviso), queryFn: ({ signal }) => api.messages.view({ query: { idAviso } }, signal) }, applicantQueries);
 
 /** Sends a message; the conversation the server answers replaces the cached one. */
 export const useSendMessage = (idAviso: number) =>

@@ -24,7 +24,13 @@ const item = (idAviso: number, nombreEmpresa: string | null, changes: Partial<Ap
   ...changes,
 });
 
-const companyMessage = { id: 1, nameTransmitter: 'Logística del Plata S.A.', senderRole: 'Empresa' as const, message: '¿Podés el lunes?', ulmod: '02-03-2026 10:15' };
+const companyMessage = {
+  id: 1,
+  nameTransmitter: 'Logística del Plata S.A.',
+  senderRole: 'Empresa' as const,
+  message: '¿Podés el lunes?',
+  ulmod: '02-03-2026 10:15',
+};
 const open: ConversationView = {
   conversation: { id: 90, idAviso: 1, idCompany: 3, idPostulante: 7, messages: [companyMessage] },
   canCommunicate: true,
@@ -78,7 +84,10 @@ describe('MessageCenter', () => {
       ...open,
       conversation: {
         ...open.conversation!,
-        messages: [companyMessage, { id: 2, nameTransmitter: 'María José Ñúñez', senderRole: 'Postulante', message: 'Sí, el lunes puedo', ulmod: '02-03-2026 10:20' }],
+        messages: [
+          companyMessage,
+          { id: 2, nameTransmitter: 'María José Ñúñez', senderRole: 'Postulante', message: 'Sí, el lunes puedo', ulmod: '02-03-2026 10:20' },
+        ],
       },
     };
     api({ 1: open }, () => sentView);
@@ -96,7 +105,13 @@ describe('MessageCenter', () => {
 
   it('lets the applicant write first on an ad that allows direct messages', async () => {
     const first: ConversationView = {
-      conversation: { id: 91, idAviso: 1, idCompany: 3, idPostulante: 7, messages: [{ id: 5, nameTransmitter: 'María José Ñúñez', senderRole: 'Postulante', message: '¿Sigue abierta la búsqueda?', ulmod: '03-03-2026 09:00' }] },
+      conversation: {
+        id: 91,
+        idAviso: 1,
+        idCompany: 3,
+        idPostulante: 7,
+        messages: [{ id: 5, nameTransmitter: 'María José Ñúñez', senderRole: 'Postulante', message: '¿Sigue abierta la búsqueda?', ulmod: '03-03-2026 09:00' }],
+      },
       canCommunicate: true,
     };
     api({ 1: { conversation: null, canCommunicate: true } }, () => first);

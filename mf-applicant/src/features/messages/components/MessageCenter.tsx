@@ -76,11 +76,7 @@ export function MessageCenter() {
         </ul>
       </nav>
       <div className="msg-panel">
-        {current ? (
-          <Conversation key={current.idAviso} item={current} />
-        ) : (
-          <p className="msg-empty">{CONVERSATION_MESSAGES.selectCompany}</p>
-        )}
+        {current ? <Conversation key={current.idAviso} item={current} /> : <p className="msg-empty">{CONVERSATION_MESSAGES.selectCompany}</p>}
       </div>
     </div>
   );

@@ -39,7 +39,7 @@ describe('Mi CV → Notificaciones', () => {
     expect(client.posts('/api/notificaciones')).toEqual([{ tipo: 'mensajes', activo: false }]);
   });
 
-  it("keeps a switch as the server has it when saving fails, and says why", async () => {
+  it('keeps a switch as the server has it when saving fails, and says why', async () => {
     serverWith(['alertas']);
     render(<NotificationsTab />);
     await userEvent.click(await screen.findByRole('switch', { name: NOTIFICATION_LABELS.alertas }));

@@ -43,10 +43,9 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     <Modal open={open} title="Eliminar mi cuenta" onClose={() => !deletion.isPending && onClose()} role="alertdialog">
       <form className="pl-stack" onSubmit={onSubmit} noValidate>
         <p>
-          Se borrarán tu usuario, tu CV, tu foto, tus documentos, tus mensajes y los resultados de tus tests. Las
-          empresas conservarán tus postulaciones solo de forma anónima, sin ningún dato tuyo. De cada test que
-          terminaste guardamos, hasta que vence su resultado, solo cuál fue y sus fechas junto con un código de tu
-          correo y tu DNI, para que no se pueda repetir con otra cuenta. Esta acción no se puede deshacer.
+          Se borrarán tu usuario, tu CV, tu foto, tus documentos, tus mensajes y los resultados de tus tests. Las empresas conservarán tus postulaciones solo de
+          forma anónima, sin ningún dato tuyo. De cada test que terminaste guardamos, hasta que vence su resultado, solo cuál fue y sus fechas junto con un
+          código de tu correo y tu DNI, para que no se pueda repetir con otra cuenta. Esta acción no se puede deshacer.
         </p>
         {deletion.isError && <Alert tone="error">{errorMessage(deletion.error)}</Alert>}
         <Field label="Para confirmar, ingresá tu contraseña" htmlFor="delete-pass" error={errors.pass?.message} required>
@@ -77,8 +76,8 @@ export function PrivacyTab() {
           Descargar mis datos
         </h2>
         <p>
-          Un archivo JSON con todo lo que Postulate guarda sobre vos: tu cuenta, tu CV, tus postulaciones con sus
-          respuestas, tus mensajes y tus tests. Ver la <Link to="/politicaPostulante">política de privacidad</Link>.
+          Un archivo JSON con todo lo que Postulate guarda sobre vos: tu cuenta, tu CV, tus postulaciones con sus respuestas, tus mensajes y tus tests. Ver la{' '}
+          <Link to="/politicaPostulante">política de privacidad</Link>.
         </p>
         {myData.isError && <Alert tone="error">{errorMessage(myData.error)}</Alert>}
         <div>

@@ -52,12 +52,30 @@ describe('TestsPanel', () => {
   });
 
   it('shows the candidate their own short results once a test is done, the type as a description', async () => {
-    const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: [] };
+    const integrity = {
+      hidden: [],
+      hiddenTotalMs: 0,
+      serverItemMs: [],
+      arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null },
+      resumes: 0,
+      lateRefused: 0,
+      flags: [],
+    };
     const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:10:00,000', integrity };
     const report: TestReportData = {
       candidate: { name: null, email: null },
       toulouse: { ...dates, correctas: 250, incorrectas: 10, omision: 40, quotient: '0,83', conclusionsApply: true, goodLevel: false, conclusions: [] },
-      mbti: { ...dates, complete: true, interpretable: true, type: 'ENFJ', title: 'Comunicación y referencia', description: 'Entiende qué motiva a cada persona.', clarity: [], answered: 93, total: 93 },
+      mbti: {
+        ...dates,
+        complete: true,
+        interpretable: true,
+        type: 'ENFJ',
+        title: 'Comunicación y referencia',
+        description: 'Entiende qué motiva a cada persona.',
+        clarity: [],
+        answered: 93,
+        total: 93,
+      },
       mbtiWithheld: false,
       cards: { ...dates, score: 28, answered: 36, total: 36, level: 'Nivel Medio Alto', timeComment: '' },
       unscored: [],
@@ -65,7 +83,11 @@ describe('TestsPanel', () => {
     client.answer(({ path }) =>
       path === '/api/test/report/7'
         ? report
-        : { response: (['toulouse', 'mbti', 'cards'] as const).map((test) => ({ test, state: 'done' as const, validUntil: dates.validUntil })), size: 3, total: 3 },
+        : {
+            response: (['toulouse', 'mbti', 'cards'] as const).map((test) => ({ test, state: 'done' as const, validUntil: dates.validUntil })),
+            size: 3,
+            total: 3,
+          },
     );
     renderPanel();
     const [first, second, third] = await testCards();
@@ -76,14 +98,31 @@ describe('TestsPanel', () => {
   });
 
   it('shows under each finished test the same report the company reads, folded', async () => {
-    const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: [] };
+    const integrity = {
+      hidden: [],
+      hiddenTotalMs: 0,
+      serverItemMs: [],
+      arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null },
+      resumes: 0,
+      lateRefused: 0,
+      flags: [],
+    };
     const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:10:00,000', integrity };
     const observation = 'Dejó sin marcar 200 símbolos iguales al modelo, más de 3/5 de sus 236 aciertos.';
     const report: TestReportData = {
       candidate: { name: 'María José Ñúñez', email: 'mj@correo.test' },
       unscored: [],
       mbtiWithheld: false,
-      toulouse: { ...dates, correctas: 236, incorrectas: 0, omision: 200, quotient: '0,54', conclusionsApply: true, goodLevel: false, conclusions: [observation] },
+      toulouse: {
+        ...dates,
+        correctas: 236,
+        incorrectas: 0,
+        omision: 200,
+        quotient: '0,54',
+        conclusionsApply: true,
+        goodLevel: false,
+        conclusions: [observation],
+      },
       mbti: null,
       cards: null,
     };
@@ -103,11 +142,16 @@ describe('TestsPanel', () => {
   });
 
   it('says a result deleted with the former account is gone, the test still taken', async () => {
-    const report: TestReportData = { candidate: { name: null, email: null }, toulouse: null, mbti: null, cards: null, mbtiWithheld: false, unscored: [{ test: 'toulouse', reason: 'taken_before' }] };
+    const report: TestReportData = {
+      candidate: { name: null, email: null },
+      toulouse: null,
+      mbti: null,
+      cards: null,
+      mbtiWithheld: false,
+      unscored: [{ test: 'toulouse', reason: 'taken_before' }],
+    };
     client.answer(({ path }) =>
-      path === '/api/test/report/7'
-        ? report
-        : { response: [{ test: 'mbti', state: 'done', validUntil: '2027-11-20T15:00:00.000Z' }], size: 1, total: 1 },
+      path === '/api/test/report/7' ? report : { response: [{ test: 'mbti', state: 'done', validUntil: '2027-11-20T15:00:00.000Z' }], size: 1, total: 1 },
     );
     renderPanel();
     const [, second] = await testCards();
@@ -116,8 +160,16 @@ describe('TestsPanel', () => {
     expect(within(second).queryByText('Ver informe completo')).not.toBeInTheDocument();
   });
 
-  it('says why a result too fast to be a person\'s gets no level', async () => {
-    const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: ['Respondió 36 matrices en 0,4 s'] };
+  it("says why a result too fast to be a person's gets no level", async () => {
+    const integrity = {
+      hidden: [],
+      hiddenTotalMs: 0,
+      serverItemMs: [],
+      arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null },
+      resumes: 0,
+      lateRefused: 0,
+      flags: ['Respondió 36 matrices en 0,4 s'],
+    };
     const dates = { finishedAt: '2026-11-20T15:00:00.000Z', validUntil: '2027-11-20T15:00:00.000Z', duration: '00:00:01,000', integrity };
     const report: TestReportData = {
       candidate: { name: null, email: null },

@@ -21,7 +21,9 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
         <p>
           Cociente de concentración: <strong>{report.toulouse.quotient ?? '—'}</strong>
         </p>
-        <p className="pl-muted pl-small">Compara tus aciertos con tus errores y omisiones: cuanto más cerca de 1, más símbolos del modelo marcaste y menos errores tuviste.</p>
+        <p className="pl-muted pl-small">
+          Compara tus aciertos con tus errores y omisiones: cuanto más cerca de 1, más símbolos del modelo marcaste y menos errores tuviste.
+        </p>
       </div>
     );
   }
@@ -57,9 +59,7 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
         <p>
           Razonamiento con matrices: <strong>{level ?? 'sin nivel'}</strong> ({score} de {total} aciertos)
         </p>
-        {!level && (
-          <p className="pl-muted pl-small">El resultado no es confiable (el informe completo dice por qué), así que no se asigna un nivel.</p>
-        )}
+        {!level && <p className="pl-muted pl-small">El resultado no es confiable (el informe completo dice por qué), así que no se asigna un nivel.</p>}
       </div>
     );
   }
@@ -71,7 +71,8 @@ function OwnResult({ test, report }: { test: TestKind; report: TestReportData })
  * A test taken before the account was deleted keeps its state without a result: that says why.
  */
 function FullReport({ test, report }: { test: TestKind; report: TestReportData }) {
-  if (!report[test]) return <p className="app-tests__result pl-small">El resultado se borró con tu cuenta anterior; vas a poder repetir el test cuando venza.</p>;
+  if (!report[test])
+    return <p className="app-tests__result pl-small">El resultado se borró con tu cuenta anterior; vas a poder repetir el test cuando venza.</p>;
   return (
     <>
       <OwnResult test={test} report={report} />
@@ -98,8 +99,8 @@ export function TestsPanel() {
         Mis Tests
       </h1>
       <p>
-        Prestá mucha atención y seguí las instrucciones de cada test. Son rápidos y sencillos, y cada uno se hace una sola vez: elegí
-        un momento tranquilo, sin interrupciones. ¡Éxitos!
+        Prestá mucha atención y seguí las instrucciones de cada test. Son rápidos y sencillos, y cada uno se hace una sola vez: elegí un momento tranquilo, sin
+        interrupciones. ¡Éxitos!
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       {!tests && !error && <Loading />}

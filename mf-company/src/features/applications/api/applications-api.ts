@@ -24,7 +24,8 @@ export const useCompanyApplications = (avisoId: number, filter: ApplicationNeigh
   useQuery(
     {
       queryKey: companyKeys.applicationPage(avisoId, filter, page),
-      queryFn: ({ signal }) => api.companyApplications.list({ params: { id: avisoId }, query: { ...listQuery(filter), page, size: DEFAULT_PAGE_SIZE } }, signal),
+      queryFn: ({ signal }) =>
+        api.companyApplications.list({ params: { id: avisoId }, query: { ...listQuery(filter), page, size: DEFAULT_PAGE_SIZE } }, signal),
       placeholderData: keepPreviousData,
     },
     companyQueries,
@@ -46,12 +47,18 @@ export const useCompanyApplication = (id: number) =>
 
 /** The applicant's tests report. */
 export const useApplicationReport = (id: number) =>
-  useQuery({ queryKey: companyKeys.applicationReport(id), queryFn: ({ signal }) => api.companyApplications.report({ params: { id } }, signal) }, companyQueries);
+  useQuery(
+    { queryKey: companyKeys.applicationReport(id), queryFn: ({ signal }) => api.companyApplications.report({ params: { id } }, signal) },
+    companyQueries,
+  );
 
 /** The conversation with the applicant (null until the company writes). */
 export const useCompanyConversation = (applicationId: number) =>
   useQuery(
-    { queryKey: companyKeys.conversation(applicationId), queryFn: ({ signal }) => api.companyApplications.conversation({ params: { id: applicationId } }, signal) },
+    {
+      queryKey: companyKeys.conversation(applicationId),
+      queryFn: ({ signal }) => api.companyApplications.conversation({ params: { id: applicationId } }, signal),
+    },
     companyQueries,
   );
 

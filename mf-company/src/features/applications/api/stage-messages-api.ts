@@ -35,7 +35,10 @@ export const useDeleteTemplate = () =>
 
 /** The application's private notes, newest first. */
 export const useApplicationNotes = (applicationId: number) =>
-  useQuery({ queryKey: notesKey(applicationId), queryFn: ({ signal }) => api.applicationNotes.list({ params: { id: applicationId } }, signal) }, companyQueries);
+  useQuery(
+    { queryKey: notesKey(applicationId), queryFn: ({ signal }) => api.applicationNotes.list({ params: { id: applicationId } }, signal) },
+    companyQueries,
+  );
 
 /** Adds a note; the cached list takes it first. */
 export const useAddNote = (applicationId: number) =>
@@ -43,8 +46,9 @@ export const useAddNote = (applicationId: number) =>
     {
       mutationFn: (texto: string) => api.applicationNotes.add({ params: { id: applicationId }, body: { texto } }),
       onSuccess: (note) =>
-        companyQueries.setQueryData<ApplicationNoteList>(notesKey(applicationId), (list) =>
-          list && { response: [note, ...list.response], size: list.size + 1, total: list.total + 1 },
+        companyQueries.setQueryData<ApplicationNoteList>(
+          notesKey(applicationId),
+          (list) => list && { response: [note, ...list.response], size: list.size + 1, total: list.total + 1 },
         ),
     },
     companyQueries,

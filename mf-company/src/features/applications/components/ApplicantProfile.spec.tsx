@@ -11,7 +11,16 @@ const { ApplicantProfile } = await import('./ApplicantProfile');
 
 const detail = (id: number): CompanyApplicationDetail => ({
   id,
-  aviso: { id: 5, titulo: 'Operario/a de depósito', area: 'Logística', subarea: 'Depósito', status: 'published', publicadoEl: '2026-03-05T15:00:00.000Z', permiteMsjDirecto: false, seguridad: false },
+  aviso: {
+    id: 5,
+    titulo: 'Operario/a de depósito',
+    area: 'Logística',
+    subarea: 'Depósito',
+    status: 'published',
+    publicadoEl: '2026-03-05T15:00:00.000Z',
+    permiteMsjDirecto: false,
+    seguridad: false,
+  },
   postuladoEl: '2026-03-06T15:00:00.000Z',
   readed: true,
   favourite: false,
@@ -48,7 +57,7 @@ const renderAt = (url: string) =>
   );
 
 describe('ApplicantProfile', () => {
-  it("goes to the previous and next applicant of the list it came from, keeping its filter and order", async () => {
+  it('goes to the previous and next applicant of the list it came from, keeping its filter and order', async () => {
     client.answer(serve);
     const user = userEvent.setup();
     renderAt('/admin/aviso/5/aplicaciones/2?tab=unread&orden=antiguas');

@@ -22,8 +22,32 @@ const page: CompanyApplicationsPage = {
     seguridad: false,
   },
   response: [
-    { id: 1, postuladoEl: '2026-03-06T15:00:00.000Z', name: 'Lucía Fernández', educacion: null, experiencia: null, readed: true, favourite: true, hasNewMessage: false, estado: 'vista', estadoDesde: '2026-03-07T10:00:00.000Z', retirada: false },
-    { id: 2, postuladoEl: '2026-03-06T16:00:00.000Z', name: 'Bruno Díaz', educacion: null, experiencia: null, readed: false, favourite: false, hasNewMessage: false, estado: 'nueva', estadoDesde: '2026-03-06T16:00:00.000Z', retirada: false },
+    {
+      id: 1,
+      postuladoEl: '2026-03-06T15:00:00.000Z',
+      name: 'Lucía Fernández',
+      educacion: null,
+      experiencia: null,
+      readed: true,
+      favourite: true,
+      hasNewMessage: false,
+      estado: 'vista',
+      estadoDesde: '2026-03-07T10:00:00.000Z',
+      retirada: false,
+    },
+    {
+      id: 2,
+      postuladoEl: '2026-03-06T16:00:00.000Z',
+      name: 'Bruno Díaz',
+      educacion: null,
+      experiencia: null,
+      readed: false,
+      favourite: false,
+      hasNewMessage: false,
+      estado: 'nueva',
+      estadoDesde: '2026-03-06T16:00:00.000Z',
+      retirada: false,
+    },
   ],
   size: 2,
   total: 2,
@@ -39,8 +63,7 @@ const renderAt = (url: string) =>
   );
 
 /** The ad's applications, and `exported` for the CSV. */
-const server = (exported: (call: SentCall) => unknown) =>
-  client.answer((call) => (call.path === '/api/empresa/aviso/5/aplicaciones' ? page : exported(call)));
+const server = (exported: (call: SentCall) => unknown) => client.answer((call) => (call.path === '/api/empresa/aviso/5/aplicaciones' ? page : exported(call)));
 
 describe("ApplicationsPage's 'Exportar'", () => {
   it("downloads the open tab's applications under the ticked security filters as CSV, busy meanwhile", async () => {
@@ -58,7 +81,7 @@ describe("ApplicationsPage's 'Exportar'", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Exportar/ })).toBeEnabled());
   });
 
-  it("exports only the applications in the Estado the list is filtered by", async () => {
+  it('exports only the applications in the Estado the list is filtered by', async () => {
     server(() => undefined);
     const user = userEvent.setup();
     renderAt('/admin/aviso/5/aplicaciones?estado=entrevista');
@@ -184,7 +207,11 @@ describe("ApplicationsPage's stages", () => {
   });
 
   it('moves the ticked applicants at once with a template, saying how many', async () => {
-    withStages((call) => ({ response: (call.body as { ids: number[] }).ids.map((id) => ({ id, estado: 'preseleccionada', estadoDesde: '2026-03-08T10:00:00.000Z' })), size: 2, total: 2 }));
+    withStages((call) => ({
+      response: (call.body as { ids: number[] }).ids.map((id) => ({ id, estado: 'preseleccionada', estadoDesde: '2026-03-08T10:00:00.000Z' })),
+      size: 2,
+      total: 2,
+    }));
     const user = userEvent.setup();
     renderAt('/admin/aviso/5/aplicaciones');
     await user.click(await screen.findByRole('checkbox', { name: 'Elegir a Lucía Fernández' }));
@@ -197,7 +224,9 @@ describe("ApplicationsPage's stages", () => {
     await user.selectOptions(picker, 'Preselección');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() =>
-      expect(client.posts('/api/empresa/aplicaciones/estado')).toEqual([{ ids: [1, 2], estado: 'preseleccionada', mensaje: 'Hola, {nombre}: seguís en {aviso}.' }]),
+      expect(client.posts('/api/empresa/aplicaciones/estado')).toEqual([
+        { ids: [1, 2], estado: 'preseleccionada', mensaje: 'Hola, {nombre}: seguís en {aviso}.' },
+      ]),
     );
     // Done: the dialog closes and the choice is emptied.
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Cambiar el estado de las seleccionadas' })).not.toBeInTheDocument());
@@ -206,7 +235,10 @@ describe("ApplicationsPage's stages", () => {
 
   it("shows under the message the server's refusal of it, and moves nothing", async () => {
     withStages(() => {
-      throw new ApiError(400, { message: 'Con el nombre del postulante y el título del aviso, el mensaje supera los 250 caracteres: acortalo', field: 'mensaje' });
+      throw new ApiError(400, {
+        message: 'Con el nombre del postulante y el título del aviso, el mensaje supera los 250 caracteres: acortalo',
+        field: 'mensaje',
+      });
     });
     const user = userEvent.setup();
     renderAt('/admin/aviso/5/aplicaciones');

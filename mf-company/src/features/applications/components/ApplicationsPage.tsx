@@ -25,9 +25,18 @@ import { StageChangeDialog, type StageChange } from './StageChangeDialog';
 import { StageSelect } from './StageSelect';
 
 /** The filters' order on screen, as the spec lists them. */
-const FILTER_ORDER: SecurityFlag[] = ['analitico', 'biometricos', 'turnoRotativo', 'cursoCaba', 'reincidencia', 'antecedentes', 'vigilador', 'clu', 'portacion'];
+const FILTER_ORDER: SecurityFlag[] = [
+  'analitico',
+  'biometricos',
+  'turnoRotativo',
+  'cursoCaba',
+  'reincidencia',
+  'antecedentes',
+  'vigilador',
+  'clu',
+  'portacion',
+];
 const TABS = APPLICATION_TABS.map((id) => ({ id, label: APPLICATION_TAB_LABELS[id] }));
-
 
 const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => (
   <option key={stage} value={stage}>
@@ -151,7 +160,14 @@ export function ApplicationsPage() {
             >
               <label className="cmp-inline-field">
                 Buscar{' '}
-                <Input key={filter.q ?? ''} type="search" name="q" defaultValue={filter.q ?? ''} placeholder="Nombre o e-mail" maxLength={APPLICATION_SEARCH_MAX} />
+                <Input
+                  key={filter.q ?? ''}
+                  type="search"
+                  name="q"
+                  defaultValue={filter.q ?? ''}
+                  placeholder="Nombre o e-mail"
+                  maxLength={APPLICATION_SEARCH_MAX}
+                />
               </label>
               <Button type="submit" variant="secondary">
                 Buscar
@@ -196,7 +212,10 @@ export function ApplicationsPage() {
                   {STAGE_OPTIONS}
                 </Select>
               </label>
-              <Button variant={bulkStage === 'descartada' ? 'danger' : 'primary'} onClick={() => setPending({ ids: chosen, stage: bulkStage, name: chosenName() })}>
+              <Button
+                variant={bulkStage === 'descartada' ? 'danger' : 'primary'}
+                onClick={() => setPending({ ids: chosen, stage: bulkStage, name: chosenName() })}
+              >
                 {bulkStage === 'descartada' ? 'Descartar' : 'Aplicar'}
               </Button>
               <Button variant="ghost" onClick={() => setChosen([])}>
@@ -213,10 +232,10 @@ export function ApplicationsPage() {
               filter.q
                 ? `Ninguna aplicación de esta pestaña tiene '${filter.q}' en el nombre o el e-mail.`
                 : stageFilter
-                ? `Ninguna aplicación de esta pestaña está en '${APPLICATION_STAGE_LABELS[stageFilter]}'.`
-                : seguridad.length > 0
-                  ? 'Ningún postulante cumple todos los filtros marcados.'
-                  : 'Todavía no hay aplicaciones en esta pestaña.'
+                  ? `Ninguna aplicación de esta pestaña está en '${APPLICATION_STAGE_LABELS[stageFilter]}'.`
+                  : seguridad.length > 0
+                    ? 'Ningún postulante cumple todos los filtros marcados.'
+                    : 'Todavía no hay aplicaciones en esta pestaña.'
             }
             columns={[
               {
@@ -296,7 +315,13 @@ export function ApplicationsPage() {
               },
             ]}
           />
-          <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={data.total} onPageChange={(next) => update({ page: next > 1 ? String(next) : null })} disabled={loading} />
+          <Pagination
+            page={page}
+            pageSize={DEFAULT_PAGE_SIZE}
+            total={data.total}
+            onPageChange={(next) => update({ page: next > 1 ? String(next) : null })}
+            disabled={loading}
+          />
         </div>
       </Tabs>
       <div>

@@ -12,7 +12,6 @@ import {
   valueLabel,
 } from '@postulate/contracts';
 
-
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <div className="cmp-cv__row">

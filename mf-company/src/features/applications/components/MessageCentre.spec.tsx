@@ -11,7 +11,16 @@ const { MessageCentre } = await import('./MessageCentre');
 
 const detail: CompanyApplicationDetail = {
   id: 9,
-  aviso: { id: 5, titulo: 'Operario/a de depósito', area: 'Logística', subarea: 'Depósito', status: 'published', publicadoEl: '2026-03-05T15:00:00.000Z', permiteMsjDirecto: true, seguridad: false },
+  aviso: {
+    id: 5,
+    titulo: 'Operario/a de depósito',
+    area: 'Logística',
+    subarea: 'Depósito',
+    status: 'published',
+    publicadoEl: '2026-03-05T15:00:00.000Z',
+    permiteMsjDirecto: true,
+    seguridad: false,
+  },
   postuladoEl: '2026-03-06T15:00:00.000Z',
   readed: true,
   favourite: false,
@@ -41,7 +50,8 @@ describe('MessageCentre', () => {
     client.answer(({ method, path, body }) => {
       if (path === '/api/empresa/aplicacion/9') return detail;
       if (path === '/api/empresa/aplicacion/9/mensajes' && method === 'GET') return opened;
-      if (path === '/api/empresa/aplicacion/9/mensajes') return view([...opened.conversation!.messages, message(3, (body as { message: string }).message, 'Empresa')]);
+      if (path === '/api/empresa/aplicacion/9/mensajes')
+        return view([...opened.conversation!.messages, message(3, (body as { message: string }).message, 'Empresa')]);
       return undefined;
     });
     const user = userEvent.setup();

@@ -50,7 +50,9 @@ describe('MessageTemplatesDialog', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Para el estado' }), 'Entrevista');
     await user.type(within(form).getByRole('textbox', { name: /Texto/ }), 'Traé tu DNI, {{nombre}.');
     await user.click(within(form).getByRole('button', { name: 'Guardar plantilla' }));
-    await waitFor(() => expect(client.posts('/api/empresa/plantillas')).toEqual([{ titulo: 'Documentación', texto: 'Traé tu DNI, {nombre}.', estado: 'entrevista' }]));
+    await waitFor(() =>
+      expect(client.posts('/api/empresa/plantillas')).toEqual([{ titulo: 'Documentación', texto: 'Traé tu DNI, {nombre}.', estado: 'entrevista' }]),
+    );
     expect(await within(dialog).findByText('2 de 20 plantillas')).toBeInTheDocument();
   });
 
@@ -63,7 +65,9 @@ describe('MessageTemplatesDialog', () => {
     expect(within(form).getByRole('combobox', { name: 'Para el estado' })).toHaveValue('preseleccionada');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Para el estado' }), 'Cualquier estado');
     await user.click(within(form).getByRole('button', { name: 'Guardar plantilla' }));
-    await waitFor(() => expect(client.posts('/api/empresa/plantillas/1')).toEqual([{ titulo: 'Preselección', texto: 'Hola, {nombre}: seguís en {aviso}.', estado: null }]));
+    await waitFor(() =>
+      expect(client.posts('/api/empresa/plantillas/1')).toEqual([{ titulo: 'Preselección', texto: 'Hola, {nombre}: seguís en {aviso}.', estado: null }]),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Eliminar la plantilla Preselección' }));
     await user.click(within(screen.getByRole('group', { name: '¿Eliminar la plantilla Preselección?' })).getByRole('button', { name: 'Confirmar' }));

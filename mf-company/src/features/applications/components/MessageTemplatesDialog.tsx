@@ -35,7 +35,12 @@ function TemplateForm({ template, onDone, onCancel }: { template: MessageTemplat
   const submit = handleSubmit((body) => save.mutate({ id: template?.id ?? null, body }, { onSuccess: onDone }));
 
   return (
-    <form className="pl-card pl-stack" onSubmit={(event) => void submit(event)} noValidate aria-label={template ? `Editar la plantilla ${template.titulo}` : 'Nueva plantilla'}>
+    <form
+      className="pl-card pl-stack"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={template ? `Editar la plantilla ${template.titulo}` : 'Nueva plantilla'}
+    >
       <Field label="Título" htmlFor="template-title" error={errors.titulo?.message} required>
         <Input data-autofocus maxLength={TEMPLATE_TITLE_MAX} required {...register('titulo')} />
       </Field>
@@ -122,7 +127,12 @@ export function MessageTemplatesDialog({ open, onClose }: { open: boolean; onClo
         {templates.error && <Alert tone="error">{errorMessage(templates.error)}</Alert>}
         {!list && !templates.error && <Loading />}
         {list && editing !== null && (
-          <TemplateForm key={editing === 'new' ? 'new' : editing.id} template={editing === 'new' ? null : editing} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
+          <TemplateForm
+            key={editing === 'new' ? 'new' : editing.id}
+            template={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
         )}
         {list && editing === null && (
           <>

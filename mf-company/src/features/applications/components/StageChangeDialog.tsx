@@ -32,7 +32,10 @@ export function describeChange({ ids, stage, name }: StageChange): { title: stri
       ? { title: 'Descartar postulación', text: `Se descartará la postulación ${name ? `de ${name}` : 'del postulante'}.` }
       : { title: 'Descartar postulaciones', text: `Se descartarán ${ids.length} postulaciones.` };
   }
-  return { title: 'Cambiar estado', text: ids.length === 1 ? `${name ?? 'El postulante'} pasará a ${label}.` : `Se moverán ${ids.length} postulaciones a ${label}.` };
+  return {
+    title: 'Cambiar estado',
+    text: ids.length === 1 ? `${name ?? 'El postulante'} pasará a ${label}.` : `Se moverán ${ids.length} postulaciones a ${label}.`,
+  };
 }
 
 /** The templates for the target stage first, then the rest. */
@@ -148,7 +151,11 @@ export function StageChangeDialog({ change, canMessage, onClose, onDone }: Stage
         {canMessage ? (
           <fieldset className="pl-stack">
             <legend>{several ? 'Enviar un mensaje a cada postulante (opcional)' : 'Enviar un mensaje al postulante (opcional)'}</legend>
-            <Field label="Plantilla" htmlFor="stage-template" hint={templates.error ? `No pudimos leer las plantillas: ${errorMessage(templates.error)}` : undefined}>
+            <Field
+              label="Plantilla"
+              htmlFor="stage-template"
+              hint={templates.error ? `No pudimos leer las plantillas: ${errorMessage(templates.error)}` : undefined}
+            >
               <Select value={templateId} onChange={(event) => pickTemplate(event.target.value)} data-autofocus="">
                 <option value="">{templates.data ? 'Sin plantilla' : templates.error ? 'Sin plantillas' : MESSAGES.loading}</option>
                 {templates.data && <TemplateOptions templates={templates.data.response} stage={change.stage} />}

@@ -82,13 +82,16 @@ export function IdiomaDialog({ open, onClose, onAdd }: DialogProps<AvisoIdiomaIn
 
   return (
     <AddItemModal open={open} title={COMPANY_MESSAGES.addIdioma} onClose={close} onAdd={() => void submit()}>
-      <div className="pl-stack" onKeyDown={(event) => {
+      <div
+        className="pl-stack"
+        onKeyDown={(event) => {
           // Enter in the name box adds, as it would in a form of its own.
           if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
             event.preventDefault();
             void submit();
           }
-        }}>
+        }}
+      >
         <Field label="Idioma" htmlFor="idioma-nombre" error={errors.idioma?.message} required>
           <Input data-autofocus required {...register('idioma')} />
         </Field>

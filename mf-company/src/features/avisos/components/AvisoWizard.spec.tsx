@@ -117,11 +117,18 @@ describe('AvisoWizard on a saved ad', () => {
     preguntas: [],
   };
 
-  it("offers 30, 60 or 90 days in step 5, starts from the saved one and saves the one chosen", async () => {
+  it('offers 30, 60 or 90 days in step 5, starts from the saved one and saves the one chosen', async () => {
     const user = userEvent.setup();
     client.answer(({ path, method }) => {
       if (path === '/api/empresa/aviso/5') {
-        return { id: 5, status: 'draft', publicadoEl: null, aviso: saved, labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' }, preview: {} };
+        return {
+          id: 5,
+          status: 'draft',
+          publicadoEl: null,
+          aviso: saved,
+          labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
+          preview: {},
+        };
       }
       if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
       throw new ApiError(404, { message: 'No encontrado' });
@@ -130,7 +137,11 @@ describe('AvisoWizard on a saved ad', () => {
     await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
     const duration = await screen.findByRole('combobox', { name: /Duración de la publicación/ });
     expect(duration).toHaveValue('90');
-    expect(within(duration).getAllByRole('option').map((option) => option.textContent)).toEqual(['30 días', '60 días', '90 días']);
+    expect(
+      within(duration)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['30 días', '60 días', '90 días']);
     await user.selectOptions(duration, '30 días');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
@@ -138,11 +149,18 @@ describe('AvisoWizard on a saved ad', () => {
     expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ id: 5, aviso: { duracion: '30' } });
   });
 
-  it("reads salaries as Argentines write them and says, as the person types, the amount understood", async () => {
+  it('reads salaries as Argentines write them and says, as the person types, the amount understood', async () => {
     const user = userEvent.setup();
     client.answer(({ path, method }) => {
       if (path === '/api/empresa/aviso/5') {
-        return { id: 5, status: 'draft', publicadoEl: null, aviso: { ...saved, salarioDesde: 850_000 }, labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' }, preview: {} };
+        return {
+          id: 5,
+          status: 'draft',
+          publicadoEl: null,
+          aviso: { ...saved, salarioDesde: 850_000 },
+          labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
+          preview: {},
+        };
       }
       if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
       throw new ApiError(404, { message: 'No encontrado' });

@@ -155,24 +155,29 @@ function WizardForm({ editingId, loaded }: { editingId: number | null; loaded: C
     setStep(target);
   };
 
-  const finish = handleSubmit(() => {
-    save.mutate(
-      { id: editingId, aviso: getValues() },
-      {
-        onSuccess: () => window.setTimeout(() => void navigate('/admin/home'), SAVED_DELAY_MS),
-        onError: (failure) => {
-          // The server's field errors go under their fields, on the step that holds them.
-          const fields = failure instanceof ApiError ? failure.errors : [];
-          for (const { field, message } of fields) setError(field as FieldPath<AvisoSaveInput>, { message });
-          const steps = fieldSteps(failure);
-          if (steps.length > 0) setStep(Math.min(...steps));
+  const finish = handleSubmit(
+    () => {
+      save.mutate(
+        { id: editingId, aviso: getValues() },
+        {
+          onSuccess: () => window.setTimeout(() => void navigate('/admin/home'), SAVED_DELAY_MS),
+          onError: (failure) => {
+            // The server's field errors go under their fields, on the step that holds them.
+            const fields = failure instanceof ApiError ? failure.errors : [];
+            for (const { field, message } of fields) setError(field as FieldPath<AvisoSaveInput>, { message });
+            const steps = fieldSteps(failure);
+            if (steps.length > 0) setStep(Math.min(...steps));
+          },
         },
-      },
-    );
-  }, (invalid) => {
-    const steps = Object.keys(invalid).map(stepOf).filter((index) => index >= 0);
-    if (steps.length > 0) setStep(Math.min(...steps));
-  });
+      );
+    },
+    (invalid) => {
+      const steps = Object.keys(invalid)
+        .map(stepOf)
+        .filter((index) => index >= 0);
+      if (steps.length > 0) setStep(Math.min(...steps));
+    },
+  );
 
   const Step = STEPS[step];
   const title = editingId === null ? COMPANY_MESSAGES.newAviso : COMPANY_MESSAGES.editAviso;

@@ -13,8 +13,22 @@ jest.unstable_mockModule('@postulate/client', () => client.module);
 export const { AvisoWizard } = await import('../components/AvisoWizard');
 
 export const AREAS = [
-  { id: 1, name: 'Logística', subareas: [{ id: 10, name: 'Depósito' }, { id: 11, name: 'Seguridad e higiene' }] },
-  { id: 2, name: 'Seguridad', subareas: [{ id: 11, name: 'Seguridad e higiene' }, { id: 20, name: 'Vigilancia' }] },
+  {
+    id: 1,
+    name: 'Logística',
+    subareas: [
+      { id: 10, name: 'Depósito' },
+      { id: 11, name: 'Seguridad e higiene' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Seguridad',
+    subareas: [
+      { id: 11, name: 'Seguridad e higiene' },
+      { id: 20, name: 'Vigilancia' },
+    ],
+  },
 ];
 
 /** The reference lists the wizard reads (AREAS and one level); anything else is not found. */

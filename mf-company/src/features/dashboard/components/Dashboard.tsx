@@ -51,8 +51,7 @@ function AvisoRow({ aviso, onManage, onRepublish, busy }: AvisoRowProps) {
         )}
         {published && (
           <Link className="pl-button pl-button--primary" to={`/admin/aviso/${aviso.id}/aplicaciones`} aria-label={`Aplicaciones de ${aviso.titulo}`}>
-            Aplicaciones ({aviso.aplicaciones})
-            {aviso.noLeidas > 0 && <span className="cmp-count"> · {aviso.noLeidas} sin leer</span>}
+            Aplicaciones ({aviso.aplicaciones}){aviso.noLeidas > 0 && <span className="cmp-count"> · {aviso.noLeidas} sin leer</span>}
           </Link>
         )}
       </div>
@@ -116,9 +115,7 @@ export function Dashboard() {
         <p className="pl-muted">{profile.empresa.name}</p>
         {data && (data.verificada ? <VerifiedBadge /> : <Link to={profileTabPath('archivos')}>Verificá tu empresa</Link>)}
       </div>
-      {status.kind !== 'idle' && (
-        <StatusBanner status={status.kind} message={status.message} />
-      )}
+      {status.kind !== 'idle' && <StatusBanner status={status.kind} message={status.message} />}
       {error && <Alert tone="error">{error}</Alert>}
       {!data && !error && <Loading />}
       {data && (

@@ -26,12 +26,24 @@ const candidate = (id: number, email: string, name: string | null, done = false,
     { test: 'cards', state: 'pending' },
   ],
 });
-const report: TestReportData = { candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' }, toulouse: null, mbti: null, mbtiWithheld: false, cards: null, unscored: [] };
+const report: TestReportData = {
+  candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' },
+  toulouse: null,
+  mbti: null,
+  mbtiWithheld: false,
+  cards: null,
+  unscored: [],
+};
 
 beforeEach(() => {
   client.answer(({ path, body }) => {
     if (path === '/api/interview') {
-      const rows = [candidate(1, 'lucia@correo.test', 'Lucía Fernández', true), candidate(2, 'nuevo@correo.test', null), candidate(3, 'antes@correo.test', 'Marta Ruiz', true, true), candidate(4, 'sofia@correo.test', null, false, false, '50')];
+      const rows = [
+        candidate(1, 'lucia@correo.test', 'Lucía Fernández', true),
+        candidate(2, 'nuevo@correo.test', null),
+        candidate(3, 'antes@correo.test', 'Marta Ruiz', true, true),
+        candidate(4, 'sofia@correo.test', null, false, false, '50'),
+      ];
       return { response: rows, size: rows.length, total: rows.length };
     }
     if (path === '/api/interview/add') return candidate(3, (body as { email: string }).email, null);

@@ -171,7 +171,10 @@ describe('Mi Perfil of a company', () => {
     expect(within(slot).getByText('Pendiente')).toBeInTheDocument();
     expect(within(slot).getByText('Cargado el 05/03/2026')).toBeInTheDocument();
     // The thumbnail asks for this file (its id), not a copy the browser kept of the previous one.
-    expect(within(slot).getByRole('img', { name: 'Vista previa de Constancia de inscripción AFIP' })).toHaveAttribute('src', '/api/empresa/documento/12/1?v=f1');
+    expect(within(slot).getByRole('img', { name: 'Vista previa de Constancia de inscripción AFIP' })).toHaveAttribute(
+      'src',
+      '/api/empresa/documento/12/1?v=f1',
+    );
     const body = client.sent.find((call) => call.path === '/api/empresa/add_file.php')!.body as FormData;
     expect(JSON.parse(String(body.get('jsonbody')))).toEqual({ id: 12, slot: 1 });
     expect((body.get('file') as File).name).toBe('afip.png');

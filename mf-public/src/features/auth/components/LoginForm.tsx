@@ -45,10 +45,7 @@ export function LoginForm({ kind, name = '', onBack, onLoggedIn, onPasswordChang
     defaultValues: { name, pass: '', tokenCaptcha: '' },
   });
 
-  const onToken = useCallback(
-    (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
-    [setValue],
-  );
+  const onToken = useCallback((token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }), [setValue]);
 
   const onSubmit = handleSubmit((values) => {
     if (isWriting(accountWrites.login)) return;
@@ -62,12 +59,7 @@ export function LoginForm({ kind, name = '', onBack, onLoggedIn, onPasswordChang
   return (
     <form className="pub-login-form" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
       <h2 id="login-title">{title}</h2>
-      <Field
-        label="Usuario"
-        htmlFor="login-name"
-        error={errors.name?.message}
-        valid={nameValid ? MESSAGES.userNameValid : undefined}
-      >
+      <Field label="Usuario" htmlFor="login-name" error={errors.name?.message} valid={nameValid ? MESSAGES.userNameValid : undefined}>
         <Input
           id="login-name"
           autoComplete="username"

@@ -47,35 +47,29 @@ beforeEach(() => {
 });
 
 describe('logging in from a link to a signed-in page', () => {
-  it.each([
-    ['/mispostulaciones/mensajes?aviso=7'],
-    ['/mispostulaciones'],
-    ['/micv/notificaciones'],
-    ['/showAviso/12'],
-  ])('takes a candidate back to exactly %s', async (path) => {
-    renderAt(volver(path));
-    await logInAs('Postulante', 'POSTULANTE');
-    await waitFor(() => expect(screen.getByLabelText('llegó a').textContent).toBe(path));
-  });
+  it.each([['/mispostulaciones/mensajes?aviso=7'], ['/mispostulaciones'], ['/micv/notificaciones'], ['/showAviso/12']])(
+    'takes a candidate back to exactly %s',
+    async (path) => {
+      renderAt(volver(path));
+      await logInAs('Postulante', 'POSTULANTE');
+      await waitFor(() => expect(screen.getByLabelText('llegó a').textContent).toBe(path));
+    },
+  );
 
-  it("takes a company back to its back-office page", async () => {
+  it('takes a company back to its back-office page', async () => {
     renderAt(volver('/admin/aviso/3/aplicaciones?pagina=2'));
     await logInAs('Empresa', 'EMPRESA');
     await waitFor(() => expect(screen.getByLabelText('llegó a').textContent).toBe('/admin/aviso/3/aplicaciones?pagina=2'));
   });
 
-  it.each([
-    ['https://evil.example/'],
-    ['//evil.example/'],
-    ['/\\evil.example/'],
-    ['/\t/evil.example/'],
-    ['javascript:alert(1)'],
-    ['mispostulaciones'],
-  ])('never leaves the portal for %j: the candidate lands on the home', async (path) => {
-    renderAt(volver(path));
-    await logInAs('Postulante', 'POSTULANTE');
-    await waitFor(() => expect(screen.getByLabelText('llegó a').textContent).toBe('/'));
-  });
+  it.each([['https://evil.example/'], ['//evil.example/'], ['/\\evil.example/'], ['/\t/evil.example/'], ['javascript:alert(1)'], ['mispostulaciones']])(
+    'never leaves the portal for %j: the candidate lands on the home',
+    async (path) => {
+      renderAt(volver(path));
+      await logInAs('Postulante', 'POSTULANTE');
+      await waitFor(() => expect(screen.getByLabelText('llegó a').textContent).toBe('/'));
+    },
+  );
 
   it('sends a company to its home when the link was a candidate page', async () => {
     renderAt(volver('/mispostulaciones'));

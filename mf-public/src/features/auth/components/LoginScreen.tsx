@@ -36,8 +36,7 @@ export function LoginScreen() {
   const [recoverOpen, setRecoverOpen] = useState(false);
   const [registered, setRegistered] = useState(false);
   const closeRecover = useCallback(() => setRecoverOpen(false), []);
-  const confirmation =
-    CONFIRMATION[params.get('confirmacion') as keyof typeof CONFIRMATION] ?? UNLOCK[params.get('desbloqueo') as keyof typeof UNLOCK];
+  const confirmation = CONFIRMATION[params.get('confirmacion') as keyof typeof CONFIRMATION] ?? UNLOCK[params.get('desbloqueo') as keyof typeof UNLOCK];
 
   const onLoggedIn = (profile: SessionProfile) => navigate(landingAfterLogin(profile.role, params), { replace: true });
   const onPasswordChangeRequired = (passwordResetToken: string) =>
@@ -60,7 +59,11 @@ export function LoginScreen() {
       {registered && <Alert tone="success">{ACCOUNT_MESSAGES.registered}</Alert>}
 
       {token ? (
-        <ResetPasswordForm token={token} notice={passwordTooShort ? MESSAGES.mustChangePassword : undefined} onDone={() => navigate('/dashboard', { replace: true })} />
+        <ResetPasswordForm
+          token={token}
+          notice={passwordTooShort ? MESSAGES.mustChangePassword : undefined}
+          onDone={() => navigate('/dashboard', { replace: true })}
+        />
       ) : mode.step === 'choose' ? (
         <div className="pub-login-choices">
           <Button variant="primary" block onClick={() => setRegisterOpen(true)}>
@@ -83,9 +86,21 @@ export function LoginScreen() {
           onForgotPassword={() => setRecoverOpen(true)}
         />
       ) : mode.kind === 'empresa' ? (
-        <RegisterCompanyForm onBack={choose} onRegistered={(name) => { setRegistered(true); setMode({ step: 'login', kind: 'empresa', name }); }} />
+        <RegisterCompanyForm
+          onBack={choose}
+          onRegistered={(name) => {
+            setRegistered(true);
+            setMode({ step: 'login', kind: 'empresa', name });
+          }}
+        />
       ) : (
-        <RegisterApplicantForm onBack={choose} onRegistered={(name) => { setRegistered(true); setMode({ step: 'login', kind: 'postulante', name }); }} />
+        <RegisterApplicantForm
+          onBack={choose}
+          onRegistered={(name) => {
+            setRegistered(true);
+            setMode({ step: 'login', kind: 'postulante', name });
+          }}
+        />
       )}
 
       <Modal open={registerOpen} title="Darme de alta como" onClose={() => setRegisterOpen(false)} size="sm">

@@ -1,10 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applicantRegistrationSchema,
-  type ApplicantRegistration,
-  type ApplicantRegistrationInput,
-} from '@postulate/contracts';
+import { applicantRegistrationSchema, type ApplicantRegistration, type ApplicantRegistrationInput } from '@postulate/contracts';
 import { Field, Input } from '@postulate/ui';
 import { useRegisterApplicant } from '../api/accounts-api';
 import { useRegistration } from '../hooks/useRegistration';

@@ -115,7 +115,11 @@ describe('RegisterApplicantForm', () => {
     client.on(
       'POST',
       REGISTER,
-      refuse(409, { field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName, errors: [{ field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName }] }),
+      refuse(409, {
+        field: 'postulante.usuar.name',
+        message: ACCOUNT_MESSAGES.duplicateName,
+        errors: [{ field: 'postulante.usuar.name', message: ACCOUNT_MESSAGES.duplicateName }],
+      }),
     );
     render(<RegisterApplicantForm onBack={jest.fn()} onRegistered={jest.fn()} />);
     await userEvent.type(screen.getByLabelText(/^Usuario/), 'postulante');

@@ -13,15 +13,7 @@ interface RegistrationFooterProps {
 }
 
 /** The end both registration forms share: captcha, outcome and 'Darme de alta' / 'Volver al login'. */
-export function RegistrationFooter({
-  onToken,
-  captchaGeneration,
-  captchaError,
-  serverError,
-  done,
-  busy,
-  onBack,
-}: RegistrationFooterProps) {
+export function RegistrationFooter({ onToken, captchaGeneration, captchaError, serverError, done, busy, onBack }: RegistrationFooterProps) {
   return (
     <>
       <CaptchaField solve={solveCaptcha} onToken={onToken} generation={captchaGeneration} error={captchaError} />

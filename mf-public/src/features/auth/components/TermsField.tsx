@@ -14,7 +14,6 @@ const PAGES = {
   empresa: { terms: '/terminosEmpresa', policy: '/politicaEmpresa' },
 };
 
-
 /** 'He leído y acepto los Términos y Condiciones', linking to the terms of the audience in a new tab. */
 export function TermsField({ id, audience, registration, error }: TermsFieldProps) {
   const [before, linked] = ACCOUNT_MESSAGES.termsLabel.split(/(?=Términos)/);

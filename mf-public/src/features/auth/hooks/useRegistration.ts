@@ -40,8 +40,7 @@ export function useRegistration<Values extends FieldValues & { tokenCaptcha: str
   const [serverError, setServerError] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const onToken = useCallback(
-    (token: string) =>
-      setValue('tokenCaptcha' as FieldPath<Values>, token as PathValue<Values, FieldPath<Values>>, { shouldValidate: token !== '' }),
+    (token: string) => setValue('tokenCaptcha' as FieldPath<Values>, token as PathValue<Values, FieldPath<Values>>, { shouldValidate: token !== '' }),
     [setValue],
   );
 

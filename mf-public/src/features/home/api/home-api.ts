@@ -8,13 +8,7 @@ export function homeSearchQuery(filters: HomeFilter[], area: number | null, face
 }
 
 /** GET /api/home/?q=a,b&province=02&province=06&area=6&modalidad=Remoto&...&page=N, through the contract's client. */
-export function fetchHome(
-  filters: HomeFilter[],
-  page: number,
-  area: number | null,
-  facets: HomeFacetFilters,
-  signal?: AbortSignal,
-): Promise<HomeResponse> {
+export function fetchHome(filters: HomeFilter[], page: number, area: number | null, facets: HomeFacetFilters, signal?: AbortSignal): Promise<HomeResponse> {
   return api.home.search({ query: { ...homeSearchQuery(filters, area, facets), page } }, signal);
 }
 

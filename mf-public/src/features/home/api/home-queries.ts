@@ -15,5 +15,4 @@ export const useHomeSearch = (filters: HomeFilter[], page: number, area: number 
   );
 
 /** A published ad, as the visitor sees it. */
-export const usePublicAviso = (id: string) =>
-  useQuery({ queryKey: ['aviso', id], queryFn: ({ signal }) => fetchAviso(id, signal) }, publicQueries);
+export const usePublicAviso = (id: string) => useQuery({ queryKey: ['aviso', id], queryFn: ({ signal }) => fetchAviso(id, signal) }, publicQueries);

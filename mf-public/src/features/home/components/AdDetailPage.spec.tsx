@@ -70,7 +70,10 @@ describe('AdDetailPage', () => {
     expect(screen.getByText(/Publicado el/)).toHaveTextContent('Publicado el 05/03/2026 · Vence el 04/05/2026');
     expect(client.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/home/aviso/9']);
     // After logging in, the candidate comes back to this ad.
-    expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute('href', `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`);
+    expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute(
+      'href',
+      `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`,
+    );
   });
 
   it("shows a gender or age requirement with the company's reason, and nothing on an ad without one", async () => {
@@ -86,7 +89,7 @@ describe('AdDetailPage', () => {
     expect(screen.queryByRole('note', { name: 'Requisito de género o edad' })).not.toBeInTheDocument();
   });
 
-  it("shows how the company answers its applicants, when the API gives its record", async () => {
+  it('shows how the company answers its applicants, when the API gives its record', async () => {
     avisos(() => aviso);
     const first = renderAt('9');
     await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' });

@@ -67,9 +67,7 @@ describe("the home's 'Crear alerta'", () => {
 
   it("saves the facet filters on screen too, but not 'Publicado', and says so", async () => {
     const user = userEvent.setup();
-    renderHome(
-      '/home?filtro=aviso%3Adesarrollador&modalidad=Remoto&tipoEmpleo=Part-time&nivel=3&salarioDesde=800000&publicado=7&discapacidad=true',
-    );
+    renderHome('/home?filtro=aviso%3Adesarrollador&modalidad=Remoto&tipoEmpleo=Part-time&nivel=3&salarioDesde=800000&publicado=7&discapacidad=true');
     await user.click(await screen.findByRole('button', { name: ALERT_MESSAGES.create }));
     expect(await screen.findByRole('status')).toHaveTextContent(`${ALERT_MESSAGES.created} ${ALERT_MESSAGES.withoutPublished}`);
     expect(alertPosts()).toEqual([

@@ -84,23 +84,19 @@ describe("the home's facet filters", () => {
   it('shows how many ads each choice would leave, and a choice that leaves none cannot be taken', async () => {
     renderHome();
     const modalidad = await screen.findByRole('combobox', { name: 'Modalidad' });
-    expect(within(modalidad).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Todas',
-      'Presencial (1.176)',
-      'Híbrido (0)',
-      'Remoto (124)',
-    ]);
+    expect(
+      within(modalidad)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Todas', 'Presencial (1.176)', 'Híbrido (0)', 'Remoto (124)']);
     expect(within(modalidad).getByRole('option', { name: 'Híbrido (0)' })).toBeDisabled();
     expect(within(screen.getByRole('combobox', { name: 'Nivel' })).getByRole('option', { name: 'Senior (12)' })).toBeEnabled();
+    expect(within(screen.getByRole('combobox', { name: 'Salario desde' })).getByRole('option', { name: 'Desde $ 800.000 (45)' })).toBeInTheDocument();
     expect(
-      within(screen.getByRole('combobox', { name: 'Salario desde' })).getByRole('option', { name: 'Desde $ 800.000 (45)' }),
-    ).toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Publicado' })).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Cualquier fecha',
-      'Últimas 24 horas (0)',
-      'Últimos 7 días (30)',
-      'Últimos 30 días (0)',
-    ]);
+      within(screen.getByRole('combobox', { name: 'Publicado' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cualquier fecha', 'Últimas 24 horas (0)', 'Últimos 7 días (30)', 'Últimos 30 días (0)']);
     expect(screen.getByRole('checkbox', { name: 'Apto para personas con discapacidad (8)' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Tipo de empleo' })).toHaveValue('');
   });
@@ -115,7 +111,9 @@ describe("the home's facet filters", () => {
     expect(await facetChips()).toEqual(['Remoto']);
     // The spec's search chips (and the area's) stay apart.
     expect(
-      within(screen.getByRole('region', { name: 'Filtros activos' })).getAllByRole('button', { name: /^Quitar el filtro/ }).map((chip) => chip.getAttribute('aria-label')),
+      within(screen.getByRole('region', { name: 'Filtros activos' }))
+        .getAllByRole('button', { name: /^Quitar el filtro/ })
+        .map((chip) => chip.getAttribute('aria-label')),
     ).toEqual(['Quitar el filtro Aviso: chofer', 'Quitar el filtro Área: Logística']);
     // The Areas column counts the ads of this search.
     const areas = screen.getByRole('complementary', { name: 'Áreas' });
@@ -134,7 +132,16 @@ describe("the home's facet filters", () => {
     // The salary as Argentines write it ('800.000') reads as the 800000 the select offers.
     renderHome('/home?filtro=provincia%3A14&modalidad=Remoto&tipoEmpleo=Cualquiera&nivel=3&salarioDesde=800.000&publicado=5&discapacidad=true');
     await waitFor(() =>
-      expect(lastQuery()).toEqual({ q: undefined, province: ['14'], page: 1, area: undefined, modalidad: 'Remoto', nivel: 3, salarioDesde: 800000, discapacidad: true }),
+      expect(lastQuery()).toEqual({
+        q: undefined,
+        province: ['14'],
+        page: 1,
+        area: undefined,
+        modalidad: 'Remoto',
+        nivel: 3,
+        salarioDesde: 800000,
+        discapacidad: true,
+      }),
     );
     await screen.findByRole('heading', { name: 'Aviso 1' });
     expect(await facetChips()).toEqual(['Remoto', 'Senior', 'Desde $ 800.000', 'Apto discapacidad']);

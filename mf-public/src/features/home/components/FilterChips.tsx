@@ -81,11 +81,7 @@ export function FilterChips({ filters, area, onRemove, onRemoveArea, onClear }: 
         </Button>
       )}
       {/* The area is apart from the five. */}
-      {filters.length > 0 && (
-        <p className="pub-chips__note pub-muted">
-          Hasta {HOME_MAX_FILTERS} filtros: si agregás otro, se quita el más antiguo.
-        </p>
-      )}
+      {filters.length > 0 && <p className="pub-chips__note pub-muted">Hasta {HOME_MAX_FILTERS} filtros: si agregás otro, se quita el más antiguo.</p>}
     </section>
   );
 }

@@ -50,7 +50,10 @@ export function HomeBanner({ title, children }: { title: string; children?: Reac
         </svg>
         <figcaption className="pub-hero__caption">
           <span aria-live={paused ? 'polite' : 'off'}>
-            {caption} <span className="pub-muted">({index + 1} de {SLIDES.length})</span>
+            {caption}{' '}
+            <span className="pub-muted">
+              ({index + 1} de {SLIDES.length})
+            </span>
           </span>
           <span className="pub-hero__controls">
             <button type="button" className="pub-icon-button" onClick={() => turn(-1)} aria-label="Imagen anterior">

@@ -92,7 +92,7 @@ describe('HomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?filtro=aviso%3Achofer$/);
   });
 
-  it("greets a candidate by the first name of their CV, else by their login name", async () => {
+  it('greets a candidate by the first name of their CV, else by their login name', async () => {
     signInApplicant('María José Ñúñez');
     const { unmount } = renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, María' })).toBeInTheDocument();

@@ -64,9 +64,7 @@ export function HomePage() {
           </div>
         )}
       </HomeBanner>
-      {accountDeleted && !profile && (
-        <Alert tone="success">{`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`}</Alert>
-      )}
+      {accountDeleted && !profile && <Alert tone="success">{`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`}</Alert>}
       <SearchBar onSearch={add} provinceCounts={data?.facets?.provincia} />
       <FilterChips
         filters={filters}

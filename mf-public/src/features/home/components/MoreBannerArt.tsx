@@ -55,7 +55,12 @@ export function SalesArt() {
       <rect x="0" y="0" width="320" height="200" fill={SKY} />
       <rect x="60" y="70" width="200" height="100" fill="#ffffff" stroke={INK} strokeWidth="4" />
       <path d="M50 70l20-34h180l20 34z" fill={ACCENT} />
-      <path d="M70 70c0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0" fill="none" stroke={INK} strokeWidth="4" />
+      <path
+        d="M70 70c0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0 0 14 25 14 25 0"
+        fill="none"
+        stroke={INK}
+        strokeWidth="4"
+      />
       <rect x="90" y="110" width="50" height="60" fill={INK} />
       <rect x="160" y="105" width="80" height="40" rx="4" fill={SOFT} stroke={INK} strokeWidth="3" />
       <path d="M176 125h48" stroke={ACCENT} strokeWidth="6" strokeLinecap="round" />

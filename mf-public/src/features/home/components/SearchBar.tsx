@@ -64,12 +64,7 @@ export function SearchBar({ onSearch, provinceCounts }: { onSearch: (filters: Ho
         </Select>
       </Field>
       {field === 'aviso' ? (
-        <Field
-          label="Nombre del aviso"
-          htmlFor="search-text"
-          error={error ?? undefined}
-          className="pub-search__value"
-        >
+        <Field label="Nombre del aviso" htmlFor="search-text" error={error ?? undefined} className="pub-search__value">
           <Input
             ref={textRef}
             aria-describedby="search-hint"

@@ -44,12 +44,11 @@ export function decodeFilters(params: URLSearchParams): HomeFilter[] {
 }
 
 /** The facet filters that are set, as [name, value] pairs. */
-export const activeFacets = (facets: HomeFacetFilters) =>
-  Object.entries(facetQueryOf(facets)) as [keyof HomeFacetFilters, string | number | true][];
+export const activeFacets = (facets: HomeFacetFilters) => Object.entries(facetQueryOf(facets)) as [keyof HomeFacetFilters, string | number | true][];
 
 /** A positive whole number of the address; null when absent or anything else. */
 const positive = (value: string | null) => (value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-const oneOf = <T,>(choices: readonly T[], value: unknown) => (choices.includes(value as T) ? (value as T) : null);
+const oneOf = <T>(choices: readonly T[], value: unknown) => (choices.includes(value as T) ? (value as T) : null);
 
 /** The facet filters of the address; a value the home does not offer is dropped. */
 export function decodeFacets(params: URLSearchParams): HomeFacetFilters {
@@ -64,12 +63,7 @@ export function decodeFacets(params: URLSearchParams): HomeFacetFilters {
   };
 }
 
-export function encodeFilters(
-  filters: HomeFilter[],
-  page = 1,
-  area: number | null = null,
-  facets: HomeFacetFilters = NO_FACET_FILTERS,
-): URLSearchParams {
+export function encodeFilters(filters: HomeFilter[], page = 1, area: number | null = null, facets: HomeFacetFilters = NO_FACET_FILTERS): URLSearchParams {
   const params = new URLSearchParams();
   for (const filter of filters) params.append(FILTER_PARAM, `${filter.kind}:${filter.value}`);
   if (area !== null) params.set(AREA_PARAM, String(area));
@@ -81,8 +75,7 @@ export function encodeFilters(
 /** The area of the address, when it names one (a positive id). */
 export const decodeArea = (params: URLSearchParams) => positive(params.get(AREA_PARAM));
 
-export const filterLabel = (filter: HomeFilter) =>
-  filter.kind === 'aviso' ? filter.value : provinceLabel(filter.value);
+export const filterLabel = (filter: HomeFilter) => (filter.kind === 'aviso' ? filter.value : provinceLabel(filter.value));
 
 const number = (value: number) => value.toLocaleString('es-AR');
 
@@ -115,15 +108,9 @@ export function useHomeFilters() {
     [filters, area, facets, setParams],
   );
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  const goToPage = useCallback(
-    (next: number) => setParams(encodeFilters(filters, next, area, facets)),
-    [filters, area, facets, setParams],
-  );
+  const goToPage = useCallback((next: number) => setParams(encodeFilters(filters, next, area, facets)), [filters, area, facets, setParams]);
   /** Chooses an area (null: every area), keeping the other filters. */
-  const chooseArea = useCallback(
-    (next: number | null) => setParams(encodeFilters(filters, 1, next, facets)),
-    [filters, facets, setParams],
-  );
+  const chooseArea = useCallback((next: number | null) => setParams(encodeFilters(filters, 1, next, facets)), [filters, facets, setParams]);
   /** Changes some facet filters (NO_FACET_FILTERS: none), keeping the rest; back to page 1. */
   const setFacets = useCallback(
     (changed: Partial<HomeFacetFilters>) => setParams(encodeFilters(filters, 1, area, { ...facets, ...changed })),

@@ -26,7 +26,7 @@ describe('the unsubscribe link of an e-mail', () => {
     expect(client.sent.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/notificaciones/baja/7-alertas-firma']);
   });
 
-  it("explains a link that is not valid", async () => {
+  it('explains a link that is not valid', async () => {
     client.on('POST', /^\/api\/notificaciones\/baja\//, () => {
       throw new ApiError(400, { message: NOTIFICATION_MESSAGES.invalidToken });
     });

@@ -21,8 +21,8 @@ export function UnsubscribePage() {
             {NOTIFICATION_MESSAGES.unsubscribed} correos de “{unsubscribe.data.etiqueta}”.
           </Alert>
           <p>
-            Si cambiás de idea, podés volver a activarlos cuando quieras: los postulantes desde Mi CV → Notificaciones, y las
-            empresas desde Mi Perfil → Notificaciones.
+            Si cambiás de idea, podés volver a activarlos cuando quieras: los postulantes desde Mi CV → Notificaciones, y las empresas desde Mi Perfil →
+            Notificaciones.
           </p>
         </>
       )}

@@ -15,8 +15,15 @@ const item = (id: number, describe?: (n: number) => string) => ({
   matrix: Array.from({ length: 8 }, (_, index) => panel(10 + index, describe?.(10 + index))),
   options: Array.from({ length: 8 }, (_, index) => panel(20 + index, describe?.(20 + index))),
 });
-const attempt: Extract<StartResponse, { test: 'cards' }> = { test: 'cards', clock: clock(3_600_000), content: { items: [item(1), item(2)] }, saved: { answers: {} }, format: 'standard' };
-const words = (n: number) => `Un hexágono ${n % 2 ? 'grande (tamaño 4 de 6)' : 'pequeño (tamaño 2 de 6)'}, gris oscuro (tono 4 de 5), arriba a la izquierda ${n}.`;
+const attempt: Extract<StartResponse, { test: 'cards' }> = {
+  test: 'cards',
+  clock: clock(3_600_000),
+  content: { items: [item(1), item(2)] },
+  saved: { answers: {} },
+  format: 'standard',
+};
+const words = (n: number) =>
+  `Un hexágono ${n % 2 ? 'grande (tamaño 4 de 6)' : 'pequeño (tamaño 2 de 6)'}, gris oscuro (tono 4 de 5), arriba a la izquierda ${n}.`;
 const accessible: typeof attempt = { ...attempt, format: 'accessible', content: { items: [item(1, words), item(2, words)] } };
 
 describe('CardsRun', () => {
@@ -48,7 +55,9 @@ describe('CardsRun', () => {
     const user = userEvent.setup();
     const { api } = fakeTestsApi(attempt);
     api.finish.mockRejectedValueOnce(new ApiError(500, { message: 'Error en el servidor' }));
-    render(<CardsRun attempt={{ ...attempt, saved: { answers: { '1': 2, '2': 4 } } }} api={api} onFinished={jest.fn()} onExit={jest.fn()} exitLabel="Volver" />);
+    render(
+      <CardsRun attempt={{ ...attempt, saved: { answers: { '1': 2, '2': 4 } } }} api={api} onFinished={jest.fn()} onExit={jest.fn()} exitLabel="Volver" />,
+    );
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     expect(
       await screen.findByText('Error al finalizar este test. Por favor, vuelve a intentarlo. Si el problema persiste, envíanos un mensaje.'),
@@ -61,7 +70,11 @@ describe('CardsRun', () => {
     const { api } = fakeTestsApi(attempt);
     render(<CardsRun attempt={attempt} api={api} onFinished={jest.fn()} onExit={jest.fn()} exitLabel="Volver" />);
     const matrix = screen.getByRole('group', { name: 'Matriz 1: ocho figuras y una celda vacía para completar' });
-    expect(within(matrix).getAllByRole('img').map((cell) => cell.getAttribute('alt') ?? cell.getAttribute('aria-label'))).toEqual([
+    expect(
+      within(matrix)
+        .getAllByRole('img')
+        .map((cell) => cell.getAttribute('alt') ?? cell.getAttribute('aria-label')),
+    ).toEqual([
       'Fila 1, columna 1',
       'Fila 1, columna 2',
       'Fila 1, columna 3',

@@ -14,15 +14,17 @@ export function CardsIntro({ begin, busy }: { begin: () => void; busy: boolean }
   return (
     <div className="pl-card pl-stack">
       <p>
-        Completá la matriz del recuadro eligiendo una de las figuras de abajo. Observá cómo cambian las figuras a lo largo de cada
-        fila (forma, tamaño, tono, cantidad o posición) y elegí la que sigue la misma regla en la última fila.
+        Completá la matriz del recuadro eligiendo una de las figuras de abajo. Observá cómo cambian las figuras a lo largo de cada fila (forma, tamaño, tono,
+        cantidad o posición) y elegí la que sigue la misma regla en la última fila.
       </p>
       <div className="tt-example-card">
         <Matrix cells={EXAMPLE_MATRIX} label="Ejemplo de matriz con la última celda vacía" />
         <ol className="tt-options tt-options--example" aria-label="Opciones de ejemplo">
           {EXAMPLE_OPTIONS.map((panel, index) => (
             <li key={index} className={`tt-option-card${index + 1 === EXAMPLE_ANSWER ? ' is-chosen' : ''}`}>
-              <span className="tt-option-card__number" aria-hidden="true">{index + 1}</span>
+              <span className="tt-option-card__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <MatrixFigure panel={panel} label={`Opción ${index + 1}`} />
             </li>
           ))}
@@ -40,7 +42,6 @@ export function CardsIntro({ begin, busy }: { begin: () => void; busy: boolean }
     </div>
   );
 }
-
 
 export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'cards' }>>) {
   const { items } = attempt.content;
@@ -110,8 +111,8 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
       </div>
       {described && (
         <p className="pl-small">
-          Cada figura tiene su descripción. Los tamaños se cuentan desde 1, el más pequeño; los tonos, desde 0 (blanco) hasta 5 (negro).
-          La matriz se lee por filas, de izquierda a derecha.
+          Cada figura tiene su descripción. Los tamaños se cuentan desde 1, el más pequeño; los tonos, desde 0 (blanco) hasta 5 (negro). La matriz se lee por
+          filas, de izquierda a derecha.
         </p>
       )}
       <Matrix cells={item.matrix} label={`Matriz ${index + 1}: ocho figuras y una celda vacía para completar`} />
@@ -128,19 +129,16 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
                 checked={chosen === option + 1}
                 onChange={() => choose(option + 1)}
               />
-              <span className="tt-option-card__number" aria-hidden="true">{option + 1}</span>
+              <span className="tt-option-card__number" aria-hidden="true">
+                {option + 1}
+              </span>
               <MatrixFigure panel={panel} label={`Opción ${option + 1}`} />
             </label>
           ))}
         </div>
       </fieldset>
       <div className="pl-actions">
-        <Button
-          variant="primary"
-          disabled={!chosen}
-          busy={phase === 'finishing'}
-          onClick={() => (isLast ? finish() : setIndex(index + 1))}
-        >
+        <Button variant="primary" disabled={!chosen} busy={phase === 'finishing'} onClick={() => (isLast ? finish() : setIndex(index + 1))}>
           {isLast ? TESTS_MESSAGES.finish : TESTS_MESSAGES.next}
         </Button>
       </div>

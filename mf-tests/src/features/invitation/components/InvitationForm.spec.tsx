@@ -8,7 +8,15 @@ const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { InvitationForm } = await import('./InvitationForm');
 
-const newView: InvitationView = { state: 'new', email: 'lucia@correo.test', invitedBy: 'Evaluaciones Andinas', expiresAt: '2026-06-01T00:00:00.000Z', form: null, tests: [], shareMbti: false };
+const newView: InvitationView = {
+  state: 'new',
+  email: 'lucia@correo.test',
+  invitedBy: 'Evaluaciones Andinas',
+  expiresAt: '2026-06-01T00:00:00.000Z',
+  form: null,
+  tests: [],
+  shareMbti: false,
+};
 
 /** The API saves the form of a link and answers the link's new state. */
 const saves = (view: InvitationView) => client.answer(({ method, path }) => (method === 'POST' && path === '/api/invitation/tok' ? view : undefined));

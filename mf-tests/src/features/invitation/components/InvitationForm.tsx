@@ -31,10 +31,7 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
   });
   const fieldErrors = errors as Partial<Record<'name' | 'dni' | 'cuit' | 'terms' | 'tokenCaptcha', { message?: string }>>;
 
-  const onToken = useCallback(
-    (token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }),
-    [setValue],
-  );
+  const onToken = useCallback((token: string) => setValue('tokenCaptcha', token, { shouldValidate: token !== '' }), [setValue]);
 
   const onSubmit = handleSubmit((values) => {
     if (isSavingInvitation(token)) return;
@@ -52,7 +49,13 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
     <form className="pl-card pl-stack" onSubmit={onSubmit} noValidate aria-labelledby="invitation-form-title">
       <h2 id="invitation-form-title">Tus datos</h2>
       <div className="pl-form-grid">
-        <Field label="Nombre completo" htmlFor="inv-name" error={fieldErrors.name?.message} valid={nameValid ? INTERVIEW_MESSAGES.nameValid : undefined} required>
+        <Field
+          label="Nombre completo"
+          htmlFor="inv-name"
+          error={fieldErrors.name?.message}
+          valid={nameValid ? INTERVIEW_MESSAGES.nameValid : undefined}
+          required
+        >
           <Input id="inv-name" autoComplete="name" {...register('name')} />
         </Field>
         <Field label="DNI" htmlFor="inv-dni" error={fieldErrors.dni?.message} hint="7 u 8 dígitos, con o sin puntos" required>
@@ -64,7 +67,12 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
       </div>
       <div>
         <label className="pl-check">
-          <input type="checkbox" aria-invalid={!!fieldErrors.terms} aria-describedby={fieldErrors.terms ? 'inv-terms-error' : undefined} {...register('terms')} />
+          <input
+            type="checkbox"
+            aria-invalid={!!fieldErrors.terms}
+            aria-describedby={fieldErrors.terms ? 'inv-terms-error' : undefined}
+            {...register('terms')}
+          />
           <span>
             {'He leído y acepto los '}
             <a href="/politicaPostulante" target="_blank" rel="noreferrer">

@@ -18,7 +18,15 @@ function Menu() {
 describe('the invitation menu → sharing the personality result with the tester', () => {
   it('starts not shared and shares with one click, as the server saved it', async () => {
     let shared = false;
-    const view = (): InvitationView => ({ state: 'ready', email: 'lucia@correo.test', invitedBy: 'Evaluaciones Andinas', expiresAt: '2026-06-01T00:00:00.000Z', form: null, tests: [], shareMbti: shared });
+    const view = (): InvitationView => ({
+      state: 'ready',
+      email: 'lucia@correo.test',
+      invitedBy: 'Evaluaciones Andinas',
+      expiresAt: '2026-06-01T00:00:00.000Z',
+      form: null,
+      tests: [],
+      shareMbti: shared,
+    });
     client.on('GET', '/api/invitation/tok', view);
     client.on('POST', '/api/invitation/tok/test/mbti/compartir', (call) => {
       shared = (call.body as MbtiSharing).share;

@@ -23,7 +23,15 @@ const ready: InvitationView = {
   ],
   shareMbti: false,
 };
-const integrity = { hidden: [], hiddenTotalMs: 0, serverItemMs: [], arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null }, resumes: 0, lateRefused: 0, flags: [] };
+const integrity = {
+  hidden: [],
+  hiddenTotalMs: 0,
+  serverItemMs: [],
+  arrivals: { requests: 0, firstMs: null, lastMs: null, longestSilenceMs: null },
+  resumes: 0,
+  lateRefused: 0,
+  flags: [],
+};
 const timeComment = 'Terminó en 12 min 3 s, menos de 15 minutos, con 20 de 36 aciertos (más de 13).';
 const report: TestReportData = {
   candidate: { name: 'Lucía Fernández', email: 'lucia@correo.test' },

@@ -14,7 +14,10 @@ type Step = 1 | 2 | TestKind;
 /** The three tests; under each finished one, its full report (the candidate's right of access). */
 function TestMenu({ token, tests, onOpen }: { token: string; tests: TestStatus[]; onOpen: (test: TestKind) => void }) {
   // The states already say what matters; a report that fails to load is simply not shown.
-  const report = useInvitationReport(token, tests.some((entry) => entry.state === 'done')).data;
+  const report = useInvitationReport(
+    token,
+    tests.some((entry) => entry.state === 'done'),
+  ).data;
   return (
     <ul className="tt-menu">
       {TEST_KINDS.map((test) => {
@@ -95,14 +98,10 @@ export function InvitationPage() {
       {step === 1 ? (
         <>
           <p>
-            {view.invitedBy ?? 'Una empresa'} te invitó a completar tres tests breves. Leé con atención las instrucciones de cada
-            uno: son rápidos y sencillos. ¡Éxitos!
+            {view.invitedBy ?? 'Una empresa'} te invitó a completar tres tests breves. Leé con atención las instrucciones de cada uno: son rápidos y sencillos.
+            ¡Éxitos!
           </p>
-          <InvitationForm
-            token={token}
-            view={view}
-            onSaved={() => setStep(2)}
-          />
+          <InvitationForm token={token} view={view} onSaved={() => setStep(2)} />
         </>
       ) : (
         <>

@@ -45,7 +45,15 @@ describe('MbtiRun', () => {
   it("finishes on the last step with 'Finalizar', sending only raw choices", async () => {
     const user = userEvent.setup();
     const { api, sent } = fakeTestsApi(attempt);
-    render(<MbtiRun attempt={{ ...attempt, saved: { answers: { '1': 'A', '2': 'B' } } }} api={api} onFinished={jest.fn()} onExit={jest.fn()} exitLabel="Volver al inicio" />);
+    render(
+      <MbtiRun
+        attempt={{ ...attempt, saved: { answers: { '1': 'A', '2': 'B' } } }}
+        api={api}
+        onFinished={jest.fn()}
+        onExit={jest.fn()}
+        exitLabel="Volver al inicio"
+      />,
+    );
     // Resumed at the first step with questions left.
     expect(screen.getByRole('heading', { name: 'Test de personalidad · Paso 2 de 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Reservado' }));

@@ -12,12 +12,12 @@ export function MbtiIntro({ begin, busy }: { begin: () => void; busy: boolean })
   return (
     <div className="pl-card pl-stack">
       <p>
-        Este cuestionario describe cómo preferís actuar, decidir y organizarte. No hay respuestas correctas ni incorrectas: elegí
-        en cada caso la opción que más se parezca a vos, sin pensarlo demasiado.
+        Este cuestionario describe cómo preferís actuar, decidir y organizarte. No hay respuestas correctas ni incorrectas: elegí en cada caso la opción que más
+        se parezca a vos, sin pensarlo demasiado.
       </p>
       <p>
-        Son 93 preguntas en cuatro pasos. Para pasar al siguiente tenés que responder todas las del paso. Tenés alrededor de 40
-        minutos; el reloj empieza al tocar Comenzar.
+        Son 93 preguntas en cuatro pasos. Para pasar al siguiente tenés que responder todas las del paso. Tenés alrededor de 40 minutos; el reloj empieza al
+        tocar Comenzar.
       </p>
       <div className="pl-actions">
         <Button variant="primary" onClick={begin} busy={busy}>
@@ -44,7 +44,6 @@ function Question({ item, value, onChoose }: { item: MbtiItem; value: 'A' | 'B' 
     </fieldset>
   );
 }
-
 
 export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'mbti' }>>) {
   const { steps } = attempt.content;

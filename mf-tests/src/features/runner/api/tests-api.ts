@@ -32,5 +32,4 @@ export const invitationTestsApi = (token: string): TestsApi => ({
 });
 
 /** Where the candidate stands in each test, read fresh each time a test page opens. */
-export const useTestStatus = (tests: TestsApi) =>
-  useQuery({ queryKey: [...tests.key, 'status'], queryFn: () => tests.status() }, testsQueries);
+export const useTestStatus = (tests: TestsApi) => useQuery({ queryKey: [...tests.key, 'status'], queryFn: () => tests.status() }, testsQueries);

@@ -4,9 +4,7 @@ import { Alert, Button } from '@postulate/ui';
 export function OpenElsewhere() {
   return (
     <div className="pl-card pl-stack tt-finished">
-      <Alert tone="warning">
-        Abriste este test en otra pestaña: seguí allí. Lo que marques en esta no se guarda.
-      </Alert>
+      <Alert tone="warning">Abriste este test en otra pestaña: seguí allí. Lo que marques en esta no se guarda.</Alert>
       <div className="pl-actions">
         <Button variant="primary" onClick={() => window.location.reload()}>
           Seguir en esta pestaña

@@ -38,13 +38,16 @@ export function TestPage({ test, api, onExit, exitLabel, onFinished, intro, run 
   const [action, setAction] = useState<Action>({ kind: 'none' });
   const status = useTestStatus(api);
 
-  const begin = useCallback((resuming = false) => {
-    setAction({ kind: 'starting', resuming });
-    api.start(test).then(
-      (attempt) => setAction({ kind: 'running', attempt }),
-      (error: unknown) => setAction({ kind: 'error', message: errorMessage(error) }),
-    );
-  }, [api, test]);
+  const begin = useCallback(
+    (resuming = false) => {
+      setAction({ kind: 'starting', resuming });
+      api.start(test).then(
+        (attempt) => setAction({ kind: 'running', attempt }),
+        (error: unknown) => setAction({ kind: 'error', message: errorMessage(error) }),
+      );
+    },
+    [api, test],
+  );
 
   const entry = status.data?.find((candidate) => candidate.test === test);
   // A running attempt (reload, closed tab) resumes at once.

@@ -27,7 +27,17 @@ afterEach(() => {
 
 function renderGrid(furthest = -1) {
   const onSelect = jest.fn();
-  render(<ToulouseGrid rows={TOULOUSE.rows} cols={TOULOUSE.cols} orientations={orientations} selected={new Set()} furthest={furthest} onSelect={onSelect} disabled={false} />);
+  render(
+    <ToulouseGrid
+      rows={TOULOUSE.rows}
+      cols={TOULOUSE.cols}
+      orientations={orientations}
+      selected={new Set()}
+      furthest={furthest}
+      onSelect={onSelect}
+      disabled={false}
+    />,
+  );
   return onSelect;
 }
 

@@ -50,17 +50,7 @@ const Row = memo(function Row({ row, cols, orientations, selectedMask, passedBef
       {Array.from({ length: cols }, (_, column) => {
         const index = row * cols + column;
         const state: CellState = selectedMask[column] === '1' ? 'selected' : column < passedBefore ? 'passed' : 'open';
-        return (
-          <Cell
-            key={index}
-            index={index}
-            row={row}
-            column={column}
-            orientation={orientations[index]}
-            state={state}
-            focusable={column === focusColumn}
-          />
-        );
+        return <Cell key={index} index={index} row={row} column={column} orientation={orientations[index]} state={state} focusable={column === focusColumn} />;
       })}
     </div>
   );
@@ -135,7 +125,17 @@ export function ToulouseGrid({ rows, cols, orientations, selected, furthest, onS
 
   return (
     <div className="tt-grid-scroll">
-      <div ref={container} role="grid" aria-label="Grilla de símbolos" aria-rowcount={rows} aria-colcount={cols} className="tt-grid" onMouseDown={onMouseDown} onClick={onClick} onKeyDown={onKeyDown}>
+      <div
+        ref={container}
+        role="grid"
+        aria-label="Grilla de símbolos"
+        aria-rowcount={rows}
+        aria-colcount={cols}
+        className="tt-grid"
+        onMouseDown={onMouseDown}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
         {Array.from({ length: rows }, (_, row) => {
           const first = row * cols;
           let selectedMask = '';

@@ -15,10 +15,7 @@ const EXAMPLE = [0, 2, 5, 7];
 export function ToulouseIntro({ begin, busy }: { begin: () => void; busy: boolean }) {
   return (
     <div className="pl-card pl-stack">
-      <p>
-        Vas a ver una grilla de 40 filas por 30 cuadraditos. Cada cuadradito tiene una pequeña línea que apunta en una de ocho
-        direcciones, como estos:
-      </p>
+      <p>Vas a ver una grilla de 40 filas por 30 cuadraditos. Cada cuadradito tiene una pequeña línea que apunta en una de ocho direcciones, como estos:</p>
       {/* One picture to assistive technology: a bare element may not carry a name. */}
       <div className="tt-example" role="img" aria-label="Ejemplos de símbolos">
         {EXAMPLE.map((orientation) => (
@@ -32,8 +29,7 @@ export function ToulouseIntro({ begin, busy }: { begin: () => void; busy: boolea
         <li>Con el teclado: movete con las flechas y marcá con Enter o la barra espaciadora.</li>
       </ul>
       <p>
-        <strong>{TESTS_MESSAGES.toulouseDuration}</strong>. El reloj empieza al tocar Comenzar y sigue corriendo aunque cierres la
-        página.
+        <strong>{TESTS_MESSAGES.toulouseDuration}</strong>. El reloj empieza al tocar Comenzar y sigue corriendo aunque cierres la página.
       </p>
       <div className="pl-actions">
         <Button variant="primary" onClick={begin} busy={busy}>
@@ -43,7 +39,6 @@ export function ToulouseIntro({ begin, busy }: { begin: () => void; busy: boolea
     </div>
   );
 }
-
 
 export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: RunProps<Extract<StartResponse, { test: 'toulouse' }>>) {
   const { content } = attempt;

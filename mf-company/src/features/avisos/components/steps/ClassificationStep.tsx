@@ -26,7 +26,9 @@ export function ClassificationStep() {
           render={({ field }) => (
             <FilterableSelect
               loadOptions={async (typed, signal) => (await searchAreas(typed, signal)).map((item) => ({ value: String(item.id), label: item.name }))}
-              selectedOptions={area ? [{ value: String(area.id), label: area.name }] : loaded ? [{ value: String(loaded.aviso.area), label: loaded.labels.area }] : []}
+              selectedOptions={
+                area ? [{ value: String(area.id), label: area.name }] : loaded ? [{ value: String(loaded.aviso.area), label: loaded.labels.area }] : []
+              }
               value={fieldText(field.value as string) || null}
               onChange={(value) => {
                 field.onChange(value ?? '');
@@ -65,7 +67,10 @@ export function ClassificationStep() {
           render={({ field }) => (
             <FilterableSelect
               loadOptions={async (typed, signal) =>
-                remember('nivel', (await searchWorkLevels(typed, signal)).map((item) => ({ value: String(item.id), label: item.name })))
+                remember(
+                  'nivel',
+                  (await searchWorkLevels(typed, signal)).map((item) => ({ value: String(item.id), label: item.name })),
+                )
               }
               selectedOptions={selectedOption(
                 'nivel',

@@ -1,4 +1,14 @@
-import { AVISO_DURATIONS, FAIR_WORDING_MESSAGES, GENEROS, MESSAGES, MODALIDADES, MOTIVO_REQUISITO_MAX, restrictsCandidates, TIPOS_EMPLEO, valueLabel } from '@postulate/contracts';
+import {
+  AVISO_DURATIONS,
+  FAIR_WORDING_MESSAGES,
+  GENEROS,
+  MESSAGES,
+  MODALIDADES,
+  MOTIVO_REQUISITO_MAX,
+  restrictsCandidates,
+  TIPOS_EMPLEO,
+  valueLabel,
+} from '@postulate/contracts';
 import { AmountHint, Field, Input, Select, Textarea } from '@postulate/ui';
 import { useAvisoForm } from '../wizard-context';
 
@@ -107,7 +117,13 @@ export function ConditionsStep() {
       <Field label="Correo para recibir los CV" htmlFor="aviso-mail" error={errors.direccionMail?.message} required={Boolean(recibeMail)}>
         <Input type="email" autoComplete="email" disabled={!recibeMail} {...register('direccionMail')} />
       </Field>
-      <Field label="Duración de la publicación" htmlFor="aviso-duracion" error={errors.duracion?.message} hint="Cuando vence, el aviso deja de aparecer en las búsquedas" required>
+      <Field
+        label="Duración de la publicación"
+        htmlFor="aviso-duracion"
+        error={errors.duracion?.message}
+        hint="Cuando vence, el aviso deja de aparecer en las búsquedas"
+        required
+      >
         <Select required {...register('duracion')}>
           {AVISO_DURATIONS.map((days) => (
             <option key={days} value={String(days)}>

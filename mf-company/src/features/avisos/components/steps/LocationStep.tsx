@@ -40,7 +40,10 @@ export function LocationStep() {
         localityError={errors.localidad?.message}
         loadLocalities={async (province, typed, signal) => {
           const found = await searchLocalities(province, typed, signal);
-          remember('localidad', found.map((item) => ({ value: item.id, label: item.label })));
+          remember(
+            'localidad',
+            found.map((item) => ({ value: item.id, label: item.label })),
+          );
           return found;
         }}
       />
