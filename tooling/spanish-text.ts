@@ -27,10 +27,10 @@ const SOURCE_DIRS = [
 ];
 
 /**
- * Sources whose strings are code: SQL (repositories, entities), PDF internals and font tables, and
- * the configuration's English docs table.
+ * Sources whose strings are code: SQL (repositories, entities, *.sql.ts builders), PDF internals
+ * and font tables, and the configuration's English docs table.
  */
-const CODE_FILES = /(\.repository|\.entity)\.ts$|^packages\/cv-pdf\/src\/(tagging|fonts)\.ts$|^services\/src\/(files\/pdf-content|config-docs)\.ts$/;
+const CODE_FILES = /(\.repository|\.entity|\.sql)\.ts$|^packages\/cv-pdf\/src\/(tagging|fonts)\.ts$|^services\/src\/(files\/pdf-content|config-docs)\.ts$/;
 
 /** JSX attributes whose value a person reads or hears. */
 const READ_ATTRIBUTE =
