@@ -1,6 +1,6 @@
 // Which module may import which (issue 36), checked by `npm run lint` with dependency-cruiser, which
 // resolves imports as TypeScript does (tsconfig, the workspace packages' `source` export). Covers the
-// shell, the remotes, packages/* and services/ (src and test).
+// shell (its server too), the remotes, packages/* and services/ (src and test).
 import path from 'node:path';
 
 /** Shared code every feature builds on: it imports no feature. */
@@ -102,7 +102,7 @@ export default {
     },
   ],
   options: {
-    includeOnly: `^(${either(APPS)}|packages/[^/]+|services)/(src|test)/`,
+    includeOnly: `^(${either(APPS)}|packages/[^/]+|services)/(src|test|server)/`,
     exclude: { path: '(^|/)(node_modules|dist|dist-[^/]+|\\.data)/' },
     doNotFollow: { path: 'node_modules' },
     // `import type` stays in the graph, marked type-only: a layer rule counts it, no-circular does not.
