@@ -54,6 +54,23 @@ describe('holding Back and Forward', () => {
     expect(held).toHaveBeenCalledTimes(1);
   });
 
+  it('ends where the screen is when Back is pressed three times in a row, and leaves for the last one asked', async () => {
+    window.history.replaceState({ idx: 0, key: 'a' }, '', '/micv/privacidad');
+    window.history.pushState({ idx: 1, key: 'b' }, '', '/micv/formacion');
+    window.history.pushState({ idx: 2, key: 'c' }, '', '/micv/experiencia');
+    window.history.pushState({ idx: 3, key: 'd' }, '', '/micv');
+    let proceed: (() => void) | undefined;
+    release = holdHistoryTraversal((leave) => (proceed = leave));
+    window.history.back();
+    window.history.back();
+    window.history.back();
+    await afterMoves();
+    expect(window.location.pathname).toBe('/micv');
+    proceed!();
+    await nextPop();
+    expect(window.location.pathname).not.toBe('/micv');
+  });
+
   it('lets every move through once released', async () => {
     await threeEntries();
     const held = jest.fn();

@@ -47,24 +47,19 @@ export function listenBeforeRouter(): void {
  */
 export function holdHistoryTraversal(onHeld: (proceed: Leave) => void): () => void {
   const current = entryIndex();
-  // The popstate of the undoing move is swallowed too.
-  let undoing = false;
   const onPopState = (event: PopStateEvent) => {
-    if (undoing) {
-      undoing = false;
-      event.stopImmediatePropagation();
-      return;
-    }
     const reached = entryIndex();
-    if (current === undefined || reached === undefined || reached === current) return;
+    if (current === undefined || reached === undefined) return;
     event.stopImmediatePropagation();
-    const delta = current - reached;
-    undoing = true;
-    window.history.go(delta);
+    // Back where the screen is: an undoing move landed.
+    if (reached === current) return;
+    // Each move is undone from the positions themselves, so Back pressed several times in a row
+    // (its moves and the undoing ones interleaved) still ends where the screen is.
+    window.history.go(current - reached);
     onHeld(() => {
-      // The person chose to leave: the move is made again, this time for the router to see.
+      // The person chose to leave: the last move asked for is made again, this time for the router to see.
       release();
-      window.history.go(-delta);
+      window.history.go(reached - current);
     });
   };
   const release = () => {
