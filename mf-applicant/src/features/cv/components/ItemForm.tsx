@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CV_LIMITS, MESSAGES } from '@postulate/contracts';
 import { Button, DateInput, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
-import { useCvStore } from '../stores/cv-store';
+import { useUnsavedFlag } from '../hooks/useUnsavedFlag';
 import type { SectionSpec } from './sections';
 
 type Values = Record<string, unknown>;
@@ -34,9 +33,7 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
   });
   const formId = `cv-${spec.key}-form`;
   // A card half-written in its dialog counts as unsaved edits of Mi CV until it is saved or closed.
-  const setUnsaved = useCvStore((state) => state.setUnsaved);
-  useEffect(() => setUnsaved(formId, isDirty), [formId, isDirty, setUnsaved]);
-  useEffect(() => () => setUnsaved(formId, false), [formId, setUnsaved]);
+  useUnsavedFlag(formId, isDirty);
 
   return (
     <form

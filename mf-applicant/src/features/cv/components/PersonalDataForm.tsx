@@ -22,6 +22,7 @@ import {
 } from '@postulate/contracts';
 import { Button, CuilInput, DateInput, Field, FilePicker, FORM_VALIDATION, formatCuilDigits, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
 import { fetchLocalities, fileUrl } from '../api/cv-api';
+import { useUnsavedFlag } from '../hooks/useUnsavedFlag';
 import { useCvStore } from '../stores/cv-store';
 import { CvSaveStatus } from './CvSaveStatus';
 
@@ -68,7 +69,7 @@ const personalField = (field: string) => field.replace(/^cv\./, '').split('.')[0
 /** Datos personales: the first save creates the CV; the photo travels with it as multipart. */
 export function PersonalDataForm() {
   const email = useSessionStore((state) => state.profile?.email ?? '');
-  const { cv, save, saveStatus, clearSaveStatus, setUnsaved } = useCvStore();
+  const { cv, save, saveStatus, clearSaveStatus } = useCvStore();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
@@ -101,8 +102,7 @@ export function PersonalDataForm() {
   // The outcome shown by the button is this form's: not a save made on another tab of Mi CV.
   useEffect(() => clearSaveStatus(), [clearSaveStatus]);
   const unsaved = isDirty || photo !== null || removePhoto;
-  useEffect(() => setUnsaved('personal', unsaved), [unsaved, setUnsaved]);
-  useEffect(() => () => setUnsaved('personal', false), [setUnsaved]);
+  useUnsavedFlag('personal', unsaved);
 
   const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
   useEffect(

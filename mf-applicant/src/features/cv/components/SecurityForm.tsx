@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@postulate/contracts';
 import { Button, DateInput, Field, FilePicker, FORM_VALIDATION } from '@postulate/ui';
 import { fileUrl } from '../api/cv-api';
+import { useUnsavedFlag } from '../hooks/useUnsavedFlag';
 import { useCvStore } from '../stores/cv-store';
 
 const isDated = (flag: SecurityFlag): flag is DatedSecurityFlag => (DATED_SECURITY_FLAGS as readonly string[]).includes(flag);
@@ -28,7 +29,7 @@ function documentProblem(file: File): string | null {
 
 /** Experiencia en Seguridad: nine flags, six with a date required only when ticked, and a document. */
 export function SecurityForm() {
-  const { cv, save, saveStatus, setUnsaved } = useCvStore();
+  const { cv, save, saveStatus } = useCvStore();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
@@ -46,8 +47,7 @@ export function SecurityForm() {
   });
   const stored = cv!.seguridad.documento;
   const unsaved = isDirty || file !== null || removeDocument;
-  useEffect(() => setUnsaved('security', unsaved), [unsaved, setUnsaved]);
-  useEffect(() => () => setUnsaved('security', false), [setUnsaved]);
+  useUnsavedFlag('security', unsaved);
 
   const onFile = (picked: File | null) => {
     const problem = picked && documentProblem(picked);

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { holdHistoryTraversal, useLeaveGuardStore } from '@postulate/client';
+import { holdHistoryTraversal, leaveWhenAllowed, useLeaveGuardStore } from '@postulate/client';
 import { CV_MESSAGES } from '@postulate/contracts';
 import { ConfirmDialog } from '@postulate/ui';
 
@@ -50,7 +50,7 @@ export function useLeaveGuard(unsaved: boolean, navigate: (to: string) => void |
       if (destination === null) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(() => () => void navigate(destination));
+      leaveWhenAllowed(() => void navigate(destination));
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     // Capture on window runs before React's listener on its root, so the link's own navigation never starts.
@@ -60,14 +60,6 @@ export function useLeaveGuard(unsaved: boolean, navigate: (to: string) => void |
       window.removeEventListener('click', onClick, true);
     };
   }, [unsaved, navigate]);
-
-  const confirmLeave = useCallback(
-    (leave: () => void) => {
-      if (unsaved) setPending(() => leave);
-      else leave();
-    },
-    [unsaved],
-  );
 
   const dialog = (
     <ConfirmDialog
@@ -83,5 +75,6 @@ export function useLeaveGuard(unsaved: boolean, navigate: (to: string) => void |
       }}
     />
   );
-  return { confirmLeave, dialog };
+  // While edits are unsaved the store holds this guard's question, so any move goes through it.
+  return { confirmLeave: leaveWhenAllowed, dialog };
 }
