@@ -116,6 +116,7 @@ describe('a candidate in Mis Tests', () => {
 
     // Test 2: four steps; each button waits for every answer of its step.
     await page.getByRole('link', { name: 'Comenzar test 2' }).click();
+    await page.waitForURL(`${portal.shellUrl}/mistests/mbti`);
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
     // The same test opened in a second tab goes on there; this tab says so, and comes back on request.
     const firstStep = page.getByRole('heading', { name: /Test de personalidad · Paso 1 de 4/ });
@@ -129,9 +130,12 @@ describe('a candidate in Mis Tests', () => {
     await page.getByRole('button', { name: 'Seguir en esta pestaña' }).click();
     await answerQuestionnaire(page);
     await page.getByRole('button', { name: 'Volver a Mis Tests' }).click();
+    // The list settles (test 2 turns 'Completado') before a click lands on it.
+    await page.getByRole('listitem').filter({ hasText: 'Test 2' }).getByText('Completado').waitFor();
 
     // Test 3: 36 matrices, 'Siguiente' only after a choice, 'Finalizar' on the last one.
     await page.getByRole('link', { name: 'Comenzar test 3' }).click();
+    await page.waitForURL(`${portal.shellUrl}/mistests/cards`);
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
     for (let step = 1; step <= 36; step += 1) {
       await page.getByRole('heading', { name: `Matriz ${step}/36` }).waitFor();
