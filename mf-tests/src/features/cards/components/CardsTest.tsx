@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { CARDS, TESTS_MESSAGES, type StartResponse } from '@postulate/contracts';
-import { Alert, Button } from '@postulate/ui';
+import { Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
+import { FinishedPanel } from '../../runner/components/FinishedPanel';
 import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
 import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
@@ -70,30 +71,19 @@ export function CardsRun({ attempt, api, onFinished, onExit, exitLabel }: RunPro
     setAnswers((previous) => ({ ...previous, [item.id]: option }));
   };
 
-  const { phase, finish } = useFinishTest(api, 'cards', flush, onFinished);
-
-  // The server refused answers for good (its clock says time is up): the test ends on screen too.
-  useEffect(() => {
-    if (refusal) finish();
-  }, [refusal, finish]);
+  const { phase, finish } = useFinishTest(api, 'cards', flush, refusal, onFinished);
 
   if (phase === 'done' || phase === 'error') {
     return (
-      <div className="pl-card pl-stack tt-finished">
-        <h1 className="pl-page-title">{TESTS_MESSAGES.finished}</h1>
-        {refusal && <Alert tone="info">{refusal}</Alert>}
-        {phase === 'error' ? <Alert tone="error">{TESTS_MESSAGES.finishError}</Alert> : <p>Gracias por completar el test de razonamiento.</p>}
-        <div className="pl-actions">
-          {phase === 'error' && (
-            <Button variant="primary" onClick={() => finish()}>
-              Volver a intentar
-            </Button>
-          )}
-          <Button variant={phase === 'error' ? 'secondary' : 'primary'} onClick={onExit}>
-            {exitLabel}
-          </Button>
-        </div>
-      </div>
+      <FinishedPanel
+        title={TESTS_MESSAGES.finished}
+        thanks="Gracias por completar el test de razonamiento."
+        refusal={refusal}
+        phase={phase}
+        retry={finish}
+        onExit={onExit}
+        exitLabel={exitLabel}
+      />
     );
   }
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TESTS_MESSAGES, type MbtiItem, type StartResponse } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
+import { FinishedPanel } from '../../runner/components/FinishedPanel';
 import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
 import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
@@ -76,25 +77,18 @@ export function MbtiRun({ attempt, api, onFinished, onExit, exitLabel }: RunProp
     [record],
   );
 
-  const { phase, error, finish } = useFinishTest(api, 'mbti', flush, onFinished);
-
-  // The server refused answers for good (its clock says time is up): the test ends on screen too.
-  useEffect(() => {
-    if (refusal) finish();
-  }, [refusal, finish]);
+  const { phase, error, finish } = useFinishTest(api, 'mbti', flush, refusal, onFinished);
 
   if (phase === 'done') {
     return (
-      <div className="pl-card pl-stack tt-finished">
-        <h1 className="pl-page-title">{TESTS_MESSAGES.finished}</h1>
-        {refusal && <Alert tone="info">{refusal}</Alert>}
-        <p>Gracias por completar el test de personalidad.</p>
-        <div className="pl-actions">
-          <Button variant="primary" onClick={onExit}>
-            {exitLabel}
-          </Button>
-        </div>
-      </div>
+      <FinishedPanel
+        title={TESTS_MESSAGES.finished}
+        thanks="Gracias por completar el test de personalidad."
+        refusal={refusal}
+        phase={phase}
+        onExit={onExit}
+        exitLabel={exitLabel}
+      />
     );
   }
 

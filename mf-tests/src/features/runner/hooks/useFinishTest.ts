@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
 import type { TestKind } from '@postulate/contracts';
@@ -9,10 +9,10 @@ export type FinishPhase = 'running' | 'finishing' | 'done' | 'error';
 
 /**
  * Ends a test: the answers still queued are sent, then the server closes the attempt and scores it.
- * Called by the last answer, the countdown and the server's refusal alike, it finishes once; after
- * a failure it can be asked again.
+ * Called by the last answer, the countdown and the server's refusal (`refusal`: its clock says time
+ * is up) alike, it finishes once; after a failure it can be asked again.
  */
-export function useFinishTest(api: TestsApi, test: TestKind, flush: () => Promise<void>, onFinished: () => void) {
+export function useFinishTest(api: TestsApi, test: TestKind, flush: () => Promise<void>, refusal: string | null, onFinished: () => void) {
   const mutationKey = useMemo(() => [...api.key, 'finish', test], [api.key, test]);
   const finishing = useMutation(
     {
@@ -33,5 +33,9 @@ export function useFinishTest(api: TestsApi, test: TestKind, flush: () => Promis
   const finish = useCallback(() => {
     if (!started()) mutate();
   }, [started, mutate]);
+  // The server refused answers for good: the test ends on screen too.
+  useEffect(() => {
+    if (refusal) finish();
+  }, [refusal, finish]);
   return { phase, error: finishing.isError ? errorMessage(finishing.error) : '', started, finish };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { TESTS_MESSAGES, type StartResponse } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
 import { Countdown } from '../../runner/components/Countdown';
+import { FinishedPanel } from '../../runner/components/FinishedPanel';
 import { SaveIndicator } from '../../runner/components/SaveIndicator';
 import type { RunProps } from '../../runner/components/TestPage';
 import { OpenElsewhere } from '../../runner/components/OpenElsewhere';
@@ -49,12 +50,7 @@ export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: Run
   const lastClick = useRef(performance.now());
   const selected = useMemo(() => new Set(clicks), [clicks]);
 
-  const { phase, error, started, finish } = useFinishTest(api, 'toulouse', flush, onFinished);
-
-  // The server refused answers for good (its clock says time is up): the test ends on screen too.
-  useEffect(() => {
-    if (refusal) finish();
-  }, [refusal, finish]);
+  const { phase, error, started, finish } = useFinishTest(api, 'toulouse', flush, refusal, onFinished);
 
   const select = useCallback(
     (cell: number) => {
@@ -71,17 +67,7 @@ export function ToulouseRun({ attempt, api, onFinished, onExit, exitLabel }: Run
   );
 
   if (phase === 'done') {
-    return (
-      <div className="pl-card pl-stack tt-finished">
-        <h1 className="pl-page-title">{TESTS_MESSAGES.toulouseDone}</h1>
-        {refusal && <Alert tone="info">{refusal}</Alert>}
-        <div className="pl-actions">
-          <Button variant="primary" onClick={onExit}>
-            {exitLabel}
-          </Button>
-        </div>
-      </div>
-    );
+    return <FinishedPanel title={TESTS_MESSAGES.toulouseDone} refusal={refusal} phase={phase} onExit={onExit} exitLabel={exitLabel} />;
   }
 
   if (openElsewhere) return <OpenElsewhere />;
