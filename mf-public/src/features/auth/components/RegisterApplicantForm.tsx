@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applicantRegistrationSchema, type ApplicantRegistration, type ApplicantRegistrationInput } from '@postulate/contracts';
-import { Field, Input } from '@postulate/ui';
 import { useRegisterApplicant } from '../api/accounts-api';
 import { useRegistration } from '../hooks/useRegistration';
+import { AccountFields } from './AccountFields';
 import { RegistrationFooter } from './RegistrationFooter';
-import { TermsField } from './TermsField';
 
 const FIELDS = ['postulante.usuar.name', 'postulante.usuar.email', 'postulante.usuar.pass', 'terms', 'tokenCaptcha'];
 
@@ -44,22 +43,14 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
   });
   const onSubmit = handleSubmit(submit);
 
-  const usuar = errors.postulante?.usuar;
   return (
     <form className="pub-register" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
       <h2 id="register-title">Darme de alta como postulante</h2>
-      <div className="pl-form-grid">
-        <Field label="Usuario" htmlFor="reg-name" error={usuar?.name?.message} required className="pl-span-all">
-          <Input autoComplete="username" required {...register('postulante.usuar.name')} />
-        </Field>
-        <Field label="Email" htmlFor="reg-email" error={usuar?.email?.message} required>
-          <Input type="email" autoComplete="email" required {...register('postulante.usuar.email')} />
-        </Field>
-        <Field label="Clave" htmlFor="reg-pass" error={usuar?.pass?.message} required>
-          <Input type="password" autoComplete="new-password" required {...register('postulante.usuar.pass')} />
-        </Field>
-        <TermsField id="reg-terms" audience="postulante" registration={register('terms')} error={errors.terms?.message} />
-      </div>
+      <AccountFields
+        audience="postulante"
+        register={(field) => register(field === 'terms' ? field : `postulante.usuar.${field}`)}
+        errors={{ ...errors.postulante?.usuar, terms: errors.terms }}
+      />
       <input type="hidden" {...register('tokenCaptcha')} />
       <RegistrationFooter
         onToken={onToken}

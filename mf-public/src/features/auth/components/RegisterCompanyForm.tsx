@@ -12,9 +12,9 @@ import {
 import { CuilInput, Field, Input, ProvinceLocalityFields, Textarea } from '@postulate/ui';
 import { fetchLocalities, useRegisterCompany } from '../api/accounts-api';
 import { useRegistration } from '../hooks/useRegistration';
+import { AccountFields } from './AccountFields';
 import { LogoField } from './LogoField';
 import { RegistrationFooter } from './RegistrationFooter';
-import { TermsField } from './TermsField';
 
 const COMPANY_FIELDS = ['razonsocial', 'descripcion', 'cuit', 'email', 'tel', 'domicilio', 'province', 'location'];
 const FIELDS = [
@@ -124,18 +124,11 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
       </fieldset>
       <fieldset className="pub-fieldset">
         <legend>Usuario para ingresar</legend>
-        <div className="pl-form-grid">
-          <Field label="Usuario" htmlFor="reg-name" error={empresa?.usuar?.name?.message} required className="pl-span-all">
-            <Input autoComplete="username" required {...register('empresa.usuar.name')} />
-          </Field>
-          <Field label="Email" htmlFor="reg-email" error={empresa?.usuar?.email?.message} required>
-            <Input type="email" autoComplete="email" required {...register('empresa.usuar.email')} />
-          </Field>
-          <Field label="Clave" htmlFor="reg-pass" error={empresa?.usuar?.pass?.message} required>
-            <Input type="password" autoComplete="new-password" required {...register('empresa.usuar.pass')} />
-          </Field>
-          <TermsField id="reg-terms" audience="empresa" registration={register('terms')} error={errors.terms?.message} />
-        </div>
+        <AccountFields
+          audience="empresa"
+          register={(field) => register(field === 'terms' ? field : `empresa.usuar.${field}`)}
+          errors={{ ...empresa?.usuar, terms: errors.terms }}
+        />
       </fieldset>
       <input type="hidden" {...register('tokenCaptcha')} />
       <RegistrationFooter
