@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@postulate/client';
 import { ALERT_FREQUENCY_LABELS, ALERT_MESSAGES, MAX_JOB_ALERTS, alertHomeQuery, formatDmy, splitSearchTerms, type JobAlert } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading } from '@postulate/ui';
+import { LoadFailed } from '../../common/components/LoadFailed';
 import { useConfirmedRemoval } from '../../common/hooks/useConfirmedRemoval';
 import { useAlertDelete, useAlerts } from '../api/alerts-api';
 import { AlertEditDialog } from './AlertEditDialog';
@@ -19,18 +19,7 @@ export function AlertsList() {
   const [saved, setSaved] = useState(false);
 
   if (query.isPending) return <Loading />;
-  if (query.isError) {
-    return (
-      <div className="pl-stack">
-        <Alert tone="error">{errorMessage(query.error)}</Alert>
-        <div>
-          <Button busy={query.isFetching} onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed query={query} />;
   const alerts = query.data.response;
 
   return (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage } from '@postulate/client';
 import {
   APPLY_MESSAGES,
   DEFAULT_PAGE_SIZE,
@@ -10,7 +9,8 @@ import {
   withdrawQuestion,
   type ApplicationListItem,
 } from '@postulate/contracts';
-import { Alert, Button, ConfirmDialog, DataTable, Icon, Pagination, StatusBadge } from '@postulate/ui';
+import { Alert, ConfirmDialog, DataTable, Icon, Pagination, StatusBadge } from '@postulate/ui';
+import { LoadFailed } from '../../common/components/LoadFailed';
 import { useConfirmedRemoval } from '../../common/hooks/useConfirmedRemoval';
 import { useApplications, useMarkApplicationsSeen, useWithdrawApplication } from '../api/applications-api';
 
@@ -40,18 +40,7 @@ export function ApplicationsList() {
   // Opening the list shows every status: the top-bar badge stops counting their changes.
   useEffect(() => markSeen(), [markSeen]);
 
-  if (query.isError) {
-    return (
-      <div className="pl-stack">
-        <Alert tone="error">{errorMessage(query.error)}</Alert>
-        <div>
-          <Button busy={query.isFetching} onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadFailed query={query} />;
   const list = query.data;
   const rows = list?.response ?? [];
   const loading = query.isPending || query.isPlaceholderData;
