@@ -11,7 +11,8 @@ const TOP = '^services/src/(demo/|(app\\.module|app\\.setup|config-docs|entities
 
 /**
  * The feature folders of services/src, lowest first: a feature imports only the ones before it. The
- * order is the real graph's; auth sits low for its decorators, request types and password rules.
+ * order is the real graph's: auth (the session guard, sessions, captcha, passwords) sits low, while
+ * logging in (login/) sits above the accounts and the tests whose links and flags it uses.
  */
 const FEATURES = [
   'applicants',
@@ -26,15 +27,16 @@ const FEATURES = [
   'applications',
   'notifications',
   'home',
-  'accommodations',
   'alerts',
   'health',
   'tests',
+  'accommodations',
   'fair-wording',
   'conversations',
   'interviews',
   'users',
   'accounts',
+  'login',
   'company',
   'applicant-data',
 ];

@@ -21,6 +21,7 @@ import { AccommodationsModule } from './accommodations/accommodations.module.js'
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
+import { LoginModule } from './login/login.module.js';
 import { InterviewsModule } from './interviews/interviews.module.js';
 import { createRootLogger } from './logging/log-settings.js';
 import { LoggingModule } from './logging/logging.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         FilesModule,
         HomeModule,
         AccountsModule,
+        LoginModule,
         CvModule,
         ApplicationsModule,
         ConversationsModule,

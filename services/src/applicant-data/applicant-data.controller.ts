@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PRIVACY_ROUTES, SESSION_COOKIE, type AccountDeletion, type ApplicantDataExport } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
-import { AuthService } from '../auth/auth.service.js';
+import { LoginService } from '../login/login.service.js';
 import { ContractRoute } from '../common/contract-route.js';
 import type { SessionUser } from '../common/session-user.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
@@ -20,7 +20,7 @@ export class ApplicantDataController {
   constructor(
     private readonly data: ApplicantDataService,
     private readonly applicant: CurrentApplicant,
-    private readonly auth: AuthService,
+    private readonly login: LoginService,
   ) {}
 
   @ContractRoute(PRIVACY_ROUTES.myData)
@@ -39,6 +39,6 @@ export class ApplicantDataController {
   ): Promise<void> {
     await this.data.deleteAccount(user, await this.applicant.idOf(user), body.pass);
     // Same attributes as when set, or the browser keeps the cookie.
-    res.clearCookie(SESSION_COOKIE, this.auth.sessionCookieOptions());
+    res.clearCookie(SESSION_COOKIE, this.login.sessionCookieOptions());
   }
 }

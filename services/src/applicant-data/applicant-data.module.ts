@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { AccommodationRecordsModule } from '../accommodations/accommodation-records.module.js';
+import { AccommodationsModule } from '../accommodations/accommodations.module.js';
 import { AlertsModule } from '../alerts/alerts.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
-import { AuthModule } from '../auth/auth.module.js';
+import { LoginModule } from '../login/login.module.js';
 import { CompanyModule } from '../company/company.module.js';
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { CvModule } from '../cv/cv.module.js';
@@ -15,13 +15,13 @@ import { ApplicantDataService } from './applicant-data.service.js';
 
 @Module({
   imports: [
-    AccommodationRecordsModule,
+    AccommodationsModule,
     AlertsModule,
     ApplicationsModule,
     CompanyModule,
     CvModule,
     ConversationsModule,
-    AuthModule,
+    LoginModule,
     FilesModule,
     NotificationsModule,
     TestsModule,

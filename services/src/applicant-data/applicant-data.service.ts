@@ -6,7 +6,7 @@ import { AccommodationsRepository } from '../accommodations/accommodations.repos
 import { toAccommodation } from '../accommodations/accommodations.service.js';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
-import { AuthService } from '../auth/auth.service.js';
+import { LoginService } from '../login/login.service.js';
 import { ApiException } from '../common/api-exception.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ApplicationNotesRepository } from '../company/application-notes.repository.js';
@@ -36,7 +36,7 @@ export class ApplicantDataService {
     private readonly kept: KeptResultsService,
     private readonly conversations: ConversationsService,
     private readonly conversationRepository: ConversationsRepository,
-    private readonly auth: AuthService,
+    private readonly login: LoginService,
     private readonly users: UsersRepository,
     private readonly alerts: AlertsService,
     private readonly notes: ApplicationNotesRepository,
@@ -114,7 +114,7 @@ export class ApplicantDataService {
    * no applicant, no CV, no answers, no conversation.
    */
   async deleteAccount(user: SessionUser, applicantId: number, pass: string): Promise<void> {
-    if (!(await this.auth.confirmPassword(user.id, pass))) {
+    if (!(await this.login.confirmPassword(user.id, pass))) {
       throw new ApiException(HttpStatus.BAD_REQUEST, {
         field: 'pass',
         message: PRIVACY_MESSAGES.wrongPassword,

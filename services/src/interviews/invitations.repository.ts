@@ -142,15 +142,6 @@ export class InvitationsRepository {
     return claimed.length > 0;
   }
 
-  /** The extra time granted on the invitation's tests (%) and whether the matrices are in the accessible format. */
-  async accommodations(manager: EntityManager, id: number): Promise<{ extraTimePercent: number; accessibleFormat: boolean }> {
-    const [row] = await manager.query<{ extra_time_percent: number; accessible_format: boolean }[]>(
-      `SELECT extra_time_percent, accessible_format FROM test_invitations WHERE id = $1`,
-      [id],
-    );
-    return { extraTimePercent: Number(row?.extra_time_percent ?? 0), accessibleFormat: row?.accessible_format ?? false };
-  }
-
   /** Who the invitation comes from: the tester's company, else the tester; null for an unknown user. */
   async inviterName(testerId: number, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
     const [row] = await manager.query<{ name: string | null }[]>(

@@ -39,6 +39,26 @@ const ownerColumn = (owner: TestOwner) =>
 export class TestsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * The accommodation a new attempt of `owner` gets: the extra time (%) and accessible format a
+   * tester granted the invitation, or what an administrator approved for the applicant's request on
+   * this test (the latest approval); null when there is none.
+   */
+  async grantedAccommodation(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<{ extraTimePercent: number; accessible: boolean } | null> {
+    const [row] =
+      'invitationId' in owner
+        ? await manager.query<{ extra_time_percent: number; accessible: boolean }[]>(
+            `SELECT extra_time_percent, accessible_format AS accessible FROM test_invitations WHERE id = $1`,
+            [owner.invitationId],
+          )
+        : await manager.query<{ extra_time_percent: number; accessible: boolean }[]>(
+            `SELECT extra_time_percent, accessible FROM test_accommodations
+              WHERE applicant_id = $1 AND test = $2 AND state = 'aprobada' ORDER BY decided_at DESC, id DESC LIMIT 1`,
+            [owner.applicantId, test],
+          );
+    return row ? { extraTimePercent: Number(row.extra_time_percent), accessible: row.accessible } : null;
+  }
+
   /** The database's clock: every time of an attempt comes from it, so several API instances agree. */
   async now(manager: EntityManager = this.dataSource.manager): Promise<Date> {
     const [row] = await manager.query<{ now: Date }[]>('SELECT now() AS now');

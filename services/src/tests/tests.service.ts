@@ -17,13 +17,11 @@ import {
   type TestKind,
   type TestStatus,
 } from '@postulate/contracts';
-import { AccommodationsRepository } from '../accommodations/accommodations.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { CvsRepository } from '../cv/cvs.repository.js';
 import { cardsContent, scoreCards } from './cards/cards-set.js';
 import { itemAnswers, type TestAttempt } from './entities/test-attempt.entity.js';
-import { InvitationsRepository } from '../interviews/invitations.repository.js';
 import { KeptResultsService } from './kept-results.service.js';
 import { mbtiContent } from './mbti/mbti-items.js';
 import { scoreMbti } from './mbti/mbti-scoring.js';
@@ -63,10 +61,8 @@ export class TestsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly attempts: TestsRepository,
-    private readonly invitations: InvitationsRepository,
     private readonly cvs: CvsRepository,
     private readonly kept: KeptResultsService,
-    private readonly accommodations: AccommodationsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -249,12 +245,7 @@ export class TestsService {
    * administrator approved for the applicant's request on this test (the latest approval).
    */
   private async accommodation(manager: EntityManager, owner: TestOwner, test: TestKind): Promise<{ extraTimePercent: number; format: TestFormat }> {
-    const granted =
-      'invitationId' in owner
-        ? await this.invitations
-            .accommodations(manager, owner.invitationId)
-            .then(({ extraTimePercent, accessibleFormat }) => ({ extraTimePercent, accessible: accessibleFormat }))
-        : await this.accommodations.approvedFor(manager, owner.applicantId, test);
+    const granted = await this.attempts.grantedAccommodation(manager, owner, test);
     // The accessible format exists for the matrices only (ACCESSIBLE_FORMAT_TESTS).
     const accessible = Boolean(granted?.accessible) && ACCESSIBLE_FORMAT_TESTS.includes(test);
     return { extraTimePercent: granted?.extraTimePercent ?? 0, format: accessible ? 'accessible' : 'standard' };

@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { encodeCaptcha, login, postLogin, sessionCookie, solve, solveCaptcha } from '../../test/session.js';
 import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { User } from '../users/entities/user.entity.js';
-import { hashPassword } from './passwords.js';
-import { captchaKeys } from './captcha.service.js';
-import { hashToken } from './session.service.js';
+import { hashPassword } from '../auth/passwords.js';
+import { captchaKeys } from '../auth/captcha.service.js';
+import { hashToken } from '../auth/session.service.js';
 
 let ctx: TestApp;
 let server: Server;

@@ -6,13 +6,13 @@ import { ContractRoute } from '../common/contract-route.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { RateLimited } from '../rate-limits/rate-limit.guard.js';
-import { CurrentUser, Public } from './auth.decorators.js';
-import { AuthService, DEVICE_COOKIE } from './auth.service.js';
+import { CurrentUser, Public } from '../auth/auth.decorators.js';
+import { DEVICE_COOKIE, LoginService } from './login.service.js';
 
 @ApiTags('auth')
 @Controller()
-export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+export class LoginController {
+  constructor(private readonly logins: LoginService) {}
 
   @Public()
   @ContractRoute(ACCOUNT_ROUTES.auth.login)
@@ -23,10 +23,10 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
     const sentDevice: unknown = req.cookies?.[DEVICE_COOKIE];
-    const { token, device, response } = await this.auth.login(body, typeof sentDevice === 'string' ? sentDevice : undefined);
+    const { token, device, response } = await this.logins.login(body, typeof sentDevice === 'string' ? sentDevice : undefined);
     // None when a short password must be changed first.
-    if (token) res.cookie(SESSION_COOKIE, token, this.auth.sessionCookieOptions());
-    res.cookie(DEVICE_COOKIE, device, this.auth.deviceCookieOptions());
+    if (token) res.cookie(SESSION_COOKIE, token, this.logins.sessionCookieOptions());
+    res.cookie(DEVICE_COOKIE, device, this.logins.deviceCookieOptions());
     return response;
   }
 
@@ -35,14 +35,14 @@ export class AuthController {
   @ContractRoute(ACCOUNT_ROUTES.auth.session)
   @ApiCookieAuth()
   session(@Req() req: Request): Promise<SessionCheck> {
-    return this.auth.sessionCheck(req.cookies?.[SESSION_COOKIE]);
+    return this.logins.sessionCheck(req.cookies?.[SESSION_COOKIE]);
   }
 
   @ContractRoute(ACCOUNT_ROUTES.auth.logout)
   @ApiCookieAuth()
   async logout(@CurrentUser() user: SessionUser, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await this.auth.logout(user);
+    await this.logins.logout(user);
     // Same attributes as when set, or the browser keeps the cookie; Express drops maxAge here.
-    res.clearCookie(SESSION_COOKIE, this.auth.sessionCookieOptions());
+    res.clearCookie(SESSION_COOKIE, this.logins.sessionCookieOptions());
   }
 }

@@ -16,7 +16,12 @@ import {
   type SessionProfile,
 } from '@postulate/contracts';
 import { unlockMail } from '../accounts/account-mails.js';
+import { AccountTokensRepository } from '../accounts/account-tokens.repository.js';
 import { issueAccountToken } from '../accounts/account-tokens.js';
+import { AuthRepository } from '../auth/auth.repository.js';
+import { CaptchaService } from '../auth/captcha.service.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashToken, SessionService } from '../auth/session.service.js';
 import { ApiException } from '../common/api-exception.js';
 import type { SessionUser } from '../common/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -24,11 +29,7 @@ import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limits/rate-limit.service.js';
 import { TestsService } from '../tests/tests.service.js';
 import { UsersRepository, type AccountRow } from '../users/users.repository.js';
-import { AuthRepository } from './auth.repository.js';
-import { CaptchaService } from './captcha.service.js';
 import { MENU_ROUTES } from './menu-routes.js';
-import { hashPassword, verifyPassword } from './passwords.js';
-import { hashToken, SessionService } from './session.service.js';
 
 /** Consecutive wrong passwords that lock an account (for LOCK_MINUTES, from contracts). */
 export const MAX_FAILED_LOGINS = 5;
@@ -47,8 +48,9 @@ const DEVICE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const userLocked = () => new ApiException(HttpStatus.LOCKED, { token: 'UserLocked', message: MESSAGES.userLocked });
 const invalidCredentials = () => new ApiException(HttpStatus.UNAUTHORIZED, { message: MESSAGES.invalidCredentials });
 
+/** Logging in and out, the session's profile, and the lock-out of wrong passwords with its unlock link. */
 @Injectable()
-export class AuthService {
+export class LoginService {
   /** Verified against for unknown names, so they take as long as a wrong password. */
   private readonly dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
@@ -62,6 +64,7 @@ export class AuthService {
     private readonly limits: RateLimitService,
     private readonly mail: MailService,
     private readonly defences: AuthRepository,
+    private readonly tokens: AccountTokensRepository,
   ) {}
 
   /**
@@ -85,7 +88,7 @@ export class AuthService {
 
     const device = await this.rememberDevice(account.id, sentDevice);
     if (input.pass.length < PASSWORD_MIN_LENGTH) {
-      const passwordResetToken = await this.dataSource.transaction((manager) => issueAccountToken(this.users, manager, account.id, 'reset'));
+      const passwordResetToken = await this.dataSource.transaction((manager) => issueAccountToken(this.tokens, manager, account.id, 'reset'));
       return { token: null, device, response: { message: MESSAGES.mustChangePassword, mustChangePassword: true, passwordResetToken } };
     }
     const { token, csrfToken } = await this.sessions.open(account.id);
@@ -188,7 +191,7 @@ export class AuthService {
 
   private async sendUnlockLink({ id, name, email }: Pick<AccountRow, 'id' | 'name' | 'email'>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const token = await issueAccountToken(this.users, manager, id, 'unlock');
+      const token = await issueAccountToken(this.tokens, manager, id, 'unlock');
       await this.mail.enqueue(unlockMail(email, name, `${this.config.mail.portalUrl}/api/usuar/desbloqueo/${token}`), manager);
     });
     this.mail.deliverSoon();
