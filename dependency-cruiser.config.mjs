@@ -15,7 +15,6 @@ const TOP = '^services/src/(demo/|(app\\.module|app\\.setup|config-docs|entities
  * logging in (login/) sits above the accounts and the tests whose links and flags it uses.
  */
 const FEATURES = [
-  'applicants',
   'avisos',
   'companies',
   'rate-limits',
@@ -29,16 +28,18 @@ const FEATURES = [
   'home',
   'alerts',
   'health',
-  'tests',
+  'psychometric-tests',
   'accommodations',
-  'fair-wording',
+  'requirement-reviews',
   'conversations',
-  'interviews',
+  'test-invitations',
   'users',
   'accounts',
   'login',
-  'company',
-  'applicant-data',
+  'company-applications',
+  'company-profile',
+  'company-avisos',
+  'privacy',
 ];
 
 /** The shell and the remotes, each a boundary for imports. */

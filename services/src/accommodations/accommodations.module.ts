@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TestsModule } from '../tests/tests.module.js';
+import { TestsModule } from '../psychometric-tests/tests.module.js';
 import { AccommodationsController } from './accommodations.controller.js';
 import { AccommodationsRepository } from './accommodations.repository.js';
 import { AccommodationsService } from './accommodations.service.js';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { TestsModule } from '../tests/tests.module.js';
+import { TestsModule } from '../psychometric-tests/tests.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { LoginController } from './login.controller.js';
 import { LoginService } from './login.service.js';

@@ -27,7 +27,7 @@ import type { SessionUser } from '../common/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { RateLimitService } from '../rate-limits/rate-limit.service.js';
-import { TestsService } from '../tests/tests.service.js';
+import { TestsService } from '../psychometric-tests/tests.service.js';
 import { UsersRepository, type AccountRow } from '../users/users.repository.js';
 import { MENU_ROUTES } from './menu-routes.js';
 

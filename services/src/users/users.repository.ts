@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Role, UserListItem, UserListQuery } from '@postulate/contracts';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { Applicant } from '../cv/entities/applicant.entity.js';
 import { whereText } from '../common/name-filter.js';
 import { skeleton } from '../common/name-skeleton.js';
 import { Company } from '../companies/entities/company.entity.js';
