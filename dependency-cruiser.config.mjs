@@ -11,10 +11,10 @@ const TOP = '^services/src/(demo/|(app\\.module|app\\.setup|config-docs|entities
 
 /**
  * The feature folders of services/src, lowest first: a feature imports only the ones before it. The
- * order is the real graph's; auth sits low for its decorators, request types and password rules.
+ * order is the real graph's: auth (the session guard, sessions, captcha, passwords) sits low, while
+ * logging in (login/) sits above the accounts and the tests whose links and flags it uses.
  */
 const FEATURES = [
-  'applicants',
   'avisos',
   'companies',
   'rate-limits',
@@ -26,17 +26,20 @@ const FEATURES = [
   'applications',
   'notifications',
   'home',
-  'accommodations',
   'alerts',
   'health',
-  'tests',
-  'fair-wording',
+  'psychometric-tests',
+  'accommodations',
+  'requirement-reviews',
   'conversations',
-  'interviews',
+  'test-invitations',
   'users',
   'accounts',
-  'company',
-  'applicant-data',
+  'login',
+  'company-applications',
+  'company-profile',
+  'company-avisos',
+  'privacy',
 ];
 
 /** The shell and the remotes, each a boundary for imports. */

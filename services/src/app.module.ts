@@ -4,9 +4,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AlertsModule } from './alerts/alerts.module.js';
-import { ApplicantDataModule } from './applicant-data/applicant-data.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
-import { CompanyModule } from './company/company.module.js';
+import { CompanyApplicationsModule } from './company-applications/company-applications.module.js';
+import { CompanyAvisosModule } from './company-avisos/company-avisos.module.js';
+import { CompanyProfileModule } from './company-profile/company-profile.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { PublicCacheInterceptor } from './common/public-cache.js';
@@ -16,19 +18,20 @@ import { ConversationsModule } from './conversations/conversations.module.js';
 import { CvModule } from './cv/cv.module.js';
 import type { Database } from './database/database.js';
 import { PublicReads } from './database/public-reads.js';
-import { FairWordingModule } from './fair-wording/fair-wording.module.js';
+import { RequirementReviewsModule } from './requirement-reviews/requirement-reviews.module.js';
 import { AccommodationsModule } from './accommodations/accommodations.module.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
-import { InterviewsModule } from './interviews/interviews.module.js';
+import { LoginModule } from './login/login.module.js';
+import { TestInvitationsModule } from './test-invitations/test-invitations.module.js';
 import { createRootLogger } from './logging/log-settings.js';
 import { LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
-import { TestsModule } from './tests/tests.module.js';
+import { TestsModule } from './psychometric-tests/tests.module.js';
 import { UsersModule } from './users/users.module.js';
 
 const DATABASE = Symbol('DATABASE');
@@ -70,15 +73,18 @@ export class AppModule {
         FilesModule,
         HomeModule,
         AccountsModule,
+        LoginModule,
         CvModule,
         ApplicationsModule,
         ConversationsModule,
-        ApplicantDataModule,
+        PrivacyModule,
         AlertsModule,
         TestsModule,
-        InterviewsModule,
-        CompanyModule,
-        FairWordingModule,
+        TestInvitationsModule,
+        CompanyAvisosModule,
+        CompanyApplicationsModule,
+        CompanyProfileModule,
+        RequirementReviewsModule,
         AccommodationsModule,
       ],
       providers: [

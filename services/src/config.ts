@@ -50,7 +50,8 @@ export interface TestsConfig {
   invitationDays: number;
   /**
    * TEST_IDENTITY_HMAC_SECRET, the key of the hashed e-mail and DNI a finished test is kept under
-   * (tests/kept-results.service.ts); when unset the installation's own generated key is used.
+   * (psychometric-tests/kept-results.service.ts); when unset the installation's own generated key
+   * is used.
    */
   identitySecret?: string;
 }

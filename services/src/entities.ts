@@ -1,5 +1,5 @@
 import { AccountToken } from './accounts/entities/account-token.entity.js';
-import { Applicant } from './applicants/entities/applicant.entity.js';
+import { Applicant } from './cv/entities/applicant.entity.js';
 import { Application } from './applications/entities/application.entity.js';
 import { CaptchaRedemption } from './auth/entities/captcha-redemption.entity.js';
 import { Session } from './auth/entities/session.entity.js';
@@ -12,14 +12,14 @@ import { Conversation } from './conversations/entities/conversation.entity.js';
 import { CvFile } from './cv/entities/cv-file.entity.js';
 import { CvDocument } from './cv/entities/cv.entity.js';
 import { StoredFile } from './files/entities/stored-file.entity.js';
-import { TestInvitation } from './interviews/entities/test-invitation.entity.js';
+import { TestInvitation } from './test-invitations/entities/test-invitation.entity.js';
 import { OutgoingMail } from './mail/entities/outgoing-mail.entity.js';
 import { Area } from './reference/entities/area.entity.js';
 import { Locality } from './reference/entities/locality.entity.js';
 import { Province } from './reference/entities/province.entity.js';
 import { SubArea } from './reference/entities/sub-area.entity.js';
 import { WorkLevel } from './reference/entities/work-level.entity.js';
-import { TestAttempt } from './tests/entities/test-attempt.entity.js';
+import { TestAttempt } from './psychometric-tests/entities/test-attempt.entity.js';
 import { User } from './users/entities/user.entity.js';
 
 /** Every mapped table; the schema itself comes from the migrations, never from these classes. */

@@ -5,7 +5,8 @@ import type { AccommodationState, TestKind } from '@postulate/contracts';
 
 /*
  * Owner of the table test_accommodations: the candidates' requests for extra time or the accessible
- * format and their decisions. Only this class reads or writes it.
+ * format and their decisions. Only this class writes it; a new attempt reads its approved one
+ * (TestsRepository.grantedAccommodation).
  */
 
 export interface AccommodationRow {
@@ -86,15 +87,5 @@ export class AccommodationsRepository {
       [id, decision.approve ? 'aprobada' : 'rechazada', decision.reply, decision.by],
     )) as [unknown[], number];
     return decided.length === 1;
-  }
-
-  /** What the applicant's latest approved request for the test grants, when there is one. */
-  async approvedFor(manager: EntityManager, applicantId: number, test: TestKind): Promise<{ extraTimePercent: number; accessible: boolean } | null> {
-    const rows: { extra_time_percent: number; accessible: boolean }[] = await manager.query(
-      `SELECT extra_time_percent, accessible FROM test_accommodations
-        WHERE applicant_id = $1 AND test = $2 AND state = 'aprobada' ORDER BY decided_at DESC, id DESC LIMIT 1`,
-      [applicantId, test],
-    );
-    return rows[0] ? { extraTimePercent: rows[0].extra_time_percent, accessible: rows[0].accessible } : null;
   }
 }

@@ -16,7 +16,7 @@ import { ApiException } from '../common/api-exception.js';
 import { toListResponse } from '../common/list-response.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
-import { TestsService } from '../tests/tests.service.js';
+import { TestsService } from '../psychometric-tests/tests.service.js';
 import { AccommodationsRepository, type AccommodationQueueRow, type AccommodationRow } from './accommodations.repository.js';
 
 const conflict = (message: string) => new ApiException(HttpStatus.CONFLICT, { message });

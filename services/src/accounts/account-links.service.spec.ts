@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, CSRF_HEADER, MESSAGES } from '@postulate/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, postLogin, solveCaptcha } from '../../test/session.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../test/smtp-inbox.js';
-import { MAX_FAILED_LOGINS } from '../auth/auth.service.js';
+import { MAX_FAILED_LOGINS } from '../login/login.service.js';
 
 let inbox: SmtpInbox;
 let ctx: TestApp;

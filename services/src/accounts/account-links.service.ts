@@ -6,11 +6,13 @@ import { ACCOUNT_MESSAGES, type MessageResponse, type RecoverPasswordRequest } f
 import { weakPasswordMessage } from '../auth/password-policy.js';
 import { hashPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/session.service.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { resetMail } from './account-mails.js';
+import { AccountTokensRepository } from './account-tokens.repository.js';
 import { issueAccountToken } from './account-tokens.js';
 
 /**
@@ -30,13 +32,15 @@ export class AccountLinksService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
+    private readonly tokens: AccountTokensRepository,
+    private readonly sessions: SessionsRepository,
     private readonly mail: MailService,
   ) {}
 
   /** Marks the e-mail confirmed; false for an unknown, used or expired link. */
   async confirm(token: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const userId = await this.users.consumeAccountToken(manager, hashToken(token), 'confirm');
+      const userId = await this.tokens.consumeAccountToken(manager, hashToken(token), 'confirm');
       if (userId === null) return false;
       await this.users.update(userId, { confirmed: true }, manager);
       return true;
@@ -46,7 +50,7 @@ export class AccountLinksService {
   /** Lifts a lock-out; false for an unknown, used or expired link. */
   async unlock(token: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const userId = await this.users.consumeAccountToken(manager, hashToken(token), 'unlock');
+      const userId = await this.tokens.consumeAccountToken(manager, hashToken(token), 'unlock');
       if (userId === null) return false;
       await this.users.update(userId, { failedAttempts: 0, lockedUntil: null }, manager);
       return true;
@@ -73,17 +77,17 @@ export class AccountLinksService {
    */
   async resetPassword(token: string, pass: string): Promise<MessageResponse> {
     // argon2 is slow and memory-hungry: only a link that is live now is worth hashing for.
-    const owner = await this.users.liveAccountTokenOwner(hashToken(token), 'reset');
+    const owner = await this.tokens.liveAccountTokenOwner(hashToken(token), 'reset');
     if (!owner) throw resetInvalid();
     const weak = weakPasswordMessage(pass, owner);
     if (weak) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'pass', message: weak, errors: [{ field: 'pass', message: weak }] });
     const passwordHash = await hashPassword(pass);
     const done = await this.dataSource.transaction(async (manager) => {
-      const userId = await this.users.consumeAccountToken(manager, hashToken(token), 'reset');
+      const userId = await this.tokens.consumeAccountToken(manager, hashToken(token), 'reset');
       if (userId === null) return false;
       await this.users.update(userId, { passwordHash, failedAttempts: 0, lockedUntil: null }, manager);
-      await this.users.useUpResetLinks(manager, userId);
-      await this.users.closeSessions(manager, userId);
+      await this.tokens.useUpResetLinks(manager, userId);
+      await this.sessions.closeSessions(manager, userId);
       return true;
     });
     if (!done) throw resetInvalid();
@@ -96,8 +100,8 @@ export class AccountLinksService {
     const sent = await this.dataSource.transaction(async (manager) => {
       // Serialises concurrent requests for one user, so the resend limit holds across instances.
       await this.users.lock(manager, user.id);
-      if (await this.users.resetLinkIssuedWithin(manager, user.id, RECOVERY_RESEND_SECONDS)) return false;
-      const token = await issueAccountToken(this.users, manager, user.id, 'reset');
+      if (await this.tokens.resetLinkIssuedWithin(manager, user.id, RECOVERY_RESEND_SECONDS)) return false;
+      const token = await issueAccountToken(this.tokens, manager, user.id, 'reset');
       await this.mail.enqueue(resetMail(user.email, user.name, `${this.config.mail.portalUrl}/forgot/${token}`), manager);
       return true;
     });

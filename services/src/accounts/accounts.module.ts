@@ -6,6 +6,7 @@ import { FilesModule } from '../files/files.module.js';
 import { ReferenceModule } from '../reference/reference.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AccountLinksService } from './account-links.service.js';
+import { AccountTokensRepository } from './account-tokens.repository.js';
 import { AccountsController } from './accounts.controller.js';
 import { RegistrationService } from './registration.service.js';
 
@@ -13,6 +14,8 @@ import { RegistrationService } from './registration.service.js';
 @Module({
   imports: [AuthModule, FilesModule, UsersModule, CompaniesModule, CvModule, ReferenceModule],
   controllers: [AccountsController],
-  providers: [RegistrationService, AccountLinksService],
+  providers: [RegistrationService, AccountLinksService, AccountTokensRepository],
+  // The login issues the unlock and short-password reset links.
+  exports: [AccountTokensRepository],
 })
 export class AccountsModule {}

@@ -25,6 +25,7 @@ import { MailService } from '../mail/mail.service.js';
 import { ReferenceRepository } from '../reference/reference.repository.js';
 import { UsersRepository } from '../users/users.repository.js';
 import { confirmationMail } from './account-mails.js';
+import { AccountTokensRepository } from './account-tokens.repository.js';
 import { issueAccountToken } from './account-tokens.js';
 
 export const LOGO_RULE: ImageRule = {
@@ -63,6 +64,7 @@ export class RegistrationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
+    private readonly tokens: AccountTokensRepository,
     private readonly companies: CompaniesRepository,
     private readonly cvs: CvsRepository,
     private readonly reference: ReferenceRepository,
@@ -96,7 +98,7 @@ export class RegistrationService {
         } else {
           await this.cvs.insertApplicant(manager, userId);
         }
-        const token = await issueAccountToken(this.users, manager, userId, 'confirm');
+        const token = await issueAccountToken(this.tokens, manager, userId, 'confirm');
         const link = `${this.config.apiUrl || this.config.mail.portalUrl}/api/usuar/confirm/${token}`;
         await this.mail.enqueue(confirmationMail(usuar.email, usuar.name, link), manager);
       });

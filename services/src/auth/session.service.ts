@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '../common/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { UsersRepository } from '../users/users.repository.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -14,7 +14,7 @@ const randomToken = () => randomBytes(32).toString('base64url');
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -22,7 +22,7 @@ export class SessionService {
   async open(userId: number): Promise<{ token: string; csrfToken: string }> {
     const token = randomToken();
     const csrfToken = randomToken();
-    await this.users.openSession({ tokenHash: hashToken(token), userId, csrfToken, ttlHours: this.config.sessionTtlHours });
+    await this.sessions.openSession({ tokenHash: hashToken(token), userId, csrfToken, ttlHours: this.config.sessionTtlHours });
     return { token, csrfToken };
   }
 
@@ -32,18 +32,18 @@ export class SessionService {
    */
   async findUser(token: string): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
-    const row = await this.users.sessionOf(tokenHash, this.config.sessionIdleMinutes);
+    const row = await this.sessions.sessionOf(tokenHash, this.config.sessionIdleMinutes);
     if (!row) return null;
     if (!row.active) {
       await this.close(tokenHash);
       return null;
     }
     // Written at most once a minute per session: the idle timeout needs no finer clock.
-    if (row.seenLongAgo) await this.users.touchSession(tokenHash);
+    if (row.seenLongAgo) await this.sessions.touchSession(tokenHash);
     return { id: row.id, name: row.name, email: row.email, role: row.role, csrfToken: row.csrfToken, tokenHash };
   }
 
   close(tokenHash: string): Promise<void> {
-    return this.users.closeSession(tokenHash);
+    return this.sessions.closeSession(tokenHash);
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Cv, CvFile as CvFileRef } from '@postulate/contracts';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { Applicant } from './entities/applicant.entity.js';
 import { CvFile } from './entities/cv-file.entity.js';
 import { CvDocument } from './entities/cv.entity.js';
 

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AVISO_DEFAULT_DURATION, type Role } from '@postulate/contracts';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { Applicant } from '../cv/entities/applicant.entity.js';
 import { hashPassword } from '../auth/passwords.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { skeleton } from '../common/name-skeleton.js';

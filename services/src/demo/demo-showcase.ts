@@ -13,14 +13,14 @@ import {
   type CvSaveInput,
 } from '@postulate/contracts';
 import { AlertsService } from '../alerts/alerts.service.js';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
+import { Applicant } from '../cv/entities/applicant.entity.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { skeleton } from '../common/name-skeleton.js';
-import { CompanyApplicationsService } from '../company/company-applications.service.js';
+import { CompanyApplicationsService } from '../company-applications/company-applications.service.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
-import { CompanyDocumentsService } from '../company/company-documents.service.js';
-import { InvoicesService } from '../company/invoices.service.js';
+import { CompanyDocumentsService } from '../company-profile/company-documents.service.js';
+import { InvoicesService } from '../company-profile/invoices.service.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { CvFilesService } from '../cv/cv-files.service.js';
 import { CvService } from '../cv/cv.service.js';

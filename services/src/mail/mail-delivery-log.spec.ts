@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import type { ApplicationsRepository } from '../applications/applications.repository.js';
 import type { AppConfig } from '../config.js';
 import type { ClaimedMail, MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailService } from './mail.service.js';
@@ -23,7 +22,7 @@ const claimed: ClaimedMail = {
 const config = { mail: { outboxDir: '/dev/null/correo', from: 'no-reply@postulate.test', pollMs: 0, portalUrl: 'http://localhost' } } as AppConfig;
 
 function mailService(outbox: Partial<MailOutboxRepository>): MailService {
-  const service = new MailService(outbox as MailOutboxRepository, {} as ApplicationsRepository, config);
+  const service = new MailService(outbox as MailOutboxRepository, config);
   service.onApplicationBootstrap();
   return service;
 }

@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { sentCvPdf } from './cv-attachment.js';
 import { MailOutboxRepository, type ClaimedMail, type OutgoingMailSchedule } from './mail-outbox.repository.js';
 import { createMailTransport, type MailAttachment, type MailMessage, type MailTransport } from './mail-transport.js';
 
@@ -11,6 +9,9 @@ import { createMailTransport, type MailAttachment, type MailMessage, type MailTr
  * in the outbox), and optionally when it is due and what may replace it until then.
  */
 export type QueuedMail = Omit<MailMessage, 'attachments'> & { cvApplicationId?: number } & OutgoingMailSchedule;
+
+/** Draws the CV an application was sent with, as an attachment; null when the application is gone. */
+export type CvAttachmentSource = (applicationId: number) => Promise<MailAttachment | null>;
 
 /** Rows one delivery round claims; a claim lapses after a minute so a crashed instance loses nothing. */
 const BATCH = 20;
@@ -32,12 +33,17 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   private running: Promise<number> | null = null;
   private roundAgain = false;
   private stopping = false;
+  private cvSource: CvAttachmentSource | null = null;
 
   constructor(
     private readonly outbox: MailOutboxRepository,
-    private readonly applications: ApplicationsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Set at start-up by the applications feature, which owns the CVs sent (applications/cv-attachment.ts). */
+  drawCvWith(source: CvAttachmentSource): void {
+    this.cvSource = source;
+  }
 
   onApplicationBootstrap(): void {
     this.transport = createMailTransport(this.config.mail);
@@ -149,7 +155,8 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
   /** The CV the message asks for, drawn now; none when the application is gone. */
   private async cvAttachment(mail: ClaimedMail): Promise<MailAttachment | null> {
     if (mail.cvApplicationId === null) return null;
-    const sent = await this.applications.sentCv(mail.cvApplicationId);
-    return sent ? sentCvPdf(sent) : null;
+    // Thrown, the message stays in the outbox and is retried.
+    if (!this.cvSource) throw new Error('No CV source for mail attachments');
+    return this.cvSource(mail.cvApplicationId);
   }
 }

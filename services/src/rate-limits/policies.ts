@@ -27,7 +27,7 @@ const bodyText = (request: Request, field: string) => {
 /**
  * Generous for a person, tight for a script: a whole office behind one address still logs in; a
  * loop of guesses or e-mails stops within the minute. Login's per-account limit is applied by the
- * login itself, since a browser the account has used before is exempt (auth.service.ts).
+ * login itself, since a browser the account has used before is exempt (login/login.service.ts).
  */
 export const RATE_POLICIES = {
   login: { address: { points: 50, seconds: 15 * 60 } },

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { UsersController } from './users.controller.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
-/** The accounts' tables (users, sessions, devices, e-mailed links) and the administrator's users screen. */
+/** The users' tables (users, known devices) and the administrator's users screen. */
 @Module({
-  imports: [CompaniesModule],
+  imports: [AuthModule, CompaniesModule],
   controllers: [UsersController],
   providers: [UsersRepository, UsersService],
   exports: [UsersRepository],

@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { CONFIRMATION_LINK_DAYS, RESET_LINK_MINUTES, UNLOCK_LINK_HOURS, type Role, type UserListItem, type UserListQuery } from '@postulate/contracts';
-import { AccountToken, type AccountTokenPurpose } from '../accounts/entities/account-token.entity.js';
-import { Applicant } from '../applicants/entities/applicant.entity.js';
-import { Session } from '../auth/entities/session.entity.js';
+import type { Role, UserListItem, UserListQuery } from '@postulate/contracts';
+import { Applicant } from '../cv/entities/applicant.entity.js';
 import { whereText } from '../common/name-filter.js';
 import { skeleton } from '../common/name-skeleton.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { User } from './entities/user.entity.js';
 
 /*
- * Owner of the tables users, sessions, known_devices and account_tokens: only this class writes
- * them. They are one account and what hangs off it (deleted with it), and a new password writes
- * users and sessions in one transaction, hence one owner. Reads that join other aggregates' tables
- * live here when the question is about a user; writes to other aggregates' tables never do.
+ * Owner of the tables users and known_devices: only this class writes them. The sessions are
+ * SessionsRepository's (auth/), the e-mailed links AccountTokensRepository's (accounts/); a new
+ * password passes one transaction's manager to each. Reads that join other aggregates' tables live
+ * here when the question is about a user; writes to other aggregates' tables never do.
  */
 
 /** What the password checks read of an account, with the lock decided by the database clock. */
@@ -27,17 +25,6 @@ export interface AccountRow {
   locked: boolean;
 }
 
-/** A session with its user, and whether it is still live and when it was last seen. */
-export interface SessionRow {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  csrfToken: string;
-  active: boolean;
-  seenLongAgo: boolean;
-}
-
 /** The columns of users the services write. */
 export type UserColumns = Partial<Pick<User, 'name' | 'email' | 'role' | 'passwordHash' | 'failedAttempts' | 'lockedUntil' | 'confirmed'>>;
 
@@ -46,13 +33,6 @@ const FILTER_COLUMNS: Record<UserListQuery['fname'], string> = {
   name: 'account.name',
   email: 'account.email',
   role: 'account.role',
-};
-
-/** Lifetime of each kind of link, as a PostgreSQL interval: the database clock decides expiry. */
-const TOKEN_LIFETIME: Record<AccountTokenPurpose, string> = {
-  confirm: `make_interval(days => ${CONFIRMATION_LINK_DAYS})`,
-  reset: `make_interval(mins => ${RESET_LINK_MINUTES})`,
-  unlock: `make_interval(hours => ${UNLOCK_LINK_HOURS})`,
 };
 
 /** What an administrator reads of a user: never the hash, only whether the account is locked. */
@@ -208,121 +188,6 @@ export class UsersRepository {
   /** The applicant the user is, for the session's profile. */
   applicantOf(userId: number): Promise<Pick<Applicant, 'id' | 'cvName'> | null> {
     return this.dataSource.getRepository(Applicant).findOneBy({ userId });
-  }
-
-  // ---------- Sessions ----------
-
-  /** Stores a session expiring `ttlHours` from now, first deleting the user's expired ones. */
-  async openSession(session: { tokenHash: string; userId: number; csrfToken: string; ttlHours: number }): Promise<void> {
-    const sessions = this.dataSource.getRepository(Session);
-    // This user's expired sessions go now; nobody else's need a sweep to stay harmless.
-    await sessions.createQueryBuilder().delete().where('user_id = :userId AND expires_at <= now()', { userId: session.userId }).execute();
-    await sessions.insert({
-      tokenHash: session.tokenHash,
-      userId: session.userId,
-      csrfToken: session.csrfToken,
-      // The database clock decides expiry everywhere, so API instances cannot disagree.
-      expiresAt: () => `now() + make_interval(hours => ${session.ttlHours})`,
-    });
-  }
-
-  /** The session and its user; active when before its absolute expiry and seen within `idleMinutes`. */
-  sessionOf(tokenHash: string, idleMinutes: number): Promise<SessionRow | undefined> {
-    return this.dataSource
-      .getRepository(Session)
-      .createQueryBuilder('session')
-      .innerJoin('session.user', 'account')
-      .select('account.id', 'id')
-      .addSelect('account.name', 'name')
-      .addSelect('account.email', 'email')
-      .addSelect('account.role', 'role')
-      .addSelect('session.csrfToken', 'csrfToken')
-      .addSelect(`session.expiresAt > now() AND session.lastSeenAt > now() - make_interval(mins => ${idleMinutes})`, 'active')
-      .addSelect(`session.lastSeenAt < now() - interval '1 minute'`, 'seenLongAgo')
-      .where('session.tokenHash = :tokenHash', { tokenHash })
-      .getRawOne<SessionRow>();
-  }
-
-  async touchSession(tokenHash: string): Promise<void> {
-    await this.dataSource.getRepository(Session).update({ tokenHash }, { lastSeenAt: () => 'now()' });
-  }
-
-  async closeSession(tokenHash: string): Promise<void> {
-    await this.dataSource.getRepository(Session).delete({ tokenHash });
-  }
-
-  async closeSessions(manager: EntityManager, userId: number): Promise<void> {
-    await manager.delete(Session, { userId });
-  }
-
-  /** Closes the user's sessions but the one of `keptTokenHash`. */
-  async closeOtherSessions(manager: EntityManager, userId: number, keptTokenHash: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(Session)
-      .where('user_id = :id AND token_hash <> :current', { id: userId, current: keptTokenHash })
-      .execute();
-  }
-
-  // ---------- Links sent by e-mail ----------
-
-  /** Stores a single-use link's token hash for the user, live for its purpose's lifetime. */
-  async insertAccountToken(manager: EntityManager, userId: number, purpose: AccountTokenPurpose, tokenHash: string): Promise<void> {
-    await manager.insert(AccountToken, {
-      tokenHash,
-      userId,
-      purpose,
-      expiresAt: () => `now() + ${TOKEN_LIFETIME[purpose]}`,
-    });
-  }
-
-  /**
-   * Marks a live token used and returns its user, in one UPDATE: of two concurrent uses only one
-   * gets the user. An unknown, used or expired token (or one of another purpose) gives null.
-   */
-  async consumeAccountToken(manager: EntityManager, tokenHash: string, purpose: AccountTokenPurpose): Promise<number | null> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(AccountToken)
-      .set({ usedAt: () => 'now()' })
-      .where('token_hash = :hash AND purpose = :purpose AND used_at IS NULL AND expires_at > now()', { hash: tokenHash, purpose })
-      .returning('user_id')
-      .execute();
-    const [row] = result.raw as { user_id: number }[];
-    return row ? row.user_id : null;
-  }
-
-  /** The owner of a live token (unused, unexpired, of that purpose), without using it up; else null. */
-  async liveAccountTokenOwner(tokenHash: string, purpose: AccountTokenPurpose): Promise<{ name: string; email: string } | null> {
-    const owner = await this.dataSource.manager
-      .createQueryBuilder(AccountToken, 'token')
-      .innerJoin('token.user', 'owner')
-      .select('owner.name', 'name')
-      .addSelect('owner.email', 'email')
-      .where('token.tokenHash = :hash AND token.purpose = :purpose', { hash: tokenHash, purpose })
-      .andWhere('token.usedAt IS NULL AND token.expiresAt > now()')
-      .getRawOne<{ name: string; email: string }>();
-    return owner ?? null;
-  }
-
-  /** Whether a reset link was issued to the user within the last `seconds`. */
-  resetLinkIssuedWithin(manager: EntityManager, userId: number, seconds: number): Promise<boolean> {
-    return manager
-      .createQueryBuilder(AccountToken, 'token')
-      .where("token.userId = :userId AND token.purpose = 'reset'", { userId })
-      .andWhere(`token.createdAt > now() - make_interval(secs => ${seconds})`)
-      .getExists();
-  }
-
-  /** Uses up every pending reset link of the user. */
-  async useUpResetLinks(manager: EntityManager, userId: number): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(AccountToken)
-      .set({ usedAt: () => 'now()' })
-      .where("user_id = :userId AND purpose = 'reset' AND used_at IS NULL", { userId })
-      .execute();
   }
 
   private accounts(): SelectQueryBuilder<User> {

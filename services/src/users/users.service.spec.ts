@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, postLogin, solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { formulaCells, HOSTILE_CELLS, readSheet } from '../../test/spreadsheet.js';
 import { downloadAs, getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
-import { MAX_FAILED_LOGINS } from '../auth/auth.service.js';
+import { MAX_FAILED_LOGINS } from '../login/login.service.js';
 import { USER_MESSAGES } from './users.service.js';
 
 let ctx: TestApp;

@@ -14,6 +14,7 @@ import {
 import { weakPasswordMessage } from '../auth/password-policy.js';
 import { everyPage, toCsv } from '../common/csv-export.js';
 import { hashPassword } from '../auth/passwords.js';
+import { SessionsRepository } from '../auth/sessions.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { UNIQUE_VIOLATION, violatedConstraint } from '../common/database-errors.js';
 import { toListResponse } from '../common/list-response.js';
@@ -50,6 +51,7 @@ const COMPANY_TAKEN = { message: ADMIN_MESSAGES.companyTaken, field: 'companyId'
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
     private readonly companies: CompaniesRepository,
     private readonly dataSource: DataSource,
   ) {}
@@ -124,7 +126,7 @@ export class UsersService {
     await this.saving(() =>
       this.dataSource.transaction(async (manager) => {
         await this.users.update(id, { name: input.name, email: input.email, role: input.role, ...(passwordHash && { passwordHash }) }, manager);
-        if (passwordHash) await this.users.closeOtherSessions(manager, id, actor.tokenHash);
+        if (passwordHash) await this.sessions.closeOtherSessions(manager, id, actor.tokenHash);
       }),
     );
     return this.get(id);

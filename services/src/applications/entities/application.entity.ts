@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { ApplicationAnswer, Cv } from '@postulate/contracts';
-import { Applicant } from '../../applicants/entities/applicant.entity.js';
+import { Applicant } from '../../cv/entities/applicant.entity.js';
 import { Aviso } from '../../avisos/entities/aviso.entity.js';
 
 /** An applicant's application to an ad: one per pair (database constraint), with what was sent. */

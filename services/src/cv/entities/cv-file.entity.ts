@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
-import { Applicant } from '../../applicants/entities/applicant.entity.js';
+import { Applicant } from './applicant.entity.js';
 import { StoredFile } from '../../files/entities/stored-file.entity.js';
 
 /** A stored file of an applicant's CV; private to the applicant and the companies they applied to. */

@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
 import type { Cv } from '@postulate/contracts';
-import { Applicant } from '../../applicants/entities/applicant.entity.js';
+import { Applicant } from './applicant.entity.js';
 
 /** One applicant's whole CV, validated by cvSchema before it is written. */
 @Entity({ name: 'cvs' })
