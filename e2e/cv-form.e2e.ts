@@ -55,6 +55,11 @@ describe("Mi CV's forms", () => {
     await page.getByRole('alertdialog', { name: CV_MESSAGES.unsavedTitle }).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('button', { name: 'Agregar experiencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar experiencia' });
+    // showModal() makes the page behind inert: Tab and Shift+Tab never reach it (only the browser's own UI).
+    for (const key of ['Shift+Tab', 'Shift+Tab', ...Array<string>(25).fill('Tab')]) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => document.activeElement === document.body || element.contains(document.activeElement))).toBe(true);
+    }
     await dialog.getByRole('textbox', { name: 'Hasta', exact: true }).pressSequentially('1/1/2099');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText(CV_MESSAGES.dateAfterToday).waitFor();
