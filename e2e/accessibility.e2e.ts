@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   COMPANY_MESSAGES,
   FAIR_WORDING_MESSAGES,
@@ -12,7 +12,7 @@ import {
   type HomeResponse,
 } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { accessibilityViolations, callApi, logInDemoApplicant, logInToBackOffice, LUCIA_CV, newPage, saveCv } from './pages';
 
 /**
@@ -21,12 +21,9 @@ import { accessibilityViolations, callApi, logInDemoApplicant, logInToBackOffice
  */
 
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulate-a11y-outbox-'));
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
+const e2e = portalPerFile({
   name: 'accessibility',
   env: () => ({ MAIL_OUTBOX_DIR: outboxDir, MAIL_POLL_MS: '300', PORTAL_URL: `http://localhost:${appPort('shell')}` }),
-  onReady: (started) => ({ portal, browser } = started),
 });
 afterAll(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
 
@@ -86,7 +83,7 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string[]> {
       const where = `${target.name} @ ${viewport.width} px`;
       try {
         await page.setViewportSize(viewport);
-        await page.goto(`${portal.shellUrl}${target.path()}`);
+        await page.goto(`${e2e.portal.shellUrl}${target.path()}`);
         await target.open(page);
         await page.waitForFunction(() => !document.querySelector('.pl-loading'));
         for (const violation of await accessibilityViolations(page)) failures.push(`${where}: ${violation}`);
@@ -103,9 +100,9 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string[]> {
 }
 
 async function loggedIn(name: 'postulante' | 'empresa' | 'tester' | 'admin'): Promise<Page> {
-  const { page } = await newPage(browser);
-  if (name === 'postulante') await logInDemoApplicant(page, portal.shellUrl);
-  else await logInToBackOffice(page, portal.shellUrl, name);
+  const { page } = await newPage(e2e.browser);
+  if (name === 'postulante') await logInDemoApplicant(page, e2e.portal.shellUrl);
+  else await logInToBackOffice(page, e2e.portal.shellUrl, name);
   return page;
 }
 
@@ -534,7 +531,7 @@ const INVITATION: Screen[] = [
 
 describe('accessibility of every screen at 1280 and 360 px', () => {
   it('public screens', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(e2e.browser);
     expect(await checkScreens(page, PUBLIC)).toEqual([]);
     await page.context().close();
   }, 240_000);
@@ -553,7 +550,7 @@ describe('accessibility of every screen at 1280 and 360 px', () => {
 
   it('tester screens and the invitation flow', async () => {
     // The candidate fills the form first, so the tester's list has a report to open.
-    const { page } = await newPage(browser);
+    const { page } = await newPage(e2e.browser);
     const failures = await checkScreens(page, INVITATION);
     // A finished test (no answers needed) gives the tester a report to open.
     await page.evaluate(async (base) => {

@@ -1,17 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { COMPANY_MESSAGES, FAIR_WORDING_MESSAGES, formatDmy, type CompanyAvisoData, type CompanyDashboard } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { backOfficePage, callApi, newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
+const e2e = portalPerFile({
   name: 'ad-life',
   // The sitemap and the feed name the ads at the portal's origin.
   env: () => ({ PORTAL_URL: `http://localhost:${appPort('shell')}` }),
-  onReady: (started) => ({ portal, browser } = started),
 });
 
 const DAY_MS = 86_400_000;
@@ -54,16 +51,16 @@ async function expectReachable(locator: Locator, width: number) {
 /** The administrator's 'Requisitos' list, reached from the side menu. */
 async function requirementsList(page: Page): Promise<Locator> {
   await page.locator('.shell-sidebar a', { hasText: 'Requisitos' }).click();
-  await page.waitForURL(`${portal.shellUrl}/admin/requisitos`);
+  await page.waitForURL(`${e2e.portal.shellUrl}/admin/requisitos`);
   await page.getByRole('heading', { level: 1, name: 'Avisos con requisitos de género o edad' }).waitFor();
   return page.getByRole('table', { name: 'Avisos con requisitos de género o edad' });
 }
 
 describe("an ad's life: fair wording, expiry and renewal", () => {
   it('warns about a one-gender title without blocking, asks the reason of a gender requirement, and publishes for 30 days', async () => {
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa');
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'empresa');
     await page.getByRole('button', { name: 'Genera un nuevo aviso' }).click();
-    await page.waitForURL(`${portal.shellUrl}/admin/aviso/nuevo`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/aviso/nuevo`);
 
     // 1 · the title in one gender: the word check names it and suggests the neutral form, as the company types.
     const title = page.getByRole('textbox', { name: 'Título' });
@@ -112,7 +109,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     await stepHeading(page, 6).waitFor();
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Guardado con éxito').waitFor();
-    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/home`);
     // Saved as it was typed: the one-gender title too.
     expect((await dashboard(page)).avisos.filter((aviso) => aviso.titulo === TITLE).map((aviso) => aviso.status)).toEqual(['draft']);
 
@@ -134,7 +131,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     await row.getByText(`Publicado el ${formatDmy(new Date(publishedAt))} · Vence el ${expected}`, { exact: true }).waitFor();
 
     // The administrator reads the reason beside the requirement.
-    const { page: admin, errors: adminErrors } = await backOfficePage(browser, portal.shellUrl, 'admin');
+    const { page: admin, errors: adminErrors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'admin');
     const table = await requirementsList(admin);
     const listed = table.getByRole('row').filter({ hasText: TITLE });
     await listed.waitFor();
@@ -148,7 +145,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
   });
 
   it("'Republicar' on the expired ad makes one draft with its content and leaves the old ad as it was", async () => {
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa');
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'empresa');
     const expired = (await dashboard(page)).avisos.find((aviso) => aviso.titulo === EXPIRED)!;
     expect(expired).toMatchObject({ status: 'finished', vencido: true });
     const oldAd = await callApi<CompanyAvisoData>(page, `/api/empresa/aviso/${expired.id}`);
@@ -170,7 +167,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
 
     // Back on the dashboard: one new draft, and the old ad still 'Vencido', unchanged.
     await page.getByRole('button', { name: 'Volver al home' }).click();
-    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/home`);
     const draftRows = rowIn(page, /Publica tu aviso/, EXPIRED);
     await draftRows.first().waitFor();
     expect(await draftRows.count()).toBe(1);
@@ -193,7 +190,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
       .getByRole('button', { name: `Republicar ${EXPIRED}` })
       .click();
     await page.getByRole('alertdialog', { name: 'Republicar el aviso' }).getByRole('button', { name: 'Confirmar' }).click();
-    await page.waitForURL(`${portal.shellUrl}/admin/aviso/${draftId}/editar`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/aviso/${draftId}/editar`);
     await page.getByRole('textbox', { name: 'Título' }).waitFor();
     expect((await dashboard(page)).avisos.filter((aviso) => aviso.titulo === EXPIRED)).toHaveLength(2);
 
@@ -202,7 +199,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
   });
 
   it('keeps the expired ad out of the search, the sitemap and the feed; its page answers 404 with no markup', async () => {
-    const { page: company } = await backOfficePage(browser, portal.shellUrl, 'empresa');
+    const { page: company } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'empresa');
     const { avisos } = await dashboard(company);
     await company.context().close();
     // By state too: 'Republicar' (the test before) made a draft of the same title.
@@ -210,20 +207,20 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     const publishedId = avisos.find((aviso) => aviso.titulo === PUBLISHED_IN_SALTA && aviso.status === 'published')!.id;
 
     // The visitor's search of Salta shows the published ad, not the expired one.
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}/home?filtro=provincia%3A66`);
+    const { page, errors } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}/home?filtro=provincia%3A66`);
     const cards = page.locator('.pub-results__list article');
     await cards.filter({ hasText: PUBLISHED_IN_SALTA }).waitFor();
     await page.locator('.pub-results[aria-busy="false"]').waitFor();
     expect((await cards.allInnerTexts()).filter((text) => text.includes(EXPIRED))).toEqual([]);
 
     const text = async (path: string) => {
-      const response = await fetch(`${portal.shellUrl}${path}`);
+      const response = await fetch(`${e2e.portal.shellUrl}${path}`);
       expect(response.status).toBe(200);
       return response.text();
     };
     const sitemap = await text('/sitemap.xml');
-    expect(sitemap).toContain(`<loc>${portal.shellUrl}/showAviso/${publishedId}</loc>`);
+    expect(sitemap).toContain(`<loc>${e2e.portal.shellUrl}/showAviso/${publishedId}</loc>`);
     expect(sitemap).not.toContain(`/showAviso/${expiredId}<`);
     const feed = await text('/api/home/feed?province=66');
     expect(feed).toContain(PUBLISHED_IN_SALTA);
@@ -231,7 +228,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     expect(feed).not.toContain(`/showAviso/${expiredId}<`);
 
     // As a link previewer reads it (no JavaScript): 404, noindex, no preview tags, no JobPosting.
-    const response = await fetch(`${portal.shellUrl}/showAviso/${expiredId}`, { headers: { 'user-agent': 'WhatsApp/2.23 (link preview)' } });
+    const response = await fetch(`${e2e.portal.shellUrl}/showAviso/${expiredId}`, { headers: { 'user-agent': 'WhatsApp/2.23 (link preview)' } });
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"');
@@ -239,7 +236,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     expect(html).not.toContain('application/ld+json');
     expect(html).not.toContain('facturación');
     // A visitor's browser says so.
-    await page.goto(`${portal.shellUrl}/showAviso/${expiredId}`);
+    await page.goto(`${e2e.portal.shellUrl}/showAviso/${expiredId}`);
     await page.getByText('Este aviso no existe o ya no está publicado').waitFor();
 
     expect(errors).toEqual([]);
@@ -247,7 +244,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
   });
 
   it("shows the administrator the demo's requirement with its reason in 'Requisitos'", async () => {
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'admin');
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'admin');
     const table = await requirementsList(page);
     const row = table.getByRole('row').filter({ hasText: DEMO_REQUIREMENT.titulo });
     await row.waitFor();
@@ -259,7 +256,7 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
 
   it('keeps the dashboard and step 5 within reach at 360 px', async () => {
     const width = 360;
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa', width);
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'empresa', width);
     await page.getByRole('heading', { name: /Cantidad de avisos publicados/ }).waitFor();
     // 'Vence el' of a published ad, 'Vencido' and 'Republicar' of the expired one.
     await expectReachable(rowIn(page, /Cantidad de avisos publicados/, DEMO_REQUIREMENT.titulo).getByText(/Vence el \d{2}\/\d{2}\/\d{4}/), width);

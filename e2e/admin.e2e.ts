@@ -1,24 +1,18 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
 import type { AreaItem, ListResponse } from '@postulate/contracts';
 import { formulaCells, readSheet } from '../services/test/spreadsheet';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { backOfficePage, logInToBackOffice, newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
-  name: 'admin',
-  onReady: (started) => ({ portal, browser } = started),
-});
+const e2e = portalPerFile({ name: 'admin' });
 
 describe('administrator screens', () => {
   it('creates a sub-area, then an area using it, which the company ad wizard offers', async () => {
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'admin');
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'admin');
 
     await page.locator('.shell-sidebar a', { hasText: 'Subáreas' }).click();
-    await page.waitForURL(`${portal.shellUrl}/admin/subareas`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/subareas`);
     await page.getByRole('heading', { level: 1, name: 'Subáreas' }).waitFor();
     const subAreaName = page.getByRole('textbox', { name: 'Subárea', exact: true });
     await subAreaName.fill('Drones de vigilancia');
@@ -29,7 +23,7 @@ describe('administrator screens', () => {
     expect(await subAreaName.inputValue()).toBe('');
 
     await page.locator('.shell-sidebar a', { hasText: /^Áreas$/ }).click();
-    await page.waitForURL(`${portal.shellUrl}/admin/areas`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/areas`);
     await page.getByRole('textbox', { name: 'Área', exact: true }).fill('Seguridad con drones');
     const subAreas = page.getByRole('combobox', { name: 'Subáreas' });
     await subAreas.click();
@@ -51,7 +45,7 @@ describe('administrator screens', () => {
     expect(await row.innerText()).toContain('Drones de vigilancia');
 
     // The public list the wizard searches serves the area with its sub-areas.
-    const response = await fetch(`${portal.apiUrl}/api/area/?fvalue=${encodeURIComponent('seguridad con drones')}&ftype=eq`);
+    const response = await fetch(`${e2e.portal.apiUrl}/api/area/?fvalue=${encodeURIComponent('seguridad con drones')}&ftype=eq`);
     const body = (await response.json()) as ListResponse<AreaItem>;
     expect(body.response).toEqual([
       {
@@ -67,9 +61,9 @@ describe('administrator screens', () => {
     await page.context().close();
 
     // A company's ad wizard offers the new area and, once it is picked, its new sub-area.
-    const { page: company } = await newPage(browser);
-    await logInToBackOffice(company, portal.shellUrl, 'empresa');
-    await company.goto(`${portal.shellUrl}/admin/aviso/nuevo`);
+    const { page: company } = await newPage(e2e.browser);
+    await logInToBackOffice(company, e2e.portal.shellUrl, 'empresa');
+    await company.goto(`${e2e.portal.shellUrl}/admin/aviso/nuevo`);
     await company.getByRole('textbox', { name: 'Título' }).fill('Operador de drones');
     await company.getByRole('textbox', { name: 'Descripción' }).fill('Vuelos de control perimetral en predios industriales.');
     await company.getByRole('button', { name: 'Siguiente' }).click();
@@ -86,8 +80,8 @@ describe('administrator screens', () => {
   });
 
   it('refuses to delete an area that ads use, in Spanish, and keeps it', async () => {
-    const { page } = await backOfficePage(browser, portal.shellUrl, 'admin');
-    await page.goto(`${portal.shellUrl}/admin/areas`);
+    const { page } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'admin');
+    await page.goto(`${e2e.portal.shellUrl}/admin/areas`);
     await page.getByRole('tab', { name: 'Lista de áreas' }).click();
     await page.getByRole('searchbox', { name: 'Buscar área' }).fill('logística');
     await page.getByRole('button', { name: 'Borrar el área "Logística"' }).click();
@@ -104,8 +98,8 @@ describe('administrator screens', () => {
 
   it('exports the users list as the CSV file the browser saves, filtered as the list shows it', async () => {
     // At 127.0.0.1 too: the download goes through the portal's own /api, with the session cookie.
-    const { page, errors } = await newPage(browser);
-    const shell = portal.shellUrl.replace('localhost', '127.0.0.1');
+    const { page, errors } = await newPage(e2e.browser);
+    const shell = e2e.portal.shellUrl.replace('localhost', '127.0.0.1');
     await logInToBackOffice(page, shell, 'admin');
     await page.goto(`${shell}/admin/user`);
     await page.getByRole('tab', { name: 'Lista de usuarios' }).click();
@@ -126,8 +120,8 @@ describe('administrator screens', () => {
   });
 
   it('works at 360 px with cards instead of a table', async () => {
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'admin', 360);
-    await page.goto(`${portal.shellUrl}/admin/user`);
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'admin', 360);
+    await page.goto(`${e2e.portal.shellUrl}/admin/user`);
     await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
     await page.getByRole('combobox', { name: 'Rol' }).click();
     await page.getByRole('option', { name: 'Tester' }).waitFor();

@@ -1,23 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { APPLY_MESSAGES, CV_MESSAGES } from '@postulate/contracts';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { logInDemoApplicant, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
-  name: 'applicant',
-  onReady: (started) => ({ portal, browser } = started),
-});
+const e2e = portalPerFile({ name: 'applicant' });
 
 /** The demo applicant, logged in through the real captcha, past the pending-tests reminder. */
 async function applicantPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser, width);
-  await logInDemoApplicant(page, portal.shellUrl);
+  const { page, errors } = await newPage(e2e.browser, width);
+  await logInDemoApplicant(page, e2e.portal.shellUrl);
   return { page, errors };
 }
 
@@ -44,10 +39,10 @@ async function addCard(page: Page, section: string, button: string, fields: [str
 describe('an applicant', () => {
   it("opens the demo applicant's CV complete, with a photo, and downloads it as two numbered pages", async () => {
     const { page, errors } = await applicantPage();
-    await page.goto(`${portal.shellUrl}/micv`);
+    await page.goto(`${e2e.portal.shellUrl}/micv`);
     await page.getByRole('img', { name: 'Tu foto de perfil' }).waitFor();
     expect(await page.getByLabel('Nombre y apellido').inputValue()).toBe('Lucía Fernández');
-    await page.goto(`${portal.shellUrl}/micv/pdf`);
+    await page.goto(`${e2e.portal.shellUrl}/micv/pdf`);
     await page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor();
     // A link drawn as a button keeps its text visible under the pointer (a:hover once painted it the background's colour).
     const downloadLink = page.getByRole('link', { name: 'Descargar PDF' });
@@ -76,7 +71,7 @@ describe('an applicant', () => {
   it('sees every error of a form after one click on its button, with the cursor still in an invalid field', async () => {
     const { page, errors } = await applicantPage();
     const visible = (message: string) => page.getByText(message, { exact: true }).first().isVisible();
-    await page.goto(`${portal.shellUrl}/micv`);
+    await page.goto(`${e2e.portal.shellUrl}/micv`);
 
     // Datos personales: two fields emptied and a short name typed, then straight to the button.
     await page.getByLabel('Teléfono').fill('');
@@ -95,7 +90,7 @@ describe('an applicant', () => {
   it('completes a CV, downloads the PDF, applies to an ad with two questions and sees it listed', async () => {
     const { page, errors } = await applicantPage();
     await page.getByRole('link', { name: 'Mi CV' }).click();
-    await page.waitForURL(`${portal.shellUrl}/micv`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/micv`);
 
     // Datos personales, with a photo the server crops to 200x200.
     const photo = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 31, g: 49, b: 71 } } })
@@ -123,7 +118,7 @@ describe('an applicant', () => {
 
     // Formación académica and Experiencia Laboral, each card added in its modal.
     await page.getByRole('tab', { name: 'Formación académica' }).click();
-    await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/micv/formacion`);
     await addCard(page, 'Estudios', 'Agregar estudio', [
       ['Título', 'Licenciatura en Comercio Internacional', 'text'],
       ['Tipo de estudio', 'Universitario', 'select'],
@@ -166,7 +161,7 @@ describe('an applicant', () => {
 
     // Tu CV en PDF: an A4 document, downloaded.
     await page.getByRole('tab', { name: 'Tu CV en PDF' }).click();
-    await page.waitForURL(`${portal.shellUrl}/micv/pdf`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/micv/pdf`);
     await page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
     expect(download.suggestedFilename()).toBe('CV-Maria-Jose-Nunez.pdf');
@@ -201,16 +196,16 @@ describe('an applicant', () => {
 
     // Mis Postulaciones lists it; back and forward keep working.
     await page.getByRole('link', { name: 'Ver Mis Postulaciones' }).click();
-    await page.waitForURL(`${portal.shellUrl}/mispostulaciones`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mispostulaciones`);
     const row = page.getByRole('row', { name: /Analista de comercio exterior/ });
     await row.waitFor();
     expect(await row.innerText()).toContain('Logística del Plata S.A.');
     expect(await row.innerText()).toContain('Sin mensajes nuevos');
     await page.getByRole('tab', { name: 'Mensajes' }).click();
-    await page.waitForURL(`${portal.shellUrl}/mispostulaciones/mensajes`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mispostulaciones/mensajes`);
     await page.getByText('Seleccione alguna empresa para ver los mensajes').waitFor();
     await page.goBack();
-    await page.waitForURL(`${portal.shellUrl}/mispostulaciones`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mispostulaciones`);
     await row.waitFor();
 
     // Applying again is not offered.
@@ -223,7 +218,7 @@ describe('an applicant', () => {
   it('sees Mis Postulaciones as cards and Mi CV without sideways scrolling at 360 px', async () => {
     const { page } = await applicantPage(360);
     for (const url of ['/mispostulaciones', '/micv/formacion']) {
-      await page.goto(`${portal.shellUrl}${url}`);
+      await page.goto(`${e2e.portal.shellUrl}${url}`);
       await page
         .locator(url === '/mispostulaciones' ? '.pl-data-cards' : '.cv-card')
         .first()
@@ -235,7 +230,7 @@ describe('an applicant', () => {
       ['/micv/privacidad', 'Mis datos'],
       ['/micv', 'Datos personales'],
     ]) {
-      await page.goto(`${portal.shellUrl}${url}`);
+      await page.goto(`${e2e.portal.shellUrl}${url}`);
       const selected = page.getByRole('tab', { name: tab, selected: true });
       await selected.waitFor();
       await page.waitForFunction((name) => {
@@ -253,7 +248,7 @@ describe('an applicant', () => {
     const [first, ...jobs] = TWO_PAGE_CV.cv.workExperience!;
     const typed = { ...first, bussiness: 'Łódź Logística sp. z o.o.', task: 'Turnos → ≥ 5 años de “experiencia” ✓ 中文 🚀' };
     await saveCv(page, { ...TWO_PAGE_CV, cv: { ...TWO_PAGE_CV.cv, workExperience: [typed, ...jobs] } });
-    await page.goto(`${portal.shellUrl}/micv/pdf`);
+    await page.goto(`${e2e.portal.shellUrl}/micv/pdf`);
     await page.locator('iframe[title="Vista previa de tu CV en PDF"]').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Descargar PDF' }).click()]);
     const pages = pdfPages((await download.path())!);

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { COMPANY_DOCUMENT_SLOTS } from '@postulate/contracts';
 import { formulaCells, readSheet, recordsOf } from '../services/test/spreadsheet';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { backOfficePage, newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
-  name: 'company-records',
-  onReady: (started) => ({ portal, browser } = started),
-});
+const e2e = portalPerFile({ name: 'company-records' });
 
 const DEMO_COMPANY = 'Logística del Plata S.A.';
 
@@ -22,8 +16,8 @@ const DEMO_COMPANY = 'Logística del Plata S.A.';
  * while the server's answer changes at once.
  */
 async function visitorSeesBadge(): Promise<boolean> {
-  const visitor = await newPage(browser);
-  await visitor.page.goto(`${portal.shellUrl}/home?q=${encodeURIComponent('Chofer')}`);
+  const visitor = await newPage(e2e.browser);
+  await visitor.page.goto(`${e2e.portal.shellUrl}/home?q=${encodeURIComponent('Chofer')}`);
   const card = visitor.page.locator('article', { hasText: DEMO_COMPANY }).first();
   await card.waitFor();
   const seen = (await card.getByText('Empresa verificada').count()) > 0;
@@ -34,7 +28,7 @@ async function visitorSeesBadge(): Promise<boolean> {
 
 describe("company verification: 'Ver files' from the company's upload to the badge on its ad cards", () => {
   it('a replaced document takes the badge away until the administrator, who first refuses it with a reason, approves it', async () => {
-    const shell = portal.shellUrl;
+    const shell = e2e.portal.shellUrl;
     const refused = COMPANY_DOCUMENT_SLOTS[2];
     const scan = await sharp({ create: { width: 300, height: 420, channels: 3, background: '#eeeeee' } })
       .png()
@@ -43,7 +37,7 @@ describe("company verification: 'Ver files' from the company's upload to the bad
     expect(await visitorSeesBadge()).toBe(true);
 
     // The company replaces one of the seven from Mi Perfil: it goes back to review, and the badge goes.
-    const company = await backOfficePage(browser, shell, 'empresa');
+    const company = await backOfficePage(e2e.browser, shell, 'empresa');
     await company.page.goto(`${shell}/admin/perfilempre?tab=archivos`);
     const upload = async () => {
       await company.page.getByLabel(`Archivo de ${refused}`).setInputFiles({ name: 'escaneo.png', mimeType: 'image/png', buffer: scan });
@@ -55,7 +49,7 @@ describe("company verification: 'Ver files' from the company's upload to the bad
 
     // The administrator reviews it at 127.0.0.1 (the portal must work on either host name).
     const adminShell = shell.replace('localhost', '127.0.0.1');
-    const admin = await backOfficePage(browser, adminShell, 'admin');
+    const admin = await backOfficePage(e2e.browser, adminShell, 'admin');
     await admin.page.locator('.shell-sidebar a', { hasText: 'Empresas' }).click();
     await admin.page.waitForURL(`${adminShell}/admin/empresas`);
     const row = admin.page.getByRole('row', { name: new RegExp(DEMO_COMPANY) });
@@ -83,7 +77,7 @@ describe("company verification: 'Ver files' from the company's upload to the bad
   });
 
   it("the company's 'Exportar' on an ad's applications saves the CSV Excel opens right, with the applicant and her answers", async () => {
-    const company = await backOfficePage(browser, portal.shellUrl.replace('localhost', '127.0.0.1'), 'empresa');
+    const company = await backOfficePage(e2e.browser, e2e.portal.shellUrl.replace('localhost', '127.0.0.1'), 'empresa');
     await company.page.getByRole('link', { name: 'Aplicaciones de Jefe/a de tráfico para base de operaciones' }).click();
     await company.page
       .getByRole('heading', { name: /Jefe\/a de tráfico/ })

@@ -3,13 +3,11 @@ import { COMPANY_MESSAGES } from '@postulate/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { accessibilityViolations, backOfficePage, callApi, logInDemoApplicant, logInToBackOffice, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
-let portal: Portal;
-let browser: Browser;
 /** Where the company's copies of the CVs arrive, as a real SMTP server gets them. */
 let inbox: SmtpInbox;
 beforeAll(async () => {
@@ -18,10 +16,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await inbox?.close();
 });
-portalPerFile({
+const e2e = portalPerFile({
   name: 'company',
   env: () => ({ SMTP_URL: inbox.url, MAIL_POLL_MS: '500' }),
-  onReady: (started) => ({ portal, browser } = started),
 });
 
 /** The pages of the PDF attached to an e-mail, as pdftotext reads them. */
@@ -44,16 +41,16 @@ async function choose(combobox: Locator, page: Page, text: string, option: strin
 describe('the company back office', () => {
   it('creates an ad in six steps with an administrator-made area, publishes it, and handles an application end to end', async () => {
     // An administrator adds an area with a new sub-area: the wizard must offer both.
-    const { page: admin } = await newPage(browser);
-    await logInToBackOffice(admin, portal.shellUrl, 'admin');
+    const { page: admin } = await newPage(e2e.browser);
+    await logInToBackOffice(admin, e2e.portal.shellUrl, 'admin');
     const sub = await callApi<{ id: number }>(admin, '/api/subarea/add', { name: 'Drones de vigilancia' });
     await callApi(admin, '/api/area/add', { area: 'Seguridad con drones', subareas: [sub.id] });
     await admin.context().close();
 
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa');
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'empresa');
     await page.getByRole('heading', { name: 'Publica tu aviso' }).waitFor();
     await page.getByRole('button', { name: 'Genera un nuevo aviso' }).click();
-    await page.waitForURL(`${portal.shellUrl}/admin/aviso/nuevo`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/aviso/nuevo`);
     await page.getByRole('heading', { level: 1, name: 'Generando un nuevo Aviso' }).waitFor();
 
     // 1 · description: going forward needs it.
@@ -105,7 +102,7 @@ describe('the company back office', () => {
     const leave = page.getByRole('alertdialog', { name: 'Confirme Acción' });
     await leave.getByRole('button', { name: 'Cancelar' }).click();
     await leave.waitFor({ state: 'detached' });
-    expect(page.url()).toBe(`${portal.shellUrl}/admin/aviso/nuevo`);
+    expect(page.url()).toBe(`${e2e.portal.shellUrl}/admin/aviso/nuevo`);
     await page.getByRole('button', { name: 'Siguiente' }).click();
 
     // 5 · more settings: the CV e-mail box opens only with 'recibir copia'.
@@ -129,7 +126,7 @@ describe('the company back office', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await page.getByText('Guardado con éxito').waitFor();
-    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/home`);
 
     // The draft's preview says it is not published, and gives no publication date.
     await page.getByRole('link', { name: `Vista previa de ${TITLE}` }).click();
@@ -147,8 +144,8 @@ describe('the company back office', () => {
     const avisoId = Number((await applicationsLink.getAttribute('href'))!.match(/aviso\/(\d+)/)![1]);
 
     // An applicant applies through the API, answering the question.
-    const { page: applicant } = await newPage(browser);
-    await logInDemoApplicant(applicant, portal.shellUrl);
+    const { page: applicant } = await newPage(e2e.browser);
+    await logInDemoApplicant(applicant, e2e.portal.shellUrl);
     await saveCv(applicant, TWO_PAGE_CV);
     const aviso = await callApi<{ preguntas: { id: number }[] }>(applicant, `/api/home/aviso/${avisoId}`);
     await callApi(applicant, '/api/aplica/aplica', {
@@ -211,13 +208,13 @@ describe('the company back office', () => {
 
     // Lucía answers: the dashboard links straight to that conversation.
     await callApi(applicant, '/api/message/add', { idAviso: avisoId, message: 'Sí, el lunes a las 10 estoy.' });
-    await page.goto(`${portal.shellUrl}/admin/home`);
+    await page.goto(`${e2e.portal.shellUrl}/admin/home`);
     await page.getByRole('list', { name: 'Mensajes con aplicantes' }).getByRole('link', { name: 'Lucía Fernández' }).click();
     await page.getByRole('heading', { level: 1, name: 'Central de Mensajes' }).waitFor();
     await page.getByText('Sí, el lunes a las 10 estoy.').waitFor();
 
     // The published count matches the published list; 'Finalizar' asks first, then the ad moves to its own group.
-    await page.goto(`${portal.shellUrl}/admin/home`);
+    await page.goto(`${e2e.portal.shellUrl}/admin/home`);
     const publishedList = page.getByRole('list', { name: /Cantidad de avisos publicados/ });
     await publishedList.waitFor();
     const count = Number((await page.getByRole('heading', { name: /Cantidad de avisos publicados/ }).innerText()).match(/\d+/)![0]);
@@ -246,11 +243,11 @@ describe('the company back office', () => {
   }, 240_000);
 
   it('works at 360 px and passes an accessibility check on Mi Perfil after saving', async () => {
-    const { page, errors } = await backOfficePage(browser, portal.shellUrl, 'empresa', 360);
+    const { page, errors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'empresa', 360);
     await page.getByRole('heading', { name: /Cantidad de avisos publicados: \d+/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await page.goto(`${portal.shellUrl}/admin/perfilempre`);
+    await page.goto(`${e2e.portal.shellUrl}/admin/perfilempre`);
     await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor();
     await page.getByRole('textbox', { name: 'Razón social' }).fill('Logística del Plata S.A.U.');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();

@@ -1,25 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CV_MESSAGES } from '@postulate/contracts';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { logInDemoApplicant, newPage, pdfPages } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
-  name: 'cv-form',
-  onReady: (started) => ({ portal, browser } = started),
-});
+const e2e = portalPerFile({ name: 'cv-form' });
 
 /** The demo applicant on Mi CV, past the pending-tests reminder, with every console error and warning collected. */
 async function miCv(width: number): Promise<{ page: Page; errors: string[]; console: string[] }> {
-  const { page, errors } = await newPage(browser, width);
+  const { page, errors } = await newPage(e2e.browser, width);
   const console: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') console.push(`${message.type()}: ${message.text()}`);
   });
-  await logInDemoApplicant(page, portal.shellUrl);
-  await page.goto(`${portal.shellUrl}/micv`);
+  await logInDemoApplicant(page, e2e.portal.shellUrl);
+  await page.goto(`${e2e.portal.shellUrl}/micv`);
   await page.getByLabel('Nombre y apellido').waitFor();
   return { page, errors, console };
 }
@@ -42,7 +37,7 @@ describe("Mi CV's forms", () => {
 
     await page.getByRole('tab', { name: 'Datos personales' }).focus();
     await page.keyboard.press('ArrowRight');
-    await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/micv/formacion`);
     expect(await page.getByRole('tab', { name: 'Formación académica' }).evaluate((tab) => tab === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -60,6 +55,11 @@ describe("Mi CV's forms", () => {
     await page.getByRole('alertdialog', { name: CV_MESSAGES.unsavedTitle }).getByRole('button', { name: 'Confirmar' }).click();
     await page.getByRole('button', { name: 'Agregar experiencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar experiencia' });
+    // showModal() makes the page behind inert: Tab and Shift+Tab never reach it (only the browser's own UI).
+    for (const key of ['Shift+Tab', 'Shift+Tab', ...Array<string>(25).fill('Tab')]) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((element) => document.activeElement === document.body || element.contains(document.activeElement))).toBe(true);
+    }
     await dialog.getByRole('textbox', { name: 'Hasta', exact: true }).pressSequentially('1/1/2099');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.getByText(CV_MESSAGES.dateAfterToday).waitFor();
@@ -72,7 +72,7 @@ describe("Mi CV's forms", () => {
     const question = page.getByRole('alertdialog', { name: CV_MESSAGES.unsavedTitle });
     // Two moves inside the portal, so Back and Forward stay on this page.
     await tab('Formación académica').click();
-    await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/micv/formacion`);
     await tab('Datos personales').click();
     const name = page.getByLabel('Nombre y apellido');
     const saved = await name.inputValue();
@@ -80,17 +80,17 @@ describe("Mi CV's forms", () => {
 
     await page.evaluate(() => window.history.back());
     await question.getByRole('button', { name: 'Cancelar' }).click();
-    expect(page.url()).toBe(`${portal.shellUrl}/micv`);
+    expect(page.url()).toBe(`${e2e.portal.shellUrl}/micv`);
     expect(await name.inputValue()).toBe('Lucía Fernández Sin Guardar');
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await question.getByRole('button', { name: 'Cancelar' }).click();
-    expect(page.url()).toBe(`${portal.shellUrl}/micv`);
+    expect(page.url()).toBe(`${e2e.portal.shellUrl}/micv`);
     expect(await name.inputValue()).toBe('Lucía Fernández Sin Guardar');
 
     await page.evaluate(() => window.history.back());
     await question.getByRole('button', { name: 'Confirmar' }).click();
-    await page.waitForURL(`${portal.shellUrl}/micv/formacion`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/micv/formacion`);
 
     await page.getByRole('button', { name: 'Agregar estudio' }).click();
     const card = page.getByRole('dialog', { name: 'Agregar estudio' });
@@ -98,10 +98,10 @@ describe("Mi CV's forms", () => {
     await page.evaluate(() => window.history.forward());
     await question.getByRole('button', { name: 'Cancelar' }).click();
     expect(await card.getByLabel('Título').inputValue()).toBe('Tecnicatura a medio cargar');
-    expect(page.url()).toBe(`${portal.shellUrl}/micv/formacion`);
+    expect(page.url()).toBe(`${e2e.portal.shellUrl}/micv/formacion`);
     await page.evaluate(() => window.history.forward());
     await question.getByRole('button', { name: 'Confirmar' }).click();
-    await page.waitForURL(`${portal.shellUrl}/micv`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/micv`);
     // Nothing was saved on the way.
     await page.reload();
     expect(await page.getByLabel('Nombre y apellido').inputValue()).toBe(saved);

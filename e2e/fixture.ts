@@ -15,7 +15,12 @@ interface PortalFixtureOptions {
   name: string;
   /** Extra API environment, read when the portal starts (after earlier beforeAll hooks ran). */
   env?: () => Record<string, string>;
-  onReady: (started: { portal: Portal; browser: Browser }) => void;
+}
+
+/** What a test file uses; read it inside tests and hooks, once the file's beforeAll has started both. */
+export interface PortalFixture {
+  readonly portal: Portal;
+  readonly browser: Browser;
 }
 
 /**
@@ -23,7 +28,7 @@ interface PortalFixtureOptions {
  * Chromium; both stop after the file, and then the portal's log is searched for secrets. The captcha
  * stays real, only cheaper to solve.
  */
-export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): void {
+export function portalPerFile({ name, env }: PortalFixtureOptions): PortalFixture {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `postulate-e2e-${name}-`));
   // The run's migrated and seeded data folder (e2e/global-setup.mjs), when jest made one.
   const template = process.env.POSTULATE_E2E_TEMPLATE;
@@ -45,7 +50,6 @@ export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): voi
       throw error;
     }
     browser = await launchChromium();
-    onReady({ portal, browser });
   }, 240_000);
 
   afterAll(async () => {
@@ -56,4 +60,17 @@ export function portalPerFile({ name, env, onReady }: PortalFixtureOptions): voi
     const leaks = findLogLeaks(logs.join('\n'), [DEMO_PASSWORD]);
     if (leaks.length > 0) throw new Error(`The portal's log holds secrets:\n${leaks.join('\n')}`);
   });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error(`The ${name} portal is read before its beforeAll started it`);
+    return value;
+  };
+  return {
+    get portal() {
+      return started(portal);
+    },
+    get browser() {
+      return started(browser);
+    },
+  };
 }

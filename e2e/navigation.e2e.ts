@@ -1,14 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { portalPerFile, type Portal } from './fixture';
+import type { Page } from 'playwright-core';
+import { portalPerFile } from './fixture';
 import { DEMO_PASSWORD, newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({ name: 'navigation', onReady: (started) => ({ portal, browser } = started) });
+const e2e = portalPerFile({ name: 'navigation' });
 
 /** The portal at 127.0.0.1, where the issue was found (the fixture's URL says localhost). */
-const at127 = () => portal.shellUrl.replace('localhost', '127.0.0.1');
+const at127 = () => e2e.portal.shellUrl.replace('localhost', '127.0.0.1');
 const cards = (page: Page) => page.locator('.pub-results__list article');
 const settled = (page: Page) => page.locator('.pub-results[aria-busy="false"]').waitFor();
 
@@ -35,7 +33,7 @@ async function chooseArea(page: Page): Promise<string> {
 
 describe('finding the way back', () => {
   it("leads a visitor's e-mailed link to Mensajes through the login and back to the conversation", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(e2e.browser);
     const link = `${at127()}/mispostulaciones/mensajes?aviso=1`;
     await page.goto(link);
     await page.waitForURL(`${at127()}/dashboard?volver=${encodeURIComponent('/mispostulaciones/mensajes?aviso=1')}`);
@@ -54,7 +52,7 @@ describe('finding the way back', () => {
   });
 
   it('comes back from an ad to the same search and scroll, and each screen names the tab', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(e2e.browser);
     await page.goto(`${at127()}/home`);
     await cards(page).first().waitFor();
     await settled(page);
@@ -78,7 +76,7 @@ describe('finding the way back', () => {
   });
 
   it("shows a phone the chosen area as a removable chip, with the search's count", async () => {
-    const { page, errors } = await newPage(browser, 360);
+    const { page, errors } = await newPage(e2e.browser, 360);
     await page.goto(`${at127()}/home`);
     await cards(page).first().waitFor();
     await settled(page);
@@ -97,7 +95,7 @@ describe('finding the way back', () => {
   });
 
   it("offers 'Saltar al contenido' as the first Tab stop, landing before the search box", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(e2e.browser);
     await page.goto(`${at127()}/home`);
     await cards(page).first().waitFor();
     await page.keyboard.press('Tab');

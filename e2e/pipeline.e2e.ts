@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { logIn, logInToBackOffice, newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
 /** Where the applicants' e-mails arrive, as a real SMTP server gets them. */
 let inbox: SmtpInbox;
 beforeAll(async () => {
@@ -14,11 +11,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await inbox?.close();
 });
-portalPerFile({
+const e2e = portalPerFile({
   name: 'pipeline',
   // Stage e-mails without their grace period, so the test need not wait for it.
   env: () => ({ SMTP_URL: inbox.url, MAIL_POLL_MS: '500', STAGE_MAIL_GRACE_SECONDS: '0' }),
-  onReady: (started) => ({ portal, browser } = started),
 });
 
 const AD = 'Asistente de Recursos Humanos';
@@ -26,8 +22,8 @@ const AD = 'Asistente de Recursos Humanos';
 describe('candidates hear back', () => {
   it('a recruiter moves two applicants to Entrevista at once with a template; the applicant sees it, is e-mailed, and can unsubscribe in one click', async () => {
     // The portal opened at 127.0.0.1: the session cookie and /api must work on either host name.
-    const shell = portal.shellUrl.replace('localhost', '127.0.0.1');
-    const { page, errors } = await newPage(browser);
+    const shell = e2e.portal.shellUrl.replace('localhost', '127.0.0.1');
+    const { page, errors } = await newPage(e2e.browser);
     await logInToBackOffice(page, shell, 'empresa');
     const search = await page.evaluate(async (q) => (await fetch(`/api/home?q=${encodeURIComponent(q)}`)).json(), AD);
     const aviso = (search as { avisos: { response: { id: number; titulo: string }[] } }).avisos.response.find((item) => item.titulo === AD)!;
@@ -53,7 +49,7 @@ describe('candidates hear back', () => {
     await page.context().close();
 
     // Lucía reads it in Mis Postulaciones, with the company's message waiting.
-    const { page: lucia, errors: luciaErrors } = await newPage(browser, 360);
+    const { page: lucia, errors: luciaErrors } = await newPage(e2e.browser, 360);
     await logIn(lucia, shell, 'postulante', 'POSTULANTE');
     await lucia.waitForURL((url) => !url.pathname.startsWith('/dashboard'));
     await lucia.goto(`${shell}/mispostulaciones`);
@@ -76,7 +72,7 @@ describe('candidates hear back', () => {
     const previewed = await fetch(`${shell}${new URL(link).pathname}`);
     expect([previewed.status, previewed.headers.get('content-type')]).toEqual([200, expect.stringContaining('text/html')]);
     // The link works without a session, from another browser, at the portal's address.
-    const { page: visitor, errors: visitorErrors } = await newPage(browser, 360);
+    const { page: visitor, errors: visitorErrors } = await newPage(e2e.browser, 360);
     await visitor.goto(`${shell}${new URL(link).pathname}`);
     await visitor.getByText('Listo: ya no vas a recibir correos de “Cambios de estado de mis postulaciones”.').waitFor();
     await visitor.context().close();

@@ -1,31 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { appPort } from '../scripts/apps.mjs';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { DEMO_PASSWORD, logInDemoApplicant, logInToBackOffice, newPage } from './pages';
 
 const FOOTER = 'Postulate · versión 1.2.13 · Desarrollado por el equipo de Postulate';
 const ROLE_REMOTE_PORTS = ['mf-applicant', 'mf-company', 'mf-admin', 'mf-tests'].map((app) => appPort(app));
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
-  name: 'portal',
-  onReady: (started) => ({ portal, browser } = started),
-});
+const e2e = portalPerFile({ name: 'portal' });
 
 const navLabels = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.textContent?.trim()));
 
 describe('visitor', () => {
   it('sees Inicializando... while the session loads, then the public landing without role remotes', async () => {
-    const { page, errors, requested } = await newPage(browser);
+    const { page, errors, requested } = await newPage(e2e.browser);
     let releaseSession: () => void = () => undefined;
     const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
     await page.route('**/api/usuar/session', async (route) => {
       await sessionHeld;
       await route.continue();
     });
-    await page.goto(portal.shellUrl);
+    await page.goto(e2e.portal.shellUrl);
     await page.getByText('Inicializando...').waitFor();
     releaseSession();
 
@@ -42,28 +37,28 @@ describe('visitor', () => {
   });
 
   it('is sent home from an unknown path and can open the public pages', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}/no-existe/para-nada`);
-    await page.waitForURL(`${portal.shellUrl}/`);
-    await page.goto(`${portal.shellUrl}/faqOut`);
+    const { page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}/no-existe/para-nada`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/`);
+    await page.goto(`${e2e.portal.shellUrl}/faqOut`);
     await page.getByText(/hasta 24 horas/).waitFor();
     await page.context().close();
   });
 
   it('gets the Postulate mark as the tab icon instead of a 404', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}/showAviso/1`);
+    const { page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}/showAviso/1`);
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
     expect(href).toBe('/favicon.ico');
-    const icon = await fetch(`${portal.shellUrl}/favicon.ico`);
+    const icon = await fetch(`${e2e.portal.shellUrl}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
     await page.context().close();
   });
 
   it('gets the mobile top bar with the route name and a 260 px drawer at 360 px', async () => {
-    const { page } = await newPage(browser, 360);
-    await page.goto(`${portal.shellUrl}/dashboard`);
+    const { page } = await newPage(e2e.browser, 360);
+    await page.goto(`${e2e.portal.shellUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Identificate', level: 1 }).waitFor();
     expect(await page.locator('header .shell-route-name').innerText()).toBe('Identificate');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -72,7 +67,7 @@ describe('visitor', () => {
     const box = await drawer.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(260);
     await drawer.getByRole('link', { name: 'Buscar Empleo' }).click();
-    await page.waitForURL(`${portal.shellUrl}/home`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/home`);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
     await page.context().close();
@@ -93,10 +88,10 @@ describe('each demo role', () => {
 
   for (const role of cases) {
     it(`${role.name} logs in through the real captcha, sees its own menu and logs out`, async () => {
-      const { page, errors } = await newPage(browser);
+      const { page, errors } = await newPage(e2e.browser);
       // The demo candidate has not taken the tests yet: the reminder opens, and is closed.
-      if (role.name === 'postulante') await logInDemoApplicant(page, portal.shellUrl);
-      else await logInToBackOffice(page, portal.shellUrl, role.name);
+      if (role.name === 'postulante') await logInDemoApplicant(page, e2e.portal.shellUrl);
+      else await logInToBackOffice(page, e2e.portal.shellUrl, role.name);
       await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
       await page.locator(role.selector).first().waitFor();
       expect(await navLabels(page, role.selector)).toEqual([...role.menu]);
@@ -105,7 +100,7 @@ describe('each demo role', () => {
       expect(await page.evaluate(() => document.cookie)).not.toContain('postulate_session');
 
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-      await page.waitForURL(`${portal.shellUrl}/`);
+      await page.waitForURL(`${e2e.portal.shellUrl}/`);
       await page.getByRole('link', { name: 'Ingresar / Registrate' }).first().waitFor();
       expect(errors).toEqual([]);
       await page.context().close();
@@ -114,7 +109,7 @@ describe('each demo role', () => {
 
   for (const host of ['localhost', '127.0.0.1']) {
     it(`logs in and out with the portal opened at ${host}, every API call on the page's own origin`, async () => {
-      const { page, errors, requested } = await newPage(browser);
+      const { page, errors, requested } = await newPage(e2e.browser);
       const origin = `http://${host}:${appPort('shell')}`;
       await logInToBackOffice(page, origin, 'empresa');
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -131,34 +126,34 @@ describe('each demo role', () => {
   }
 
   it("a visitor who follows 'Ingresá o registrate' on an ad is back on that ad after logging in", async () => {
-    const home = (await (await fetch(`${portal.shellUrl}/api/home/`)).json()) as { avisos: { response: { id: number }[] } };
+    const home = (await (await fetch(`${e2e.portal.shellUrl}/api/home/`)).json()) as { avisos: { response: { id: number }[] } };
     const adPath = `/showAviso/${home.avisos.response[0].id}`;
-    const { page } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}${adPath}`);
+    const { page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}${adPath}`);
     await page.getByRole('link', { name: 'Ingresá o registrate' }).click();
     await page.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }).click();
     await page.getByLabel('Usuario').fill('postulante');
     await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${portal.shellUrl}${adPath}`);
+    await page.waitForURL(`${e2e.portal.shellUrl}${adPath}`);
     await page.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     await page.context().close();
   });
 
   it('an administrator on an unknown /admin path lands on /admin/home', async () => {
-    const { page } = await newPage(browser);
-    await logInToBackOffice(page, portal.shellUrl, 'admin');
-    await page.goto(`${portal.shellUrl}/admin/no-existe`);
-    await page.waitForURL(`${portal.shellUrl}/admin/home`);
-    await page.goto(`${portal.shellUrl}/home`);
-    await page.waitForURL(`${portal.shellUrl}/admin/home`);
+    const { page } = await newPage(e2e.browser);
+    await logInToBackOffice(page, e2e.portal.shellUrl, 'admin');
+    await page.goto(`${e2e.portal.shellUrl}/admin/no-existe`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/home`);
+    await page.goto(`${e2e.portal.shellUrl}/home`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/admin/home`);
     await page.context().close();
   });
 
   it('a wrong password is refused with a Spanish message and a new captcha', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}/dashboard`);
+    const { page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}/dashboard`);
     await page.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }).click();
     await page.getByLabel('Usuario').fill('postulante');
     await page.getByLabel('Contraseña').fill('incorrecta');
@@ -166,27 +161,27 @@ describe('each demo role', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.getByText('Usuario o contraseña incorrectos').waitFor();
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
-    expect(page.url()).toBe(`${portal.shellUrl}/dashboard`);
+    expect(page.url()).toBe(`${e2e.portal.shellUrl}/dashboard`);
     await page.context().close();
   });
 });
 
 describe('a remote that is down', () => {
   it('shows the fallback in its area while the shell keeps navigating', async () => {
-    await portal.stopApp('mf-admin');
+    await e2e.portal.stopApp('mf-admin');
     try {
-      const { page } = await newPage(browser);
-      await logInToBackOffice(page, portal.shellUrl, 'admin');
+      const { page } = await newPage(e2e.browser);
+      await logInToBackOffice(page, e2e.portal.shellUrl, 'admin');
       await page.getByText('algo salió mal, intentá más tarde').waitFor();
       await page.locator('.shell-sidebar a', { hasText: 'Usuarios' }).click();
-      await page.waitForURL(`${portal.shellUrl}/admin/user`);
+      await page.waitForURL(`${e2e.portal.shellUrl}/admin/user`);
       await page.getByText('algo salió mal, intentá más tarde').waitFor();
       expect(await page.locator('footer').innerText()).toContain('admin@postulate.test');
       await page.getByRole('button', { name: 'Cerrar sesión' }).click();
       await page.getByRole('heading', { name: 'Encontrá tu próximo trabajo en Argentina' }).waitFor();
       await page.context().close();
     } finally {
-      await portal.startApp('mf-admin');
+      await e2e.portal.startApp('mf-admin');
     }
   });
 });

@@ -2,19 +2,16 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { appPort } from '../scripts/apps.mjs';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { accessibilityViolations, newPage } from './pages';
 
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'postulate-public-outbox-'));
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
+const e2e = portalPerFile({
   name: 'public',
   env: () => ({ MAIL_OUTBOX_DIR: outboxDir, PORTAL_URL: `http://localhost:${appPort('shell')}` }),
-  onReady: (started) => ({ portal, browser } = started),
 });
 afterAll(() => fs.rmSync(outboxDir, { recursive: true, force: true }));
 
@@ -23,8 +20,8 @@ const chips = (page: Page) => page.getByRole('button', { name: /^Quitar el filtr
 
 describe('a visitor on the public home', () => {
   it('searches by name and by province, removes a chip and opens an ad', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}/home`);
+    const { page, errors } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}/home`);
     await page.getByRole('heading', { name: 'Encontrá tu próximo trabajo en Argentina' }).waitFor();
     await page.getByRole('heading', { name: 'Avisos publicados' }).waitFor();
     await page.locator('.pub-results__list article').first().waitFor();
@@ -72,19 +69,19 @@ describe('a visitor on the public home', () => {
     expect(await page.getByText('Rosario, Santa Fe').count()).toBe(1);
     await page.getByRole('link', { name: 'Ingresá o registrate' }).waitFor();
 
-    await page.goto(`${portal.shellUrl}/showAviso/999999`);
+    await page.goto(`${e2e.portal.shellUrl}/showAviso/999999`);
     await page.getByText('Este aviso no existe o ya no está publicado').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('loads no zod on the home: the shared modules (client, ui) carry no schema', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(e2e.browser);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    await page.goto(`${portal.shellUrl}/home`);
+    await page.goto(`${e2e.portal.shellUrl}/home`);
     await page.locator('.pub-results__list article').first().waitFor();
     const bodies = await Promise.all(scripts);
     expect(bodies.length).toBeGreaterThan(3);
@@ -95,8 +92,8 @@ describe('a visitor on the public home', () => {
   });
 
   it('fits a 360 px screen', async () => {
-    const { page } = await newPage(browser, 360);
-    await page.goto(`${portal.shellUrl}/home`);
+    const { page } = await newPage(e2e.browser, 360);
+    await page.goto(`${e2e.portal.shellUrl}/home`);
     await page.locator('.pub-results__list article').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // The areas come before the ads, folded: one tap opens them.
@@ -109,7 +106,7 @@ describe('a visitor on the public home', () => {
     // Searching by province shows no comma hint, which is about words.
     await page.getByRole('combobox', { name: 'Buscar por' }).selectOption('provincia');
     expect(await page.getByText('Separá con comas').count()).toBe(0);
-    await page.goto(`${portal.shellUrl}/politicaPostulante`);
+    await page.goto(`${e2e.portal.shellUrl}/politicaPostulante`);
     await page.getByRole('heading', { level: 2, name: '15. Actualizaciones de esta política y contacto' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
@@ -118,8 +115,8 @@ describe('a visitor on the public home', () => {
 
 describe('registration', () => {
   it('registers an applicant through the screens, who then logs in', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}/dashboard`);
+    const { page, errors } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}/dashboard`);
     await page.getByRole('button', { name: 'REGISTRATE ACÁ' }).click();
     await page.getByRole('dialog', { name: 'Darme de alta como' }).getByRole('button', { name: 'Como un postulante' }).click();
     await page.getByRole('heading', { name: 'Darme de alta como postulante' }).waitFor();
@@ -146,7 +143,7 @@ describe('registration', () => {
     await page.getByLabel('Contraseña').fill('clave1234');
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${portal.shellUrl}/`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/`);
     await page.getByRole('heading', { name: 'Hola, lucia.e2e' }).waitFor();
     expect(await page.locator('footer').innerText()).toContain('lucia.e2e@correo.test');
 
@@ -158,13 +155,13 @@ describe('registration', () => {
   });
 
   it('reaches the terms and policy pages of both audiences', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(e2e.browser);
     for (const [route, title] of [
       ['/terminosPostulante', 'Términos y Condiciones para postulantes'],
       ['/terminosEmpresa', 'Términos y Condiciones para empresas'],
       ['/politicaEmpresa', 'Política de privacidad para empresas y reclutadores'],
     ]) {
-      await page.goto(`${portal.shellUrl}${route}`);
+      await page.goto(`${e2e.portal.shellUrl}${route}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
     }
     expect(await page.getByText('Ley 25.326', { exact: false }).count()).toBeGreaterThan(0);

@@ -1,11 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
-import { portalPerFile, type Portal } from './fixture';
+import type { Page } from 'playwright-core';
+import { portalPerFile } from './fixture';
 import { newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({ name: 'search-filters', onReady: (started) => ({ portal, browser } = started) });
+const e2e = portalPerFile({ name: 'search-filters' });
 
 /** '1.234 avisos' or '1 aviso' as a number. */
 const number = (text: string) => Number(/([\d.]+)/.exec(text)?.[1].replace(/\./g, ''));
@@ -15,9 +13,9 @@ const settled = (page: Page) => page.locator('.pub-results[aria-busy="false"]').
 
 describe("the home's facet filters on a phone", () => {
   it("narrows the search from the 'Filtros' dialog, in the address, and back with the chip", async () => {
-    const { page, errors } = await newPage(browser, 360);
+    const { page, errors } = await newPage(e2e.browser, 360);
     // At 127.0.0.1 too: the address, not the host, holds the search.
-    const home = `${portal.shellUrl.replace('localhost', '127.0.0.1')}/home`;
+    const home = `${e2e.portal.shellUrl.replace('localhost', '127.0.0.1')}/home`;
     await page.goto(home);
     await cards(page).first().waitFor();
     await settled(page);

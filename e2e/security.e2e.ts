@@ -1,18 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { APP_NAME } from '@postulate/contracts';
 import { distDir, rootDir } from '../scripts/apps.mjs';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { callApi, logInDemoApplicant, logInToBackOffice, LUCIA_CV, newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
-  name: 'security',
-  onReady: (started) => ({ portal, browser } = started),
-});
+const e2e = portalPerFile({ name: 'security' });
 
 // Each payload bumps window.__xss if a screen ever turns stored text into markup.
 const IMG = '<img src=x onerror="window.__xss=(window.__xss||0)+1">';
@@ -30,21 +25,21 @@ interface Watched {
 
 /** A logged-in page that records dialogs (alert, confirm) besides page errors and CSP violations. */
 async function loggedIn(name: 'postulante' | 'empresa'): Promise<Watched> {
-  const { page, errors, requested } = await newPage(browser);
+  const { page, errors, requested } = await newPage(e2e.browser);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  if (name === 'postulante') await logInDemoApplicant(page, portal.shellUrl);
-  else await logInToBackOffice(page, portal.shellUrl, name);
+  if (name === 'postulante') await logInDemoApplicant(page, e2e.portal.shellUrl);
+  else await logInToBackOffice(page, e2e.portal.shellUrl, name);
   return { page, errors, requested, dialogs };
 }
 
 /** Opens a screen, waits until every stored text shows as text, and checks nothing ran. */
 async function showsAsText(watched: Watched, path: string, texts: string[]) {
   const { page } = watched;
-  await page.goto(`${portal.shellUrl}${path}`);
+  await page.goto(`${e2e.portal.shellUrl}${path}`);
   for (const text of texts) await page.getByText(text).first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
@@ -136,10 +131,10 @@ describe('stored markup', () => {
 
 describe('the front-ends', () => {
   it('send a policy that allows no inline script and no framing, on the shell and on each remote', async () => {
-    const config = (await (await fetch(`${portal.shellUrl}/config.json`)).json()) as { remotes: Record<string, string> };
+    const config = (await (await fetch(`${e2e.portal.shellUrl}/config.json`)).json()) as { remotes: Record<string, string> };
     const remotePages = Object.values(config.remotes).map((manifest) => new URL('/', manifest).href);
     expect(remotePages).toHaveLength(5);
-    for (const url of [`${portal.shellUrl}/micv`, ...remotePages]) {
+    for (const url of [`${e2e.portal.shellUrl}/micv`, ...remotePages]) {
       const { headers } = await fetch(url);
       const policy = headers.get('content-security-policy') ?? '';
       expect(policy).toMatch(/script-src 'self' [^;]*'wasm-unsafe-eval'/);
@@ -153,12 +148,12 @@ describe('the front-ends', () => {
 
 describe('source maps', () => {
   it('are neither linked from the scripts a visitor loads nor served, though the build keeps them', async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(e2e.browser);
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.goto(`${portal.shellUrl}/`);
+    await page.goto(`${e2e.portal.shellUrl}/`);
     await page.locator('.pub-results__list article').first().waitFor();
     // The shell's scripts and the public remote's, from two origins.
     expect(new Set(scripts.map((url) => new URL(url).origin)).size).toBeGreaterThanOrEqual(2);
@@ -171,7 +166,7 @@ describe('source maps', () => {
       expect([url, map.status]).toEqual([url, 404]);
       expect((await fetch(`${url}.ma%70`)).status).toBe(404);
     }
-    const shellMain = scripts.find((url) => new URL(url).origin === new URL(portal.shellUrl).origin)!;
+    const shellMain = scripts.find((url) => new URL(url).origin === new URL(e2e.portal.shellUrl).origin)!;
     const built = path.join(rootDir, 'shell', distDir, `${new URL(shellMain).pathname}.map`);
     expect(fs.existsSync(built)).toBe(true);
     await page.context().close();
@@ -180,8 +175,8 @@ describe('source maps', () => {
 
 describe('the API documentation', () => {
   it('works under its own Content-Security-Policy', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${portal.apiUrl}/api/docs`);
+    const { page, errors } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.apiUrl}/api/docs`);
     await page.getByRole('heading', { name: new RegExp(`${APP_NAME} API`) }).waitFor();
     await page.getByText('/api/usuar/login').first().waitFor();
     expect(errors).toEqual([]);

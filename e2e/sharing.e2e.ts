@@ -1,16 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { HomeResponse, JobPosting } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { callApi, logInToBackOffice, newPage } from './pages';
 
-let portal: Portal;
-let browser: Browser;
-portalPerFile({
+const e2e = portalPerFile({
   name: 'sharing',
   env: () => ({ PORTAL_URL: `http://localhost:${appPort('shell')}` }),
-  onReady: (started) => ({ portal, browser } = started),
 });
 
 /** A title that would end the page's JSON-LD, open a script and break every attribute, were anything left unescaped. */
@@ -18,7 +15,7 @@ const HOSTILE_TITLE = `Chofer </script><script>alert(1)</script> "zona" & 'sur'`
 
 /** The ad page as a link previewer reads it: plain HTTP, no JavaScript. */
 async function adPage(id: number | string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${portal.shellUrl}/showAviso/${id}`, { headers: { 'user-agent': 'WhatsApp/2.23 (link preview)' } });
+  const response = await fetch(`${e2e.portal.shellUrl}/showAviso/${id}`, { headers: { 'user-agent': 'WhatsApp/2.23 (link preview)' } });
   return { status: response.status, html: await response.text() };
 }
 
@@ -77,8 +74,8 @@ async function publishAd(page: Page, titulo: string): Promise<number> {
 
 describe('an ad shared on WhatsApp and found by search engines', () => {
   it('answers /showAviso/{id} with its preview tags and JobPosting in the HTML, every value escaped, and the SPA still boots', async () => {
-    const { page, errors } = await newPage(browser);
-    await logInToBackOffice(page, portal.shellUrl, 'empresa');
+    const { page, errors } = await newPage(e2e.browser);
+    await logInToBackOffice(page, e2e.portal.shellUrl, 'empresa');
     const id = await publishAd(page, HOSTILE_TITLE);
 
     const { status, html } = await adPage(id);
@@ -88,8 +85,8 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
     expect(html).not.toContain(`"zona"`);
     const title = decode(/<title>([^<]*)<\/title>/.exec(html)![1]);
     expect(title).toBe(`${HOSTILE_TITLE} · Logística del Plata S.A. · Palermo, Ciudad Autónoma de Buenos Aires | Postulate`);
-    const adUrl = `${portal.shellUrl}/showAviso/${id}`;
-    const imageUrl = `${portal.shellUrl}/api/home/aviso/${id}/imagen.png`;
+    const adUrl = `${e2e.portal.shellUrl}/showAviso/${id}`;
+    const imageUrl = `${e2e.portal.shellUrl}/api/home/aviso/${id}/imagen.png`;
     expect(metaContent(html, 'name', 'description')).toMatch(
       /^Logística del Plata S\.A\. · Palermo, Ciudad Autónoma de Buenos Aires · Remoto · Full-time\. Reparto/,
     );
@@ -140,7 +137,7 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
     expect([image.readUInt32BE(16), image.readUInt32BE(20)]).toEqual([1200, 630]);
 
     // A visitor's browser boots the SPA from the same HTML, the JSON-LD breaking no Content-Security-Policy.
-    const visitor = await newPage(browser);
+    const visitor = await newPage(e2e.browser);
     await visitor.page.goto(adUrl);
     await visitor.page.getByRole('heading', { name: HOSTILE_TITLE }).waitFor();
     expect([...errors, ...visitor.errors]).toEqual([]);
@@ -149,7 +146,7 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
   });
 
   it('names no company on a confidential ad, and answers 404 without the markup for one not published', async () => {
-    const search = (await (await fetch(`${portal.shellUrl}/api/home?q=analista contable`)).json()) as HomeResponse;
+    const search = (await (await fetch(`${e2e.portal.shellUrl}/api/home?q=analista contable`)).json()) as HomeResponse;
     const confidential = search.avisos.response.find((aviso) => aviso.titulo === 'Analista contable')!;
     expect(confidential.nombreEmpresa).toBeNull();
     const { status, html } = await adPage(confidential.id);
@@ -170,8 +167,8 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
   });
 
   it('serves /sitemap.xml, /robots.txt and the RSS feed at the portal, and the home links its search as a feed', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${portal.shellUrl}/home?filtro=provincia%3A82`);
+    const { page } = await newPage(e2e.browser);
+    await page.goto(`${e2e.portal.shellUrl}/home?filtro=provincia%3A82`);
     // The page's own HTML names the feed of every ad; the visible link is the search on screen.
     expect(await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).toBe('/api/home/feed');
     const rss = page.getByRole('link', { name: 'RSS' });
@@ -180,7 +177,7 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
 
     /** An XML answer parsed by the browser: the text of each `selector`, or null when it is not well-formed. */
     const parsed = async (path: string, selector: string) => {
-      const response = await fetch(`${portal.shellUrl}${path}`);
+      const response = await fetch(`${e2e.portal.shellUrl}${path}`);
       expect(response.status).toBe(200);
       const text = await response.text();
       return page.evaluate(
@@ -194,22 +191,22 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
     const feedTitles = await parsed('/api/home/feed?province=82', 'item > title');
     expect(feedTitles).toContain('Técnico/a electricista de mantenimiento');
     const links = await parsed('/api/home/feed?province=82', 'item > link');
-    expect(links!.every((link) => link.startsWith(`${portal.shellUrl}/showAviso/`))).toBe(true);
+    expect(links!.every((link) => link.startsWith(`${e2e.portal.shellUrl}/showAviso/`))).toBe(true);
 
     const locations = await parsed('/sitemap.xml', 'url > loc');
-    expect(locations).toEqual(expect.arrayContaining([`${portal.shellUrl}/`, `${portal.shellUrl}/faqOut`, ...links!]));
+    expect(locations).toEqual(expect.arrayContaining([`${e2e.portal.shellUrl}/`, `${e2e.portal.shellUrl}/faqOut`, ...links!]));
 
-    const robots = await fetch(`${portal.shellUrl}/robots.txt`);
+    const robots = await fetch(`${e2e.portal.shellUrl}/robots.txt`);
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const text = await robots.text();
     expect(text).toContain('Disallow: /api/\n');
     expect(text).toContain('Disallow: /admin\n');
-    expect(text).toContain(`Sitemap: ${portal.shellUrl}/sitemap.xml\n`);
+    expect(text).toContain(`Sitemap: ${e2e.portal.shellUrl}/sitemap.xml\n`);
     await page.context().close();
   });
 
   it('serves the plain page when the API is down: the SPA says so as always', async () => {
-    await portal.stopApp('api');
+    await e2e.portal.stopApp('api');
     const { status, html } = await adPage(1);
     expect(status).toBe(200);
     expect(html).toContain('<title>Postulate · Portal de empleo</title>');

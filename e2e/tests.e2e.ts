@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatDmy } from '@postulate/contracts';
 import { appPort } from '../scripts/apps.mjs';
 import { startSmtpInbox, type SmtpInbox } from '../services/test/smtp-inbox';
-import { portalPerFile, type Portal } from './fixture';
+import { portalPerFile } from './fixture';
 import { accessibilityViolations, DEMO_PASSWORD, logInDemoApplicant, logInToBackOffice, newPage } from './pages';
 
 /** The concentration test is shortened through the server's configuration. */
 const TOULOUSE_SECONDS = 15;
 /** TEST_GRACE_SECONDS' default: answers are still taken this long after the deadline. */
 const GRACE_SECONDS = 5;
-let portal: Portal;
-let browser: Browser;
 let inbox: SmtpInbox;
 
 beforeAll(async () => {
@@ -20,7 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await inbox?.close();
 });
-portalPerFile({
+const e2e = portalPerFile({
   name: 'tests',
   env: () => ({
     TEST_TOULOUSE_SECONDS: String(TOULOUSE_SECONDS),
@@ -28,7 +26,6 @@ portalPerFile({
     MAIL_POLL_MS: '500',
     PORTAL_URL: `http://localhost:${appPort('shell')}`,
   }),
-  onReady: (started) => ({ portal, browser } = started),
 });
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -56,22 +53,22 @@ async function answerQuestionnaire(page: Page) {
 
 describe('a candidate in Mis Tests', () => {
   it("never has 'Faltan Test por hacer' over a test, even when the browser goes back to one", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(e2e.browser);
     // Sent back to a test after logging in (?volver=), then to the home page, then Back.
-    await page.goto(`${portal.shellUrl}/dashboard?volver=${encodeURIComponent('/mistests/cards')}`);
+    await page.goto(`${e2e.portal.shellUrl}/dashboard?volver=${encodeURIComponent('/mistests/cards')}`);
     await page.getByRole('button', { name: 'INICIO DE SESIÓN POSTULANTE' }).click();
     await page.getByLabel('Usuario').fill('postulante');
     await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
     await page.getByTestId('captcha-ok').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.waitForURL(`${portal.shellUrl}/mistests/cards`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mistests/cards`);
     await page.getByRole('button', { name: 'Comenzar', exact: true }).waitFor();
     const reminder = page.getByRole('dialog', { name: 'Faltan Test por hacer' });
     expect(await reminder.count()).toBe(0);
     await page.getByRole('link', { name: 'Home' }).click();
     await reminder.waitFor();
     await page.goBack();
-    await page.waitForURL(`${portal.shellUrl}/mistests/cards`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mistests/cards`);
     await page.getByRole('button', { name: 'Comenzar', exact: true }).waitFor();
     expect(await reminder.count()).toBe(0);
     // It comes back on the next page that is not a test.
@@ -82,16 +79,16 @@ describe('a candidate in Mis Tests', () => {
   }, 120_000);
 
   it('takes the three tests under the server clock and sees each one Completado with its validity date', async () => {
-    const { page, errors } = await newPage(browser);
-    await logInDemoApplicant(page, portal.shellUrl);
+    const { page, errors } = await newPage(e2e.browser);
+    await logInDemoApplicant(page, e2e.portal.shellUrl);
     await page.getByRole('complementary', { name: 'Tests pendientes' }).getByRole('link', { name: 'Mis Tests' }).click();
-    await page.waitForURL(`${portal.shellUrl}/mistests`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mistests`);
     await page.getByRole('link', { name: 'Comenzar test 1' }).waitFor();
     expect(await page.getByRole('link', { name: /^Comenzar test/ }).count()).toBe(3);
 
     // Test 1: the grid, a reload that resumes the clock and the clicks, then time runs out.
     await page.getByRole('link', { name: 'Comenzar test 1' }).click();
-    await page.waitForURL(`${portal.shellUrl}/mistests/toulouse`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mistests/toulouse`);
     await page.getByText('La prueba dura diez minutos').waitFor();
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
     const cells = page.getByRole('gridcell');
@@ -116,7 +113,7 @@ describe('a candidate in Mis Tests', () => {
 
     // Test 2: four steps; each button waits for every answer of its step.
     await page.getByRole('link', { name: 'Comenzar test 2' }).click();
-    await page.waitForURL(`${portal.shellUrl}/mistests/mbti`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mistests/mbti`);
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
     // The same test opened in a second tab goes on there; this tab says so, and comes back on request.
     const firstStep = page.getByRole('heading', { name: /Test de personalidad · Paso 1 de 4/ });
@@ -135,7 +132,7 @@ describe('a candidate in Mis Tests', () => {
 
     // Test 3: 36 matrices, 'Siguiente' only after a choice, 'Finalizar' on the last one.
     await page.getByRole('link', { name: 'Comenzar test 3' }).click();
-    await page.waitForURL(`${portal.shellUrl}/mistests/cards`);
+    await page.waitForURL(`${e2e.portal.shellUrl}/mistests/cards`);
     await page.getByRole('button', { name: 'Comenzar', exact: true }).click();
     for (let step = 1; step <= 36; step += 1) {
       await page.getByRole('heading', { name: `Matriz ${step}/36` }).waitFor();
@@ -161,11 +158,11 @@ describe('a candidate in Mis Tests', () => {
     await firstTest.getByText('Ver informe completo').click();
     await firstTest.getByText(/^Marcó \d+ aciertos?, menos de 100: con tan pocas marcas no se sacan conclusiones\.$/).waitFor();
     // A finished test cannot be started again from its address either.
-    await page.goto(`${portal.shellUrl}/mistests/cards`);
+    await page.goto(`${e2e.portal.shellUrl}/mistests/cards`);
     await page.getByText('Completado').waitFor();
     expect(await page.getByRole('button', { name: 'Comenzar', exact: true }).count()).toBe(0);
     // The session now knows: no more banner on the home page.
-    await page.goto(`${portal.shellUrl}/`);
+    await page.goto(`${e2e.portal.shellUrl}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('complementary', { name: 'Tests pendientes' }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -175,18 +172,18 @@ describe('a candidate in Mis Tests', () => {
 
 describe('a tester and an invited candidate', () => {
   it('invites by e-mail; the candidate opens the received link on a phone and completes a test the tester then reads', async () => {
-    const tester = await newPage(browser);
-    await logInToBackOffice(tester.page, portal.shellUrl, 'tester');
+    const tester = await newPage(e2e.browser);
+    await logInToBackOffice(tester.page, e2e.portal.shellUrl, 'tester');
     await tester.page.locator('.shell-sidebar a', { hasText: 'Candidatos' }).click();
-    await tester.page.waitForURL(`${portal.shellUrl}/admin/interview`);
+    await tester.page.waitForURL(`${e2e.portal.shellUrl}/admin/interview`);
     await tester.page.getByLabel('Email').fill('invitada@correo.test');
     await tester.page.getByRole('button', { name: 'Enviar' }).click();
     await tester.page.getByText('Enviamos la invitación por correo').waitFor();
 
     const mail = await inbox.waitFor((message) => message.to.includes('invitada@correo.test'), 30_000);
-    const link = new RegExp(`${portal.shellUrl}/tests/[A-Za-z0-9_-]{43}`).exec(mail.raw)![0];
+    const link = new RegExp(`${e2e.portal.shellUrl}/tests/[A-Za-z0-9_-]{43}`).exec(mail.raw)![0];
 
-    const candidate = await newPage(browser, 360);
+    const candidate = await newPage(e2e.browser, 360);
     const { page } = candidate;
     await page.goto(link);
     await page.getByRole('heading', { name: 'Bienvenido a los tests de Postulate' }).waitFor();
@@ -216,10 +213,10 @@ describe('a tester and an invited candidate', () => {
     expect(candidate.errors).toEqual([]);
 
     // The link is single-use: another browser cannot take it over; an unknown one is explained.
-    const other = await newPage(browser);
+    const other = await newPage(e2e.browser);
     await other.page.goto(link);
     await other.page.getByText('Este enlace de invitación ya fue usado en otro navegador').waitFor();
-    await other.page.goto(`${portal.shellUrl}/tests/${'x'.repeat(43)}`);
+    await other.page.goto(`${e2e.portal.shellUrl}/tests/${'x'.repeat(43)}`);
     await other.page.getByText('El enlace de invitación no existe o ya no es válido').waitFor();
     await other.page.context().close();
 

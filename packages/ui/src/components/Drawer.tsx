@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DRAWER_WIDTH, MESSAGES } from '@postulate/contracts';
 import { useDialog } from '../internal/useDialog';
@@ -15,30 +15,25 @@ export interface DrawerProps {
 }
 
 /**
- * Off-canvas panel from the left for mobile navigation. Modal while open (focus trapped, Escape,
- * backdrop and its close button dismiss it, focus returns to the opener); nothing is rendered
- * while closed.
+ * Off-canvas panel from the left for mobile navigation: a native <dialog> opened with showModal()
+ * (focus trapped, Escape, the backdrop and its close button dismiss it, focus returns to the
+ * opener); nothing is rendered while closed.
  */
 export function Drawer({ open, onClose, children, width = DRAWER_WIDTH, label }: DrawerProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useDialog(open, panelRef, onClose);
+  const dialogProps = useDialog(open, onClose);
 
   if (!open || typeof document === 'undefined') return null;
 
   return createPortal(
-    <div
-      className="pl-backdrop pl-drawer-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div ref={panelRef} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className="pl-drawer" style={{ width }} onKeyDown={onKeyDown}>
+    <dialog {...dialogProps} aria-modal="true" aria-label={label} className="pl-drawer" style={{ width }}>
+      {/* Fills the <dialog>, so that only clicks on the backdrop have the <dialog> as target. */}
+      <div className="pl-drawer__panel">
         <IconButton className="pl-drawer__close" icon="close" label={MESSAGES.close} onClick={onClose} />
         <div className="pl-drawer__body" data-dialog-body="">
           {children}
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MESSAGES } from '@postulate/contracts';
 import { cx } from '../internal/cx';
@@ -23,54 +23,39 @@ export interface ModalProps {
 }
 
 /**
- * Accessible modal dialog rendered into document.body. Focus goes to the element marked
+ * Accessible modal dialog: a native <dialog> opened with showModal(), rendered into document.body
+ * (so a form inside it is never nested in the caller's form). Focus goes to the element marked
  * `data-autofocus`, else the first control of the body, else the first control; it returns to the
  * opener on close. (Use `data-autofocus`, not `autoFocus`: React applies autoFocus before the
- * dialog can note which element opened it.)
+ * dialog is shown.)
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md', role = 'dialog', showCloseButton = true, className }: ModalProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   const bodyId = useId();
-  const onKeyDown = useDialog(open, panelRef, onClose);
+  const dialogProps = useDialog(open, onClose);
 
   if (!open || typeof document === 'undefined') return null;
 
-  // Close only when both press and release happen on the backdrop, so selecting text inside the
-  // dialog and releasing the mouse outside it does not close it.
-  const onBackdropMouseDown = (event: MouseEvent) => {
-    pressedOnBackdrop.current = event.target === event.currentTarget;
-  };
-  const onBackdropClick = (event: MouseEvent) => {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
-    pressedOnBackdrop.current = false;
-  };
-
   return createPortal(
-    <div className="pl-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={role === 'alertdialog' ? bodyId : undefined}
-        tabIndex={-1}
-        className={cx('pl-modal', `pl-modal--${size}`, className)}
-        onKeyDown={onKeyDown}
-      >
-        <div className="pl-modal__header">
-          <h2 id={titleId} className="pl-modal__title">
-            {title}
-          </h2>
-          {showCloseButton && <IconButton icon="close" label={MESSAGES.close} onClick={onClose} />}
-        </div>
-        <div id={bodyId} className="pl-modal__body" data-dialog-body="">
-          {children}
-        </div>
-        {footer && <div className="pl-modal__footer">{footer}</div>}
+    <dialog
+      {...dialogProps}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={role === 'alertdialog' ? bodyId : undefined}
+      className={cx('pl-modal', `pl-modal--${size}`, className)}
+    >
+      <div className="pl-modal__header">
+        <h2 id={titleId} className="pl-modal__title">
+          {title}
+        </h2>
+        {showCloseButton && <IconButton icon="close" label={MESSAGES.close} onClick={onClose} />}
       </div>
-    </div>,
+      <div id={bodyId} className="pl-modal__body" data-dialog-body="">
+        {children}
+      </div>
+      {footer && <div className="pl-modal__footer">{footer}</div>}
+    </dialog>,
     document.body,
   );
 }

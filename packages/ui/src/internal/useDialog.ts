@@ -1,87 +1,60 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  'audio[controls]',
-  'video[controls]',
-  '[contenteditable]:not([contenteditable="false"])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden], [inert]'));
-}
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** First match: an element marked `data-autofocus`, the first control of the body, any control. */
-function initialFocusTarget(panel: HTMLElement): HTMLElement {
-  const marked = panel.querySelector<HTMLElement>('[data-autofocus]');
-  if (marked) return marked;
-  const body = panel.querySelector<HTMLElement>('[data-dialog-body]');
-  return (body && focusableIn(body)[0]) ?? focusableIn(panel)[0] ?? panel;
-}
-
-const SCROLL_LOCK = 'plScrollLock';
-
-// The lock is a counter on <body> rather than module state, so nested dialogs and separately
-// bundled copies of this package agree on it.
-function lockScroll(): () => void {
-  const body = document.body;
-  body.dataset[SCROLL_LOCK] = String(Number(body.dataset[SCROLL_LOCK] ?? 0) + 1);
-  return () => {
-    const remaining = Number(body.dataset[SCROLL_LOCK] ?? 1) - 1;
-    if (remaining > 0) body.dataset[SCROLL_LOCK] = String(remaining);
-    else delete body.dataset[SCROLL_LOCK];
-  };
+function initialFocusTarget(dialog: HTMLElement): HTMLElement | null {
+  const first = (root: Element | null) => root?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
+  return dialog.querySelector<HTMLElement>('[data-autofocus]') ?? first(dialog.querySelector('[data-dialog-body]')) ?? first(dialog);
 }
 
 /**
- * Modal behaviour shared by Modal and Drawer: while `open`, focus moves into the panel, the page
- * behind does not scroll, Tab cycles inside, Escape calls onClose; on close focus returns to the
- * element that had it before. Spread the returned onKeyDown on the panel (which needs tabIndex -1).
+ * Shared by Modal and Drawer, which render a native <dialog> while `open`: showModal() makes the
+ * browser trap focus, make the page behind inert, turn Escape into a `cancel` event and give focus
+ * back to the opener on close(). This hook adds what the platform leaves to us: the initial focus
+ * rule, closing from a click on the ::backdrop, and keeping React's `open` the only truth. Spread
+ * the returned props on the <dialog>; its content must cover its whole box, so that a click whose
+ * target is the <dialog> itself landed on the backdrop.
  */
-export function useDialog(open: boolean, panelRef: RefObject<HTMLElement | null>, onClose: () => void) {
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!open || !panel) return;
-    const opener = document.activeElement;
-    const unlockScroll = lockScroll();
-    initialFocusTarget(panel).focus();
-    return () => {
-      unlockScroll();
-      // The opener may be gone (a deleted row); then the browser's default (body) is all we have.
-      if (opener instanceof HTMLElement && opener.isConnected && !panel.contains(opener)) opener.focus();
-    };
-  }, [open, panelRef]);
+export function useDialog(open: boolean, onClose: () => void) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressedOnBackdrop = useRef(false);
 
-  return (event: KeyboardEvent<HTMLElement>) => {
-    const panel = panelRef.current;
-    // React bubbles events through portals: ignore those coming from a dialog nested in this one.
-    if (!panel || event.defaultPrevented || !panel.contains(event.target as Node)) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
+  // A layout effect, so close() runs while the <dialog> is still in the page and the browser can
+  // restore focus to the opener.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    dialog.showModal();
+    // The browser's own pick would be the header's close button; the body's first control comes first.
+    initialFocusTarget(dialog)?.focus();
+    return () => dialog.close();
+  }, [open]);
+
+  return {
+    ref: dialogRef,
+    // React bubbles 'cancel' and 'close' through portals: those of a dialog nested in this one are not ours.
+    onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
+      if (event.target !== event.currentTarget) return;
+      // The parent decides: ConfirmDialog stays open while its action runs.
+      event.preventDefault();
       onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(panel);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-      panel.focus();
-    } else if (event.shiftKey && (active === first || active === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    },
+    onClose: (event: SyntheticEvent<HTMLDialogElement>) => {
+      // Chromium does not let a second Escape without a click in between be cancelled; the browser
+      // then closes the dialog itself. If the parent kept it open, show it again.
+      const dialog = event.currentTarget;
+      if (event.target === dialog && dialog.isConnected && !dialog.open) dialog.showModal();
+    },
+    // Close only when both press and release happen on the backdrop, so selecting text inside the
+    // dialog and releasing the mouse outside it does not close it.
+    onMouseDown: (event: MouseEvent<HTMLDialogElement>) => {
+      pressedOnBackdrop.current = event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent<HTMLDialogElement>) => {
+      if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose();
+      pressedOnBackdrop.current = false;
+    },
   };
 }
