@@ -2,5 +2,5 @@
 // by the apps that use them. '@postulate/ui' is a shared federation module, which is not tree-shaken:
 // these forms' zod schemas would otherwise reach the visitor's home.
 export { CompanyDocumentsPanel, type CompanyDocumentsPanelProps } from './CompanyDocumentsPanel';
-export { CompanyProfileForm, type CompanyProfileFormProps, type CompanyProfileValues } from './CompanyProfileForm';
+export { CompanyProfileForm, type CompanyProfileFormProps, type CompanyProfileSaving, type CompanyProfileValues } from './CompanyProfileForm';
 export { InvoiceTable, type InvoiceTableProps } from './InvoiceTable';

@@ -48,7 +48,7 @@ const companyChanged = async (id: number) => {
 export const useSaveCompanyProfile = (id: number) =>
   useMutation(
     {
-      mutationFn: (profile: CompanyProfileValues) => companiesApi.saveProfile(id, profile),
+      mutationFn: ({ values }: { values: CompanyProfileValues }) => companiesApi.saveProfile(id, values),
       onSuccess: () => void companyChanged(id),
     },
     adminQueries,
