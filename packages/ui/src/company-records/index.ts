@@ -3,4 +3,4 @@
 // these forms' zod schemas would otherwise reach the visitor's home.
 export { CompanyDocumentsPanel, type CompanyDocumentsPanelProps, type SlotWrite } from './CompanyDocumentsPanel';
 export { CompanyProfileForm, type CompanyProfileFormProps, type CompanyProfileSaving, type CompanyProfileValues } from './CompanyProfileForm';
-export { InvoiceTable, type InvoiceTableProps } from './InvoiceTable';
+export { InvoiceTable, type InvoiceExporting, type InvoiceTableProps } from './InvoiceTable';

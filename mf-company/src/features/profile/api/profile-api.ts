@@ -35,4 +35,5 @@ export const useOwnInvoices = (page: number) =>
   );
 
 /** Every invoice of the company as a CSV file. */
-export const exportInvoices = () => downloadRoute(ADMIN_SIDE_PLACES.invoices.export, { body: {} }, 'facturas.csv');
+export const useExportInvoices = () =>
+  useMutation({ mutationFn: () => downloadRoute(ADMIN_SIDE_PLACES.invoices.export, { body: {} }, 'facturas.csv') }, companyQueries);
