@@ -7,7 +7,7 @@ import { AdminHome } from './features/home/components/AdminHome';
 import { AreasScreen } from './features/reference/components/AreasScreen';
 import { SUB_AREAS, WORK_LEVELS } from './features/reference/components/named-lists';
 import { NamedListScreen } from './features/reference/components/NamedListScreen';
-import { RequirementAvisosScreen } from './features/requirements/components/RequirementAvisosScreen';
+import { RequirementReviewsScreen } from './features/requirement-reviews/components/RequirementReviewsScreen';
 import { UsersScreen } from './features/users/components/UsersScreen';
 
 /** The administrator's screens under /admin; unknown paths go to /admin/home. */
@@ -21,7 +21,7 @@ export default function App() {
       <Route path="nivs" element={<NamedListScreen key="nivel" config={WORK_LEVELS} />} />
       <Route path="subareas" element={<NamedListScreen key="subarea" config={SUB_AREAS} />} />
       <Route path="areas" element={<AreasScreen />} />
-      <Route path="requisitos" element={<RequirementAvisosScreen />} />
+      <Route path="requisitos" element={<RequirementReviewsScreen />} />
       <Route path="ajustes" element={<AccommodationsScreen />} />
       <Route path="*" element={<Navigate to="/admin/home" replace />} />
     </Routes>

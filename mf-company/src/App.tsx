@@ -6,7 +6,7 @@ import { MessageCentre } from './features/applications/components/MessageCentre'
 import { AvisoPreview } from './features/avisos/components/AvisoPreview';
 import { AvisoWizard } from './features/avisos/components/AvisoWizard';
 import { Dashboard } from './features/dashboard/components/Dashboard';
-import { InterviewsScreen } from './features/interviews/components/InterviewsScreen';
+import { TestInvitationsScreen } from './features/test-invitations/components/TestInvitationsScreen';
 import { MiPerfil } from './features/profile/components/MiPerfil';
 import './features/common/company.css';
 
@@ -45,7 +45,7 @@ export default function App() {
         </>
       )}
       <Route path="perfilempre" element={<MiPerfil />} />
-      {isTester && <Route path="interview" element={<InterviewsScreen />} />}
+      {isTester && <Route path="interview" element={<TestInvitationsScreen />} />}
       <Route path="*" element={<Navigate to="/admin/home" replace />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_DOCUMENT_SLOTS, COMPANY_RECORDS_MESSAGES, type CompanyDocument, type CompanyDocuments, type DocumentReview } from '@postulate/contracts';
+import { QueryClient, useMutation } from '@tanstack/react-query';
 import { CompanyDocumentsPanel } from './CompanyDocumentsPanel';
 
 const loaded = (slot: number, tipo: 'image/png' | 'application/pdf'): CompanyDocument['archivo'] => ({
@@ -34,12 +35,25 @@ const documents = (verificada = false): CompanyDocuments => ({
 
 const fileUrl = (slot: number, fileId: string) => `http://api.test/api/empresa/documento/12/${slot}?v=${fileId}`;
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : 'Error en el guardado');
+const queries = new QueryClient();
+
+/** The panel with the upload mutation an app gives it, over `send`. */
+function CompanyPanel({ verificada, send }: { verificada: boolean; send: (slot: number, file: File) => Promise<void> }) {
+  const upload = useMutation({ mutationFn: ({ slot, file }: { slot: number; file: File }) => send(slot, file) }, queries);
+  return <CompanyDocumentsPanel mode="company" documents={documents(verificada)} fileUrl={fileUrl} upload={upload} errorText={errorText} />;
+}
+
+/** The panel with the review mutation an app gives it, over `send`. */
+function AdminPanel({ send }: { send: (review: DocumentReview) => Promise<void> }) {
+  const review = useMutation({ mutationFn: (decision: DocumentReview) => send(decision) }, queries);
+  return <CompanyDocumentsPanel mode="admin" documents={documents()} fileUrl={fileUrl} review={review} errorText={errorText} />;
+}
+
 const slotItem = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^\\d\\. ${name}$`) });
 
 describe('CompanyDocumentsPanel for the company', () => {
   const onUpload = jest.fn<(slot: number, file: File) => Promise<void>>();
-  const renderPanel = (verificada = false) =>
-    render(<CompanyDocumentsPanel mode="company" documents={documents(verificada)} fileUrl={fileUrl} onUpload={onUpload} errorText={errorText} />);
+  const renderPanel = (verificada = false) => render(<CompanyPanel verificada={verificada} send={onUpload} />);
 
   it('shows each slot with its state, file, date and the reviewer’s comment, and how verification works', () => {
     renderPanel();
@@ -139,7 +153,7 @@ describe('CompanyDocumentsPanel for the company', () => {
 
 describe('CompanyDocumentsPanel for an administrator', () => {
   const onReview = jest.fn<(review: DocumentReview) => Promise<void>>();
-  const renderPanel = () => render(<CompanyDocumentsPanel mode="admin" documents={documents()} fileUrl={fileUrl} onReview={onReview} errorText={errorText} />);
+  const renderPanel = () => render(<AdminPanel send={onReview} />);
 
   it('offers no upload, and reviews only loaded slots', () => {
     renderPanel();

@@ -33,16 +33,39 @@ interface PanelBaseProps {
   errorText: (failure: unknown) => string;
 }
 
+/**
+ * One of the app's writes (TanStack Query's useMutation), as the panel uses it: its `variables` name
+ * the slot it is about, so that slot alone shows it busy, refused or done. One slot at a time.
+ */
+export interface SlotWrite<Input extends { slot: number }> {
+  mutate: (input: Input, callbacks: { onSuccess: () => void }) => void;
+  reset: () => void;
+  isPending: boolean;
+  isSuccess: boolean;
+  error: Error | null;
+  variables: Input | undefined;
+}
+
 interface CompanyModeProps extends PanelBaseProps {
   mode: 'company';
-  /** Sends one slot's file; the remote then passes the updated documents. A rejection shows on that slot. */
-  onUpload: (slot: number, file: File) => Promise<void>;
+  /** Sends one slot's file; the remote then passes the updated documents. A refusal shows on that slot. */
+  upload: SlotWrite<{ slot: number; file: File }>;
 }
 
 interface AdminModeProps extends PanelBaseProps {
   mode: 'admin';
-  /** Approves or refuses one loaded slot (validated by documentReviewSchema). A rejection shows on that slot. */
-  onReview: (review: DocumentReview) => Promise<void>;
+  /** Approves or refuses one loaded slot (validated by documentReviewSchema). A refusal shows on that slot. */
+  review: SlotWrite<DocumentReview>;
+}
+
+/** What a write shows on `slot`: busy, the refusal worded by `errorText`, or done. */
+function slotState<Input extends { slot: number }>(write: SlotWrite<Input>, slot: number, errorText: PanelBaseProps['errorText']) {
+  const here = write.variables?.slot === slot;
+  return {
+    busy: here && write.isPending,
+    error: here && write.error ? errorText(write.error) : null,
+    done: here && write.isSuccess,
+  };
 }
 
 export type CompanyDocumentsPanelProps = CompanyModeProps | AdminModeProps;
@@ -98,11 +121,11 @@ function FilePreview({ document, url }: { document: CompanyDocument; url: string
 /** The company's side of a slot: choose a file and 'Subir', with its own progress and error. */
 function UploadControls({
   document,
-  onUpload,
+  upload,
   errorText,
 }: {
   document: CompanyDocument;
-  onUpload: CompanyModeProps['onUpload'];
+  upload: CompanyModeProps['upload'];
   errorText: PanelBaseProps['errorText'];
 }) {
   const inputId = useId();
@@ -111,29 +134,29 @@ function UploadControls({
   const [refusal, setRefusal] = useState<string | null>(null);
   // A new key clears the picker after an upload.
   const [pickerKey, setPickerKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [uploaded, setUploaded] = useState(false);
+  // The browser's own refusal of the file; the server's comes from the upload.
+  const [problem, setProblem] = useState<string | null>(null);
+  const sent = slotState(upload, document.slot, errorText);
+  const error = problem ?? sent.error;
+  // A new choice or try replaces what the last upload of this slot said.
+  const forgetSent = () => {
+    if (sent.done || sent.error) upload.reset();
+  };
 
-  const upload = async () => {
-    setUploaded(false);
-    const problem = file ? documentProblem(file) : (refusal ?? COMPANY_RECORDS_MESSAGES.fileMissing);
-    if (problem || !file) {
-      setError(problem);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await onUpload(document.slot, file);
-      setFile(null);
-      setPickerKey((value) => value + 1);
-      setUploaded(true);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+  const send = () => {
+    const found = file ? documentProblem(file) : (refusal ?? COMPANY_RECORDS_MESSAGES.fileMissing);
+    setProblem(found);
+    forgetSent();
+    if (found || !file || upload.isPending) return;
+    upload.mutate(
+      { slot: document.slot, file },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setPickerKey((value) => value + 1);
+        },
+      },
+    );
   };
 
   return (
@@ -155,23 +178,23 @@ function UploadControls({
           buttonLabel="Elegir archivo"
           describedBy={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
           invalid={error !== null}
-          disabled={saving}
+          disabled={sent.busy}
           onPick={(chosen) => {
-            const problem = chosen ? documentProblem(chosen) : null;
-            setFile(problem ? null : chosen);
-            setRefusal(problem);
-            setUploaded(false);
-            setError(problem);
-            return problem === null;
+            const found = chosen ? documentProblem(chosen) : null;
+            setFile(found ? null : chosen);
+            setRefusal(found);
+            forgetSent();
+            setProblem(found);
+            return found === null;
           }}
         />
       </Field>
       <div>
-        <Button variant="secondary" onClick={() => void upload()} busy={saving} aria-label={`Subir ${document.nombre}`}>
+        <Button variant="secondary" onClick={send} busy={sent.busy} disabled={upload.isPending} aria-label={`Subir ${document.nombre}`}>
           Subir
         </Button>
       </div>
-      {uploaded && (
+      {sent.done && (
         <p className="pl-field-message pl-field-message--success" role="status">
           <Icon name="check" size={16} />
           <span>{COMPANY_RECORDS_MESSAGES.uploaded}</span>
@@ -185,12 +208,12 @@ function UploadControls({
 function ReviewControls({
   companyId,
   document,
-  onReview,
+  review,
   errorText,
 }: {
   companyId: number;
   document: CompanyDocument;
-  onReview: AdminModeProps['onReview'];
+  review: AdminModeProps['review'];
   errorText: PanelBaseProps['errorText'];
 }) {
   const commentId = useId();
@@ -199,8 +222,10 @@ function ReviewControls({
   const [rejecting, setRejecting] = useState(false);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState<'Aprobado' | 'Rechazado' | null>(null);
+  const sent = slotState(review, document.slot, errorText);
+  // The decision on its way here, for its button to show busy; while any is on its way, none other starts.
+  const saving = sent.busy ? (review.variables?.estado ?? null) : null;
+  const error = sent.error;
 
   // The form goes away under the focus: it returns to 'Rechazar' once that button is enabled again.
   const refocus = useRef(false);
@@ -218,17 +243,13 @@ function ReviewControls({
     refocus.current = true;
   };
 
-  const send = async (review: DocumentReview) => {
-    setSaving(review.estado);
-    setError(null);
-    try {
-      await onReview(review);
-      if (rejecting) closeForm();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(null);
-    }
+  const send = (decision: DocumentReview) => {
+    if (review.isPending) return;
+    review.mutate(decision, {
+      onSuccess: () => {
+        if (rejecting) closeForm();
+      },
+    });
   };
 
   const reject = (event: FormEvent) => {
@@ -239,7 +260,7 @@ function ReviewControls({
       return;
     }
     setCommentError(null);
-    void send(parsed.data);
+    send(parsed.data);
   };
 
   return (
@@ -248,9 +269,9 @@ function ReviewControls({
         <Button
           variant="primary"
           busy={saving === 'Aprobado'}
-          disabled={saving !== null}
+          disabled={review.isPending}
           aria-label={`Aprobar ${document.nombre}`}
-          onClick={() => void send({ id: companyId, slot: document.slot, estado: 'Aprobado', comentario: '' })}
+          onClick={() => send({ id: companyId, slot: document.slot, estado: 'Aprobado', comentario: '' })}
         >
           Aprobar
         </Button>
@@ -292,7 +313,7 @@ function ReviewControls({
             />
           </Field>
           <div className="pl-doc__buttons">
-            <Button type="submit" variant="danger" busy={saving === 'Rechazado'} disabled={saving === 'Aprobado'}>
+            <Button type="submit" variant="danger" busy={saving === 'Rechazado'} disabled={review.isPending}>
               Confirmar rechazo
             </Button>
             <Button variant="ghost" onClick={closeForm} disabled={saving !== null}>
@@ -342,9 +363,9 @@ function DocumentSlot(props: CompanyDocumentsPanelProps & { document: CompanyDoc
           <p>{document.comentario}</p>
         </div>
       )}
-      {props.mode === 'company' && <UploadControls document={document} onUpload={props.onUpload} errorText={errorText} />}
+      {props.mode === 'company' && <UploadControls document={document} upload={props.upload} errorText={errorText} />}
       {props.mode === 'admin' && document.archivo && (
-        <ReviewControls companyId={props.documents.companyId} document={document} onReview={props.onReview} errorText={errorText} />
+        <ReviewControls companyId={props.documents.companyId} document={document} review={props.review} errorText={errorText} />
       )}
     </li>
   );

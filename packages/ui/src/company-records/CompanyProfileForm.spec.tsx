@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES, type CompanyProfileData, type LocalityOption } from '@postulate/contracts';
-import { CompanyProfileForm, type CompanyProfileValues } from './CompanyProfileForm';
+import { QueryClient, useMutation } from '@tanstack/react-query';
+import { CompanyProfileForm, type CompanyProfileFormProps, type CompanyProfileValues } from './CompanyProfileForm';
 
 const profile: CompanyProfileData = {
   razonsocial: 'Logística del Plata S.A.',
@@ -20,11 +21,20 @@ const profile: CompanyProfileData = {
 const loadLocalities = async (): Promise<LocalityOption[]> => [];
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : 'Error en el guardado');
 
+const queries = new QueryClient();
+type Submit = (values: CompanyProfileValues, logo: File | null) => Promise<void>;
+
+/** The form with a save mutation over `submit`, as the apps give it. */
+function Form({ submit, ...props }: Omit<CompanyProfileFormProps, 'save' | 'initial' | 'errorText' | 'loadLocalities'> & { submit: Submit }) {
+  const save = useMutation({ mutationFn: ({ values, logo }: { values: CompanyProfileValues; logo: File | null }) => submit(values, logo) }, queries);
+  return <CompanyProfileForm initial={profile} save={save} errorText={errorText} loadLocalities={loadLocalities} {...props} />;
+}
+
 describe('CompanyProfileForm', () => {
   it('edits a company without the logo, as an administrator does', async () => {
-    const onSubmit = jest.fn<(values: CompanyProfileValues, logo: File | null) => Promise<void>>(async () => {});
+    const onSubmit = jest.fn<Submit>(async () => {});
     const user = userEvent.setup();
-    render(<CompanyProfileForm initial={profile} onSubmit={onSubmit} errorText={errorText} loadLocalities={loadLocalities} idPrefix="empresa" />);
+    render(<Form submit={onSubmit} idPrefix="empresa" />);
     expect(screen.queryByLabelText(/Logo/)).toBeNull();
     expect(screen.getByRole('combobox', { name: /^Localidad/ })).toHaveValue('Palermo');
     const name = screen.getByRole('textbox', { name: /^Razón social/ });
@@ -48,12 +58,9 @@ describe('CompanyProfileForm', () => {
         { field: 'file', message: 'El logo no es una imagen válida' },
       ],
     });
-    const onSubmit = jest
-      .fn<(values: CompanyProfileValues, logo: File | null) => Promise<void>>()
-      .mockRejectedValueOnce(refusal)
-      .mockRejectedValueOnce(new Error('Sin conexión'));
+    const onSubmit = jest.fn<Submit>().mockRejectedValueOnce(refusal).mockRejectedValueOnce(new Error('Sin conexión'));
     const user = userEvent.setup();
-    render(<CompanyProfileForm initial={profile} onSubmit={onSubmit} errorText={errorText} loadLocalities={loadLocalities} logo />);
+    render(<Form submit={onSubmit} logo />);
     expect(screen.getByRole('img', { name: 'Logo actual de Logística del Plata S.A.' })).toBeInTheDocument();
     const logo = new File(['gif'], 'logo.gif', { type: 'image/gif' });
     await user.upload(screen.getByLabelText(/^Logo/), logo);

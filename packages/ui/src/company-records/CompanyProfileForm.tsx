@@ -7,7 +7,7 @@ import { Field } from '../components/Field';
 import { FilePicker } from '../components/FilePicker';
 import { Input } from '../components/Input';
 import { ProvinceLocalityFields, type ProvinceLocalityFieldsProps } from '../components/ProvinceLocalityFields';
-import { StatusBanner } from '../components/StatusBanner';
+import { StatusBanner, type SaveStatus } from '../components/StatusBanner';
 import { Textarea } from '../components/Textarea';
 import { FORM_VALIDATION } from '../forms';
 import { flatSchemaResolver } from '../internal/schema-resolver';
@@ -17,15 +17,23 @@ type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 /** The company's data as validated by companyProfileSchema: what onSubmit receives. */
 export type CompanyProfileValues = z.output<typeof companyProfileSchema>;
 
+/** The app's save mutation (TanStack Query's useMutation over the data and the logo chosen, or null), as the form uses it. */
+export interface CompanyProfileSaving {
+  mutate: (input: { values: CompanyProfileValues; logo: File | null }, callbacks: { onSuccess: () => void; onError: (failure: Error) => void }) => void;
+  isPending: boolean;
+  isSuccess: boolean;
+  error: Error | null;
+}
+
 export interface CompanyProfileFormProps {
   /** The saved profile: the form starts from it, and starts over whenever the remote passes a new one (after a save). */
   initial: CompanyProfileData;
   /**
-   * Saves the data (and the logo chosen, or null). A rejection carrying `errors: {field, message}[]`,
-   * as packages/client's ApiError does, shows each under its field ('file' is the logo); any other
-   * failure shows in the banner, worded by `errorText`.
+   * Saves the data and the logo. A refusal carrying `errors: {field, message}[]`, as packages/client's
+   * ApiError does, shows each under its field ('file' is the logo); any other failure shows in the
+   * banner, worded by `errorText`.
    */
-  onSubmit: (values: CompanyProfileValues, logo: File | null) => Promise<void>;
+  save: CompanyProfileSaving;
   errorText: (failure: unknown) => string;
   /** The localities of a province whose name contains the text (GET /api/location/). */
   loadLocalities: ProvinceLocalityFieldsProps['loadLocalities'];
@@ -54,9 +62,11 @@ function fieldErrorsOf(failure: unknown): FieldError[] {
   return Array.isArray(errors) ? (errors as FieldError[]) : [];
 }
 
+/** The refusals this form shows under a field: its own fields, and 'file' when it offers the logo. */
+const formFieldErrors = (failure: unknown, logo: boolean) => fieldErrorsOf(failure).filter(({ field }) => (field === 'file' && logo) || FIELDS.includes(field));
+
 /** The company profile form of Mi Perfil and of the administrator's company view, under the registration's rules. */
-export function CompanyProfileForm({ initial, onSubmit, errorText, loadLocalities, logo = false, idPrefix = 'perfil' }: CompanyProfileFormProps) {
-  const [status, setStatus] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string }>({ kind: 'idle' });
+export function CompanyProfileForm({ initial, save, errorText, loadLocalities, logo = false, idPrefix = 'perfil' }: CompanyProfileFormProps) {
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const {
@@ -79,23 +89,24 @@ export function CompanyProfileForm({ initial, onSubmit, errorText, loadLocalitie
     reset(formValues(initial));
   }, [initial, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    if (logoError) return;
-    setStatus({ kind: 'saving' });
-    try {
-      await onSubmit(values, logoFile);
-      setLogoFile(null);
-      setStatus({ kind: 'saved' });
-    } catch (failure) {
-      const fieldErrors = fieldErrorsOf(failure).filter(({ field }) => (field === 'file' && logo) || FIELDS.includes(field));
-      for (const { field, message } of fieldErrors) {
-        if (field === 'file') setLogoError(message);
-        else setFieldError(field as FieldPath<CompanyProfileInput>, { message });
-      }
-      // An error pinned on a field shows under it only; the banner is for the rest.
-      setStatus(fieldErrors.length > 0 ? { kind: 'idle' } : { kind: 'error', message: errorText(failure) });
-    }
+  const submit = handleSubmit((values) => {
+    if (logoError || save.isPending) return;
+    save.mutate(
+      { values, logo: logoFile },
+      {
+        onSuccess: () => setLogoFile(null),
+        onError: (failure) => {
+          for (const { field, message } of formFieldErrors(failure, logo)) {
+            if (field === 'file') setLogoError(message);
+            else setFieldError(field as FieldPath<CompanyProfileInput>, { message });
+          }
+        },
+      },
+    );
   });
+  // An error pinned on a field shows under it only; the banner is for the rest.
+  const bannerError = save.error && formFieldErrors(save.error, logo).length === 0 ? errorText(save.error) : null;
+  const status: SaveStatus = save.isPending ? 'saving' : save.isSuccess ? 'saved' : bannerError ? 'error' : 'idle';
 
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -159,9 +170,9 @@ export function CompanyProfileForm({ initial, onSubmit, errorText, loadLocalitie
           </Field>
         )}
       </div>
-      <StatusBanner status={status.kind} message={status.message} />
+      <StatusBanner status={status} message={bannerError ?? undefined} />
       <div className="pl-actions">
-        <Button type="submit" variant="primary" busy={status.kind === 'saving'}>
+        <Button type="submit" variant="primary" busy={save.isPending}>
           Guardar cambios
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvoiceFileSlot, InvoiceItem } from '@postulate/contracts';
+import { QueryClient, useMutation } from '@tanstack/react-query';
 import { InvoiceTable } from './InvoiceTable';
 
 const invoice = (id: number, changes: Partial<InvoiceItem> = {}): InvoiceItem => ({
@@ -76,7 +77,12 @@ describe('InvoiceTable', () => {
     let fail = (_error: Error) => {};
     const onExport = jest.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
     const user = userEvent.setup();
-    render(<InvoiceTable invoices={[invoice(1)]} saldo={1500} fileUrl={fileUrl} onExport={onExport} errorText={(failure) => (failure as Error).message} />);
+    const queries = new QueryClient();
+    function Exportable() {
+      const exporting = useMutation({ mutationFn: () => onExport() }, queries);
+      return <InvoiceTable invoices={[invoice(1)]} saldo={1500} fileUrl={fileUrl} exporting={exporting} errorText={(failure) => (failure as Error).message} />;
+    }
+    render(<Exportable />);
     await user.click(screen.getByRole('button', { name: 'Exportar facturas a CSV' }));
     expect(onExport).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Exportar facturas a CSV' })).toHaveAttribute('aria-busy', 'true');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { COMPANY_RECORDS_MESSAGES, formatBalance, type InvoiceFileSlot, type InvoiceItem, type InvoiceState } from '@postulate/contracts';
 import { Alert } from '../components/Alert';
 import { Button } from '../components/Button';
@@ -18,8 +18,15 @@ interface InvoiceTableBaseProps {
   rowActions?: (invoice: InvoiceItem) => ReactNode;
 }
 
+/** The app's CSV download (TanStack Query's useMutation), as the table uses it. */
+export interface InvoiceExporting {
+  mutate: () => void;
+  isPending: boolean;
+  error: Error | null;
+}
+
 /** 'Exportar' shows only with its download; `errorText` words its failure (packages/client's errorMessage). */
-type InvoiceExportProps = { onExport?: undefined; errorText?: undefined } | { onExport: () => Promise<void>; errorText: (failure: unknown) => string };
+type InvoiceExportProps = { exporting?: undefined; errorText?: undefined } | { exporting: InvoiceExporting; errorText: (failure: unknown) => string };
 
 export type InvoiceTableProps = InvoiceTableBaseProps & InvoiceExportProps;
 
@@ -50,23 +57,7 @@ function FileLink({ slot, invoice, fileUrl }: { slot: InvoiceFileSlot; invoice: 
  * 'Ver Facturas': the company's invoices with the account's balance, in a table that turns into
  * cards on a phone. Fetches nothing itself; paging is the remote's.
  */
-export function InvoiceTable({ invoices, saldo, fileUrl, loading = false, rowActions, onExport, errorText }: InvoiceTableProps) {
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-
-  const exportCsv = async () => {
-    if (!onExport) return;
-    setExporting(true);
-    setExportError(null);
-    try {
-      await onExport();
-    } catch (failure) {
-      setExportError(errorText(failure));
-    } finally {
-      setExporting(false);
-    }
-  };
-
+export function InvoiceTable({ invoices, saldo, fileUrl, loading = false, rowActions, exporting, errorText }: InvoiceTableProps) {
   const columns: DataTableColumn<InvoiceItem>[] = [
     { id: 'punto', header: 'Punto de venta', render: (invoice) => invoice.punto },
     { id: 'codigo', header: 'Número', primary: true, render: (invoice) => invoice.codigo },
@@ -95,13 +86,13 @@ export function InvoiceTable({ invoices, saldo, fileUrl, loading = false, rowAct
         <p className="pl-invoices__balance">
           {COMPANY_RECORDS_MESSAGES.balance}: <strong>{formatBalance(saldo)}</strong>
         </p>
-        {onExport && (
-          <Button variant="secondary" onClick={() => void exportCsv()} busy={exporting} aria-label="Exportar facturas a CSV">
+        {exporting && (
+          <Button variant="secondary" onClick={() => exporting.mutate()} busy={exporting.isPending} aria-label="Exportar facturas a CSV">
             Exportar
           </Button>
         )}
       </div>
-      {exportError && <Alert tone="error">{exportError}</Alert>}
+      {exporting?.error && <Alert tone="error">{errorText(exporting.error)}</Alert>}
       <DataTable caption="Facturas" columns={columns} rows={invoices} rowKey={(invoice) => invoice.id} loading={loading} emptyText="Todavía no hay facturas" />
     </div>
   );

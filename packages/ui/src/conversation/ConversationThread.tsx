@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONVERSATION_MESSAGES, MESSAGE_MAX, messageFormSchema, type ConversationMessage, type MessageForm } from '@postulate/contracts';
 import { Alert } from '../components/Alert';
@@ -8,6 +8,14 @@ import { Textarea } from '../components/Textarea';
 import { FORM_VALIDATION } from '../forms';
 import { flatSchemaResolver } from '../internal/schema-resolver';
 import './conversation.css';
+
+/** The app's send mutation (TanStack Query's useMutation over the message text), as the thread uses it. */
+export interface MessageSending {
+  mutate: (message: string, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+  /** The last send's refusal; its Spanish message shows above the box. */
+  error: Error | null;
+}
 
 export interface ConversationThreadProps {
   /** The thread's heading: who it is with and the ad. */
@@ -19,8 +27,8 @@ export interface ConversationThreadProps {
   mine: ConversationMessage['senderRole'];
   /** Why the person cannot write (the box is not shown), or null when they can. */
   closedNote: ReactNode | null;
-  /** Sends a message; a refusal throws, and its Spanish message shows above the box. */
-  onSend: (message: string) => Promise<unknown>;
+  /** Sends a message. */
+  send: MessageSending;
   /** A refusal after which the typed text is discarded rather than kept for another try. */
   discards?: (error: unknown) => boolean;
   /** The Spanish text of a refusal (the client's errorMessage). */
@@ -31,31 +39,29 @@ export interface ConversationThreadProps {
  * One conversation between a company and an applicant, the same in both message centres: the
  * messages (newest at the bottom, in view), and the new-message box or why there is none.
  */
-export function ConversationThread({ title, counterpart, messages, mine, closedNote, onSend, discards, describeError }: ConversationThreadProps) {
+export function ConversationThread({ title, counterpart, messages, mine, closedNote, send, discards, describeError }: ConversationThreadProps) {
   const titleId = useId();
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<MessageForm, unknown, MessageForm>({ ...FORM_VALIDATION, resolver: flatSchemaResolver(messageFormSchema), defaultValues: { message: '' } });
 
   useEffect(() => {
     listRef.current?.lastElementChild?.scrollIntoView?.({ block: 'nearest' });
   }, [messages]);
 
-  const onSubmit = handleSubmit(async ({ message }) => {
-    setSendError(null);
-    try {
-      await onSend(message);
-      reset({ message: '' });
-    } catch (error) {
-      if (discards?.(error)) reset({ message: '' });
-      setSendError(describeError(error));
-    }
+  const onSubmit = handleSubmit(({ message }) => {
+    if (send.isPending) return;
+    send.mutate(message, {
+      onSuccess: () => reset({ message: '' }),
+      onError: (error) => {
+        if (discards?.(error)) reset({ message: '' });
+      },
+    });
   });
 
   return (
@@ -77,14 +83,14 @@ export function ConversationThread({ title, counterpart, messages, mine, closedN
           ))}
         </ol>
       )}
-      {sendError && <Alert tone="error">{sendError}</Alert>}
+      {send.error && <Alert tone="error">{describeError(send.error)}</Alert>}
       {closedNote === null ? (
         <form className="pl-stack" onSubmit={onSubmit} noValidate>
           <Field label="Nuevo mensaje" htmlFor={inputId} error={errors.message?.message}>
             <Textarea rows={3} maxLength={MESSAGE_MAX} placeholder={CONVERSATION_MESSAGES.placeholder} {...register('message')} />
           </Field>
           <div className="pl-actions">
-            <Button type="submit" busy={isSubmitting}>
+            <Button type="submit" busy={send.isPending}>
               Enviar
             </Button>
           </div>

@@ -33,15 +33,10 @@ interface PagedListProps<T extends { id: number }> {
 export function PagedList<T extends { id: number }>({ list, caption, columns, actions, remove, searchLabel, searchExtra, emptyText }: PagedListProps<T>) {
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [pending, setPending] = useState<T | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   const exportCsv = () => {
-    setExporting(true);
     setNotice(null);
-    list
-      .exportCsv()
-      .catch((error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) }))
-      .finally(() => setExporting(false));
+    list.exporting.mutate(undefined, { onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }) });
   };
 
   const run: RunRowAction = (write, variables, success) => {
@@ -67,7 +62,7 @@ export function PagedList<T extends { id: number }>({ list, caption, columns, ac
           variant="secondary"
           className="adm-list-tools__export"
           onClick={exportCsv}
-          busy={exporting}
+          busy={list.exporting.isPending}
           aria-label={`Exportar ${caption.toLowerCase()} a CSV`}
         >
           Exportar

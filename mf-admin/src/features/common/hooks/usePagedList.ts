@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE } from '@postulate/contracts';
 import { exportList, fetchPage, type AdminEntity } from '../api/admin-api';
@@ -16,7 +16,7 @@ export interface PagedList<T> {
   /** Searches from the first page. */
   setSearch: (search: string) => void;
   /** Downloads what the list shows for its search (every page) as a CSV file. */
-  exportCsv: () => Promise<void>;
+  exporting: UseMutationResult<void, Error, void>;
 }
 
 /**
@@ -37,6 +37,8 @@ export function usePagedList<T>(entity: AdminEntity, options: { visible: boolean
     adminQueries,
   );
 
+  const exporting = useMutation({ mutationFn: () => exportList(entity, { fvalue: search, ...(fname && { fname }) }) }, adminQueries);
+
   // The last item of the last page went (deleted): show the page that is now last.
   const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / DEFAULT_PAGE_SIZE)) : page;
   useEffect(() => {
@@ -55,6 +57,6 @@ export function usePagedList<T>(entity: AdminEntity, options: { visible: boolean
       setSearch(text);
       setPage(1);
     },
-    exportCsv: () => exportList(entity, { fvalue: search, ...(fname && { fname }) }),
+    exporting,
   };
 }

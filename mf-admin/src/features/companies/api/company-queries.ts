@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { DocumentReviewInput, InvoiceFileSlot, InvoiceSaveInput } from '@postulate/contracts';
+import type { DocumentReview, InvoiceFileSlot, InvoiceSaveInput } from '@postulate/contracts';
 import type { CompanyProfileValues } from '@postulate/ui/company-records';
 import { adminQueries } from '../../common/api/admin-queries';
 import { companiesApi } from './companies-api';
@@ -48,7 +48,7 @@ const companyChanged = async (id: number) => {
 export const useSaveCompanyProfile = (id: number) =>
   useMutation(
     {
-      mutationFn: (profile: CompanyProfileValues) => companiesApi.saveProfile(id, profile),
+      mutationFn: ({ values }: { values: CompanyProfileValues }) => companiesApi.saveProfile(id, values),
       onSuccess: () => void companyChanged(id),
     },
     adminQueries,
@@ -62,7 +62,7 @@ export const useLinkCompanyUser = (id: number) =>
 export const useReviewDocument = () =>
   useMutation(
     {
-      mutationFn: (review: DocumentReviewInput) => companiesApi.review(review),
+      mutationFn: (review: DocumentReview) => companiesApi.review(review),
       onSuccess: async (documents) => {
         adminQueries.setQueryData(keys.documents(documents.companyId), documents);
         await companyChanged(documents.companyId);

@@ -1,5 +1,5 @@
 import { errorMessage, fileUrl } from '@postulate/client';
-import { ADMIN_SIDE_PLACES, type DocumentReview } from '@postulate/contracts';
+import { ADMIN_SIDE_PLACES } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { CompanyDocumentsPanel } from '@postulate/ui/company-records';
 import { useCompanyDocuments, useReviewDocument } from '../api/company-queries';
@@ -8,9 +8,7 @@ import { useCompanyDocuments, useReviewDocument } from '../api/company-queries';
 export function CompanyDocumentsReview({ companyId }: { companyId: number }) {
   const { data: documents, error } = useCompanyDocuments(companyId);
 
-  const reviewing = useReviewDocument();
-  // The answer is the documents as they now are; the header and the Empresas list follow.
-  const review = async (decision: DocumentReview) => void (await reviewing.mutateAsync(decision));
+  const review = useReviewDocument();
 
   if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!documents) return <Loading />;
@@ -20,7 +18,7 @@ export function CompanyDocumentsReview({ companyId }: { companyId: number }) {
       documents={documents}
       fileUrl={(slot, fileId) => fileUrl(ADMIN_SIDE_PLACES.companyRecords.documentFile, { id: companyId, slot }, { v: fileId })}
       errorText={errorMessage}
-      onReview={review}
+      review={review}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { errorMessage } from '@postulate/client';
 import type { CompanyAdminView } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
-import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
+import { CompanyProfileForm } from '@postulate/ui/company-records';
 import { companiesApi } from '../api/companies-api';
 import { useCompanyProfile, useSaveCompanyProfile } from '../api/company-queries';
 import { CompanyUserLink } from './CompanyUserLink';
@@ -9,15 +9,13 @@ import { CompanyUserLink } from './CompanyUserLink';
 /** The company's data under Mi Perfil's rules (the logo stays the company's), and the user who manages it. */
 export function CompanyProfileTab({ company }: { company: CompanyAdminView }) {
   const { data: profile, error } = useCompanyProfile(company.id);
-  const saveProfile = useSaveCompanyProfile(company.id);
-
-  const save = async (values: CompanyProfileValues) => void (await saveProfile.mutateAsync(values));
+  const save = useSaveCompanyProfile(company.id);
 
   if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!profile) return <Loading />;
   return (
     <div className="pl-stack">
-      <CompanyProfileForm initial={profile} onSubmit={save} errorText={errorMessage} loadLocalities={companiesApi.localities} idPrefix="empresa" />
+      <CompanyProfileForm initial={profile} save={save} errorText={errorMessage} loadLocalities={companiesApi.localities} idPrefix="empresa" />
       <CompanyUserLink company={company} />
     </div>
   );

@@ -21,10 +21,15 @@ export const applicantKeys = {
   tests: ['tests', 'status'] as const,
   testReport: (applicantId: number) => ['tests', 'report', applicantId] as const,
   mbtiSharing: ['tests', 'mbti-sharing'] as const,
+  cv: (applicantId: number) => ['cv', applicantId] as const,
 };
 
 /** Mutation keys, for the writes a form sends (see isWriting). */
-export const applicantWrites = { apply: ['applications', 'apply'] as const, deleteAccount: ['privacy', 'delete'] as const };
+export const applicantWrites = {
+  apply: ['applications', 'apply'] as const,
+  deleteAccount: ['privacy', 'delete'] as const,
+  saveCv: ['cv', 'save'] as const,
+};
 
 /**
  * Whether a write is on its way, asked of the cache itself: a form validates before it submits, so

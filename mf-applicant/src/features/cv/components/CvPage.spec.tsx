@@ -18,7 +18,8 @@ Blob.prototype.arrayBuffer ??= function (this: Blob) {
     reader.readAsArrayBuffer(this);
   });
 };
-const { useCvStore } = await import('../stores/cv-store');
+const { useUnsavedForms } = await import('../stores/unsaved-forms');
+const { applicantKeys, applicantQueries } = await import('../../common/api/applicant-queries');
 
 const CV: Cv = {
   ...emptyCvSections(),
@@ -37,14 +38,19 @@ const CV: Cv = {
   languages: [{ id: 'l1', description: 'Portugués', levelOral: 'Basico', levelWritten: 'Basico' }],
 };
 
-/** GET answers `stored`; a save answers `save` (default: accepted with the next version). */
+/**
+ * GET answers the server's CV (`stored` at `version`, changed through the returned object, as
+ * another tab would); a save answers `save` (default: accepted with the next version).
+ */
 function api(stored: Cv | null, version: number, save?: (call: SentCall) => unknown) {
+  const server = { stored, version };
   client.answer((call) => {
-    if (call.method === 'GET') return { id: 7, version, cv: stored, updatedAt: null } satisfies CvResponse;
+    if (call.method === 'GET') return { id: 7, version: server.version, cv: server.stored, updatedAt: null } satisfies CvResponse;
     if (save) return save(call);
     const body = call.body as CvSaveInput;
     return { id: 7, version: body.version + 1, cv: body.cv as Cv, updatedAt: '2026-03-02T12:00:00.000Z' } satisfies CvResponse;
   });
+  return server;
 }
 
 const renderAt = (url: string) =>
@@ -59,6 +65,17 @@ const renderAt = (url: string) =>
     </MemoryRouter>,
   );
 
+/** A server answer the test gives when it wants: a double click arrives while the first save is on its way. */
+function slowAnswer() {
+  let resolve!: (response: CvResponse) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<CvResponse>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
 /** The text next to 'Guardar datos personales', where the person is looking when they click it. */
 const saveOutcome = () => screen.getByRole('button', { name: 'Guardar datos personales' }).closest('.pl-actions') as HTMLElement;
 
@@ -68,7 +85,7 @@ const pngLookingFile = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0
 describe('Mi CV', () => {
   beforeEach(() => {
     signInApplicant();
-    useCvStore.setState(useCvStore.getInitialState(), true);
+    useUnsavedForms.setState({ unsaved: {} });
     // jsdom has no object URLs; the preview only needs one to exist.
     URL.createObjectURL = () => 'blob:foto';
     URL.revokeObjectURL = () => undefined;
@@ -164,6 +181,17 @@ describe('Mi CV', () => {
     expect(screen.getByLabelText(/Dirección/)).toHaveValue(`${CV.direction} 1`);
   });
 
+  it("sends a double-clicked 'Guardar datos personales' once", async () => {
+    const answer = slowAnswer();
+    api(CV, 3, () => answer.promise);
+    renderAt('/micv');
+    await userEvent.type(await screen.findByLabelText(/Teléfono/), '1');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Guardar datos personales' }));
+    answer.resolve({ id: 7, version: 4, cv: { ...CV, tel: `${CV.tel}1` }, updatedAt: null });
+    expect(await within(saveOutcome()).findByText('Guardado con éxito')).toBeInTheDocument();
+    expect(client.posts('/api/cv/update/7')).toHaveLength(1);
+  });
+
   it('asks before unsaved edits are left by a tab, a link or a reload, and not once they are saved', async () => {
     api(CV, 3);
     renderAt('/micv');
@@ -226,6 +254,26 @@ describe('Mi CV', () => {
     expect(useSessionStore.getState().profile?.postulante?.cv.name).toBe(CV.name);
   });
 
+  it("keeps a refused card in its dialog, with the server's reason, and sends a double click once", async () => {
+    const answer = slowAnswer();
+    api(CV, 3, () => answer.promise);
+    renderAt('/micv/formacion');
+    const idiomas = await screen.findByRole('region', { name: 'Idiomas' });
+    await userEvent.click(within(idiomas).getByRole('button', { name: 'Agregar idioma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Agregar idioma' });
+    await userEvent.type(within(dialog).getByLabelText(/Idioma/), 'Inglés');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Nivel oral/), 'Avanzado');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Nivel escrito/), 'Intermedio');
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Guardar' }));
+    answer.reject(new ApiError(400, { message: 'No se pudo guardar el idioma' }));
+
+    expect(await within(dialog).findByText('No se pudo guardar el idioma')).toBeInTheDocument();
+    expect(client.posts('/api/cv/update/7')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Agregar idioma' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Idioma/)).toHaveValue('Inglés');
+    expect(within(idiomas).queryByText('Inglés')).not.toBeInTheDocument();
+  });
+
   it('deletes a card after confirmation', async () => {
     api(CV, 3);
     renderAt('/micv/formacion');
@@ -239,7 +287,7 @@ describe('Mi CV', () => {
   });
 
   it('tells the user to reload when another tab saved first, and reloads', async () => {
-    api(CV, 3, () => {
+    const server = api(CV, 3, () => {
       throw new ApiError(409, { message: CV_MESSAGES.staleVersion });
     });
     renderAt('/micv/formacion');
@@ -249,10 +297,11 @@ describe('Mi CV', () => {
     // Nothing was saved: the card is still there.
     expect(screen.getByText('Portugués')).toBeInTheDocument();
 
-    api({ ...CV, languages: [] }, 4);
+    Object.assign(server, { stored: { ...CV, languages: [] }, version: 4 });
     await userEvent.click(screen.getByRole('button', { name: 'Recargar mi CV' }));
     await waitFor(() => expect(screen.queryByText('Portugués')).not.toBeInTheDocument());
-    expect(useCvStore.getState().version).toBe(4);
+    expect(applicantQueries.getQueryData<CvResponse>(applicantKeys.cv(7))?.version).toBe(4);
+    expect(screen.queryByText(CV_MESSAGES.staleVersion)).not.toBeInTheDocument();
   });
 
   it('asks for the date of a ticked security box only', async () => {

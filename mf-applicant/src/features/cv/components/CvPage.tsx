@@ -1,13 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@postulate/client';
+import { errorMessage } from '@postulate/client';
 import { CV_MESSAGES, MESSAGES } from '@postulate/contracts';
 import { Alert, Button, Loading, Tabs } from '@postulate/ui';
 import { NotificationsTab } from '../../notifications/components/NotificationsTab';
 import { PrivacyTab } from '../../privacy/components/PrivacyTab';
+import { useApplicantId, useCv } from '../api/cv-api';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
-import { useCvStore } from '../stores/cv-store';
-import { CvSaveStatus } from './CvSaveStatus';
+import { useUnsavedForms } from '../stores/unsaved-forms';
 import { EducationTab } from './EducationTab';
 import { PdfTab } from './PdfTab';
 import { PersonalDataForm } from './PersonalDataForm';
@@ -40,40 +40,36 @@ function PersonalFirst() {
 
 /** Mi CV: loads the applicant's own CV once and shows the tab the URL names. */
 export function CvPage() {
-  const applicantId = useSessionStore((state) => state.profile?.postulante?.id ?? null);
-  const { loadStatus, loadError, cv, load } = useCvStore();
-  const unsaved = useCvStore((state) => Object.values(state.unsaved).some(Boolean));
+  const applicantId = useApplicantId();
+  const read = useCv(applicantId);
+  const unsaved = useUnsavedForms((state) => Object.values(state.unsaved).some(Boolean));
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { confirmLeave, dialog } = useLeaveGuard(unsaved, navigate);
   const active = pathname.replace(/^\/micv\/?/, '').split('/')[0];
 
-  useEffect(() => {
-    if (applicantId !== null && useCvStore.getState().applicantId !== applicantId) void load(applicantId);
-  }, [applicantId, load]);
-
   if (applicantId === null) return <Alert tone="error">{MESSAGES.forbidden}</Alert>;
-  if (loadStatus === 'failed') {
+  if (read.isError) {
     return (
       <div className="pl-stack">
-        <Alert tone="error">{loadError}</Alert>
+        <Alert tone="error">{errorMessage(read.error)}</Alert>
         <div>
-          <Button onClick={() => void load(applicantId)}>Reintentar</Button>
+          <Button busy={read.isFetching} onClick={() => void read.refetch()}>
+            Reintentar
+          </Button>
         </div>
       </div>
     );
   }
-  if (loadStatus !== 'ready') return <Loading />;
+  if (!read.isSuccess) return <Loading />;
 
-  const needsPersonal = (element: ReactNode) => (cv ? element : <PersonalFirst />);
+  const needsPersonal = (element: ReactNode) => (read.data.cv ? element : <PersonalFirst />);
 
   return (
     <section className="cv-page pl-stack" aria-labelledby="cv-title">
       <h1 id="cv-title" className="pl-page-title">
         Mi CV
       </h1>
-      {/* Datos personales shows the outcome at its button, where the person is looking. */}
-      {active !== '' && <CvSaveStatus />}
       <Tabs
         label="Secciones de Mi CV"
         tabs={TABS}

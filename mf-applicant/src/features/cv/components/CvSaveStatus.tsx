@@ -1,14 +1,28 @@
 import { Button, StatusBanner } from '@postulate/ui';
-import { useCvStore } from '../stores/cv-store';
+import { reloadCv, saveOutcome, useApplicantId } from '../api/cv-api';
 
-/** The outcome of the last save of the CV (`message` replaces the server's text), and the way out of a conflict with another tab. */
-export function CvSaveStatus({ message }: { message?: string | null }) {
-  const { applicantId, saveStatus, saveMessage, stale, load } = useCvStore();
+interface CvSaveStatusProps {
+  /** The section's save (its mutation). */
+  save: Parameters<typeof saveOutcome>[0] & { reset: () => void };
+  /** Replaces the server's text. */
+  message?: string | null;
+}
+
+/** The outcome of a section's last save of the CV, and the way out of a conflict with another tab. */
+export function CvSaveStatus({ save, message }: CvSaveStatusProps) {
+  const applicantId = useApplicantId();
+  const outcome = saveOutcome(save);
   return (
     <div className="cv-status" aria-live="polite">
-      <StatusBanner status={saveStatus} message={message ?? saveMessage ?? undefined} />
-      {stale && applicantId !== null && (
-        <Button variant="secondary" onClick={() => void load(applicantId)}>
+      <StatusBanner status={outcome.status} message={message ?? outcome.message ?? undefined} />
+      {outcome.stale && applicantId !== null && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            save.reset();
+            void reloadCv(applicantId);
+          }}
+        >
           Recargar mi CV
         </Button>
       )}

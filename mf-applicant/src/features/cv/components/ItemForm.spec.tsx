@@ -18,7 +18,7 @@ const JOB = {
 
 describe('a CV card form', () => {
   it("needs no 'Hasta' for a job still held: ticking 'Continúo trabajando aquí' clears and locks it", async () => {
-    const onSubmit = jest.fn(async (_item: Record<string, unknown>) => true);
+    const onSubmit = jest.fn((_item: Record<string, unknown>, _onSaved: () => void) => undefined);
     render(<ItemForm spec={WORK_EXPERIENCE} initial={{ ...JOB, hasta: '30/06/2024' }} busy={false} onSubmit={onSubmit} onCancel={() => undefined} />);
     const hasta = screen.getByLabelText(/^Hasta/);
     expect(hasta).toBeRequired();
@@ -32,7 +32,7 @@ describe('a CV card form', () => {
   });
 
   it("asks for 'Hasta' when the job is over", async () => {
-    const onSubmit = jest.fn(async (_item: Record<string, unknown>) => true);
+    const onSubmit = jest.fn((_item: Record<string, unknown>, _onSaved: () => void) => undefined);
     render(<ItemForm spec={WORK_EXPERIENCE} initial={JOB} busy={false} onSubmit={onSubmit} onCancel={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(CV_MESSAGES.dateRequired)).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('a CV card form', () => {
   });
 
   it("saves a study 'En Curso' without an end date", async () => {
-    const onSubmit = jest.fn(async (_item: Record<string, unknown>) => true);
+    const onSubmit = jest.fn((_item: Record<string, unknown>, _onSaved: () => void) => undefined);
     const study = {
       id: 's1',
       description: 'Tecnicatura en Logística',

@@ -11,8 +11,8 @@ interface ItemFormProps {
   spec: SectionSpec;
   initial: Values;
   busy: boolean;
-  /** Answers whether the CV saved the card. */
-  onSubmit: (item: Values) => Promise<boolean>;
+  /** Saves the card; `onSaved` runs once the CV holds it. */
+  onSubmit: (item: Values, onSaved: () => void) => void;
   onCancel: () => void;
 }
 
@@ -39,10 +39,8 @@ export function ItemForm({ spec, initial, busy, onSubmit, onCancel }: ItemFormPr
     <form
       id={formId}
       className="pl-stack"
-      onSubmit={handleSubmit(async (values) => {
-        // Saved: what the dialog shows while it closes is no longer an unsaved edit.
-        if (await onSubmit(values)) reset(values);
-      })}
+      // Saved: what the dialog shows while it closes is no longer an unsaved edit.
+      onSubmit={handleSubmit((values) => onSubmit(values, () => reset(values)))}
       noValidate
     >
       <div className="pl-form-grid">

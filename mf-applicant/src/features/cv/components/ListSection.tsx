@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Icon, Modal, StatusBanner } from '@postulate/ui';
 import type { Cv } from '@postulate/contracts';
-import { useCvStore } from '../stores/cv-store';
+import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
+import { saveOutcome, useLoadedCv, useSaveCv } from '../api/cv-api';
+import { CvSaveStatus } from './CvSaveStatus';
 import { ItemForm } from './ItemForm';
 import { emptyItem, type SectionSpec } from './sections';
 import { FORM_RESET_MS, MODAL_CLOSE_MS, useTimers } from '../hooks/useTimers';
@@ -21,43 +23,54 @@ const itemsOf = (cv: Cv, spec: SectionSpec) => cv[spec.key] as unknown as Item[]
  * same id, delete removes it by id.
  */
 export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; headingLevel?: 2 | 3 }) {
-  const { cv, save, saveStatus, saveMessage, clearSaveStatus } = useCvStore();
+  const cv = useLoadedCv();
+  const save = useSaveCv();
   const later = useTimers();
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<Editing>(() => ({ mode: 'create', item: emptyItem(spec) as Item }));
   const [deleting, setDeleting] = useState<Item | null>(null);
-  // The store says a save is on its way: the one busy state of Mi CV.
-  const busy = saveStatus === 'saving';
+  const busy = save.isPending;
+  const outcome = saveOutcome(save);
   if (!cv) return null;
   const items = itemsOf(cv, spec);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `cv-${spec.key}-title`;
 
   const openForm = (next: Editing) => {
-    clearSaveStatus();
+    // The dialog shows the outcome of its own save, not the last one of the section.
+    save.reset();
     setEditing(next);
     setOpen(true);
   };
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = (values: Record<string, unknown>, onSaved: () => void) => {
+    if (isWriting(applicantWrites.saveCv)) return;
     const item = values as Item;
-    const saved = await save((current) => {
-      const base = current!;
-      const list = itemsOf(base, spec);
-      const next = editing.mode === 'create' ? [...list, item] : list.map((entry) => (entry.id === item.id ? item : entry));
-      return { ...base, [spec.key]: next };
-    });
-    if (saved) {
-      later(() => setOpen(false), MODAL_CLOSE_MS);
-      later(() => setEditing({ mode: 'create', item: emptyItem(spec) as Item }), FORM_RESET_MS);
-    }
-    return saved;
+    save.mutate(
+      {
+        change: (current) => {
+          const base = current!;
+          const list = itemsOf(base, spec);
+          const next = editing.mode === 'create' ? [...list, item] : list.map((entry) => (entry.id === item.id ? item : entry));
+          return { ...base, [spec.key]: next };
+        },
+      },
+      {
+        onSuccess: () => {
+          onSaved();
+          later(() => setOpen(false), MODAL_CLOSE_MS);
+          later(() => setEditing({ mode: 'create', item: emptyItem(spec) as Item }), FORM_RESET_MS);
+        },
+      },
+    );
   };
 
-  const remove = async () => {
-    if (!deleting) return;
-    await save((current) => ({ ...current!, [spec.key]: itemsOf(current!, spec).filter((entry) => entry.id !== deleting.id) }));
-    setDeleting(null);
+  const remove = () => {
+    if (!deleting || isWriting(applicantWrites.saveCv)) return;
+    save.mutate(
+      { change: (current) => ({ ...current!, [spec.key]: itemsOf(current!, spec).filter((entry) => entry.id !== deleting.id) }) },
+      { onSettled: () => setDeleting(null) },
+    );
   };
 
   return (
@@ -70,6 +83,7 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
           Agregar {spec.noun}
         </Button>
       </div>
+      <CvSaveStatus save={save} />
       {items.length === 0 ? (
         <p className="pl-muted">Todavía no cargaste nada en esta sección.</p>
       ) : (
@@ -99,7 +113,7 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
       )}
       <Modal open={open} title={`${editing.mode === 'create' ? 'Agregar' : 'Editar'} ${spec.noun}`} onClose={() => !busy && setOpen(false)} size="lg">
         <div className="pl-stack">
-          <StatusBanner status={saveStatus} message={saveMessage ?? undefined} />
+          <StatusBanner status={outcome.status} message={outcome.message ?? undefined} />
           <ItemForm key={editing.item.id} spec={spec} initial={editing.item} busy={busy} onSubmit={submit} onCancel={() => setOpen(false)} />
         </div>
       </Modal>
@@ -108,7 +122,7 @@ export function ListSection({ spec, headingLevel = 3 }: { spec: SectionSpec; hea
         danger
         busy={busy}
         body={`¿Eliminar "${deleting ? spec.card(deleting).title : ''}" de tu CV?`}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
     </section>

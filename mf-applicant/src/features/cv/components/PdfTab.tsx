@@ -3,8 +3,7 @@ import { errorMessage } from '@postulate/client';
 import type { Cv } from '@postulate/contracts';
 import { Alert, Field, Loading, Select } from '@postulate/ui';
 import { fetchApplication, useApplications } from '../../applications/api/applications-api';
-import { photoAsDataUrl } from '../api/cv-api';
-import { useCvStore } from '../stores/cv-store';
+import { photoAsDataUrl, useLoadedCv } from '../api/cv-api';
 
 type PdfState = { status: 'rendering' } | { status: 'ready'; url: string; fileName: string } | { status: 'failed'; message: string };
 
@@ -27,7 +26,7 @@ async function renderPdf(current: Cv, applicationId: number | null): Promise<{ u
 
 /** Tu CV en PDF: an A4 preview and the download. */
 export function PdfTab() {
-  const cv = useCvStore((state) => state.cv)!;
+  const cv = useLoadedCv()!;
   // Without the list the PDF still works; linking is an extra.
   const applications = useApplications(1, 100).data?.response ?? [];
   const [linked, setLinked] = useState<number | null>(null);

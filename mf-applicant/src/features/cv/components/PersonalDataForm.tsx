@@ -21,9 +21,9 @@ import {
   type CvPersonalInput,
 } from '@postulate/contracts';
 import { Button, CuilInput, DateInput, Field, FilePicker, FORM_VALIDATION, formatCuilDigits, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
-import { fetchLocalities, fileUrl } from '../api/cv-api';
+import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
+import { fetchLocalities, fileUrl, refusedFields, useLoadedCv, useSaveCv } from '../api/cv-api';
 import { useUnsavedFlag } from '../hooks/useUnsavedFlag';
-import { useCvStore } from '../stores/cv-store';
 import { CvSaveStatus } from './CvSaveStatus';
 
 function defaultsOf(cv: Cv | null, email: string): CvPersonalInput {
@@ -65,18 +65,19 @@ async function isPhotoContent(file: File): Promise<boolean> {
 const PERSONAL_FIELDS = new Set<string>(Object.keys(cvPersonalSchema.shape));
 /** The form field an API error names: 'cv.location.id' is the locality. */
 const personalField = (field: string) => field.replace(/^cv\./, '').split('.')[0] as keyof CvPersonalInput;
+/** The refused fields this form shows: its own, and the photo ('file'). */
+const isPersonal = ({ field }: { field: string }) => field === 'file' || PERSONAL_FIELDS.has(personalField(field));
 
 /** Datos personales: the first save creates the CV; the photo travels with it as multipart. */
 export function PersonalDataForm() {
   const email = useSessionStore((state) => state.profile?.email ?? '');
-  const { cv, save, saveStatus, clearSaveStatus } = useCvStore();
+  const cv = useLoadedCv();
+  const save = useSaveCv();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   // The image that failed to show: a placeholder stands in, never a broken image.
   const [brokenPhoto, setBrokenPhoto] = useState<string | null>(null);
-  // Set when the server refused fields of this save: the text by the button says nothing was saved.
-  const [refusedFields, setRefusedFields] = useState(false);
   // A new key empties the file picker once the photo is saved or refused.
   const [photoInput, setPhotoInput] = useState(0);
   const picked = useRef<File | null>(null);
@@ -99,8 +100,6 @@ export function PersonalDataForm() {
   const { field: provinceField } = useController({ control, name: 'province' });
   const { field: locationField } = useController({ control, name: 'location' });
 
-  // The outcome shown by the button is this form's: not a save made on another tab of Mi CV.
-  useEffect(() => clearSaveStatus(), [clearSaveStatus]);
   const unsaved = isDirty || photo !== null || removePhoto;
   useUnsavedFlag('personal', unsaved);
 
@@ -143,34 +142,41 @@ export function PersonalDataForm() {
     return true;
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const saved = await save(
-      (current) => ({
-        ...(current ?? emptyCvSections()),
-        ...values,
-        fotoPerfil: removePhoto ? null : (current?.fotoPerfil ?? null),
-      }),
-      photo ? { adjunto: 'fotoPerfil', file: photo } : undefined,
+  const onSubmit = handleSubmit((values) => {
+    if (isWriting(applicantWrites.saveCv)) return;
+    save.mutate(
+      {
+        change: (current) => ({
+          ...(current ?? emptyCvSections()),
+          ...values,
+          fotoPerfil: removePhoto ? null : (current?.fotoPerfil ?? null),
+        }),
+        upload: photo ? { adjunto: 'fotoPerfil', file: photo } : undefined,
+      },
+      {
+        onSuccess: (saved) => {
+          setPhoto(null);
+          setRemovePhoto(false);
+          setPhotoInput((key) => key + 1);
+          reset(defaultsOf(saved.cv, email));
+        },
+        // The server refused fields ('cv.tel', or 'file' for the photo): each message goes beside its field, the first one focused.
+        onError: (error) =>
+          refusedFields(error)
+            .filter(isPersonal)
+            .forEach(({ field, message }, index) => {
+              if (field !== 'file') {
+                setError(personalField(field), { message }, { shouldFocus: index === 0 });
+                return;
+              }
+              refusePhoto(message);
+              focusPhoto.current = index === 0;
+            }),
+      },
     );
-    if (saved) {
-      setPhoto(null);
-      setRemovePhoto(false);
-      setPhotoInput((key) => key + 1);
-      reset(defaultsOf(useCvStore.getState().cv, email));
-      return;
-    }
-    // The server refused fields ('cv.tel', or 'file' for the photo): each message goes beside its field, the first one focused.
-    const refused = useCvStore.getState().saveErrors.filter(({ field }) => field === 'file' || PERSONAL_FIELDS.has(personalField(field)));
-    refused.forEach(({ field, message }, index) => {
-      if (field !== 'file') {
-        setError(personalField(field), { message }, { shouldFocus: index === 0 });
-        return;
-      }
-      refusePhoto(message);
-      focusPhoto.current = index === 0;
-    });
-    setRefusedFields(refused.length > 0);
   });
+  // Fields of this save were refused: the text by the button says nothing was saved.
+  const fieldsRefused = refusedFields(save.error).some(isPersonal);
 
   return (
     <form className="cv-form pl-stack" onSubmit={onSubmit} noValidate aria-labelledby="cv-personal-title">
@@ -277,8 +283,8 @@ export function PersonalDataForm() {
         </Field>
       </div>
       <div className="pl-actions">
-        <CvSaveStatus message={saveStatus === 'error' && refusedFields ? CV_MESSAGES.nothingSaved : null} />
-        <Button type="submit" busy={saveStatus === 'saving'}>
+        <CvSaveStatus save={save} message={fieldsRefused ? CV_MESSAGES.nothingSaved : null} />
+        <Button type="submit" busy={save.isPending}>
           Guardar datos personales
         </Button>
       </div>

@@ -15,9 +15,10 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { Button, DateInput, Field, FilePicker, FORM_VALIDATION } from '@postulate/ui';
-import { fileUrl } from '../api/cv-api';
+import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
+import { fileUrl, useLoadedCv, useSaveCv } from '../api/cv-api';
 import { useUnsavedFlag } from '../hooks/useUnsavedFlag';
-import { useCvStore } from '../stores/cv-store';
+import { CvSaveStatus } from './CvSaveStatus';
 
 const isDated = (flag: SecurityFlag): flag is DatedSecurityFlag => (DATED_SECURITY_FLAGS as readonly string[]).includes(flag);
 
@@ -29,7 +30,8 @@ function documentProblem(file: File): string | null {
 
 /** Experiencia en Seguridad: nine flags, six with a date required only when ticked, and a document. */
 export function SecurityForm() {
-  const { cv, save, saveStatus } = useCvStore();
+  const cv = useLoadedCv();
+  const save = useSaveCv();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
@@ -56,21 +58,26 @@ export function SecurityForm() {
     return !problem;
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const saved = await save(
-      (current) => ({
-        ...current!,
-        seguridad: { ...values, documento: removeDocument ? null : (current!.seguridad.documento ?? null) },
-      }),
-      file ? { adjunto: 'documentoSeguridad', file } : undefined,
+  const onSubmit = handleSubmit((values) => {
+    if (isWriting(applicantWrites.saveCv)) return;
+    save.mutate(
+      {
+        change: (current) => ({
+          ...current!,
+          seguridad: { ...values, documento: removeDocument ? null : (current!.seguridad.documento ?? null) },
+        }),
+        upload: file ? { adjunto: 'documentoSeguridad', file } : undefined,
+      },
+      {
+        onSuccess: (saved) => {
+          // What was saved is the form's new starting point, so leaving no longer asks.
+          setFile(null);
+          setRemoveDocument(false);
+          setInputKey((key) => key + 1);
+          reset(saved.cv!.seguridad);
+        },
+      },
     );
-    if (saved) {
-      // What was saved is the form's new starting point, so leaving no longer asks.
-      setFile(null);
-      setRemoveDocument(false);
-      setInputKey((key) => key + 1);
-      reset(useCvStore.getState().cv!.seguridad);
-    }
   });
 
   return (
@@ -133,7 +140,8 @@ export function SecurityForm() {
         </div>
       </Field>
       <div className="pl-actions">
-        <Button type="submit" busy={saveStatus === 'saving'}>
+        <CvSaveStatus save={save} />
+        <Button type="submit" busy={save.isPending}>
           Guardar experiencia en seguridad
         </Button>
       </div>

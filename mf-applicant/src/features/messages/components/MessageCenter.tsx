@@ -35,7 +35,7 @@ function Conversation({ item }: { item: ApplicationListItem }) {
       messages={messages}
       mine="Postulante"
       closedNote={canCommunicate ? null : CONVERSATION_MESSAGES.noDirectMessages}
-      onSend={send.mutateAsync}
+      send={send}
       // The ad stopped taking direct messages since the page loaded: the message is discarded.
       discards={(error) => error instanceof ApiError && error.status === 403}
       describeError={errorMessage}

@@ -149,7 +149,13 @@ export const useMarkMessagesRead = (applicationId: number) =>
   );
 
 /** One ad's applications under the list's filters (tab, security, Estado, search) and order, saved as a CSV file; the defaults go unsaid. */
-export const exportApplications = (idAviso: number, { tab, seguridad, estado, q, orden }: ApplicationNeighboursQuery) => {
-  const body: ApplicationsExport = { idAviso, tab, seguridad, ...(estado && { estado }), ...(q && { q }), ...(orden !== 'recientes' && { orden }) };
-  return downloadRoute(API_PLACES.companyRecords.export, { body }, `postulaciones-aviso-${idAviso}.csv`);
-};
+export const useExportApplications = (idAviso: number) =>
+  useMutation(
+    {
+      mutationFn: ({ tab, seguridad, estado, q, orden }: ApplicationNeighboursQuery) => {
+        const body: ApplicationsExport = { idAviso, tab, seguridad, ...(estado && { estado }), ...(q && { q }), ...(orden !== 'recientes' && { orden }) };
+        return downloadRoute(API_PLACES.companyRecords.export, { body }, `postulaciones-aviso-${idAviso}.csv`);
+      },
+    },
+    companyQueries,
+  );

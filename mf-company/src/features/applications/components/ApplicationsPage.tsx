@@ -17,7 +17,7 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { Alert, Button, DataTable, Input, Loading, Pagination, Select, StatusBadge, Tabs } from '@postulate/ui';
-import { exportApplications, useCompanyApplications, useSetFavourite } from '../api/applications-api';
+import { useCompanyApplications, useExportApplications, useSetFavourite } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 import { filterFromParams, filterSearch } from './list-filter';
 import { MessageTemplatesDialog } from './MessageTemplatesDialog';
@@ -68,8 +68,7 @@ export function ApplicationsPage() {
   const favourite = useSetFavourite();
   const failure = favourite.error ?? applications.error;
   const error = failure ? errorMessage(failure) : null;
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporting = useExportApplications(avisoId);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -102,19 +101,6 @@ export function ApplicationsPage() {
   const refresh = () => {
     favourite.reset();
     void applications.refetch();
-  };
-
-  // The file holds exactly the rows the list shows, in its order: the same tab, security filters, Estado and search.
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await exportApplications(avisoId, filter);
-    } catch (failure) {
-      setExportError(errorMessage(failure));
-    } finally {
-      setExporting(false);
-    }
   };
 
   if (!data && error) return <Alert tone="error">{error}</Alert>;
@@ -195,14 +181,15 @@ export function ApplicationsPage() {
             </Button>
             <Button
               variant="secondary"
-              onClick={() => void exportCsv()}
-              busy={exporting}
+              // The file holds exactly the rows the list shows, in its order: the same tab, security filters, Estado and search.
+              onClick={() => exporting.mutate(filter)}
+              busy={exporting.isPending}
               aria-label={`Exportar las aplicaciones de la pestaña ${APPLICATION_TAB_LABELS[tab]}${stageFilter ? ` en estado '${APPLICATION_STAGE_LABELS[stageFilter]}'` : ''} a CSV`}
             >
               Exportar
             </Button>
           </div>
-          {exportError && <Alert tone="error">{exportError}</Alert>}
+          {exporting.isError && <Alert tone="error">{errorMessage(exporting.error)}</Alert>}
           {chosen.length > 0 && (
             <div className="cmp-list-tools cmp-bulk" role="group" aria-label="Cambiar el estado de las seleccionadas">
               <p>{chosen.length === 1 ? '1 seleccionada' : `${chosen.length} seleccionadas`}</p>

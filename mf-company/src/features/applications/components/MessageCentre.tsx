@@ -52,7 +52,7 @@ export function MessageCentre() {
             messages={view.conversation?.messages ?? []}
             mine="Empresa"
             closedNote={view.canCommunicate ? null : COMPANY_MESSAGES.noDirectMessages}
-            onSend={send.mutateAsync}
+            send={send}
             describeError={errorMessage}
           />
         </div>

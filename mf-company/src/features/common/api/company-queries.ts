@@ -25,8 +25,8 @@ export const companyKeys = {
   cvPhoto: (fileId: string) => ['applications', 'photo', fileId] as const,
   profile: ['profile'] as const,
   notifications: ['notifications'] as const,
-  interviews: ['interviews'] as const,
-  interviewPage: (page: number) => ['interviews', 'list', page] as const,
-  interviewReport: (id: number) => ['interviews', 'report', id] as const,
+  testInvitations: ['test-invitations'] as const,
+  testInvitationPage: (page: number) => ['test-invitations', 'list', page] as const,
+  testInvitationReport: (id: number) => ['test-invitations', 'report', id] as const,
   area: (id: number) => ['reference', 'area', id] as const,
 };

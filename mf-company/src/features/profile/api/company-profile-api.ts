@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@postulate/client';
+import { api, useSessionStore } from '@postulate/client';
 import type { CompanyProfileValues } from '@postulate/ui/company-records';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
@@ -13,7 +13,11 @@ export const useSaveCompanyProfile = () =>
     {
       mutationFn: ({ values, logo }: { values: CompanyProfileValues; logo: File | null }) =>
         logo ? api.companyProfile.saveWithLogo({ body: values, file: logo }) : api.companyProfile.save({ body: values }),
-      onSuccess: (saved) => companyQueries.setQueryData(companyKeys.profile, saved),
+      onSuccess: (saved) => {
+        companyQueries.setQueryData(companyKeys.profile, saved);
+        // The top bar and the menus read the company's name from the session profile; the save is done once they have it.
+        return useSessionStore.getState().load();
+      },
     },
     companyQueries,
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api, downloadRoute } from '@postulate/client';
-import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE, type CompanyFile } from '@postulate/contracts';
+import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE } from '@postulate/contracts';
 import { companyQueries } from '../../common/api/company-queries';
 
 /** 'Ver files' and 'Ver Facturas' keys: the company's own records, apart from its profile's. */
@@ -13,11 +13,11 @@ const keys = {
 export const useOwnDocuments = () =>
   useQuery({ queryKey: keys.documents, queryFn: ({ signal }) => api.companyRecords.ownDocuments({}, signal) }, companyQueries);
 
-/** Uploads one slot's file; the answer is the documents as they now are, shown at once. */
-export const useUploadDocument = () =>
+/** Uploads one slot's file of the company `id`; the answer is the documents as they now are, shown at once. */
+export const useUploadDocument = (id: number) =>
   useMutation(
     {
-      mutationFn: ({ document, file }: { document: CompanyFile; file: File }) => api.companyRecords.uploadDocument({ body: document, file }),
+      mutationFn: ({ slot, file }: { slot: number; file: File }) => api.companyRecords.uploadDocument({ body: { id, slot }, file }),
       onSuccess: (documents) => companyQueries.setQueryData(keys.documents, documents),
     },
     companyQueries,
@@ -35,4 +35,5 @@ export const useOwnInvoices = (page: number) =>
   );
 
 /** Every invoice of the company as a CSV file. */
-export const exportInvoices = () => downloadRoute(ADMIN_SIDE_PLACES.invoices.export, { body: {} }, 'facturas.csv');
+export const useExportInvoices = () =>
+  useMutation({ mutationFn: () => downloadRoute(ADMIN_SIDE_PLACES.invoices.export, { body: {} }, 'facturas.csv') }, companyQueries);

@@ -7,7 +7,7 @@ import { useOwnDocuments, useUploadDocument } from '../api/profile-api';
 /** 'Ver files': the company uploads its nine documents and reads how each was reviewed. */
 export function DocumentsTab() {
   const { data: documents, error } = useOwnDocuments();
-  const upload = useUploadDocument();
+  const upload = useUploadDocument(documents?.companyId ?? 0);
 
   if (error) return <Alert tone="error">{errorMessage(error)}</Alert>;
   if (!documents) return <Loading />;
@@ -17,7 +17,7 @@ export function DocumentsTab() {
       mode="company"
       documents={documents}
       fileUrl={(slot, fileId) => fileUrl(ADMIN_SIDE_PLACES.companyRecords.documentFile, { id: companyId, slot }, { v: fileId })}
-      onUpload={async (slot, file) => void (await upload.mutateAsync({ document: { id: companyId, slot }, file }))}
+      upload={upload}
       errorText={errorMessage}
     />
   );

@@ -3,12 +3,13 @@ import { errorMessage, fileUrl } from '@postulate/client';
 import { ADMIN_SIDE_PLACES, DEFAULT_PAGE_SIZE } from '@postulate/contracts';
 import { Alert, Loading, Pagination } from '@postulate/ui';
 import { InvoiceTable } from '@postulate/ui/company-records';
-import { exportInvoices, useOwnInvoices } from '../api/profile-api';
+import { useExportInvoices, useOwnInvoices } from '../api/profile-api';
 
 /** 'Ver Facturas': the company's invoices, read-only, paged on the server, with the CSV export. */
 export function InvoicesTab() {
   const [page, setPage] = useState(1);
   const invoices = useOwnInvoices(page);
+  const exporting = useExportInvoices();
   const data = invoices.data;
   const loading = invoices.isFetching;
   const error = invoices.error ? errorMessage(invoices.error) : null;
@@ -26,7 +27,7 @@ export function InvoicesTab() {
         saldo={data.saldo}
         fileUrl={(invoice, slot) => fileUrl(ADMIN_SIDE_PLACES.invoices.file, { id: invoice.id, slot })}
         loading={loading}
-        onExport={exportInvoices}
+        exporting={exporting}
         errorText={errorMessage}
       />
       <Pagination page={page} pageSize={DEFAULT_PAGE_SIZE} total={data.total} onPageChange={setPage} disabled={loading} />

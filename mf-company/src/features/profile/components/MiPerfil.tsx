@@ -1,7 +1,7 @@
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, EMPTY_COMPANY_FIELDS, type CompanyProfileData } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
-import { CompanyProfileForm, type CompanyProfileValues } from '@postulate/ui/company-records';
+import { CompanyProfileForm } from '@postulate/ui/company-records';
 import { searchLocalities } from '../../common/api/reference-api';
 import { useCompanyProfile, useSaveCompanyProfile } from '../api/company-profile-api';
 import { ProfileTabs } from './ProfileTabs';
@@ -23,18 +23,12 @@ export function MiPerfil() {
   // Without a company nothing is read: the form starts empty, then shows what was saved.
   const data = empresa ? profile.data : (profile.data ?? NO_COMPANY_YET);
   const error = profile.error ? errorMessage(profile.error) : null;
-  const saveProfile = useSaveCompanyProfile();
-
-  const save = async (values: CompanyProfileValues, logo: File | null) => {
-    await saveProfile.mutateAsync({ values, logo });
-    // The top bar and the menus read the company's name from the session profile.
-    await useSessionStore.getState().load();
-  };
+  const save = useSaveCompanyProfile();
 
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!data) return <Loading />;
 
-  const form = <CompanyProfileForm initial={data} onSubmit={save} errorText={errorMessage} loadLocalities={searchLocalities} logo />;
+  const form = <CompanyProfileForm initial={data} save={save} errorText={errorMessage} loadLocalities={searchLocalities} logo />;
   return (
     <section className="pl-stack" aria-labelledby="perfil-title">
       <h1 id="perfil-title" className="pl-page-title">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
 import type { AnswerBatch, AnswersResponse, FinishResponse, StartResponse, TestKind, TestStatus } from '@postulate/contracts';
 import { testsQueries } from '../../common/api/tests-queries';
@@ -33,3 +33,6 @@ export const invitationTestsApi = (token: string): TestsApi => ({
 
 /** Where the candidate stands in each test, read fresh each time a test page opens. */
 export const useTestStatus = (tests: TestsApi) => useQuery({ queryKey: [...tests.key, 'status'], queryFn: () => tests.status() }, testsQueries);
+
+/** Starts (or resumes) the server's clock of one test: the answer is the attempt to run. */
+export const useStartTest = (tests: TestsApi, test: TestKind) => useMutation({ mutationFn: () => tests.start(test) }, testsQueries);

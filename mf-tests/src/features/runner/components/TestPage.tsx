@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '@postulate/client';
 import { TEST_INFO, TESTS_MESSAGES, validUntilText, type StartResponse, type TestKind } from '@postulate/contracts';
 import { Alert, Button, Loading } from '@postulate/ui';
-import { useTestStatus, type TestsApi } from '../api/tests-api';
+import { useStartTest, useTestStatus, type TestsApi } from '../api/tests-api';
 
 export interface RunProps<Attempt extends StartResponse = StartResponse> {
   attempt: Attempt;
@@ -25,49 +25,46 @@ interface TestPageProps {
   run: (props: RunProps) => ReactNode;
 }
 
-/** What the candidate did on this page; until then the server's status decides what shows. */
-type Action = { kind: 'none' } | { kind: 'starting'; resuming: boolean } | { kind: 'running'; attempt: StartResponse } | { kind: 'error'; message: string };
-
-type View = Exclude<Action, { kind: 'none' }> | { kind: 'loading' } | { kind: 'intro' } | { kind: 'done'; validUntil: string | null };
+type View =
+  | { kind: 'starting'; resuming: boolean }
+  | { kind: 'running'; attempt: StartResponse }
+  | { kind: 'error'; message: string }
+  | { kind: 'loading' }
+  | { kind: 'intro' }
+  | { kind: 'done'; validUntil: string | null };
 
 /**
  * One test's page: asks the server where the candidate stands. A running attempt resumes at once
  * (reload, closed tab); a finished one shows 'Completado'; otherwise the instructions come first.
  */
 export function TestPage({ test, api, onExit, exitLabel, onFinished, intro, run }: TestPageProps) {
-  const [action, setAction] = useState<Action>({ kind: 'none' });
   const status = useTestStatus(api);
-
-  const begin = useCallback(
-    (resuming = false) => {
-      setAction({ kind: 'starting', resuming });
-      api.start(test).then(
-        (attempt) => setAction({ kind: 'running', attempt }),
-        (error: unknown) => setAction({ kind: 'error', message: errorMessage(error) }),
-      );
-    },
-    [api, test],
-  );
+  const start = useStartTest(api, test);
+  const { mutate: begin } = start;
 
   const entry = status.data?.find((candidate) => candidate.test === test);
   // A running attempt (reload, closed tab) resumes at once.
   const resume = entry?.state === 'in_progress';
   useEffect(() => {
-    if (resume) begin(true);
+    if (resume) begin();
   }, [resume, begin]);
 
-  const view: View =
-    action.kind !== 'none'
-      ? action
-      : status.isError
-        ? { kind: 'error', message: errorMessage(status.error) }
-        : !status.data
-          ? { kind: 'loading' }
-          : entry?.state === 'done'
-            ? { kind: 'done', validUntil: entry.validUntil }
-            : resume
-              ? { kind: 'starting', resuming: true }
-              : { kind: 'intro' };
+  // Once the candidate starts, the start decides what shows; until then the server's status does.
+  const view: View = start.isPending
+    ? { kind: 'starting', resuming: resume }
+    : start.isSuccess
+      ? { kind: 'running', attempt: start.data }
+      : start.isError
+        ? { kind: 'error', message: errorMessage(start.error) }
+        : status.isError
+          ? { kind: 'error', message: errorMessage(status.error) }
+          : !status.data
+            ? { kind: 'loading' }
+            : entry?.state === 'done'
+              ? { kind: 'done', validUntil: entry.validUntil }
+              : resume
+                ? { kind: 'starting', resuming: true }
+                : { kind: 'intro' };
 
   const { number, title } = TEST_INFO[test];
   const heading = `Test ${number}: ${title}`;

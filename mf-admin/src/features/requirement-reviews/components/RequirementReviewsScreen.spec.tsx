@@ -7,7 +7,7 @@ import { fakeApi, page } from '../../../test/fake-api';
 
 const api = fakeApi();
 jest.unstable_mockModule('@postulate/client', () => api.module);
-const { RequirementAvisosScreen } = await import('./RequirementAvisosScreen');
+const { RequirementReviewsScreen } = await import('./RequirementReviewsScreen');
 
 const item = (id: number, overrides: Partial<RequirementAvisoItem> = {}): RequirementAvisoItem => ({
   id,
@@ -41,7 +41,7 @@ function renderScreen() {
   render(
     <MemoryRouter initialEntries={['/admin/requisitos']}>
       <Routes>
-        <Route path="/admin/requisitos" element={<RequirementAvisosScreen />} />
+        <Route path="/admin/requisitos" element={<RequirementReviewsScreen />} />
         <Route path="/admin/empresas/:id" element={<p>Ficha de la empresa</p>} />
       </Routes>
     </MemoryRouter>,

@@ -13,7 +13,7 @@ import {
   type InterviewSaveInput,
 } from '@postulate/contracts';
 import { Button, Field, Input, Select, StatusBanner, type SaveStatus } from '@postulate/ui';
-import { useSaveCandidate } from '../api/interviews-api';
+import { useSaveCandidate } from '../api/test-invitations-api';
 
 /** The spec's delay before a saved form returns to create mode. */
 const RESET_MS = 2000;
@@ -29,13 +29,13 @@ const initialValues = (editing: InterviewCandidate | null): InterviewSaveInput =
   accessibleFormat: editing?.accessibleFormat ?? false,
 });
 
-interface InterviewFormProps {
+interface TestInvitationFormProps {
   editing: InterviewCandidate | null;
   onCancelEdit: () => void;
 }
 
 /** 'Agregar': the candidate's e-mail; 'Enviar' invites, 'Modificar' corrects it and sends a new link. */
-export function InterviewForm({ editing, onCancelEdit }: InterviewFormProps) {
+export function TestInvitationForm({ editing, onCancelEdit }: TestInvitationFormProps) {
   const save = useSaveCandidate();
   const { reset: resetSave } = save;
   const {
@@ -91,16 +91,16 @@ export function InterviewForm({ editing, onCancelEdit }: InterviewFormProps) {
           ? 'Corregí el correo y le enviamos un enlace nuevo (el anterior deja de funcionar), o cambiá solo el tiempo adicional.'
           : 'Ingresá el correo del candidato: le enviamos un enlace personal para completar los tres tests.'}
       </p>
-      <Field label="Email" htmlFor="interview-email" error={errors.email?.message} required>
-        <Input id="interview-email" type="email" autoComplete="off" {...register('email')} />
+      <Field label="Email" htmlFor="test-invitation-email" error={errors.email?.message} required>
+        <Input id="test-invitation-email" type="email" autoComplete="off" {...register('email')} />
       </Field>
       <Field
         label="Tiempo adicional"
-        htmlFor="interview-extra-time"
+        htmlFor="test-invitation-extra-time"
         error={errors.extraTime?.message}
         hint="Un ajuste para quien lo necesite: alarga el tiempo de cada test. Los informes no lo muestran."
       >
-        <Select id="interview-extra-time" {...register('extraTime')}>
+        <Select id="test-invitation-extra-time" {...register('extraTime')}>
           {EXTRA_TIME_OPTIONS.map((option) => (
             <option key={option} value={option}>
               {EXTRA_TIME_LABELS[option]}

@@ -4,10 +4,10 @@ import { DEFAULT_PAGE_SIZE, type InterviewSave } from '@postulate/contracts';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
 /** One page of the tester's candidates; the page shown stays while the next one loads. */
-export const useInterviews = (page: number) =>
+export const useTestInvitations = (page: number) =>
   useQuery(
     {
-      queryKey: companyKeys.interviewPage(page),
+      queryKey: companyKeys.testInvitationPage(page),
       queryFn: ({ signal }) => api.interviews.list({ query: { page, size: DEFAULT_PAGE_SIZE } }, signal),
       placeholderData: keepPreviousData,
     },
@@ -15,8 +15,8 @@ export const useInterviews = (page: number) =>
   );
 
 /** A candidate's tests report. */
-export const useInterviewReport = (id: number) =>
-  useQuery({ queryKey: companyKeys.interviewReport(id), queryFn: ({ signal }) => api.interviews.report({ params: { id } }, signal) }, companyQueries);
+export const useTestInvitationReport = (id: number) =>
+  useQuery({ queryKey: companyKeys.testInvitationReport(id), queryFn: ({ signal }) => api.interviews.report({ params: { id } }, signal) }, companyQueries);
 
 /** 'Enviar' invites, 'Modificar' changes a candidate (`id`); the list is read again. */
 export const useSaveCandidate = () =>
@@ -24,7 +24,7 @@ export const useSaveCandidate = () =>
     {
       mutationFn: ({ id, body }: { id: number | null; body: InterviewSave }) =>
         id === null ? api.interviews.add({ body }) : api.interviews.update({ params: { id }, body }),
-      onSuccess: () => companyQueries.invalidateQueries({ queryKey: companyKeys.interviews }),
+      onSuccess: () => companyQueries.invalidateQueries({ queryKey: companyKeys.testInvitations }),
     },
     companyQueries,
   );

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type InterviewCandidate } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Tabs, TestReport } from '@postulate/ui';
-import { useInterviewReport, useInterviews } from '../api/interviews-api';
-import { InterviewForm } from './InterviewForm';
-import './InterviewsScreen.css';
+import { useTestInvitationReport, useTestInvitations } from '../api/test-invitations-api';
+import { TestInvitationForm } from './TestInvitationForm';
+import './TestInvitationsScreen.css';
 
 const TABS = [
   { id: 'add', label: 'Agregar' },
@@ -29,7 +29,7 @@ function TestStates({ candidate }: { candidate: InterviewCandidate }) {
 }
 
 function ReportView({ candidate, onBack }: { candidate: InterviewCandidate; onBack: () => void }) {
-  const { data: report, error: failure } = useInterviewReport(candidate.id);
+  const { data: report, error: failure } = useTestInvitationReport(candidate.id);
   const error = failure ? errorMessage(failure) : null;
 
   return (
@@ -47,12 +47,12 @@ function ReportView({ candidate, onBack }: { candidate: InterviewCandidate; onBa
 }
 
 /** /admin/interview for a Tester: invite candidates by e-mail, follow their tests, read each report. */
-export function InterviewsScreen() {
+export function TestInvitationsScreen() {
   const [tab, setTab] = useState('add');
   const [editing, setEditing] = useState<InterviewCandidate | null>(null);
   const [reporting, setReporting] = useState<InterviewCandidate | null>(null);
   const [page, setPage] = useState(1);
-  const candidates = useInterviews(page);
+  const candidates = useTestInvitations(page);
   const list = candidates.data;
   const loading = candidates.isFetching;
   const error = candidates.error ? errorMessage(candidates.error) : null;
@@ -61,13 +61,13 @@ export function InterviewsScreen() {
   if (reporting) return <ReportView candidate={reporting} onBack={() => setReporting(null)} />;
 
   return (
-    <section className="pl-stack" aria-labelledby="interviews-title">
-      <h1 id="interviews-title" className="pl-page-title">
+    <section className="pl-stack" aria-labelledby="test-invitations-title">
+      <h1 id="test-invitations-title" className="pl-page-title">
         Candidatos
       </h1>
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Candidatos">
         {tab === 'add' ? (
-          <InterviewForm editing={editing} onCancelEdit={cancelEdit} />
+          <TestInvitationForm editing={editing} onCancelEdit={cancelEdit} />
         ) : (
           <div className="pl-stack">
             {error && <Alert tone="error">{error}</Alert>}

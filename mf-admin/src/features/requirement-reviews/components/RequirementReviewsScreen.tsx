@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, FAIR_WORDING_MESSAGES, formatDmy, requirementText, type AvisoStatus } from '@postulate/contracts';
 import { Alert, DataTable, Pagination } from '@postulate/ui';
-import { useRequirementAvisos } from '../api/requirements-api';
+import { useRequirementReviews } from '../api/requirement-reviews-api';
 
 const STATUS_LABELS: Record<AvisoStatus, string> = { draft: 'No publicado', published: 'Publicado', finished: 'Finalizado' };
 
@@ -11,11 +11,11 @@ const STATUS_LABELS: Record<AvisoStatus, string> = { draft: 'No publicado', publ
  * /admin/requisitos: 'Avisos con requisitos de género o edad', each with the company's reason,
  * last saved first, so the administrator can check that the job justifies it (Ley 23.592).
  */
-export function RequirementAvisosScreen() {
+export function RequirementReviewsScreen() {
   const titleId = useId();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const list = useRequirementAvisos(page);
+  const list = useRequirementReviews(page);
   const loading = list.isPending || list.isFetching;
 
   return (

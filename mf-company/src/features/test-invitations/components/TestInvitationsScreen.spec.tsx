@@ -7,7 +7,7 @@ import { clientDouble } from '../../../test/client-double';
 
 const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
-const { InterviewsScreen } = await import('./InterviewsScreen');
+const { TestInvitationsScreen } = await import('./TestInvitationsScreen');
 
 const candidate = (id: number, email: string, name: string | null, done = false, replaced = false, extraTime: '0' | '25' | '50' = '0'): InterviewCandidate => ({
   id,
@@ -53,10 +53,10 @@ beforeEach(() => {
   });
 });
 
-describe('InterviewsScreen', () => {
+describe('TestInvitationsScreen', () => {
   it("invites by e-mail from 'Agregar' with 'Enviar', validating the address first", async () => {
     const user = userEvent.setup();
-    render(<InterviewsScreen />);
+    render(<TestInvitationsScreen />);
     await user.type(screen.getByLabelText(/Email/), 'no-es-correo');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('El correo electrónico no tiene un formato válido')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('InterviewsScreen', () => {
 
   it('grants extra time with the invitation, and shows it in the list only', async () => {
     const user = userEvent.setup();
-    render(<InterviewsScreen />);
+    render(<TestInvitationsScreen />);
     await user.type(screen.getByLabelText(/Email/), 'sofia@correo.test');
     await user.selectOptions(screen.getByLabelText('Tiempo adicional'), '50 % más de tiempo');
     await user.click(screen.getByRole('checkbox', { name: /Formato accesible/ }));
@@ -84,7 +84,7 @@ describe('InterviewsScreen', () => {
       return { response: [], size: 0, total: 0 };
     });
     const user = userEvent.setup();
-    render(<InterviewsScreen />);
+    render(<TestInvitationsScreen />);
     await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByLabelText(/Email/)).toBeInvalid());
@@ -93,7 +93,7 @@ describe('InterviewsScreen', () => {
 
   it("lists candidates with each test's state, and 'Modificar' edits the e-mail", async () => {
     const user = userEvent.setup();
-    render(<InterviewsScreen />);
+    render(<TestInvitationsScreen />);
     await user.click(screen.getByRole('tab', { name: 'Lista de postulantes' }));
     const table = await screen.findByRole('table', { name: 'Lista de postulantes' });
     const rows = within(table).getAllByRole('row');
@@ -122,7 +122,7 @@ describe('InterviewsScreen', () => {
 
   it("opens a candidate's report and comes back to the list", async () => {
     const user = userEvent.setup();
-    render(<InterviewsScreen />);
+    render(<TestInvitationsScreen />);
     await user.click(screen.getByRole('tab', { name: 'Lista de postulantes' }));
     await user.click(await screen.findByRole('button', { name: 'Ver informe de Lucía Fernández' }));
     expect(await screen.findByRole('heading', { name: 'Informe de tests de Lucía Fernández' })).toBeInTheDocument();
