@@ -108,7 +108,7 @@ async function invitationFixtures(tester: LoggedIn) {
   callers.invitee = { cookie: claim!.split(';')[0] };
   return {
     interviewId: candidate.body.id as number,
-    spareInterview: { id: spare.body.id as number, email: 'suplente.matriz@correo.test' },
+    spareInvitation: { id: spare.body.id as number, email: 'suplente.matriz@correo.test' },
     invitationToken: token,
   };
 }

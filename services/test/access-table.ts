@@ -41,7 +41,7 @@ export interface Fixtures {
   logoId: string;
   /** The demo tester's candidates: one claimed through `invitationToken`, one to modify. */
   interviewId: number;
-  spareInterview: { id: number; email: string };
+  spareInvitation: { id: number; email: string };
   invitationToken: string;
   /** Someone's user account for the administrator's user routes. */
   userId: number;
@@ -291,7 +291,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/interview/report/:id': { expect: TESTER_OWNED, request: (f) => ({ params: { id: f.interviewId } }) },
   'POST /api/interview/update/:id': {
     expect: TESTER_OWNED,
-    request: (f) => ({ params: { id: f.spareInterview.id }, body: { email: f.spareInterview.email } }),
+    request: (f) => ({ params: { id: f.spareInvitation.id }, body: { email: f.spareInvitation.email } }),
   },
   'GET /api/invitation/:token': { expect: INVITATION, request: (f) => ({ params: { token: f.invitationToken } }) },
   'POST /api/invitation/:token': {

@@ -6,7 +6,7 @@ import { invoiceSaveSchema } from './company-records.js';
 import { homeQuerySchema } from './home-query.js';
 import { cuitSchema } from './accounts.js';
 import { cuilSchema, identityDigits } from './cuil.js';
-import { invitationFormSchema } from './interviews.js';
+import { invitationFormSchema } from './test-invitations.js';
 
 const INT_MAX = 2_147_483_647;
 const salary = optionalAmountSchema({ cents: false, min: 0, max: INT_MAX });

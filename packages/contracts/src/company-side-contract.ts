@@ -27,7 +27,7 @@ import {
   conversationReadSchema,
 } from './company.js';
 import { COMPANY_SIDE_PLACES } from './company-side-places.js';
-import { interviewCandidateSchema, interviewSaveSchema } from './interviews.js';
+import { testInvitationCandidateSchema, testInvitationSaveSchema } from './test-invitations.js';
 import {
   applicationNoteListSchema,
   applicationNoteSaveSchema,
@@ -39,7 +39,7 @@ import {
 import { listQuerySchema } from './reference.js';
 import { testReportDataSchema } from './tests.js';
 
-const { companyAvisos, companyApplications, messageTemplates, applicationNotes, companyProfile, interviews } = COMPANY_SIDE_PLACES;
+const { companyAvisos, companyApplications, messageTemplates, applicationNotes, companyProfile, testInvitations } = COMPANY_SIDE_PLACES;
 
 const avisoParams = z.object({ id: idSchema.describe("The ad's id") });
 const applicationParams = z.object({ id: idSchema.describe("The application's id") });
@@ -306,38 +306,38 @@ const COMPANY_PROFILE_ROUTES = {
 };
 
 /** The Tester's candidates (/admin/interview): a tester sees and changes only their own. */
-const INTERVIEW_ROUTES = {
+const TEST_INVITATION_ROUTES = {
   list: defineRoute({
-    ...interviews.list,
+    ...testInvitations.list,
     summary: "The tester's candidates, newest first, filtered by text in the name or e-mail and paged",
     query: listQuerySchema,
-    response: listResponseSchema(interviewCandidateSchema),
+    response: listResponseSchema(testInvitationCandidateSchema),
   }),
   get: defineRoute({
-    ...interviews.get,
+    ...testInvitations.get,
     summary: 'One of the tester’s candidates',
     params: candidateParams,
-    response: interviewCandidateSchema,
+    response: testInvitationCandidateSchema,
     refusals: { 404: 'Unknown, or another tester’s' },
   }),
   add: defineRoute({
-    ...interviews.add,
+    ...testInvitations.add,
     summary: 'Invites a candidate by e-mail: the link to the three tests is sent',
-    body: interviewSaveSchema,
+    body: testInvitationSaveSchema,
     created: true,
-    response: interviewCandidateSchema,
+    response: testInvitationCandidateSchema,
     refusals: { 400: 'A field breaks its rule', 409: 'This tester already invited that e-mail' },
   }),
   update: defineRoute({
-    ...interviews.update,
+    ...testInvitations.update,
     summary: 'A new e-mail: a new link is sent and the previous one stops working; the same e-mail: only the extra time changes',
     params: candidateParams,
-    body: interviewSaveSchema,
-    response: interviewCandidateSchema,
+    body: testInvitationSaveSchema,
+    response: testInvitationCandidateSchema,
     refusals: { 400: 'A field breaks its rule', 404: 'Unknown, or another tester’s', 409: 'The e-mail was already invited, or the invitation was replaced' },
   }),
   report: defineRoute({
-    ...interviews.report,
+    ...testInvitations.report,
     summary: 'The same report companies see',
     params: candidateParams,
     response: testReportDataSchema,
@@ -352,5 +352,5 @@ export const COMPANY_SIDE_ROUTES = {
   messageTemplates: MESSAGE_TEMPLATE_ROUTES,
   applicationNotes: APPLICATION_NOTE_ROUTES,
   companyProfile: COMPANY_PROFILE_ROUTES,
-  interviews: INTERVIEW_ROUTES,
+  testInvitations: TEST_INVITATION_ROUTES,
 };

@@ -50,7 +50,7 @@ const COMPANY_PROFILE_PLACES = {
 } as const satisfies Record<string, RoutePlace>;
 
 /** The Tester's candidates (/admin/interview). */
-const INTERVIEW_PLACES = {
+const TEST_INVITATION_PLACES = {
   list: { method: 'GET', path: '/api/interview' },
   get: { method: 'GET', path: '/api/interview/get/:id' },
   add: { method: 'POST', path: '/api/interview/add' },
@@ -65,5 +65,5 @@ export const COMPANY_SIDE_PLACES = {
   messageTemplates: MESSAGE_TEMPLATE_PLACES,
   applicationNotes: APPLICATION_NOTE_PLACES,
   companyProfile: COMPANY_PROFILE_PLACES,
-  interviews: INTERVIEW_PLACES,
+  testInvitations: TEST_INVITATION_PLACES,
 } as const satisfies Record<string, Record<string, RoutePlace>>;

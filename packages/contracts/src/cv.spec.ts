@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { CV_MESSAGES, cvPersonalSchema, educationSchema, workExperienceSchema } from './cv.js';
-import { INTERVIEW_MESSAGES, invitationFormSchema } from './interviews.js';
+import { TEST_INVITATION_MESSAGES, invitationFormSchema } from './test-invitations.js';
 
 // 24/11/2026 at noon in Argentina.
 beforeAll(() => {
@@ -98,7 +98,9 @@ describe('DNI (decided: digits only, 7 or 8 of them)', () => {
   it("applies the same rule to a tester's invitation form", () => {
     const form = { name: 'Lucía Fernández', cuit: '20123456786', terms: true };
     expect(messages(invitationFormSchema.safeParse({ ...form, actionType: 'update', dni: '12345678' }))).toEqual([]);
-    expect(messages(invitationFormSchema.safeParse({ ...form, actionType: 'update', dni: '123456789' }))).toEqual([`dni: ${INTERVIEW_MESSAGES.dniLength}`]);
+    expect(messages(invitationFormSchema.safeParse({ ...form, actionType: 'update', dni: '123456789' }))).toEqual([
+      `dni: ${TEST_INVITATION_MESSAGES.dniLength}`,
+    ]);
   });
 });
 

@@ -17,7 +17,7 @@ export * from './dates.js';
 export * from './home.js';
 export * from './home-query.js';
 export * from './home-words.js';
-export * from './interviews.js';
+export * from './test-invitations.js';
 export * from './messages.js';
 export * from './privacy.js';
 export * from './privacy-messages.js';

@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { defineRoute, type RoutePlace } from './api-route.js';
 import { listResponseSchema } from './api-schemas.js';
-import { invitationFormSchema, invitationViewSchema } from './interviews.js';
+import { invitationFormSchema, invitationViewSchema } from './test-invitations.js';
 import { INVITATION_PLACES, TEST_PLACES } from './route-places.js';
 import {
   answersResponseSchema,

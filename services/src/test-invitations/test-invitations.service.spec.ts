@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { ANSWERS_PER_REQUEST, CUIL_MESSAGES, INTERVIEW_MESSAGES, MESSAGES, type InterviewCandidate } from '@postulate/contracts';
+import { ANSWERS_PER_REQUEST, CUIL_MESSAGES, TEST_INVITATION_MESSAGES, MESSAGES, type TestInvitationCandidate } from '@postulate/contracts';
 import { hashPassword } from '../auth/passwords.js';
 import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
@@ -36,8 +36,8 @@ async function deliverAll() {
 }
 
 /** Invites `email` as the demo tester and returns the link's token from the delivered e-mail. */
-async function invite(email: string, who = tester): Promise<{ candidate: InterviewCandidate; token: string }> {
-  const candidate: InterviewCandidate = (await postAs(server, who, '/api/interview/add', { email }).expect(201)).body;
+async function invite(email: string, who = tester): Promise<{ candidate: TestInvitationCandidate; token: string }> {
+  const candidate: TestInvitationCandidate = (await postAs(server, who, '/api/interview/add', { email }).expect(201)).body;
   await deliverAll();
   const mail = await inbox.waitFor((message) => message.to.includes(email) && !usedTokens.some((token) => message.raw.includes(token)));
   const token = /http:\/\/portal\.test\/tests\/([A-Za-z0-9_-]{43})/.exec(mail.raw)![1];
@@ -83,12 +83,12 @@ describe('a tester invites candidates', () => {
     expect(row.token_hash).not.toContain(token);
 
     const list = (await getAs(server, tester, '/api/interview/').expect(200)).body;
-    expect(list.response.map((entry: InterviewCandidate) => entry.email)).toContain('lucia@correo.test');
+    expect(list.response.map((entry: TestInvitationCandidate) => entry.email)).toContain('lucia@correo.test');
   });
 
   it('refuses a second invitation to the same e-mail and a malformed one', async () => {
     await postAs(server, tester, '/api/interview/add', { email: 'LUCIA@correo.test' }).expect(409, {
-      message: INTERVIEW_MESSAGES.duplicateEmail,
+      message: TEST_INVITATION_MESSAGES.duplicateEmail,
       field: 'email',
     });
     await postAs(server, tester, '/api/interview/add', { email: 'no-es-correo' })
@@ -107,7 +107,7 @@ describe('a tester invites candidates', () => {
     const other = await login(server, 'tester2');
     expect((await getAs(server, other, '/api/interview/').expect(200)).body).toEqual({ response: [], size: 0, total: 0 });
     const [mine] = (await getAs(server, tester, '/api/interview/').expect(200)).body.response;
-    await getAs(server, other, `/api/interview/get/${mine.id}`).expect(404, { message: INTERVIEW_MESSAGES.candidateNotFound });
+    await getAs(server, other, `/api/interview/get/${mine.id}`).expect(404, { message: TEST_INVITATION_MESSAGES.candidateNotFound });
     await getAs(server, other, `/api/interview/report/${mine.id}`).expect(404);
     await postAs(server, other, `/api/interview/update/${mine.id}`, { email: 'robo@correo.test' }).expect(404);
     // The same e-mail may be invited by another tester.
@@ -122,7 +122,7 @@ describe('a tester invites candidates', () => {
     expect(first.size).toBe(20);
     expect(first.total).toBeGreaterThanOrEqual(22);
     const filtered = (await getAs(server, tester, '/api/interview/?fvalue=masivo20').expect(200)).body;
-    expect(filtered.response.map((entry: InterviewCandidate) => entry.email)).toEqual(['masivo20@correo.test']);
+    expect(filtered.response.map((entry: TestInvitationCandidate) => entry.email)).toEqual(['masivo20@correo.test']);
   });
 });
 
@@ -130,11 +130,11 @@ describe('the candidate opens /tests/{token}', () => {
   it('explains an unknown or expired link in Spanish', async () => {
     await request(server)
       .get(`/api/invitation/${'x'.repeat(43)}`)
-      .expect(404, { message: INTERVIEW_MESSAGES.invitationNotFound });
-    await request(server).get('/api/invitation/corto').expect(404, { message: INTERVIEW_MESSAGES.invitationNotFound });
+      .expect(404, { message: TEST_INVITATION_MESSAGES.invitationNotFound });
+    await request(server).get('/api/invitation/corto').expect(404, { message: TEST_INVITATION_MESSAGES.invitationNotFound });
     const { candidate, token } = await invite('vencida@correo.test');
     await ctx.dataSource.query(`UPDATE test_invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [candidate.id]);
-    await request(server).get(`/api/invitation/${token}`).expect(410, { message: INTERVIEW_MESSAGES.invitationExpired });
+    await request(server).get(`/api/invitation/${token}`).expect(410, { message: TEST_INVITATION_MESSAGES.invitationExpired });
   });
 
   it('fills the welcome form once (captcha, CUIL check digit), then takes a test from that browser only', async () => {
@@ -164,7 +164,7 @@ describe('the candidate opens /tests/{token}', () => {
       .expect(({ body }) =>
         expect(body.errors).toEqual([
           { field: 'name', message: 'El nombre debe tener al menos 4 caracteres' },
-          { field: 'dni', message: INTERVIEW_MESSAGES.dniLength },
+          { field: 'dni', message: TEST_INVITATION_MESSAGES.dniLength },
         ]),
       );
 
@@ -174,11 +174,11 @@ describe('the candidate opens /tests/{token}', () => {
     expect(view.tests).toHaveLength(3);
 
     // Another browser (no claim cookie) cannot use the link any more, nor claim it again.
-    await request(server).get(base).expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
+    await request(server).get(base).expect(409, { message: TEST_INVITATION_MESSAGES.invitationUsed });
     await request(server)
       .post(base)
       .send(form({ tokenCaptcha: await solveCaptcha(server) }))
-      .expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
+      .expect(409, { message: TEST_INVITATION_MESSAGES.invitationUsed });
     await request(server).post(`${base}/test/mbti/start`).expect(409);
 
     // The claiming browser updates its data without a captcha and runs a test.
@@ -196,7 +196,7 @@ describe('the candidate opens /tests/{token}', () => {
     await request(server).post(`${base}/test/cards/finish`).set('Cookie', cookie).expect(200);
     await request(server).post(`${base}/test/cards/start`).set('Cookie', cookie).expect(409);
 
-    const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    const listed: TestInvitationCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
     expect(listed).toMatchObject({
       name: 'Martín Gómez',
       tests: [
@@ -228,12 +228,12 @@ describe('the candidate opens /tests/{token}', () => {
   it('grants extra time as an accommodation: the server deadline grows, the report never tells', async () => {
     await postAs(server, tester, '/api/interview/add', { email: 'tiempo@correo.test', extraTime: '30' })
       .expect(400)
-      .expect(({ body }) => expect(body).toMatchObject({ field: 'extraTime', message: INTERVIEW_MESSAGES.extraTimeInvalid }));
+      .expect(({ body }) => expect(body).toMatchObject({ field: 'extraTime', message: TEST_INVITATION_MESSAGES.extraTimeInvalid }));
     const { candidate, token } = await invite('tiempo@correo.test');
     expect(candidate.extraTime).toBe('0');
     // The same address again: only the extra time changes, the link stays and no e-mail goes out.
     const mails = inbox.messages.length;
-    const granted: InterviewCandidate = (
+    const granted: TestInvitationCandidate = (
       await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tiempo@correo.test', extraTime: '50' }).expect(200)
     ).body;
     expect(granted).toMatchObject({ id: candidate.id, extraTime: '50', invitedAt: candidate.invitedAt });
@@ -244,7 +244,7 @@ describe('the candidate opens /tests/{token}', () => {
     const started = (await request(server).post(`/api/invitation/${token}/test/mbti/start`).set('Cookie', cookie).expect(200)).body;
     expect(started.clock.durationSeconds).toBe(Math.round(ctx.config.tests.mbtiSeconds * 1.5));
     // The accessible format, granted beside the time, reaches the matrices started afterwards.
-    const accessible: InterviewCandidate = (
+    const accessible: TestInvitationCandidate = (
       await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tiempo@correo.test', extraTime: '50', accessibleFormat: true }).expect(
         200,
       )
@@ -269,7 +269,7 @@ describe('the candidate opens /tests/{token}', () => {
     // The candidate reads the same report from the claiming browser, their personality result included, and nobody else does.
     const own = (await request(server).get(`/api/invitation/${token}/report`).set('Cookie', cookie).expect(200)).body;
     expect(own).toEqual({ ...report, mbti: expect.objectContaining({ answered: 0, complete: false }), mbtiWithheld: false });
-    await request(server).get(`/api/invitation/${token}/report`).expect(409, { message: INTERVIEW_MESSAGES.invitationUsed });
+    await request(server).get(`/api/invitation/${token}/report`).expect(409, { message: TEST_INVITATION_MESSAGES.invitationUsed });
   });
 
   it('shows the tester the personality result only once the candidate shares it, from the claiming browser', async () => {
@@ -310,7 +310,7 @@ describe('the candidate opens /tests/{token}', () => {
       .set('Cookie', cookie)
       .send(form({ actionType: 'update', name: 'Otro Nombre' }))
       .expect(200);
-    const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    const listed: TestInvitationCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
     expect(listed).toMatchObject({ name: 'Otro Nombre', invitedAt: candidate.invitedAt });
   });
 
@@ -326,14 +326,14 @@ describe('the candidate opens /tests/{token}', () => {
       .expect(200);
     await request(server).post(`${base}/test/cards/finish`).set('Cookie', cookie).expect(200);
 
-    const moved: InterviewCandidate = (await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'segunda@correo.test' }).expect(200))
+    const moved: TestInvitationCandidate = (await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'segunda@correo.test' }).expect(200))
       .body;
     expect(moved).toMatchObject({ email: 'segunda@correo.test', name: null, replaced: false });
     expect(moved.id).not.toBe(candidate.id);
     expect(moved.tests.map((test) => test.state)).toEqual(['pending', 'pending', 'pending']);
 
     // The first candidate's invitation stays listed, with their name and results, and its link is dead.
-    const kept: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    const kept: TestInvitationCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
     expect(kept).toMatchObject({ email: 'primera@correo.test', name: 'Lucía Fernández', replaced: true, invitedAt: candidate.invitedAt });
     expect(kept.tests.find((test) => test.test === 'cards')!.state).toBe('done');
     await request(server).get(base).set('Cookie', cookie).expect(404);
@@ -341,7 +341,7 @@ describe('the candidate opens /tests/{token}', () => {
     expect(oldReport.candidate).toEqual({ name: 'Lucía Fernández', email: 'primera@correo.test' });
     expect(oldReport.cards).toMatchObject({ answered: 1 });
     await postAs(server, tester, `/api/interview/update/${candidate.id}`, { email: 'tercera@correo.test' }).expect(409, {
-      message: INTERVIEW_MESSAGES.invitationReplaced,
+      message: TEST_INVITATION_MESSAGES.invitationReplaced,
     });
 
     // Whoever claims the new link sees three tests to take, and the new report is empty.
@@ -375,7 +375,7 @@ describe('the candidate opens /tests/{token}', () => {
       .send({ answers: [{ id: 2 }] })
       .expect(404);
 
-    const listed: InterviewCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
+    const listed: TestInvitationCandidate = (await getAs(server, tester, `/api/interview/get/${candidate.id}`).expect(200)).body;
     expect(listed.tests).toEqual([
       { test: 'toulouse', state: 'interrupted' },
       { test: 'mbti', state: 'pending' },

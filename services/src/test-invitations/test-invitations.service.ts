@@ -3,14 +3,14 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
   escapeMarkup,
-  INTERVIEW_MESSAGES,
+  TEST_INVITATION_MESSAGES,
   TEST_INFO,
   TEST_KINDS,
   formatDmy,
   type ExtraTime,
   type InvitationTestState,
-  type InterviewCandidate,
-  type InterviewSave,
+  type TestInvitationCandidate,
+  type TestInvitationSave,
   type InvitationForm,
   type InvitationView,
   type ListQuery,
@@ -36,7 +36,7 @@ const newSecret = () => randomBytes(32).toString('base64url');
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: INTERVIEW_MESSAGES.invitationNotFound });
+const notFound = () => new ApiException(HttpStatus.NOT_FOUND, { message: TEST_INVITATION_MESSAGES.invitationNotFound });
 
 /**
  * A Tester's candidates: an invitation per e-mail with a single-use, unguessable, expiring link
@@ -58,7 +58,7 @@ export class TestInvitationsService {
 
   // ---------- Tester side ----------
 
-  async list(testerId: number, query: ListQuery): Promise<ListResponse<InterviewCandidate>> {
+  async list(testerId: number, query: ListQuery): Promise<ListResponse<TestInvitationCandidate>> {
     const [invitations, total] = await this.invitations.pageOfTester(testerId, query);
     const states = await this.testStates(invitations.map((invitation) => invitation.id));
     return toListResponse(
@@ -67,13 +67,13 @@ export class TestInvitationsService {
     );
   }
 
-  async get(testerId: number, id: number): Promise<InterviewCandidate> {
+  async get(testerId: number, id: number): Promise<TestInvitationCandidate> {
     const invitation = await this.owned(testerId, id);
     return this.toCandidate(invitation, (await this.testStates([id])).get(id));
   }
 
   /** Stores the invitation and its e-mail in one transaction: no mail without a row, nor the reverse. */
-  async add(testerId: number, { email, extraTime, accessibleFormat }: InterviewSave): Promise<InterviewCandidate> {
+  async add(testerId: number, { email, extraTime, accessibleFormat }: TestInvitationSave): Promise<TestInvitationCandidate> {
     const id = await this.uniqueEmail(() =>
       this.dataSource.transaction(async (manager) => {
         const token = newSecret();
@@ -92,9 +92,9 @@ export class TestInvitationsService {
    * the tests: an invitation already claimed or started is kept as it is (replaced, its link
    * retired) and the new address gets a new, clean invitation, whose id is returned.
    */
-  async update(testerId: number, id: number, { email, extraTime, accessibleFormat }: InterviewSave): Promise<InterviewCandidate> {
+  async update(testerId: number, id: number, { email, extraTime, accessibleFormat }: TestInvitationSave): Promise<TestInvitationCandidate> {
     const invitation = await this.owned(testerId, id);
-    if (invitation.replacedAt) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
+    if (invitation.replacedAt) throw new ApiException(HttpStatus.CONFLICT, { message: TEST_INVITATION_MESSAGES.invitationReplaced });
     // The same address: only the accommodations change (for the tests not started yet), no new link.
     if (invitation.email.toLowerCase() === email.toLowerCase()) {
       await this.invitations.setAccommodations(id, Number(extraTime), accessibleFormat);
@@ -104,7 +104,7 @@ export class TestInvitationsService {
       this.dataSource.transaction(async (manager) => {
         // Locked, so a claim or a test start cannot slip in between the check and the change.
         const row = await this.invitations.lockUse(manager, id);
-        if (row.replaced) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationReplaced });
+        if (row.replaced) throw new ApiException(HttpStatus.CONFLICT, { message: TEST_INVITATION_MESSAGES.invitationReplaced });
         const token = newSecret();
         if (!row.used) {
           await this.sendInvitation(manager, testerId, await this.invitations.relink(manager, id, this.link(email, token, extraTime, accessibleFormat)), token);
@@ -135,7 +135,7 @@ export class TestInvitationsService {
   async view(token: string, claim: string | undefined): Promise<InvitationView> {
     const invitation = await this.usable(token);
     const mine = this.claimedBy(invitation, claim);
-    if (invitation.claimHash && !mine) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    if (invitation.claimHash && !mine) throw new ApiException(HttpStatus.CONFLICT, { message: TEST_INVITATION_MESSAGES.invitationUsed });
     return this.toView(invitation);
   }
 
@@ -147,7 +147,7 @@ export class TestInvitationsService {
     const invitation = await this.usable(token);
     const { name, dni, cuit } = form;
     if (invitation.claimHash) {
-      if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+      if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: TEST_INVITATION_MESSAGES.invitationUsed });
       await this.invitations.updateCandidate(invitation.id, { name, dni, cuil: cuit });
       return { view: await this.toView(await this.invitations.byId(invitation.id)) };
     }
@@ -156,7 +156,7 @@ export class TestInvitationsService {
     const secret = newSecret();
     // The first browser wins: the row is claimed only while nobody has claimed it.
     const claimed = await this.invitations.claim(invitation.id, sha256(secret), { name, dni, cuil: cuit });
-    if (!claimed) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    if (!claimed) throw new ApiException(HttpStatus.CONFLICT, { message: TEST_INVITATION_MESSAGES.invitationUsed });
     return { view: await this.toView(await this.invitations.byId(invitation.id)), claim: secret };
   }
 
@@ -190,7 +190,7 @@ export class TestInvitationsService {
 
   private async claimed(token: string, claim: string | undefined): Promise<TestInvitation> {
     const invitation = await this.usable(token);
-    if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.invitationUsed });
+    if (!this.claimedBy(invitation, claim)) throw new ApiException(HttpStatus.CONFLICT, { message: TEST_INVITATION_MESSAGES.invitationUsed });
     return invitation;
   }
 
@@ -202,13 +202,14 @@ export class TestInvitationsService {
     if (!TOKEN_PATTERN.test(token)) throw notFound();
     const invitation = await this.invitations.byTokenHash(sha256(token));
     if (!invitation) throw notFound();
-    if (await this.invitations.hasPassed(invitation.expiresAt)) throw new ApiException(HttpStatus.GONE, { message: INTERVIEW_MESSAGES.invitationExpired });
+    if (await this.invitations.hasPassed(invitation.expiresAt))
+      throw new ApiException(HttpStatus.GONE, { message: TEST_INVITATION_MESSAGES.invitationExpired });
     return invitation;
   }
 
   private async owned(testerId: number, id: number): Promise<TestInvitation> {
     const invitation = await this.invitations.ofTester(testerId, id);
-    if (!invitation) throw new ApiException(HttpStatus.NOT_FOUND, { message: INTERVIEW_MESSAGES.candidateNotFound });
+    if (!invitation) throw new ApiException(HttpStatus.NOT_FOUND, { message: TEST_INVITATION_MESSAGES.candidateNotFound });
     return invitation;
   }
 
@@ -217,7 +218,7 @@ export class TestInvitationsService {
       return await work();
     } catch (error) {
       if (violatedConstraint(error, UNIQUE_VIOLATION) === 'test_invitations_tester_email_key') {
-        throw new ApiException(HttpStatus.CONFLICT, { message: INTERVIEW_MESSAGES.duplicateEmail, field: 'email' });
+        throw new ApiException(HttpStatus.CONFLICT, { message: TEST_INVITATION_MESSAGES.duplicateEmail, field: 'email' });
       }
       throw error;
     }
@@ -236,7 +237,7 @@ export class TestInvitationsService {
     return states;
   }
 
-  private toCandidate(invitation: TestInvitation, states?: Map<TestKind, InvitationTestState>): InterviewCandidate {
+  private toCandidate(invitation: TestInvitation, states?: Map<TestKind, InvitationTestState>): TestInvitationCandidate {
     return {
       id: invitation.id,
       email: invitation.email,

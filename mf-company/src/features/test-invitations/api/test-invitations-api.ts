@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, type InterviewSave } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, type TestInvitationSave } from '@postulate/contracts';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
 /** One page of the tester's candidates; the page shown stays while the next one loads. */
@@ -8,7 +8,7 @@ export const useTestInvitations = (page: number) =>
   useQuery(
     {
       queryKey: companyKeys.testInvitationPage(page),
-      queryFn: ({ signal }) => api.interviews.list({ query: { page, size: DEFAULT_PAGE_SIZE } }, signal),
+      queryFn: ({ signal }) => api.testInvitations.list({ query: { page, size: DEFAULT_PAGE_SIZE } }, signal),
       placeholderData: keepPreviousData,
     },
     companyQueries,
@@ -16,14 +16,14 @@ export const useTestInvitations = (page: number) =>
 
 /** A candidate's tests report. */
 export const useTestInvitationReport = (id: number) =>
-  useQuery({ queryKey: companyKeys.testInvitationReport(id), queryFn: ({ signal }) => api.interviews.report({ params: { id } }, signal) }, companyQueries);
+  useQuery({ queryKey: companyKeys.testInvitationReport(id), queryFn: ({ signal }) => api.testInvitations.report({ params: { id } }, signal) }, companyQueries);
 
 /** 'Enviar' invites, 'Modificar' changes a candidate (`id`); the list is read again. */
 export const useSaveCandidate = () =>
   useMutation(
     {
-      mutationFn: ({ id, body }: { id: number | null; body: InterviewSave }) =>
-        id === null ? api.interviews.add({ body }) : api.interviews.update({ params: { id }, body }),
+      mutationFn: ({ id, body }: { id: number | null; body: TestInvitationSave }) =>
+        id === null ? api.testInvitations.add({ body }) : api.testInvitations.update({ params: { id }, body }),
       onSuccess: () => companyQueries.invalidateQueries({ queryKey: companyKeys.testInvitations }),
     },
     companyQueries,

@@ -5,12 +5,12 @@ import { ApiError, errorMessage } from '@postulate/client';
 import {
   ACCOMMODATION_MESSAGES,
   EXTRA_TIME_OPTIONS,
-  INTERVIEW_MESSAGES,
-  interviewSaveSchema,
+  TEST_INVITATION_MESSAGES,
+  testInvitationSaveSchema,
   type ExtraTime,
-  type InterviewCandidate,
-  type InterviewSave,
-  type InterviewSaveInput,
+  type TestInvitationCandidate,
+  type TestInvitationSave,
+  type TestInvitationSaveInput,
 } from '@postulate/contracts';
 import { Button, Field, Input, Select, StatusBanner, type SaveStatus } from '@postulate/ui';
 import { useSaveCandidate } from '../api/test-invitations-api';
@@ -23,14 +23,14 @@ const EXTRA_TIME_LABELS: Record<ExtraTime, string> = { '0': 'Sin tiempo adiciona
 /** The server refused the e-mail itself. */
 const emailRefused = (error: Error): error is ApiError => error instanceof ApiError && error.field === 'email';
 
-const initialValues = (editing: InterviewCandidate | null): InterviewSaveInput => ({
+const initialValues = (editing: TestInvitationCandidate | null): TestInvitationSaveInput => ({
   email: editing?.email ?? '',
   extraTime: editing?.extraTime ?? '0',
   accessibleFormat: editing?.accessibleFormat ?? false,
 });
 
 interface TestInvitationFormProps {
-  editing: InterviewCandidate | null;
+  editing: TestInvitationCandidate | null;
   onCancelEdit: () => void;
 }
 
@@ -44,7 +44,7 @@ export function TestInvitationForm({ editing, onCancelEdit }: TestInvitationForm
     reset,
     setError,
     formState: { errors },
-  } = useForm<InterviewSaveInput, unknown, InterviewSave>({ resolver: zodResolver(interviewSaveSchema), defaultValues: initialValues(editing) });
+  } = useForm<TestInvitationSaveInput, unknown, TestInvitationSave>({ resolver: zodResolver(testInvitationSaveSchema), defaultValues: initialValues(editing) });
 
   useEffect(() => {
     reset(initialValues(editing));
@@ -78,10 +78,10 @@ export function TestInvitationForm({ editing, onCancelEdit }: TestInvitationForm
   const status: SaveStatus = save.isPending ? 'saving' : save.isSuccess ? 'saved' : failure ? 'error' : 'idle';
   const message = save.isSuccess
     ? !editing
-      ? INTERVIEW_MESSAGES.invitationSent
+      ? TEST_INVITATION_MESSAGES.invitationSent
       : sameAddress
-        ? INTERVIEW_MESSAGES.extraTimeUpdated
-        : INTERVIEW_MESSAGES.invitationUpdated
+        ? TEST_INVITATION_MESSAGES.extraTimeUpdated
+        : TEST_INVITATION_MESSAGES.invitationUpdated
     : failure;
 
   return (

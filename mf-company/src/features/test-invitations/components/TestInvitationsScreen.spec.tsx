@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INTERVIEW_MESSAGES, type InterviewCandidate, type TestReportData } from '@postulate/contracts';
+import { TEST_INVITATION_MESSAGES, type TestInvitationCandidate, type TestReportData } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble } from '../../../test/client-double';
 
@@ -9,7 +9,14 @@ const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { TestInvitationsScreen } = await import('./TestInvitationsScreen');
 
-const candidate = (id: number, email: string, name: string | null, done = false, replaced = false, extraTime: '0' | '25' | '50' = '0'): InterviewCandidate => ({
+const candidate = (
+  id: number,
+  email: string,
+  name: string | null,
+  done = false,
+  replaced = false,
+  extraTime: '0' | '25' | '50' = '0',
+): TestInvitationCandidate => ({
   id,
   email,
   name,
@@ -80,7 +87,7 @@ describe('TestInvitationsScreen', () => {
 
   it('shows an address already invited once, under the field', async () => {
     client.answer(({ path }) => {
-      if (path === '/api/interview/add') throw new ApiError(409, { message: INTERVIEW_MESSAGES.duplicateEmail, field: 'email' });
+      if (path === '/api/interview/add') throw new ApiError(409, { message: TEST_INVITATION_MESSAGES.duplicateEmail, field: 'email' });
       return { response: [], size: 0, total: 0 };
     });
     const user = userEvent.setup();
@@ -88,7 +95,7 @@ describe('TestInvitationsScreen', () => {
     await user.type(screen.getByLabelText(/Email/), 'martin@correo.test');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByLabelText(/Email/)).toBeInvalid());
-    expect(screen.getAllByText(INTERVIEW_MESSAGES.duplicateEmail)).toHaveLength(1);
+    expect(screen.getAllByText(TEST_INVITATION_MESSAGES.duplicateEmail)).toHaveLength(1);
   });
 
   it("lists candidates with each test's state, and 'Modificar' edits the e-mail", async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type InterviewCandidate } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type TestInvitationCandidate } from '@postulate/contracts';
 import { Alert, Button, DataTable, Loading, Pagination, Tabs, TestReport } from '@postulate/ui';
 import { useTestInvitationReport, useTestInvitations } from '../api/test-invitations-api';
 import { TestInvitationForm } from './TestInvitationForm';
@@ -13,7 +13,7 @@ const TABS = [
 
 const STATE_TEXT = { pending: 'Pendiente', in_progress: 'En curso', done: 'Completado', interrupted: 'Interrumpido' } as const;
 
-function TestStates({ candidate }: { candidate: InterviewCandidate }) {
+function TestStates({ candidate }: { candidate: TestInvitationCandidate }) {
   return (
     <ul className="cmp-test-states">
       {candidate.tests.map((entry) => (
@@ -28,7 +28,7 @@ function TestStates({ candidate }: { candidate: InterviewCandidate }) {
   );
 }
 
-function ReportView({ candidate, onBack }: { candidate: InterviewCandidate; onBack: () => void }) {
+function ReportView({ candidate, onBack }: { candidate: TestInvitationCandidate; onBack: () => void }) {
   const { data: report, error: failure } = useTestInvitationReport(candidate.id);
   const error = failure ? errorMessage(failure) : null;
 
@@ -49,8 +49,8 @@ function ReportView({ candidate, onBack }: { candidate: InterviewCandidate; onBa
 /** /admin/interview for a Tester: invite candidates by e-mail, follow their tests, read each report. */
 export function TestInvitationsScreen() {
   const [tab, setTab] = useState('add');
-  const [editing, setEditing] = useState<InterviewCandidate | null>(null);
-  const [reporting, setReporting] = useState<InterviewCandidate | null>(null);
+  const [editing, setEditing] = useState<TestInvitationCandidate | null>(null);
+  const [reporting, setReporting] = useState<TestInvitationCandidate | null>(null);
   const [page, setPage] = useState(1);
   const candidates = useTestInvitations(page);
   const list = candidates.data;

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, solveCaptcha } from '@postulate/client';
-import { DNI_MAX_LENGTH, INTERVIEW_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
+import { DNI_MAX_LENGTH, TEST_INVITATION_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
 import { Alert, Button, CaptchaField, CuilInput, Field, FORM_VALIDATION, Input } from '@postulate/ui';
 import { isSavingInvitation, useSaveInvitation } from '../api/invitation-api';
 
@@ -53,7 +53,7 @@ export function InvitationForm({ token, view, onSaved }: InvitationFormProps) {
           label="Nombre completo"
           htmlFor="inv-name"
           error={fieldErrors.name?.message}
-          valid={nameValid ? INTERVIEW_MESSAGES.nameValid : undefined}
+          valid={nameValid ? TEST_INVITATION_MESSAGES.nameValid : undefined}
           required
         >
           <Input id="inv-name" autoComplete="name" {...register('name')} />

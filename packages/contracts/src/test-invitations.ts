@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.js';
 import { ATTEMPT_STATES, TEST_KINDS, testStatusSchema } from './tests.js';
 
 /** Texts of the tester's candidates and the invitation flow; the spec's words where it fixes them. */
-export const INTERVIEW_MESSAGES = {
+export const TEST_INVITATION_MESSAGES = {
   nameValid: 'El nombre es válido',
   nameMin: MESSAGES.nameMin,
   termsLabel: 'He leído y acepto los Términos y Condiciones',
@@ -34,24 +34,24 @@ export const EXTRA_TIME_OPTIONS = ['0', '25', '50'] as const;
 export type ExtraTime = (typeof EXTRA_TIME_OPTIONS)[number];
 
 /** POST /api/interview/add and /update/{id}: the candidate's e-mail and any extra time. */
-export const interviewSaveSchema = z.object({
+export const testInvitationSaveSchema = z.object({
   email: emailSchema,
-  extraTime: z.enum(EXTRA_TIME_OPTIONS, { error: INTERVIEW_MESSAGES.extraTimeInvalid }).default('0'),
+  extraTime: z.enum(EXTRA_TIME_OPTIONS, { error: TEST_INVITATION_MESSAGES.extraTimeInvalid }).default('0'),
   accessibleFormat: z.boolean().default(false).describe('The matrices in the accessible format (each figure described in words)'),
 });
-export type InterviewSave = z.infer<typeof interviewSaveSchema>;
-export type InterviewSaveInput = z.input<typeof interviewSaveSchema>;
+export type TestInvitationSave = z.infer<typeof testInvitationSaveSchema>;
+export type TestInvitationSaveInput = z.input<typeof testInvitationSaveSchema>;
 
 const invitationFields = {
-  name: z.string(INTERVIEW_MESSAGES.nameMin).trim().min(4, INTERVIEW_MESSAGES.nameMin).max(50, INTERVIEW_MESSAGES.nameMax),
+  name: z.string(TEST_INVITATION_MESSAGES.nameMin).trim().min(4, TEST_INVITATION_MESSAGES.nameMin).max(50, TEST_INVITATION_MESSAGES.nameMax),
   dni: z
-    .string(INTERVIEW_MESSAGES.dniRequired)
+    .string(TEST_INVITATION_MESSAGES.dniRequired)
     .overwrite(identityDigits)
-    .min(1, INTERVIEW_MESSAGES.dniRequired)
-    .regex(/^\d*$/, INTERVIEW_MESSAGES.dniNumeric)
-    .regex(DNI_PATTERN, INTERVIEW_MESSAGES.dniLength),
+    .min(1, TEST_INVITATION_MESSAGES.dniRequired)
+    .regex(/^\d*$/, TEST_INVITATION_MESSAGES.dniNumeric)
+    .regex(DNI_PATTERN, TEST_INVITATION_MESSAGES.dniLength),
   cuit: cuilSchema,
-  terms: z.literal(true, INTERVIEW_MESSAGES.termsRequired),
+  terms: z.literal(true, TEST_INVITATION_MESSAGES.termsRequired),
 };
 
 /**
@@ -82,7 +82,7 @@ export const INVITATION_TEST_STATES = [...ATTEMPT_STATES, 'interrupted'] as cons
 export type InvitationTestState = (typeof INVITATION_TEST_STATES)[number];
 
 /** One row of the tester's 'Lista de postulantes'. */
-export const interviewCandidateSchema = z.object({
+export const testInvitationCandidateSchema = z.object({
   id: z.int(),
   email: z.string(),
   name: z.string().nullable().describe('As the candidate typed it in the invitation form; null until then'),
@@ -98,4 +98,4 @@ export const interviewCandidateSchema = z.object({
   accessibleFormat: z.boolean().describe('The matrices in the accessible format; the reports never show it'),
   tests: z.array(z.object({ test: z.enum(TEST_KINDS), state: z.enum(INVITATION_TEST_STATES) })),
 });
-export type InterviewCandidate = z.infer<typeof interviewCandidateSchema>;
+export type TestInvitationCandidate = z.infer<typeof testInvitationCandidateSchema>;
