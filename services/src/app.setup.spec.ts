@@ -1,29 +1,20 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { MESSAGES } from '@postulate/contracts';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { appPerFile } from '../test/test-app.js';
 import { seedDemo } from './demo/demo-seed.js';
 
-let ctx: TestApp;
-let server: Server;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
+const ctx = appPerFile();
 
 describe('app', () => {
   it('reports health with a database round trip', async () => {
-    const response = await request(server).get('/api/health').expect(200, { status: 'ok', database: 'up' });
+    const response = await request(ctx.server).get('/api/health').expect(200, { status: 'ok', database: 'up' });
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
   it('allows CORS with credentials only for the configured origins', async () => {
     const origin = ctx.config.corsOrigins.at(-1)!;
-    const allowed = await request(server)
+    const allowed = await request(ctx.server)
       .options('/api/usuar/login')
       .set('Origin', origin)
       .set('Access-Control-Request-Method', 'POST')
@@ -32,13 +23,13 @@ describe('app', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe(origin);
     expect(allowed.headers['access-control-allow-credentials']).toBe('true');
     expect(allowed.headers['access-control-allow-headers']).toBe('content-type,x-csrf-token');
-    const foreign = await request(server).options('/api/usuar/login').set('Origin', 'https://evil.example');
+    const foreign = await request(ctx.server).options('/api/usuar/login').set('Origin', 'https://evil.example');
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('answers unknown routes and unreadable bodies in Spanish JSON', async () => {
-    await request(server).get('/api/no-existe').expect(404, { message: MESSAGES.notFound });
-    await request(server)
+    await request(ctx.server).get('/api/no-existe').expect(404, { message: MESSAGES.notFound });
+    await request(ctx.server)
       .post('/api/usuar/login')
       .set('Content-Type', 'application/json')
       .send('{"name":')
@@ -46,7 +37,7 @@ describe('app', () => {
   });
 
   it('sends security headers: a CSP that loads nothing and forbids framing on JSON, and no sniffing', async () => {
-    const { headers } = await request(server).get('/api/health').expect(200);
+    const { headers } = await request(ctx.server).get('/api/health').expect(200);
     expect(headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'");
     expect(headers).toMatchObject({
       'x-content-type-options': 'nosniff',
@@ -59,7 +50,7 @@ describe('app', () => {
   });
 
   it("lets Swagger UI load its own scripts and styles, but nobody else's", async () => {
-    const csp = (await request(server).get('/api/docs').expect(200)).headers['content-security-policy'];
+    const csp = (await request(ctx.server).get('/api/docs').expect(200)).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("style-src 'self' 'unsafe-inline';");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -67,10 +58,10 @@ describe('app', () => {
   });
 
   it('publishes the OpenAPI document', async () => {
-    const { body } = await request(server).get('/api/docs-json').expect(200);
+    const { body } = await request(ctx.server).get('/api/docs-json').expect(200);
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/usuar/login', '/api/location', '/api/health']));
     expect(body.paths['/api/usuar/login'].post.requestBody.content['application/json'].schema.required).toEqual(['name', 'pass', 'tokenCaptcha']);
-    await request(server).get('/api/docs').expect(200);
+    await request(ctx.server).get('/api/docs').expect(200);
   });
 });
 

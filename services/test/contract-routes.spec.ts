@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import request from 'supertest';
 import { API_CONTRACT, API_PLACES, type ApiRouteContract } from '@postulate/contracts';
@@ -9,18 +8,10 @@ import { ConversationsService } from '../src/conversations/conversations.service
 import { newApplicant, validCv } from './applicants.js';
 import { insertAviso } from './avisos.js';
 import { listRoutes } from './routes.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { appPerFile } from './test-app.js';
 import { getAs, postAs } from './writes.js';
 
-let ctx: TestApp;
-let server: Server;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
+const ctx = appPerFile();
 
 const contracted: [string, ApiRouteContract][] = Object.entries(API_CONTRACT).flatMap(([feature, routes]) =>
   Object.entries(routes as Record<string, ApiRouteContract>).map(([name, route]): [string, ApiRouteContract] => [`${feature}.${name}`, route]),
@@ -70,7 +61,7 @@ describe('the API contract in packages/contracts', () => {
 
   it('answers what the response schemas say', async () => {
     const reference = API_CONTRACT.reference;
-    const [area] = (await request(server).get('/api/area?size=1').expect(200)).body.response;
+    const [area] = (await request(ctx.server).get('/api/area?size=1').expect(200)).body.response;
     const answers: [ApiRouteContract, string][] = [
       [reference.localities, '/api/location?province=02&fvalue=barr'],
       [reference.provinces, '/api/province'],
@@ -81,14 +72,14 @@ describe('the API contract in packages/contracts', () => {
       [reference.workLevels, '/api/nivel'],
     ];
     for (const [route, url] of answers) {
-      const { body } = await request(server).get(url).expect(200);
+      const { body } = await request(ctx.server).get(url).expect(200);
       expect({ url, error: route.response.safeParse(body).error }).toEqual({ url, error: undefined });
     }
     const aviso = await insertAviso(ctx.dataSource, { titulo: 'Operario/a de contrato', preguntas: ['¿Tenés movilidad propia?'] });
-    const home = await request(server).get('/api/home?q=contrato&province=02').expect(200);
+    const home = await request(ctx.server).get('/api/home?q=contrato&province=02').expect(200);
     expect(API_CONTRACT.home.search.response.safeParse(home.body).error).toBeUndefined();
     expect(home.body.avisos.response.map((card: { id: number }) => card.id)).toContain(aviso.id);
-    const detail = await request(server).get(`/api/home/aviso/${aviso.id}`).expect(200);
+    const detail = await request(ctx.server).get(`/api/home/aviso/${aviso.id}`).expect(200);
     expect(API_CONTRACT.home.aviso.response.safeParse(detail.body).error).toBeUndefined();
     // The schemas are strict about what they name: an answer missing a field would not pass.
     const { titulo: _titulo, ...withoutTitle } = detail.body;
@@ -97,18 +88,18 @@ describe('the API contract in packages/contracts', () => {
 
   it("answers an applicant's calls as the application schemas say", async () => {
     const aviso = await insertAviso(ctx.dataSource, { titulo: 'Repartidor/a de contrato', preguntas: ['¿Tenés moto propia?'] });
-    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'contrato');
-    await postAs(server, session, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv() }).expect(200);
+    const { session, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'contrato');
+    await postAs(ctx.server, session, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv() }).expect(200);
     const routes = API_CONTRACT.applications;
-    const applied = await postAs(server, session, '/api/aplica/aplica', {
+    const applied = await postAs(ctx.server, session, '/api/aplica/aplica', {
       idAviso: aviso.id,
       respuestas: [{ idPregunta: aviso.preguntas[0].id, respuesta: 'Sí, una 150' }],
     }).expect(201);
     const answers: [ApiRouteContract, unknown][] = [
       [routes.apply, applied.body],
-      [routes.list, (await getAs(server, session, '/api/aplica').expect(200)).body],
-      [routes.get, (await getAs(server, session, `/api/aplica/get/${applied.body.id}`).expect(200)).body],
-      [routes.forAviso, (await getAs(server, session, `/api/aplica/aviso/${aviso.id}`).expect(200)).body],
+      [routes.list, (await getAs(ctx.server, session, '/api/aplica').expect(200)).body],
+      [routes.get, (await getAs(ctx.server, session, `/api/aplica/get/${applied.body.id}`).expect(200)).body],
+      [routes.forAviso, (await getAs(ctx.server, session, `/api/aplica/aviso/${aviso.id}`).expect(200)).body],
     ];
     for (const [route, body] of answers) {
       expect({ path: route.path, error: route.response.safeParse(body).error }).toEqual({ path: route.path, error: undefined });
@@ -117,35 +108,35 @@ describe('the API contract in packages/contracts', () => {
 
   it("answers an applicant's CV, messages, tests and data export as their schemas say", async () => {
     const aviso = await insertAviso(ctx.dataSource, { titulo: 'Cadete de contrato', permiteMsjDirecto: true });
-    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'contrato2');
+    const { session, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'contrato2');
     const check = (route: ApiRouteContract, body: unknown) =>
       expect({ path: route.path, error: route.response.safeParse(body).error }).toEqual({ path: route.path, error: undefined });
-    check(API_CONTRACT.cv.get, (await getAs(server, session, `/api/cv/get/${applicantId}`).expect(200)).body);
-    check(API_CONTRACT.cv.save, (await postAs(server, session, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv() }).expect(200)).body);
-    const applied = await postAs(server, session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
+    check(API_CONTRACT.cv.get, (await getAs(ctx.server, session, `/api/cv/get/${applicantId}`).expect(200)).body);
+    check(API_CONTRACT.cv.save, (await postAs(ctx.server, session, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv() }).expect(200)).body);
+    const applied = await postAs(ctx.server, session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
     await ctx.app.get(ConversationsService).sendAsCompany(aviso.companyId, applied.body.id, 'Hola, ¿podés venir el lunes?');
-    const conversation = (await getAs(server, session, `/api/message?idAviso=${aviso.id}`).expect(200)).body;
+    const conversation = (await getAs(ctx.server, session, `/api/message?idAviso=${aviso.id}`).expect(200)).body;
     check(API_CONTRACT.messages.view, conversation);
     expect(conversation.conversation.messages).toHaveLength(1);
-    check(API_CONTRACT.messages.send, (await postAs(server, session, '/api/message/add', { idAviso: aviso.id, message: 'Sí, gracias' }).expect(200)).body);
-    await postAs(server, session, `/api/message/leido/${conversation.conversation.id}`).expect(204);
-    check(API_CONTRACT.tests.status, (await getAs(server, session, '/api/test').expect(200)).body);
+    check(API_CONTRACT.messages.send, (await postAs(ctx.server, session, '/api/message/add', { idAviso: aviso.id, message: 'Sí, gracias' }).expect(200)).body);
+    await postAs(ctx.server, session, `/api/message/leido/${conversation.conversation.id}`).expect(204);
+    check(API_CONTRACT.tests.status, (await getAs(ctx.server, session, '/api/test').expect(200)).body);
     for (const test of ['toulouse', 'mbti', 'cards'])
-      check(API_CONTRACT.tests.start, (await postAs(server, session, `/api/test/${test}/start`).expect(200)).body);
+      check(API_CONTRACT.tests.start, (await postAs(ctx.server, session, `/api/test/${test}/start`).expect(200)).body);
     check(
       API_CONTRACT.tests.answers,
-      (await postAs(server, session, '/api/test/mbti/answers', { answers: [{ id: 1, value: 'A', ms: 4000 }] }).expect(200)).body,
+      (await postAs(ctx.server, session, '/api/test/mbti/answers', { answers: [{ id: 1, value: 'A', ms: 4000 }] }).expect(200)).body,
     );
     for (const test of ['toulouse', 'mbti', 'cards'])
-      check(API_CONTRACT.tests.finish, (await postAs(server, session, `/api/test/${test}/finish`).expect(200)).body);
-    const report = (await getAs(server, session, `/api/test/report/${applicantId}`).expect(200)).body;
+      check(API_CONTRACT.tests.finish, (await postAs(ctx.server, session, `/api/test/${test}/finish`).expect(200)).body);
+    const report = (await getAs(ctx.server, session, `/api/test/report/${applicantId}`).expect(200)).body;
     check(API_CONTRACT.tests.report, report);
     expect([report.toulouse, report.mbti, report.cards].every((result) => result !== null)).toBe(true);
-    check(API_CONTRACT.privacy.myData, (await getAs(server, session, '/api/postulante/misdatos').expect(200)).body);
+    check(API_CONTRACT.privacy.myData, (await getAs(ctx.server, session, '/api/postulante/misdatos').expect(200)).body);
   });
 
   it('documents every contracted route with its answer’s schema in the OpenAPI document', async () => {
-    const { body: document } = await request(server).get('/api/docs-json').expect(200);
+    const { body: document } = await request(ctx.server).get('/api/docs-json').expect(200);
     for (const [name, route] of contracted) {
       const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[openApiPath]?.[route.method.toLowerCase()];

@@ -1,6 +1,5 @@
 /** @slow: runs for a minute or more; tooling/jest-slow-first-sequencer.mjs starts it first. */
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import request from 'supertest';
@@ -9,7 +8,7 @@ import { captchaKeys } from '../src/auth/captcha.service.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-seed.js';
 import { newApplicant } from './applicants.js';
 import { encodeCaptcha, login, postLogin, solve, solveCaptcha, type LoggedIn } from './session.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { appPerFile, createTestApp } from './test-app.js';
 import { getAs, postAs } from './writes.js';
 
 /*
@@ -17,15 +16,7 @@ import { getAs, postAs } from './writes.js';
  * API as it is configured in production: rate limits on, X-Forwarded-For trusted from loopback only.
  */
 
-let ctx: TestApp;
-let server: Server;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMITS: 'on' });
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
+const ctx = appPerFile({ RATE_LIMITS: 'on' });
 
 /** Each call looks like another client to the rate limits (the portal's proxy on loopback says so). */
 let clients = 0;
@@ -40,7 +31,7 @@ async function newUser(name: string, role = 'Postulante'): Promise<void> {
 }
 
 function loginFrom(client: string, name: string, pass: string, tokenCaptcha: string, device?: string) {
-  const call = postLogin(server, name, pass, tokenCaptcha).set('X-Forwarded-For', client);
+  const call = postLogin(ctx.server, name, pass, tokenCaptcha).set('X-Forwarded-For', client);
   return device ? call.set('Cookie', device) : call;
 }
 
@@ -71,7 +62,7 @@ describe('captcha signing key', () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // A challenge from this instance verifies on a second one behind the same load balancer.
     const second = (await ctx.startSecondInstance()).getHttpServer();
-    const { body: challenge } = await request(server).get('/api/captcha/challenge').expect(200);
+    const { body: challenge } = await request(ctx.server).get('/api/captcha/challenge').expect(200);
     const token = encodeCaptcha({ challenge, solution: await solve(challenge) });
     await request(second)
       .post('/api/usuar/login')
@@ -99,7 +90,7 @@ describe('deeply nested bodies', () => {
   it('refuses a 16 KB body nested 8,000 levels with a Spanish 400 while the API keeps answering', async () => {
     const body = `{"name":${deep(8000)},"pass":"x","tokenCaptcha":"x"}`;
     expect(body.length).toBeLessThan(16_100);
-    const listening = server.listening ? server : server.listen(0);
+    const listening = ctx.server.listening ? ctx.server : ctx.server.listen(0);
     const attack = request(listening).post('/api/usuar/login').set('Content-Type', 'application/json').send(body);
     const started = performance.now();
     const [refused, health] = await Promise.all([
@@ -116,7 +107,7 @@ describe('deeply nested bodies', () => {
   });
 
   it('refuses the same nesting inside a multipart request part', async () => {
-    const response = await request(server)
+    const response = await request(ctx.server)
       .post('/api/usuar/newprofilemp')
       .set('X-Forwarded-For', nextClient())
       .field('jsonbody', `{"postulante":${deep(8000)}}`);
@@ -124,8 +115,8 @@ describe('deeply nested bodies', () => {
   });
 
   it('still takes the nesting a real form has', async () => {
-    const session = await login(server, 'postulante');
-    await postAs(server, session, '/api/cv/update/0', { version: 0, cv: { a: { b: { c: { d: [[['ok']]] } } } } }).expect((response) => {
+    const session = await login(ctx.server, 'postulante');
+    await postAs(ctx.server, session, '/api/cv/update/0', { version: 0, cv: { a: { b: { c: { d: [[['ok']]] } } } } }).expect((response) => {
       expect(response.body.message).not.toBe(MESSAGES.tooDeep);
     });
   });
@@ -149,25 +140,25 @@ describe('rate limits', () => {
     const client = nextClient();
     await expectLimit(50, () => loginFrom(client, 'nadie', 'clave', 'bm90IGpzb24='));
     // Another client is not affected.
-    await loginFrom(nextClient(), 'admin', DEMO_PASSWORD, await solveCaptcha(server)).expect(200);
+    await loginFrom(nextClient(), 'admin', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(200);
   });
 
   it('limits logins per account across client addresses, except from a browser the account has used', async () => {
     await newUser('rociolimite');
-    const first = await loginFrom(nextClient(), 'rociolimite', DEMO_PASSWORD, await solveCaptcha(server)).expect(200);
+    const first = await loginFrom(nextClient(), 'rociolimite', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(200);
     const device = deviceCookie(first);
     // Spraying from many addresses, with wrong passwords (the lock-out starts at the fifth).
-    await expectLimit(19, async () => loginFrom(nextClient(), 'ROCIOLIMITE', 'incorrecta', await solveCaptcha(server)));
-    await loginFrom(nextClient(), 'rociolimite', DEMO_PASSWORD, await solveCaptcha(server)).expect(429);
+    await expectLimit(19, async () => loginFrom(nextClient(), 'ROCIOLIMITE', 'incorrecta', await solveCaptcha(ctx.server)));
+    await loginFrom(nextClient(), 'rociolimite', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(429);
     // The owner's browser still gets in.
-    await loginFrom(nextClient(), 'rociolimite', DEMO_PASSWORD, await solveCaptcha(server), device).expect(200);
+    await loginFrom(nextClient(), 'rociolimite', DEMO_PASSWORD, await solveCaptcha(ctx.server), device).expect(200);
   });
 
   it('limits captcha challenges per address, counted across API instances', async () => {
     const client = nextClient();
     const second = (await ctx.startSecondInstance()).getHttpServer();
     await expectLimit(120, (index) =>
-      request(index % 2 ? second : server)
+      request(index % 2 ? second : ctx.server)
         .get('/api/captcha/challenge')
         .set('X-Forwarded-For', client),
     );
@@ -176,56 +167,56 @@ describe('rate limits', () => {
   it('limits password recovery per address and per e-mail', async () => {
     const client = nextClient();
     await expectLimit(10, (index) =>
-      request(server)
+      request(ctx.server)
         .post(`/api/usuar/login/recoverpass/nadie${index}`)
         .set('X-Forwarded-For', client)
         .send({ email: `nadie${index}@correo.test` }),
     );
     await expectLimit(5, () =>
-      request(server).post('/api/usuar/login/recoverpass/admin').set('X-Forwarded-For', nextClient()).send({ email: 'victima@correo.test' }),
+      request(ctx.server).post('/api/usuar/login/recoverpass/admin').set('X-Forwarded-For', nextClient()).send({ email: 'victima@correo.test' }),
     );
   });
 
   it('limits registrations per address', async () => {
     const client = nextClient();
-    await expectLimit(10, () => request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', client).send({}));
+    await expectLimit(10, () => request(ctx.server).post('/api/usuar/newprofile').set('X-Forwarded-For', client).send({}));
   });
 
   it('limits invitation links per address', async () => {
     const client = nextClient();
     await expectLimit(60, (index) =>
-      request(server)
+      request(ctx.server)
         .get(`/api/invitation/${'x'.repeat(40)}${index}`)
         .set('X-Forwarded-For', client),
     );
   });
 
   it('limits messages per account', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'mensajeslimite');
-    await expectLimit(30, () => postAs(server, session, '/api/message/add', { idAviso: 0, message: 'Hola' }).set('X-Forwarded-For', nextClient()));
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'mensajeslimite');
+    await expectLimit(30, () => postAs(ctx.server, session, '/api/message/add', { idAviso: 0, message: 'Hola' }).set('X-Forwarded-For', nextClient()));
   });
 
   it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
     await expectLimit(10, (index) =>
-      request(server)
+      request(ctx.server)
         .post('/api/usuar/newprofile')
         .set('X-Forwarded-For', `2001:db8:64:64:${index.toString(16)}::${index + 1}`)
         .send({}),
     );
     await expectLimit(10, (index) =>
-      request(server)
+      request(ctx.server)
         .post('/api/usuar/newprofile')
         .set('X-Forwarded-For', index % 2 ? '::ffff:192.0.2.64' : '192.0.2.64')
         .send({}),
     );
     // The next /64 is another client.
-    await request(server).post('/api/usuar/newprofile').set('X-Forwarded-For', '2001:db8:64:65::1').send({}).expect(400);
+    await request(ctx.server).post('/api/usuar/newprofile').set('X-Forwarded-For', '2001:db8:64:65::1').send({}).expect(400);
   });
 
   it('counts a forwarded value that is no address under the socket address, without failing', async () => {
-    await request(server).get('/api/captcha/challenge').set('X-Forwarded-For', 'x'.repeat(300)).expect(200);
-    await request(server).get('/api/captcha/challenge').set('X-Forwarded-For', 'desconocido').expect(200);
-    await request(server)
+    await request(ctx.server).get('/api/captcha/challenge').set('X-Forwarded-For', 'x'.repeat(300)).expect(200);
+    await request(ctx.server).get('/api/captcha/challenge').set('X-Forwarded-For', 'desconocido').expect(200);
+    await request(ctx.server)
       .post(`/api/usuar/login/recoverpass/nadie`)
       .set('X-Forwarded-For', nextClient())
       .send({ email: `${'x'.repeat(300)}@correo.test` })
@@ -245,20 +236,20 @@ describe('rate limits', () => {
 describe('lock-out', () => {
   async function lockOut(name: string) {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await loginFrom(nextClient(), name, 'incorrecta', await solveCaptcha(server)).expect(attempt < 5 ? 401 : 423);
+      await loginFrom(nextClient(), name, 'incorrecta', await solveCaptcha(ctx.server)).expect(attempt < 5 ? 401 : 423);
     }
   }
 
   it('spares a browser that has logged in before, and mails the owner a link that lifts the lock', async () => {
     await newUser('lucaslock');
-    const device = deviceCookie(await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(server)).expect(200));
+    const device = deviceCookie(await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(200));
     await lockOut('lucaslock');
 
     // A new browser is locked out, with the right password too.
-    await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(server)).expect(423);
+    await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(423);
     // The owner's browser is not; a wrong password there is only wrong.
-    await loginFrom(nextClient(), 'lucaslock', 'incorrecta', await solveCaptcha(server), device).expect(401);
-    const response = await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(server), device).expect(200);
+    await loginFrom(nextClient(), 'lucaslock', 'incorrecta', await solveCaptcha(ctx.server), device).expect(401);
+    const response = await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(ctx.server), device).expect(200);
     expect(deviceCookie(response)).toBe(device);
 
     // The e-mail sent when the lock started carries a single-use link that lifts it.
@@ -269,14 +260,14 @@ describe('lock-out', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Tu usuario de Postulate quedó bloqueado', 'Tu usuario de Postulate quedó bloqueado']);
     const link = /http:\/\/\S+\/api\/usuar\/desbloqueo\/([A-Za-z0-9_-]{43})/.exec(mails[1].body);
     expect(link).not.toBeNull();
-    await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(server)).expect(423);
-    await request(server).get(`/api/usuar/desbloqueo/${link![1]}`).expect(200, { message: ACCOUNT_MESSAGES.unlocked });
-    await request(server).get(`/api/usuar/desbloqueo/${link![1]}`).expect(400);
-    await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(server)).expect(200);
+    await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(423);
+    await request(ctx.server).get(`/api/usuar/desbloqueo/${link![1]}`).expect(200, { message: ACCOUNT_MESSAGES.unlocked });
+    await request(ctx.server).get(`/api/usuar/desbloqueo/${link![1]}`).expect(400);
+    await loginFrom(nextClient(), 'lucaslock', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(200);
   });
 
   it('sends a browser that opens the link back to the login screen with the outcome', async () => {
-    const response = await request(server)
+    const response = await request(ctx.server)
       .get(`/api/usuar/desbloqueo/${'x'.repeat(43)}`)
       .set('Accept', 'text/html')
       .expect(303);
@@ -286,26 +277,26 @@ describe('lock-out', () => {
 
 describe('account deletion', () => {
   it('counts wrong passwords like the login: the fifth locks the account, and deletion stops answering', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'borrarlock');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'borrarlock');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      await postAs(server, session, '/api/postulante/eliminar', { pass: `intento${attempt}` })
+      await postAs(ctx.server, session, '/api/postulante/eliminar', { pass: `intento${attempt}` })
         .set('X-Forwarded-For', nextClient())
         .expect(400);
     }
-    await postAs(server, session, '/api/postulante/eliminar', { pass: 'intento5' }).set('X-Forwarded-For', nextClient()).expect(423);
+    await postAs(ctx.server, session, '/api/postulante/eliminar', { pass: 'intento5' }).set('X-Forwarded-For', nextClient()).expect(423);
     // Even the right password no longer answers, and no new browser logs in.
-    await postAs(server, session, '/api/postulante/eliminar', { pass: DEMO_PASSWORD }).set('X-Forwarded-For', nextClient()).expect(429);
-    await loginFrom(nextClient(), 'borrarlock', DEMO_PASSWORD, await solveCaptcha(server)).expect(423);
+    await postAs(ctx.server, session, '/api/postulante/eliminar', { pass: DEMO_PASSWORD }).set('X-Forwarded-For', nextClient()).expect(429);
+    await loginFrom(nextClient(), 'borrarlock', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(423);
     expect(await ctx.dataSource.query(`SELECT 1 FROM users WHERE name = 'borrarlock'`)).toHaveLength(1);
   });
 });
 
 describe('passwords', () => {
   const register = async (name: string, pass: string, email = `${name}@correo.test`) =>
-    request(server)
+    request(ctx.server)
       .post('/api/usuar/newprofile')
       .set('X-Forwarded-For', nextClient())
-      .send({ actionType: 'create', tokenCaptcha: await solveCaptcha(server), terms: true, postulante: { usuar: { name, email, pass } } });
+      .send({ actionType: 'create', tokenCaptcha: await solveCaptcha(ctx.server), terms: true, postulante: { usuar: { name, email, pass } } });
 
   it.each([
     ['12345678', ACCOUNT_MESSAGES.passwordCommon],
@@ -325,20 +316,25 @@ describe('passwords', () => {
   });
 
   it('refuses a common password where an administrator sets one', async () => {
-    const admin = await login(server, 'admin');
-    const response = await postAs(server, admin, '/api/usuar/add', { name: 'nuevaempresa', email: 'nueva@correo.test', pass: 'qwerty123', role: 'Empresa' });
+    const admin = await login(ctx.server, 'admin');
+    const response = await postAs(ctx.server, admin, '/api/usuar/add', {
+      name: 'nuevaempresa',
+      email: 'nueva@correo.test',
+      pass: 'qwerty123',
+      role: 'Empresa',
+    });
     expect([response.status, response.body.field, response.body.message]).toEqual([400, 'pass', ACCOUNT_MESSAGES.passwordCommon]);
   });
 });
 
 describe('user names', () => {
   const register = async (name: string) =>
-    request(server)
+    request(ctx.server)
       .post('/api/usuar/newprofile')
       .set('X-Forwarded-For', nextClient())
       .send({
         actionType: 'create',
-        tokenCaptcha: await solveCaptcha(server),
+        tokenCaptcha: await solveCaptcha(ctx.server),
         terms: true,
         postulante: { usuar: { name, email: `${name.normalize('NFKC').replace(/[^a-z]/gi, '')}x@correo.test`, pass: 'glaciar-perito-7' } },
       });
@@ -359,20 +355,20 @@ describe('user names', () => {
   });
 
   it('logs a user in whatever the case typed', async () => {
-    await loginFrom(nextClient(), 'Postulante', DEMO_PASSWORD, await solveCaptcha(server)).expect(200);
+    await loginFrom(nextClient(), 'Postulante', DEMO_PASSWORD, await solveCaptcha(ctx.server)).expect(200);
   });
 });
 
 describe('sessions', () => {
   it('end after two idle hours, though eight hours have not passed', async () => {
-    const session: LoggedIn = await login(server, 'empresa');
-    await getAs(server, session, '/api/usuar/session').expect(200);
+    const session: LoggedIn = await login(ctx.server, 'empresa');
+    await getAs(ctx.server, session, '/api/usuar/session').expect(200);
     const tokenHash = (await ctx.dataSource.query(`SELECT token_hash FROM sessions ORDER BY created_at DESC LIMIT 1`))[0].token_hash;
     await ctx.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '119 minutes' WHERE token_hash = $1`, [tokenHash]);
     // Used within the two hours: still open, and the use counts as activity.
-    await getAs(server, session, '/api/usuar/session').expect(200);
+    await getAs(ctx.server, session, '/api/usuar/session').expect(200);
     await ctx.dataSource.query(`UPDATE sessions SET last_seen_at = now() - interval '121 minutes' WHERE token_hash = $1`, [tokenHash]);
-    await getAs(server, session, '/api/usuar/session').expect(200, { signedIn: false });
+    await getAs(ctx.server, session, '/api/usuar/session').expect(200, { signedIn: false });
   });
 
   it('are Secure cookies by default when the portal is served over HTTPS', async () => {

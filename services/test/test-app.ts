@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -214,6 +215,24 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, logs?: Destinat
     await database.close();
     throw error;
   }
+}
+
+/**
+ * One app for the spec file: started before its first test, closed after its last. The answer reads
+ * through to that app, so a spec writes `request(ctx.server)` as if it held it.
+ */
+export function appPerFile(env: NodeJS.ProcessEnv = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await createTestApp(env);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApp, {
+    get: (_, key: keyof TestApp) => {
+      if (!started) throw new Error('appPerFile: the app starts in beforeAll; read it inside a hook or a test.');
+      return started[key];
+    },
+  });
 }
 
 /** The configuration the specs' apps run with: the environment, the defaults below, then `env`. */

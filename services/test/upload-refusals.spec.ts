@@ -1,30 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, COMPANY_RECORDS_MESSAGES, CSRF_HEADER, CV_MESSAGES } from '@postulate/contracts';
 import { newApplicant, validCv } from './applicants.js';
 import { login, solveCaptcha, type LoggedIn } from './session.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { appPerFile } from './test-app.js';
 import { getAs, postAs } from './writes.js';
 
 // Every upload route of the API, sent the files an attacker or a confused user would try.
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let empresa: LoggedIn;
 let applicant: { session: LoggedIn; applicantId: number };
 let bigImage: Buffer;
 let polyglot: Buffer;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-  empresa = await login(server, 'empresa');
-  applicant = await newApplicant(ctx.dataSource, server, 'subidas');
-  await postAs(server, applicant.session, `/api/cv/update/${applicant.applicantId}`, { version: 0, cv: validCv() }).expect(200);
+  empresa = await login(ctx.server, 'empresa');
+  applicant = await newApplicant(ctx.dataSource, ctx.server, 'subidas');
+  await postAs(ctx.server, applicant.session, `/api/cv/update/${applicant.applicantId}`, { version: 0, cv: validCv() }).expect(200);
   // Random pixels barely compress: a real, decodable PNG of more than 5 MB.
   bigImage = await sharp(randomBytes(1300 * 1300 * 3), { raw: { width: 1300, height: 1300, channels: 3 } })
     .png({ compressionLevel: 0 })
@@ -35,8 +31,6 @@ beforeAll(async () => {
     .toBuffer();
   polyglot = Buffer.concat([png, zipWith('payload.html', '<script>alert(1)</script>')]);
 });
-
-afterAll(() => ctx?.close());
 
 /** A ZIP archive with one uncompressed file (CRC left at zero: enough for the bytes to be a ZIP). */
 function zipWith(name: string, text: string): Buffer {
@@ -90,8 +84,8 @@ const LOGO = { type: ACCOUNT_MESSAGES.logoType, tooLarge: ACCOUNT_MESSAGES.logoT
 
 async function uploadToCv(adjunto: 'fotoPerfil' | 'documentoSeguridad', file: File) {
   const { session, applicantId } = applicant;
-  const { version, cv } = (await getAs(server, session, `/api/cv/get/${applicantId}`).expect(200)).body;
-  return request(server)
+  const { version, cv } = (await getAs(ctx.server, session, `/api/cv/get/${applicantId}`).expect(200)).body;
+  return request(ctx.server)
     .post(`/api/cv/updatemp/${applicantId}`)
     .set('Cookie', session.cookie)
     .set(CSRF_HEADER, session.csrfToken)
@@ -103,13 +97,13 @@ const ROUTES: [string, (file: File) => Promise<request.Response>, Record<Refusal
   [
     'company registration (logo)',
     async (file) =>
-      request(server)
+      request(ctx.server)
         .post('/api/usuar/newprofilemp')
         .field(
           'jsonbody',
           JSON.stringify({
             actionType: 'create',
-            tokenCaptcha: await solveCaptcha(server),
+            tokenCaptcha: await solveCaptcha(ctx.server),
             terms: true,
             empresa: {
               razonsocial: 'Subidas Peligrosas S.A.',
@@ -130,7 +124,7 @@ const ROUTES: [string, (file: File) => Promise<request.Response>, Record<Refusal
   [
     "company's Mi Perfil (logo)",
     async (file) =>
-      request(server)
+      request(ctx.server)
         .post('/api/empresa/perfilmp')
         .set('Cookie', empresa.cookie)
         .set(CSRF_HEADER, empresa.csrfToken)
@@ -254,7 +248,7 @@ describe('the CV security document', () => {
     expect(response.status).toBe(200);
     const documento = response.body.cv.seguridad.documento;
     expect(documento).toEqual({ id: documento.id, nombre: `documento-${documento.id}.pdf`, tipo: 'application/pdf' });
-    const download = await getAs(server, applicant.session, `/api/cv/archivo/${documento.id}`).expect(200);
+    const download = await getAs(ctx.server, applicant.session, `/api/cv/archivo/${documento.id}`).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain(`documento-${documento.id}.pdf`);
     expect(download.headers['content-disposition']).not.toContain('html');
@@ -280,7 +274,7 @@ describe('the CV security document', () => {
 it('refuses a company document with an XFA form in Spanish, storing nothing', async () => {
   const before = await state();
   const companyId: number = (await ctx.dataSource.query(`SELECT c.id FROM companies c JOIN users u ON u.id = c.user_id WHERE u.name = 'empresa'`))[0].id;
-  const response = await request(server)
+  const response = await request(ctx.server)
     .post('/api/empresa/add_file.php')
     .set('Cookie', empresa.cookie)
     .set(CSRF_HEADER, empresa.csrfToken)

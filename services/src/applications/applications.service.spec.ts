@@ -1,26 +1,22 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { APPLY_MESSAGES, HOME_MESSAGES, MESSAGES } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
 import { insertAviso, type TestAviso } from '../../test/avisos.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let ana: { session: LoggedIn; applicantId: number };
 let bruno: { session: LoggedIn; applicantId: number };
 let sinPreguntas: TestAviso;
 let dosPreguntas: TestAviso;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-  ana = await newApplicant(ctx.dataSource, server, 'anapostula');
-  bruno = await newApplicant(ctx.dataSource, server, 'brunopostula');
+  ana = await newApplicant(ctx.dataSource, ctx.server, 'anapostula');
+  bruno = await newApplicant(ctx.dataSource, ctx.server, 'brunopostula');
   for (const who of [ana, bruno]) {
-    await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, {
+    await postAs(ctx.server, who.session, `/api/cv/update/${who.applicantId}`, {
       version: 0,
       cv: validCv({ name: `CV de ${who === ana ? 'Ana' : 'Bruno'}` }),
     }).expect(200);
@@ -32,9 +28,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => ctx?.close());
-
-const apply = (who: LoggedIn | null, body: unknown) => postAs(server, who, '/api/aplica/aplica', body);
+const apply = (who: LoggedIn | null, body: unknown) => postAs(ctx.server, who, '/api/aplica/aplica', body);
 const rows = async (avisoId: number) =>
   (await ctx.dataSource.query('SELECT applicant_id FROM applications WHERE aviso_id = $1', [avisoId])) as { applicant_id: number }[];
 const answers = (aviso: TestAviso, texts: string[]) => aviso.preguntas.map((pregunta, index) => ({ idPregunta: pregunta.id, respuesta: texts[index] }));
@@ -42,11 +36,11 @@ const answers = (aviso: TestAviso, texts: string[]) => aviso.preguntas.map((preg
 describe('who may apply', () => {
   it('refuses visitors and other roles, and an applicant without a CV', async () => {
     expect((await apply(null, { idAviso: sinPreguntas.id })).status).toBe(401);
-    const empresa = await login(server, 'empresa');
+    const empresa = await login(ctx.server, 'empresa');
     expect((await apply(empresa, { idAviso: sinPreguntas.id })).body).toEqual({ message: MESSAGES.forbidden });
-    expect((await getAs(server, empresa, '/api/aplica/')).status).toBe(403);
+    expect((await getAs(ctx.server, empresa, '/api/aplica/')).status).toBe(403);
 
-    const sinCv = await newApplicant(ctx.dataSource, server, 'sincv');
+    const sinCv = await newApplicant(ctx.dataSource, ctx.server, 'sincv');
     const response = await apply(sinCv.session, { idAviso: sinPreguntas.id });
     expect([response.status, response.body.message]).toEqual([400, APPLY_MESSAGES.completeCv]);
     expect(await rows(sinPreguntas.id)).toEqual([]);
@@ -71,7 +65,7 @@ describe('POST /api/aplica/aplica', () => {
     const retry = await apply(ana.session, { idAviso: sinPreguntas.id, respuestas: [] });
     expect([retry.status, retry.body]).toEqual([200, first.body]);
     expect(await rows(sinPreguntas.id)).toEqual([{ applicant_id: ana.applicantId }]);
-    expect((await getAs(server, ana.session, `/api/aplica/aviso/${sinPreguntas.id}`)).body).toEqual({ postulacion: first.body });
+    expect((await getAs(ctx.server, ana.session, `/api/aplica/aviso/${sinPreguntas.id}`)).body).toEqual({ postulacion: first.body });
   });
 
   it('applies once under many concurrent requests (the database decides)', async () => {
@@ -105,13 +99,13 @@ describe('POST /api/aplica/aplica', () => {
       respuestas: answers(dosPreguntas, ['  Licencia profesional E1  ', 'Sí, viví en Lanús']).reverse(),
     }).expect(201);
     // A later change to the CV does not touch what the company received.
-    const current = (await getAs(server, bruno.session, `/api/cv/get/${bruno.applicantId}`)).body;
-    await postAs(server, bruno.session, `/api/cv/update/${bruno.applicantId}`, {
+    const current = (await getAs(ctx.server, bruno.session, `/api/cv/get/${bruno.applicantId}`)).body;
+    await postAs(ctx.server, bruno.session, `/api/cv/update/${bruno.applicantId}`, {
       version: current.version,
       cv: { ...current.cv, name: 'Bruno Cambió Nombre' },
     }).expect(200);
 
-    const { body } = await getAs(server, bruno.session, `/api/aplica/get/${status.id}`).expect(200);
+    const { body } = await getAs(ctx.server, bruno.session, `/api/aplica/get/${status.id}`).expect(200);
     expect(body).toMatchObject({ id: status.id, idAviso: dosPreguntas.id, titulo: 'Chofer con dos preguntas' });
     expect(body.respuestas).toEqual([
       { idPregunta: dosPreguntas.preguntas[0].id, pregunta: '¿Qué licencia tenés?', respuesta: 'Licencia profesional E1' },
@@ -126,7 +120,7 @@ describe('Mis Postulaciones', () => {
     const confidencial = await insertAviso(ctx.dataSource, { titulo: 'Aviso confidencial', notConfidential: false, permiteMsjDirecto: true });
     await apply(ana.session, { idAviso: confidencial.id }).expect(201);
 
-    const { body } = await getAs(server, ana.session, '/api/aplica/').expect(200);
+    const { body } = await getAs(ctx.server, ana.session, '/api/aplica/').expect(200);
     expect(body.total).toBe(2);
     expect(body.response.map((item: { titulo: string }) => item.titulo)).toEqual(['Aviso confidencial', 'Repositor sin preguntas']);
     expect(body.response[0]).toEqual({
@@ -144,21 +138,21 @@ describe('Mis Postulaciones', () => {
     });
     expect(body.response[1]).toMatchObject({ nombreEmpresa: 'Logística del Plata S.A.', permiteMsjDirecto: false });
 
-    const paged = await getAs(server, ana.session, '/api/aplica/?page=2&size=1').expect(200);
+    const paged = await getAs(ctx.server, ana.session, '/api/aplica/?page=2&size=1').expect(200);
     expect([paged.body.total, paged.body.size, paged.body.response[0].titulo]).toEqual([2, 1, 'Repositor sin preguntas']);
-    const filtered = await getAs(server, ana.session, '/api/aplica/?fvalue=REPOSITOR').expect(200);
+    const filtered = await getAs(ctx.server, ana.session, '/api/aplica/?fvalue=REPOSITOR').expect(200);
     expect(filtered.body.response.map((item: { titulo: string }) => item.titulo)).toEqual(['Repositor sin preguntas']);
   });
 
   it("never shows one applicant another's applications", async () => {
-    const { body: mine } = await getAs(server, ana.session, '/api/aplica/').expect(200);
-    const { body: theirs } = await getAs(server, bruno.session, '/api/aplica/').expect(200);
+    const { body: mine } = await getAs(ctx.server, ana.session, '/api/aplica/').expect(200);
+    const { body: theirs } = await getAs(ctx.server, bruno.session, '/api/aplica/').expect(200);
     const ids = (list: { response: { id: number }[] }) => list.response.map((item) => item.id);
     expect(ids(mine).filter((id) => ids(theirs).includes(id))).toEqual([]);
     for (const id of ids(mine)) {
-      const response = await getAs(server, bruno.session, `/api/aplica/get/${id}`);
+      const response = await getAs(ctx.server, bruno.session, `/api/aplica/get/${id}`);
       expect([response.status, response.body.message]).toEqual([404, APPLY_MESSAGES.applicationNotFound]);
     }
-    expect((await getAs(server, bruno.session, `/api/aplica/aviso/${sinPreguntas.id}`)).body).toEqual({ postulacion: null });
+    expect((await getAs(ctx.server, bruno.session, `/api/aplica/aviso/${sinPreguntas.id}`)).body).toEqual({ postulacion: null });
   });
 });

@@ -1,15 +1,13 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { APPLY_MESSAGES, CONVERSATION_MESSAGES, MESSAGES } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
 import { insertAviso, type TestAviso } from '../../test/avisos.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 import { COMPANY_NO_DIRECT_MESSAGES, ConversationsService } from './conversations.service.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let conversations: ConversationsService;
 let ana: { session: LoggedIn; applicantId: number };
 let bruno: { session: LoggedIn; applicantId: number };
@@ -18,12 +16,10 @@ let abierto: TestAviso;
 let cerrado: TestAviso;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
   conversations = ctx.app.get(ConversationsService);
-  ana = await newApplicant(ctx.dataSource, server, 'anamensajes');
-  bruno = await newApplicant(ctx.dataSource, server, 'brunomensajes');
-  carla = await newApplicant(ctx.dataSource, server, 'carlamensajes');
+  ana = await newApplicant(ctx.dataSource, ctx.server, 'anamensajes');
+  bruno = await newApplicant(ctx.dataSource, ctx.server, 'brunomensajes');
+  carla = await newApplicant(ctx.dataSource, ctx.server, 'carlamensajes');
   abierto = await insertAviso(ctx.dataSource, { titulo: 'Aviso con mensajes', permiteMsjDirecto: true });
   cerrado = await insertAviso(ctx.dataSource, { titulo: 'Aviso sin mensajes', permiteMsjDirecto: false });
   for (const [who, name] of [
@@ -31,20 +27,18 @@ beforeAll(async () => {
     [bruno, 'Bruno Mensajes'],
     [carla, 'Carla Mensajes'],
   ] as const) {
-    await postAs(server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv({ name }) }).expect(200);
-    for (const aviso of [abierto, cerrado]) await postAs(server, who.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
+    await postAs(ctx.server, who.session, `/api/cv/update/${who.applicantId}`, { version: 0, cv: validCv({ name }) }).expect(200);
+    for (const aviso of [abierto, cerrado]) await postAs(ctx.server, who.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201);
   }
 });
-
-afterAll(() => ctx?.close());
 
 const applicationOf = async (applicantId: number, avisoId: number): Promise<number> =>
   (await ctx.dataSource.query('SELECT id FROM applications WHERE applicant_id = $1 AND aviso_id = $2', [applicantId, avisoId]))[0].id;
 const messageCount = async () => Number((await ctx.dataSource.query('SELECT count(*) AS n FROM conversation_messages'))[0].n);
-const view = (who: LoggedIn, idAviso: number) => getAs(server, who, `/api/message/?idAviso=${idAviso}`);
-const send = (who: LoggedIn, idAviso: number, message: string) => postAs(server, who, '/api/message/add', { idAviso, message });
+const view = (who: LoggedIn, idAviso: number) => getAs(ctx.server, who, `/api/message/?idAviso=${idAviso}`);
+const send = (who: LoggedIn, idAviso: number, message: string) => postAs(ctx.server, who, '/api/message/add', { idAviso, message });
 const listed = async (who: LoggedIn, idAviso: number) =>
-  (await getAs(server, who, '/api/aplica/').expect(200)).body.response.find((item: { idAviso: number }) => item.idAviso === idAviso);
+  (await getAs(ctx.server, who, '/api/aplica/').expect(200)).body.response.find((item: { idAviso: number }) => item.idAviso === idAviso);
 
 describe('before anyone writes', () => {
   it('shows no conversation, and the applicant may write first on an ad that allows messages', async () => {
@@ -79,7 +73,7 @@ describe('a conversation', () => {
       },
     ]);
 
-    await postAs(server, ana.session, `/api/message/leido/${opened.conversation.id}`).expect(204);
+    await postAs(ctx.server, ana.session, `/api/message/leido/${opened.conversation.id}`).expect(204);
     expect((await listed(ana.session, abierto.id)).hasNewMessage).toBe(false);
 
     const { body: answered } = await send(ana.session, abierto.id, '  Sí, ahí estaré. ¡Gracias!  ').expect(200);
@@ -120,7 +114,7 @@ describe('ownership', () => {
     const anas = (await view(ana.session, abierto.id).expect(200)).body.conversation;
     // Bruno sees his own (still empty) conversation for the same ad, never Ana's.
     expect((await view(bruno.session, abierto.id).expect(200)).body).toEqual({ conversation: null, canCommunicate: true });
-    const read = await postAs(server, bruno.session, `/api/message/leido/${anas.id}`);
+    const read = await postAs(ctx.server, bruno.session, `/api/message/leido/${anas.id}`);
     expect([read.status, read.body.message]).toEqual([404, CONVERSATION_MESSAGES.notFound]);
     // What Bruno writes opens his own conversation: Ana's does not change.
     const { body: his } = await send(bruno.session, abierto.id, 'Intento escribir').expect(200);
@@ -142,8 +136,8 @@ describe('ownership', () => {
   });
 
   it('refuses visitors and other roles', async () => {
-    expect((await getAs(server, null, `/api/message/?idAviso=${abierto.id}`)).status).toBe(401);
-    const empresa = await login(server, 'empresa');
-    expect((await getAs(server, empresa, `/api/message/?idAviso=${abierto.id}`)).body).toEqual({ message: MESSAGES.forbidden });
+    expect((await getAs(ctx.server, null, `/api/message/?idAviso=${abierto.id}`)).status).toBe(401);
+    const empresa = await login(ctx.server, 'empresa');
+    expect((await getAs(ctx.server, empresa, `/api/message/?idAviso=${abierto.id}`)).body).toEqual({ message: MESSAGES.forbidden });
   });
 });

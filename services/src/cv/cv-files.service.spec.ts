@@ -1,27 +1,21 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ACCOUNT_MESSAGES, CSRF_HEADER, CV_MESSAGES, MESSAGES, type CvInput } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let ana: { session: LoggedIn; applicantId: number };
 let bruno: { session: LoggedIn; applicantId: number };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-  ana = await newApplicant(ctx.dataSource, server, 'anafotos');
-  bruno = await newApplicant(ctx.dataSource, server, 'brunofotos');
-  await postAs(server, ana.session, `/api/cv/update/${ana.applicantId}`, { version: 0, cv: validCv() }).expect(200);
+  ana = await newApplicant(ctx.dataSource, ctx.server, 'anafotos');
+  bruno = await newApplicant(ctx.dataSource, ctx.server, 'brunofotos');
+  await postAs(ctx.server, ana.session, `/api/cv/update/${ana.applicantId}`, { version: 0, cv: validCv() }).expect(200);
 });
-
-afterAll(() => ctx?.close());
 
 const image = (format: 'png' | 'jpeg' | 'gif', width = 400, height = 300) => {
   const canvas = sharp({ create: { width, height, channels: 3, background: { r: 232, g: 89, b: 12 } } });
@@ -51,9 +45,9 @@ async function ok(response: request.Response) {
 }
 
 async function upload({ who = ana, adjunto = 'fotoPerfil', bytes, filename = 'foto.png', contentType = 'image/png', cv, at }: Upload) {
-  const current = (await getAs(server, who.session, `/api/cv/get/${who.applicantId}`)).body;
+  const current = (await getAs(ctx.server, who.session, `/api/cv/get/${who.applicantId}`)).body;
   const body = { version: at ?? current.version, cv: cv ?? current.cv ?? validCv(), adjunto };
-  const call = request(server)
+  const call = request(ctx.server)
     .post(`/api/cv/updatemp/${who.applicantId}`)
     .set('Cookie', who.session.cookie)
     .set(CSRF_HEADER, who.session.csrfToken)
@@ -69,27 +63,27 @@ describe('profile photo', () => {
     const photo = response.body.cv.fotoPerfil;
     expect(photo).toEqual({ id: expect.any(String), nombre: `foto-${photo.id}.png`, tipo: 'image/png' });
 
-    const file = await getAs(server, ana.session, `/api/cv/archivo/${photo.id}`).buffer(true).expect(200);
+    const file = await getAs(ctx.server, ana.session, `/api/cv/archivo/${photo.id}`).buffer(true).expect(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(await sharp(file.body).metadata()).toMatchObject({ format: 'png', width: 200, height: 200 });
     // Private: not through the public file route, not to another applicant or a visitor.
-    expect((await request(server).get(`/api/files/${photo.id}`)).status).toBe(404);
-    expect((await getAs(server, bruno.session, `/api/cv/archivo/${photo.id}`)).body).toEqual({ message: MESSAGES.notFound });
-    expect((await getAs(server, null, `/api/cv/archivo/${photo.id}`)).status).toBe(401);
-    expect((await getAs(server, await login(server, 'empresa'), `/api/cv/archivo/${photo.id}`)).status).toBe(404);
+    expect((await request(ctx.server).get(`/api/files/${photo.id}`)).status).toBe(404);
+    expect((await getAs(ctx.server, bruno.session, `/api/cv/archivo/${photo.id}`)).body).toEqual({ message: MESSAGES.notFound });
+    expect((await getAs(ctx.server, null, `/api/cv/archivo/${photo.id}`)).status).toBe(401);
+    expect((await getAs(ctx.server, await login(ctx.server, 'empresa'), `/api/cv/archivo/${photo.id}`)).status).toBe(404);
   });
 
   it('accepts a JPEG and deletes the photo it replaces', async () => {
-    const old = (await getAs(server, ana.session, `/api/cv/get/${ana.applicantId}`)).body.cv.fotoPerfil;
+    const old = (await getAs(ctx.server, ana.session, `/api/cv/get/${ana.applicantId}`)).body.cv.fotoPerfil;
     const response = await ok(await upload({ bytes: await image('jpeg', 250, 500), filename: 'yo.jpg', contentType: 'image/jpeg' }));
     expect(response.body.cv.fotoPerfil).toMatchObject({ nombre: `foto-${response.body.cv.fotoPerfil.id}.jpg`, tipo: 'image/jpeg' });
     expect((await ctx.dataSource.query('SELECT 1 FROM stored_files WHERE id = $1', [old.id])).length).toBe(0);
   });
 
   it('is removed with fotoPerfil null', async () => {
-    const current = (await getAs(server, ana.session, `/api/cv/get/${ana.applicantId}`)).body;
+    const current = (await getAs(ctx.server, ana.session, `/api/cv/get/${ana.applicantId}`)).body;
     const files = await fileCount();
-    const response = await postAs(server, ana.session, `/api/cv/update/${ana.applicantId}`, {
+    const response = await postAs(ctx.server, ana.session, `/api/cv/update/${ana.applicantId}`, {
       version: current.version,
       cv: { ...current.cv, fotoPerfil: null },
     }).expect(200);
@@ -124,7 +118,7 @@ describe('profile photo', () => {
 
   it('refuses a broken jsonbody, an unknown slot and a stale version, storing no file', async () => {
     const files = await fileCount();
-    const broken = await request(server)
+    const broken = await request(ctx.server)
       .post(`/api/cv/updatemp/${ana.applicantId}`)
       .set('Cookie', ana.session.cookie)
       .set(CSRF_HEADER, ana.session.csrfToken)
@@ -139,7 +133,7 @@ describe('profile photo', () => {
   });
 
   it("cannot be put on another applicant's CV", async () => {
-    const response = await request(server)
+    const response = await request(ctx.server)
       .post(`/api/cv/updatemp/${bruno.applicantId}`)
       .set('Cookie', ana.session.cookie)
       .set(CSRF_HEADER, ana.session.csrfToken)
@@ -156,7 +150,7 @@ describe('security document', () => {
     const documento = response.body.cv.seguridad.documento;
     // Named by us, not as sent: a name ending in .html could make the download land as a page.
     expect(documento).toEqual({ id: expect.any(String), nombre: `documento-${documento.id}.pdf`, tipo: 'application/pdf' });
-    const file = await getAs(server, ana.session, `/api/cv/archivo/${documento.id}`).buffer(true).expect(200);
+    const file = await getAs(ctx.server, ana.session, `/api/cv/archivo/${documento.id}`).buffer(true).expect(200);
     expect(Buffer.compare(file.body, PDF)).toBe(0);
     expect(file.headers['content-disposition']).toMatch(/^attachment/);
   });

@@ -1,30 +1,24 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { CUIL_MESSAGES, CV_MESSAGES, formatDmy, MESSAGES, type CvInput } from '@postulate/contracts';
 import { applicantIdOf, newApplicant, validCv } from '../../test/applicants.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let ana: LoggedIn;
 let anaId: number;
 let bruno: LoggedIn;
 let brunoId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-  ana = await login(server, 'postulante');
+  ana = await login(ctx.server, 'postulante');
   anaId = applicantIdOf(ana);
-  ({ session: bruno, applicantId: brunoId } = await newApplicant(ctx.dataSource, server, 'bruno'));
+  ({ session: bruno, applicantId: brunoId } = await newApplicant(ctx.dataSource, ctx.server, 'bruno'));
 });
 
-afterAll(() => ctx?.close());
-
-const save = (who: LoggedIn, id: number, version: number, cv: unknown) => postAs(server, who, `/api/cv/update/${id}`, { version, cv });
-const read = (who: LoggedIn | null, id: number) => getAs(server, who, `/api/cv/get/${id}`);
+const save = (who: LoggedIn, id: number, version: number, cv: unknown) => postAs(ctx.server, who, `/api/cv/update/${id}`, { version, cv });
+const read = (who: LoggedIn | null, id: number) => getAs(ctx.server, who, `/api/cv/get/${id}`);
 const stored = async (id: number) =>
   (await ctx.dataSource.query('SELECT version, data FROM cvs WHERE applicant_id = $1', [id]))[0] as { version: number; data: CvInput } | undefined;
 
@@ -32,7 +26,7 @@ describe('who may use /api/cv', () => {
   it('refuses visitors and the other roles', async () => {
     expect((await read(null, anaId)).status).toBe(401);
     for (const name of ['empresa', 'tester', 'admin']) {
-      const other = await login(server, name);
+      const other = await login(ctx.server, name);
       expect((await read(other, anaId)).body).toEqual({ message: MESSAGES.forbidden });
       expect((await save(other, anaId, 0, validCv())).status).toBe(403);
     }
@@ -49,7 +43,7 @@ describe('who may use /api/cv', () => {
 
 describe('saving the whole CV', () => {
   it('starts empty, saves under the applicant id and shows the name in the session profile', async () => {
-    const carla = await newApplicant(ctx.dataSource, server, 'carla');
+    const carla = await newApplicant(ctx.dataSource, ctx.server, 'carla');
     expect((await read(carla.session, carla.applicantId).expect(200)).body).toEqual({
       id: carla.applicantId,
       version: 0,
@@ -60,7 +54,7 @@ describe('saving the whole CV', () => {
     expect(body).toMatchObject({ id: carla.applicantId, version: 1, cv: { name: 'María José Ñúñez' } });
     // The label is the server's, whatever the browser sent.
     expect(body.cv.location).toEqual({ id: '0209801001', label: 'Palermo' });
-    const profile = await getAs(server, carla.session, '/api/usuar/session').expect(200);
+    const profile = await getAs(ctx.server, carla.session, '/api/usuar/session').expect(200);
     expect(profile.body.postulante.cv).toEqual({ name: 'María José Ñúñez' });
 
     const second = await save(carla.session, carla.applicantId, 1, validCv({ specialAbilities: [] })).expect(200);
@@ -69,7 +63,7 @@ describe('saving the whole CV', () => {
   });
 
   it('refuses a save from a stale version with 409 and writes nothing', async () => {
-    const dora = await newApplicant(ctx.dataSource, server, 'dora');
+    const dora = await newApplicant(ctx.dataSource, ctx.server, 'dora');
     await save(dora.session, dora.applicantId, 0, validCv()).expect(200);
     // Tab A saves a new language; tab B, still on version 1, removes the work experience.
     await save(dora.session, dora.applicantId, 1, validCv({ languages: [] })).expect(200);
@@ -82,7 +76,7 @@ describe('saving the whole CV', () => {
   });
 
   it('lets exactly one of two concurrent saves of the same version through', async () => {
-    const eva = await newApplicant(ctx.dataSource, server, 'evaluna');
+    const eva = await newApplicant(ctx.dataSource, ctx.server, 'evaluna');
     const first = await Promise.all([
       save(eva.session, eva.applicantId, 0, validCv({ name: 'Primera Pestaña' })),
       save(eva.session, eva.applicantId, 0, validCv({ name: 'Segunda Pestaña' })),

@@ -1,14 +1,12 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import type { PublicAviso } from '@postulate/contracts';
 import { insertAviso } from '../../test/avisos.js';
 import { login } from '../../test/session.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { postAs } from '../../test/writes.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let companyUser: number;
 let shown: { id: number };
 let other: { id: number };
@@ -16,17 +14,13 @@ let confidential: { id: number };
 let people = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
   [{ id: companyUser }] = await ctx.dataSource.query(`SELECT id FROM users WHERE name = 'empresa'`);
   shown = await insertAviso(ctx.dataSource, { titulo: 'Operario con historial', permiteMsjDirecto: true });
   other = await insertAviso(ctx.dataSource, { titulo: 'Chofer con historial', permiteMsjDirecto: true });
   confidential = await insertAviso(ctx.dataSource, { titulo: 'Gerente confidencial', notConfidential: false });
 });
 
-afterAll(() => ctx?.close());
-
-const respuesta = async (id: number) => ((await request(server).get(`/api/home/aviso/${id}`).expect(200)).body as PublicAviso).respuesta;
+const respuesta = async (id: number) => ((await request(ctx.server).get(`/api/home/aviso/${id}`).expect(200)).body as PublicAviso).respuesta;
 
 interface Story {
   aviso?: { id: number };
@@ -114,7 +108,7 @@ describe("the company's answer record on its ad pages", () => {
   it("counts finishing an ad as nobody's answer, and a withdrawn application once it was answered", async () => {
     const finishing = await insertAviso(ctx.dataSource, { titulo: 'Aviso que se finaliza' });
     await application({ aviso: finishing, appliedDaysAgo: 3 });
-    await postAs(server, await login(server, 'empresa'), '/api/empresa/finish_aviso', { id: finishing.id }).expect(200);
+    await postAs(ctx.server, await login(ctx.server, 'empresa'), '/api/empresa/finish_aviso', { id: finishing.id }).expect(200);
     // 5 of 11: the discard is kept for the company, but nobody answered.
     expect(await respuesta(shown.id)).toEqual({ porcentaje: 45, medianaDias: 4 });
     // Answered after 1 day, then withdrawn: 6 of 12, median of 1, 1, 2, 4, 6, 10.

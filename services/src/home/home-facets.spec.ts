@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { AMOUNT_MESSAGES, PUBLISHED_WITHIN_DAYS, SALARY_STEPS, type HomeFacets, type HomeResponse } from '@postulate/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { Area } from '../reference/entities/area.entity.js';
@@ -10,19 +9,11 @@ import { Locality } from '../reference/entities/locality.entity.js';
 import { SubArea } from '../reference/entities/sub-area.entity.js';
 import { WorkLevel } from '../reference/entities/work-level.entity.js';
 
-let ctx: TestApp;
-let server: Server;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
+const ctx = appPerFile();
 
 const DAY = 86_400_000;
 
-const home = async (query = ''): Promise<HomeResponse> => (await request(server).get(`/api/home/${query}`).expect(200)).body;
+const home = async (query = ''): Promise<HomeResponse> => (await request(ctx.server).get(`/api/home/${query}`).expect(200)).body;
 const titles = (body: HomeResponse) => body.avisos.response.map((aviso) => aviso.titulo).sort();
 
 const idOf = async (entity: typeof Area | typeof WorkLevel, name: string) => (await ctx.dataSource.getRepository(entity).findOneByOrFail({ name })).id;
@@ -303,7 +294,7 @@ describe('invalid filters', () => {
     ['publicado=3', 'La fecha de publicación debe ser 1, 7 o 30 días'],
     ['discapacidad=si', 'El filtro de discapacidad debe ser true o false'],
   ])('answers %s with 400 and a Spanish message', async (query, message) => {
-    const response = await request(server).get(`/api/home/?${query}`).expect(400);
+    const response = await request(ctx.server).get(`/api/home/?${query}`).expect(400);
     expect(response.body.message).toBe(message);
   });
 });

@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { CARD_DESCRIPTION_LIMIT, HOME_MESSAGES, type AvisoCardData, type HomeResponse } from '@postulate/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
 import { Area } from '../reference/entities/area.entity.js';
@@ -10,17 +9,9 @@ import { Locality } from '../reference/entities/locality.entity.js';
 import { SubArea } from '../reference/entities/sub-area.entity.js';
 import { WorkLevel } from '../reference/entities/work-level.entity.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
-
-const home = async (query = ''): Promise<HomeResponse> => (await request(server).get(`/api/home/${query}`).expect(200)).body;
+const home = async (query = ''): Promise<HomeResponse> => (await request(ctx.server).get(`/api/home/${query}`).expect(200)).body;
 const titles = (body: HomeResponse) => body.avisos.response.map((aviso) => aviso.titulo);
 
 const DAY = 86_400_000;
@@ -236,16 +227,16 @@ describe('paging and visibility', () => {
     const draft = await ctx.dataSource.getRepository(Aviso).findOneByOrFail({ titulo: 'Montacarguista borrador' });
     const finished = await ctx.dataSource.getRepository(Aviso).findOneByOrFail({ titulo: 'Montacarguista finalizado' });
     for (const id of [draft.id, finished.id, 999_999]) {
-      const response = await request(server).get(`/api/home/aviso/${id}`).expect(404);
+      const response = await request(ctx.server).get(`/api/home/aviso/${id}`).expect(404);
       expect(response.body).toEqual({ message: HOME_MESSAGES.avisoNotFound });
     }
-    await request(server).get('/api/home/aviso/abc').expect(400);
+    await request(ctx.server).get('/api/home/aviso/abc').expect(400);
   });
 
   it('refuses a malformed page or province with a Spanish message', async () => {
-    expect((await request(server).get('/api/home/?page=0').expect(400)).body.message).toBe('La página debe ser al menos 1');
-    expect((await request(server).get('/api/home/?province=99').expect(400)).body.message).toBe('Debe indicar una provincia válida');
-    expect((await request(server).get('/api/home/?area=logistica').expect(400)).body.message).toBe('Debe indicar un área válida');
+    expect((await request(ctx.server).get('/api/home/?page=0').expect(400)).body.message).toBe('La página debe ser al menos 1');
+    expect((await request(ctx.server).get('/api/home/?province=99').expect(400)).body.message).toBe('Debe indicar una provincia válida');
+    expect((await request(ctx.server).get('/api/home/?area=logistica').expect(400)).body.message).toBe('Debe indicar un área válida');
   });
 });
 
@@ -259,7 +250,7 @@ describe('GET /api/home/aviso/{id}', () => {
       idiomas: [{ idioma: 'Inglés', nivelRead: 'Intermedio', nivelWrite: 'Basico' }],
       preguntas: [{ pregunta: '¿Manejaste lectores de códigos de barras?' }],
     } as Partial<Aviso> & { titulo: string });
-    const { body } = await request(server).get(`/api/home/aviso/${aviso.id}`).expect(200);
+    const { body } = await request(ctx.server).get(`/api/home/aviso/${aviso.id}`).expect(200);
     expect(body).toMatchObject({
       id: aviso.id,
       titulo: 'Controlador/a de inventario',
@@ -285,7 +276,7 @@ describe('GET /api/home/aviso/{id}', () => {
       edadHasta: 50,
       motivoRequisito: 'Vestuario femenino: la guardavidas acompaña a las nadadoras.',
     } as Partial<Aviso> & { titulo: string });
-    const { body } = await request(server).get(`/api/home/aviso/${aviso.id}`).expect(200);
+    const { body } = await request(ctx.server).get(`/api/home/aviso/${aviso.id}`).expect(200);
     expect(body.requisito).toEqual({
       genero: 'Femenino',
       edadDesde: 18,

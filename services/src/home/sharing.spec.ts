@@ -1,23 +1,14 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { SaxesParser } from 'saxes';
 import request from 'supertest';
 import { formatDmy, HOME_MESSAGES, PORTAL_SCREENS, ROBOTS_DISALLOWED, SHARING_ROUTES, SITEMAP_STATIC_PATHS, type SharePage } from '@postulate/contracts';
 import { insertAviso, validAvisoOf } from '../../test/avisos.js';
 import { login } from '../../test/session.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { postAs } from '../../test/writes.js';
 
 const PORTAL = 'https://portal.example';
-let ctx: TestApp;
-let server: Server;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ PORTAL_URL: PORTAL });
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
+const ctx = appPerFile({ PORTAL_URL: PORTAL });
 
 /** A published ad of the demo company, its columns set as the test needs. */
 async function publishedAviso(titulo: string, columns: Record<string, unknown> = {}): Promise<number> {
@@ -33,7 +24,7 @@ async function publishedAviso(titulo: string, columns: Record<string, unknown> =
 }
 
 const sharePage = async (id: number): Promise<SharePage> => {
-  const { body } = await request(server).get(`/api/home/aviso/${id}/compartir`).expect(200);
+  const { body } = await request(ctx.server).get(`/api/home/aviso/${id}/compartir`).expect(200);
   expect(SHARING_ROUTES.page.response.safeParse(body).error).toBeUndefined();
   return body;
 };
@@ -166,7 +157,7 @@ describe("an ad's link preview and JobPosting", () => {
     try {
       const { hiringOrganization } = (await sharePage(id)).jobPosting;
       expect(hiringOrganization).toEqual({ '@type': 'Organization', name: 'Logística del Plata S.A.', logo: `${PORTAL}/api/files/${fileId}` });
-      const robots = (await request(server).get('/api/home/robots.txt').expect(200)).text;
+      const robots = (await request(ctx.server).get('/api/home/robots.txt').expect(200)).text;
       expect(robots).toContain('\nAllow: /api/files/\n');
     } finally {
       await ctx.dataSource.query(`UPDATE companies SET logo_file_id = NULL WHERE logo_file_id = $1`, [fileId]);
@@ -184,9 +175,9 @@ describe("an ad's link preview and JobPosting", () => {
   it('is 404 for a finished or unpublished ad, its image too', async () => {
     for (const status of ['finished', 'draft'] as const) {
       const { id } = await insertAviso(ctx.dataSource, { titulo: `Aviso ${status}`, status });
-      const refused = await request(server).get(`/api/home/aviso/${id}/compartir`).expect(404);
+      const refused = await request(ctx.server).get(`/api/home/aviso/${id}/compartir`).expect(404);
       expect(refused.body.message).toBe(HOME_MESSAGES.avisoNotFound);
-      await request(server).get(`/api/home/aviso/${id}/imagen.png`).expect(404);
+      await request(ctx.server).get(`/api/home/aviso/${id}/imagen.png`).expect(404);
     }
   });
 });
@@ -194,7 +185,7 @@ describe("an ad's link preview and JobPosting", () => {
 describe("an ad's preview image", () => {
   it('is a 1200×630 PNG, kept by browsers and CDNs a minute', async () => {
     const id = await publishedAviso('Técnico/a con un título muy largo que no entra en una línea & <script>alert(1)</script> '.repeat(3));
-    const response = await request(server).get(`/api/home/aviso/${id}/imagen.png`).buffer(true).expect(200);
+    const response = await request(ctx.server).get(`/api/home/aviso/${id}/imagen.png`).buffer(true).expect(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['cache-control']).toMatch(/^public, max-age=60/);
     const png: Buffer = response.body;
@@ -209,7 +200,7 @@ describe('the RSS feed of a home search', () => {
   it("runs the home's search and answers RSS 2.0 with absolute links, RFC 822 dates and escaped text", async () => {
     const id = await publishedAviso('Repartidor <b>feed</b> & "cía"', { modalidad: 'Remoto' });
     const other = await publishedAviso('Repartidor feed presencial');
-    const response = await request(server).get('/api/home/feed?q=repartidor feed&modalidad=Remoto').expect(200);
+    const response = await request(ctx.server).get('/api/home/feed?q=repartidor feed&modalidad=Remoto').expect(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const feed = response.text;
     expect(feed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')).toBe(true);
@@ -225,7 +216,7 @@ describe('the RSS feed of a home search', () => {
 
   it('is named for its whole search: terms, area, provinces and facet filters', async () => {
     const [area] = await ctx.dataSource.query<{ id: number; name: string }[]>('SELECT id, name FROM areas ORDER BY id LIMIT 1');
-    const titleOf = async (query: string) => elements((await request(server).get(`/api/home/feed?${query}`).expect(200)).text, 'title')[0];
+    const titleOf = async (query: string) => elements((await request(ctx.server).get(`/api/home/feed?${query}`).expect(200)).text, 'title')[0];
     expect(await titleOf(`area=${area.id}&province=14`)).toBe(`Avisos de ${area.name} en Córdoba · Postulate`);
     expect(await titleOf('q=chofer&province=14&province=50&modalidad=Remoto&salarioDesde=800000')).toBe(
       'Avisos de chofer en Córdoba o Mendoza (Remoto, Desde $ 800.000) · Postulate',
@@ -234,7 +225,7 @@ describe('the RSS feed of a home search', () => {
   });
 
   it('names its own address as atom:link rel="self"', async () => {
-    const feed = (await request(server).get('/api/home/feed?q=repartidor&province=02').expect(200)).text;
+    const feed = (await request(ctx.server).get('/api/home/feed?q=repartidor&province=02').expect(200)).text;
     const [self, ...more] = parseXml(feed).filter((element) => element.name === 'atom:link');
     expect(more).toEqual([]);
     expect(self.attributes).toEqual({ href: `${PORTAL}/api/home/feed?q=repartidor&province=02`, rel: 'self', type: 'application/rss+xml' });
@@ -243,7 +234,7 @@ describe('the RSS feed of a home search', () => {
   it('stays well-formed XML with control characters in a title and a description', async () => {
     const titulo = 'Operario\u000bde\u0085control\u0008\u007f\u009f\ufffe\uffff xml';
     const id = await publishedAviso(titulo, { descripcion: 'Turno\u0001 noche\u000cy fines\u001b de semana.' });
-    const feed = (await request(server).get('/api/home/feed?q=operario control xml').expect(200)).text;
+    const feed = (await request(ctx.server).get('/api/home/feed?q=operario control xml').expect(200)).text;
     const items = parseXml(feed);
     expect(items.filter((element) => element.name === 'guid').map((element) => element.text)).toEqual([`${PORTAL}/showAviso/${id}`]);
     expect(elements(feed, 'title')[1]).toBe('Operario de control xml');
@@ -252,7 +243,7 @@ describe('the RSS feed of a home search', () => {
 
   it('holds the newest 50 published ads of a browse, newest first', async () => {
     for (let index = 0; index < 40; index += 1) await publishedAviso(`Aviso ${index} del feed`);
-    const feed = (await request(server).get('/api/home/feed').expect(200)).text;
+    const feed = (await request(ctx.server).get('/api/home/feed').expect(200)).text;
     const [{ total }] = await ctx.dataSource.query(`SELECT count(*)::int AS total FROM avisos WHERE status = 'published'`);
     const newest: { id: number }[] = await ctx.dataSource.query(
       `SELECT id FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT 50`,
@@ -262,7 +253,7 @@ describe('the RSS feed of a home search', () => {
   });
 
   it('refuses an invalid filter in Spanish, as the home does', async () => {
-    const { body } = await request(server).get('/api/home/feed?province=99').expect(400);
+    const { body } = await request(ctx.server).get('/api/home/feed?province=99').expect(400);
     expect(body.message).toBe('Debe indicar una provincia válida');
   });
 });
@@ -271,7 +262,7 @@ describe('the sitemap and robots.txt', () => {
   it('lists the public pages and every published ad with its last change, nothing else', async () => {
     const published = await publishedAviso('Aviso del sitemap');
     const { id: draft } = await insertAviso(ctx.dataSource, { titulo: 'Borrador del sitemap', status: 'draft' });
-    const response = await request(server).get('/api/home/sitemap.xml').expect(200);
+    const response = await request(ctx.server).get('/api/home/sitemap.xml').expect(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const sitemap = response.text;
     expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -292,7 +283,7 @@ describe('the sitemap and robots.txt', () => {
 
   it("gives each ad's real last change: a demo ad its publication, an ad the moment it was published", async () => {
     const lastmodOf = async (id: number) => {
-      const parsed = parseXml((await request(server).get('/api/home/sitemap.xml').expect(200)).text);
+      const parsed = parseXml((await request(ctx.server).get('/api/home/sitemap.xml').expect(200)).text);
       const at = parsed.findIndex((element) => element.name === 'loc' && element.text === `${PORTAL}/showAviso/${id}`);
       return parsed[at + 1]?.name === 'lastmod' ? parsed[at + 1].text : undefined;
     };
@@ -301,19 +292,20 @@ describe('the sitemap and robots.txt', () => {
     );
     expect(await lastmodOf(demo.id)).toBe(new Date(demo.published_at).toISOString());
 
-    const empresa = await login(server, 'empresa');
+    const empresa = await login(ctx.server, 'empresa');
     const [refs] = await ctx.dataSource.query(
       `SELECT x.area_id AS area, x.sub_area_id AS subarea, (SELECT min(id) FROM work_levels) AS nivel FROM area_sub_areas x ORDER BY x.area_id LIMIT 1`,
     );
-    const { id } = (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, { titulo: 'Aviso del sitemap por publicar' })).expect(201)).body;
+    const { id } = (await postAs(ctx.server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, { titulo: 'Aviso del sitemap por publicar' })).expect(201))
+      .body;
     await ctx.dataSource.query(`UPDATE avisos SET updated_at = now() - interval '3 days' WHERE id = $1`, [id]);
     const before = Date.now();
-    await postAs(server, empresa, '/api/empresa/publish_aviso', { id }).expect(200);
+    await postAs(ctx.server, empresa, '/api/empresa/publish_aviso', { id }).expect(200);
     expect(Date.parse((await lastmodOf(id))!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('keeps crawlers out of the API and every private page, and names the sitemap', async () => {
-    const response = await request(server).get('/api/home/robots.txt').expect(200);
+    const response = await request(ctx.server).get('/api/home/robots.txt').expect(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.text).toContain('User-agent: *\nAllow: /api/home/aviso/*/imagen.png\nAllow: /api/files/\nDisallow: /api/\n');
     expect(response.text).toContain(`\nSitemap: ${PORTAL}/sitemap.xml\n`);

@@ -1,7 +1,6 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ANSWERS_PER_REQUEST, MESSAGES, TESTS_MESSAGES, type StartResponse, type TestKind, type TestReportData } from '@postulate/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { applicantIdOf, newApplicant } from '../../test/applicants.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
@@ -9,26 +8,18 @@ import { CARDS_ITEMS, attemptItems, displayedAnswer } from './cards/cards-set.js
 import { MBTI_ITEMS } from './mbti/mbti-items.js';
 import { CARDS_TIME_COMMENTS } from './report/report-rules.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile({ TEST_GRACE_SECONDS: '3' });
 
-beforeAll(async () => {
-  ctx = await createTestApp({ TEST_GRACE_SECONDS: '3' });
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
-
-const start = (who: LoggedIn, test: string) => postAs(server, who, `/api/test/${test}/start`);
-const answers = (who: LoggedIn, test: string, body: unknown) => postAs(server, who, `/api/test/${test}/answers`, body);
+const start = (who: LoggedIn, test: string) => postAs(ctx.server, who, `/api/test/${test}/start`);
+const answers = (who: LoggedIn, test: string, body: unknown) => postAs(ctx.server, who, `/api/test/${test}/answers`, body);
 /** Sends answers as the page does: in requests of at most ANSWERS_PER_REQUEST. */
 const answersInRequests = async (who: LoggedIn, test: TestKind, all: unknown[]) => {
   for (let index = 0; index < all.length; index += ANSWERS_PER_REQUEST[test]) {
     await answers(who, test, { answers: all.slice(index, index + ANSWERS_PER_REQUEST[test]) }).expect(200);
   }
 };
-const finish = (who: LoggedIn, test: string) => postAs(server, who, `/api/test/${test}/finish`);
-const report = async (who: LoggedIn): Promise<TestReportData> => (await getAs(server, who, `/api/test/report/${applicantIdOf(who)}`).expect(200)).body;
+const finish = (who: LoggedIn, test: string) => postAs(ctx.server, who, `/api/test/${test}/finish`);
+const report = async (who: LoggedIn): Promise<TestReportData> => (await getAs(ctx.server, who, `/api/test/report/${applicantIdOf(who)}`).expect(200)).body;
 
 /** Moves an attempt's clock back, as if its time had run out. */
 const expire = (applicantId: number, test: string) =>
@@ -43,7 +34,7 @@ describe('the concentration test (Toulouse)', () => {
   let applicantId: number;
 
   beforeAll(async () => {
-    ({ session: candidate, applicantId } = await newApplicant(ctx.dataSource, server, 'toulouse1'));
+    ({ session: candidate, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'toulouse1'));
   });
 
   it('starts with the server clock and a 40 × 30 grid; a reload resumes the same attempt and its clicks', async () => {
@@ -107,7 +98,7 @@ describe('the concentration test (Toulouse)', () => {
     // A second finish answers the same, and changes nothing.
     const again = (await finish(candidate, 'toulouse').expect(200)).body;
 
-    const session = (await getAs(server, candidate, '/api/usuar/session').expect(200)).body;
+    const session = (await getAs(ctx.server, candidate, '/api/usuar/session').expect(200)).body;
     expect(session.postulante).toMatchObject({ haveToulouse: true, haveMbti: false, haveCards: false, lastDayMbti: null });
     expect(session.postulante.lastDayToulouse).toBe(again.validUntil);
     const [row] = await ctx.dataSource.query(
@@ -116,7 +107,7 @@ describe('the concentration test (Toulouse)', () => {
     );
     expect(row.twelve_months).toBe(true);
 
-    const status = (await getAs(server, candidate, '/api/test/').expect(200)).body;
+    const status = (await getAs(ctx.server, candidate, '/api/test/').expect(200)).body;
     expect(status).toEqual({
       response: [
         { test: 'toulouse', state: 'done', validUntil: again.validUntil },
@@ -130,7 +121,7 @@ describe('the concentration test (Toulouse)', () => {
 
   it('may be taken again once the 12-month result has lapsed', async () => {
     await ctx.dataSource.query(`UPDATE test_attempts SET valid_until = now() - interval '1 day' WHERE applicant_id = $1`, [applicantId]);
-    expect((await getAs(server, candidate, '/api/test/').expect(200)).body.response[0]).toEqual({ test: 'toulouse', state: 'pending', validUntil: null });
+    expect((await getAs(ctx.server, candidate, '/api/test/').expect(200)).body.response[0]).toEqual({ test: 'toulouse', state: 'pending', validUntil: null });
     const fresh: StartResponse = (await start(candidate, 'toulouse').expect(200)).body;
     expect(fresh.test === 'toulouse' && fresh.saved.cells).toEqual([]);
     const [{ count }] = await ctx.dataSource.query(`SELECT count(*)::int AS count FROM test_attempts WHERE applicant_id = $1`, [applicantId]);
@@ -140,7 +131,7 @@ describe('the concentration test (Toulouse)', () => {
 
 describe('server authority', () => {
   it('creates one attempt however many starts arrive at once', async () => {
-    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'concurrente');
+    const { session, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'concurrente');
     const responses = await Promise.all([...Array(6)].map(() => start(session, 'cards')));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(responses.map((response) => response.body.clock.deadline)).size).toBe(1);
@@ -149,7 +140,7 @@ describe('server authority', () => {
   });
 
   it('refuses answers after the deadline plus grace, counts them, and finishes the attempt on the next read', async () => {
-    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'tardio');
+    const { session, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'tardio');
     await start(session, 'mbti').expect(200);
     await answers(session, 'mbti', { answers: [{ id: 1, value: 'A', ms: 2000 }] }).expect(200);
     await expire(applicantId, 'mbti');
@@ -161,7 +152,7 @@ describe('server authority', () => {
     }).expect(409, { message: TESTS_MESSAGES.timeIsUp });
 
     // The tab was closed: nobody called finish, yet the test counts as done with what was saved.
-    const status = (await getAs(server, session, '/api/test/').expect(200)).body.response;
+    const status = (await getAs(ctx.server, session, '/api/test/').expect(200)).body.response;
     expect(status[1]).toMatchObject({ test: 'mbti', state: 'done' });
     const { mbti } = await report(session);
     // The time per item is the server's, not the 2000 ms the page claimed.
@@ -175,14 +166,14 @@ describe('server authority', () => {
   });
 
   it('accepts answers within the grace period', async () => {
-    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'gracia');
+    const { session, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'gracia');
     await start(session, 'cards').expect(200);
     await ctx.dataSource.query(`UPDATE test_attempts SET deadline_at = now() - interval '1 second' WHERE applicant_id = $1`, [applicantId]);
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }] }).expect(200, { saved: 1, remainingMs: 0 });
   });
 
   it('validates raw answers and never takes a score from the browser', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'validador');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'validador');
     await answers(session, 'cards', { answers: [{ id: 1, value: 4 }] }).expect(409, { message: TESTS_MESSAGES.notStarted });
     await start(session, 'cards').expect(200);
     const key = await keyOf(session);
@@ -191,7 +182,7 @@ describe('server authority', () => {
       .expect(({ body }) => expect(body.message).toBe(TESTS_MESSAGES.invalidAnswer));
     await answers(session, 'cards', { answers: [{ id: 1, value: 9 }] }).expect(400);
     await answers(session, 'mbti', { answers: [{ id: 1, value: 'E' }] }).expect(400);
-    await postAs(server, session, '/api/test/raven/start').expect(400, {
+    await postAs(ctx.server, session, '/api/test/raven/start').expect(400, {
       message: TESTS_MESSAGES.unknownTest,
       field: 'test',
       errors: [{ field: 'test', message: TESTS_MESSAGES.unknownTest }],
@@ -206,12 +197,12 @@ describe('server authority', () => {
   });
 
   it('is only for candidates, each on their own results', async () => {
-    const postulante = await login(server, 'postulante');
-    const empresa = await login(server, 'empresa');
-    await postAs(server, empresa, '/api/test/toulouse/start').expect(403, { message: MESSAGES.forbidden });
-    await postAs(server, null, '/api/test/toulouse/start').expect(401);
-    const { applicantId: other } = await newApplicant(ctx.dataSource, server, 'ajeno');
-    await getAs(server, postulante, `/api/test/report/${other}`).expect(403, { message: MESSAGES.forbidden });
+    const postulante = await login(ctx.server, 'postulante');
+    const empresa = await login(ctx.server, 'empresa');
+    await postAs(ctx.server, empresa, '/api/test/toulouse/start').expect(403, { message: MESSAGES.forbidden });
+    await postAs(ctx.server, null, '/api/test/toulouse/start').expect(401);
+    const { applicantId: other } = await newApplicant(ctx.dataSource, ctx.server, 'ajeno');
+    await getAs(ctx.server, postulante, `/api/test/report/${other}`).expect(403, { message: MESSAGES.forbidden });
   });
 });
 
@@ -235,7 +226,7 @@ const startedAgo = (applicantId: number, test: string, seconds: number) =>
 
 describe('results no person could produce, timed on the server', () => {
   it('flags all 436 targets posted as fast as the requests go: no good level, a warning', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'bot-toulouse');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'bot-toulouse');
     const content = ((await start(session, 'toulouse').expect(200)).body as Extract<StartResponse, { test: 'toulouse' }>).content;
     const targets = [...content.cells].flatMap((symbol, cell) => (content.models.includes(Number(symbol)) ? [cell] : []));
     // The browser claims a human pace; the server's clock says otherwise.
@@ -252,7 +243,7 @@ describe('results no person could produce, timed on the server', () => {
   });
 
   it('flags 14 matrices answered in a fraction of a second: no level, no favourable comment', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'bot-matrices');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'bot-matrices');
     await start(session, 'cards').expect(200);
     const key = await keyOf(session);
     await answersInRequests(
@@ -268,7 +259,7 @@ describe('results no person could produce, timed on the server', () => {
   });
 
   it('flags a questionnaire answered faster than it can be read', async () => {
-    const fast = await newApplicant(ctx.dataSource, server, 'bot-mbti');
+    const fast = await newApplicant(ctx.dataSource, ctx.server, 'bot-mbti');
     await start(fast.session, 'mbti').expect(200);
     await answersInRequests(
       fast.session,
@@ -284,7 +275,7 @@ describe('results no person could produce, timed on the server', () => {
 
 describe('personality questionnaire and matrices, from raw answer sets', () => {
   it('derives the type, clarity per pair, description and duration of the personality test', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'personal');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'personal');
     await start(session, 'mbti').expect(200);
     const leaning = (letters: string) => MBTI_ITEMS.map((item) => ({ id: item.id, value: letters.includes(item.a.letter) ? 'A' : 'B', ms: 1000 }));
     // Sent in small batches, as the page autosaves.
@@ -304,7 +295,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('gives no type for a questionnaire answered below three of every four questions of some pair', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'incompleto');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'incompleto');
     await start(session, 'mbti').expect(200);
     const byPair = (pair: string) => MBTI_ITEMS.filter((item) => item.pair === pair);
     // Every pair at its minimum (18, 18, 18, 17) except J/P one short: still incomplete.
@@ -327,7 +318,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('gives a type once every pair reaches its minimum', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'justo');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'justo');
     await start(session, 'mbti').expect(200);
     const minimum = { EI: 18, SN: 18, TF: 18, JP: 17 } as Record<string, number>;
     const chosen = Object.entries(minimum).flatMap(([pair, count]) =>
@@ -342,7 +333,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('reports a straight-lined questionnaire as not interpretable: no type, no portrait, the pattern named', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'todas-b');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'todas-b');
     await start(session, 'mbti').expect(200);
     await startedAgo(applicantIdOf(session), 'mbti', 10 * 60);
     await answersInRequests(
@@ -364,7 +355,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('leaves a pair without a clear preference out of the type, and the portrait with it', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'empate');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'empate');
     await start(session, 'mbti').expect(200);
     // E/I answered half each way (12-12), the other pairs as an ESTJ would.
     let eiOnE = 0;
@@ -380,8 +371,8 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('gives each attempt its own matrices, the same on every resume, so no key can circulate', async () => {
-    const first = await newApplicant(ctx.dataSource, server, 'orden-a');
-    const second = await newApplicant(ctx.dataSource, server, 'orden-b');
+    const first = await newApplicant(ctx.dataSource, ctx.server, 'orden-a');
+    const second = await newApplicant(ctx.dataSource, ctx.server, 'orden-b');
     const a: StartResponse = (await start(first.session, 'cards').expect(200)).body;
     const b: StartResponse = (await start(second.session, 'cards').expect(200)).body;
     const again: StartResponse = (await start(first.session, 'cards').expect(200)).body;
@@ -406,7 +397,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('still scores an attempt from before each attempt had its own items against the frozen set', async () => {
-    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'matrices-antes');
+    const { session, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'matrices-antes');
     await start(session, 'cards').expect(200);
     await ctx.dataSource.query(`UPDATE test_attempts SET cards_items = $2 WHERE applicant_id = $1`, [applicantId, CARDS_ITEMS.frozen]);
     const key = await keyOf(session);
@@ -422,7 +413,7 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
   });
 
   it('scores the matrices from the chosen figures, with level and time comment', async () => {
-    const { session, applicantId } = await newApplicant(ctx.dataSource, server, 'matrices');
+    const { session, applicantId } = await newApplicant(ctx.dataSource, ctx.server, 'matrices');
     await start(session, 'cards').expect(200);
     const key = await keyOf(session);
     // 28 right, 8 wrong: Nivel Medio Alto, and done in well under 15 minutes (7.5) at a person's
@@ -448,25 +439,25 @@ describe('personality questionnaire and matrices, from raw answer sets', () => {
 
 describe("the candidate's choice to share the personality result", () => {
   it('is not shared until the candidate says so, and can be changed back', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'comparte');
-    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: false });
-    await postAs(server, session, '/api/test/mbti/compartir', { share: true }).expect(200, { share: true });
-    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: true });
-    await postAs(server, session, '/api/test/mbti/compartir', { share: false }).expect(200, { share: false });
-    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: false });
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'comparte');
+    await getAs(ctx.server, session, '/api/test/mbti/compartir').expect(200, { share: false });
+    await postAs(ctx.server, session, '/api/test/mbti/compartir', { share: true }).expect(200, { share: true });
+    await getAs(ctx.server, session, '/api/test/mbti/compartir').expect(200, { share: true });
+    await postAs(ctx.server, session, '/api/test/mbti/compartir', { share: false }).expect(200, { share: false });
+    await getAs(ctx.server, session, '/api/test/mbti/compartir').expect(200, { share: false });
   });
 
   it('takes a yes or no from a candidate only', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'comparte-mal');
-    const refused = await postAs(server, session, '/api/test/mbti/compartir', { share: 'sí' }).expect(400);
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'comparte-mal');
+    const refused = await postAs(ctx.server, session, '/api/test/mbti/compartir', { share: 'sí' }).expect(400);
     expect(refused.body.message).toEqual(expect.any(String));
-    await getAs(server, session, '/api/test/mbti/compartir').expect(200, { share: false });
-    const empresa = await login(server, 'empresa');
-    await postAs(server, empresa, '/api/test/mbti/compartir', { share: true }).expect(403, { message: MESSAGES.forbidden });
+    await getAs(ctx.server, session, '/api/test/mbti/compartir').expect(200, { share: false });
+    const empresa = await login(ctx.server, 'empresa');
+    await postAs(ctx.server, empresa, '/api/test/mbti/compartir', { share: true }).expect(403, { message: MESSAGES.forbidden });
   });
 
   it('leaves the candidate their own full result whether shared or not', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'propio');
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'propio');
     await start(session, 'mbti').expect(200);
     await startedAgo(applicantIdOf(session), 'mbti', 10 * 60);
     await answersInRequests(

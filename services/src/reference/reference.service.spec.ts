@@ -1,32 +1,23 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { PROVINCES, type AreaItem, type LocalityOption, type NamedItem } from '@postulate/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { login } from '../../test/session.js';
 
-let ctx: TestApp;
-let server: Server;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-});
-
-afterAll(() => ctx?.close());
+const ctx = appPerFile();
 
 const labels = (body: { response: LocalityOption[] }) => body.response.map((locality) => locality.label);
 
 describe('GET /api/location/', () => {
   it('finds Córdoba city in province 14 ignoring accents and case', async () => {
-    const { body } = await request(server).get('/api/location/?province=14&fvalue=cordoba&fname=name').expect(200);
+    const { body } = await request(ctx.server).get('/api/location/?province=14&fvalue=cordoba&fname=name').expect(200);
     expect(body).toEqual({ response: [{ id: '14014010', label: 'Córdoba' }], size: 1, total: 1 });
-    const upper = await request(server).get('/api/location/?province=14&fvalue=RIO%20CUARTO').expect(200);
+    const upper = await request(ctx.server).get('/api/location/?province=14&fvalue=RIO%20CUARTO').expect(200);
     expect(labels(upper.body)).toEqual(['Río Cuarto']);
   });
 
   it('lists the 49 localities of CABA in alphabetical order, ids with their leading zero', async () => {
-    const { body } = await request(server).get('/api/location/?province=02').expect(200);
+    const { body } = await request(ctx.server).get('/api/location/?province=02').expect(200);
     expect(body.total).toBe(49);
     expect(body.size).toBe(49);
     expect(labels(body)).toContain('Palermo');
@@ -36,22 +27,22 @@ describe('GET /api/location/', () => {
   });
 
   it('limits the page but reports the total, and takes LIKE wildcards literally', async () => {
-    const { body } = await request(server).get('/api/location/?province=06&limit=5').expect(200);
+    const { body } = await request(ctx.server).get('/api/location/?province=06&limit=5').expect(200);
     expect(body).toMatchObject({ size: 5, total: 884 });
-    const wildcard = await request(server).get('/api/location/?province=06&fvalue=%25').expect(200);
+    const wildcard = await request(ctx.server).get('/api/location/?province=06&fvalue=%25').expect(200);
     expect(wildcard.body).toEqual({ response: [], size: 0, total: 0 });
   });
 
   it('answers 400 in Spanish for a bad province or limit', async () => {
-    await request(server)
+    await request(ctx.server)
       .get('/api/location/?province=99')
       .expect(400)
       .expect(({ body }) => expect(body).toMatchObject({ field: 'province', message: 'Debe indicar una provincia válida' }));
-    await request(server)
+    await request(ctx.server)
       .get('/api/location/?fvalue=x')
       .expect(400)
       .expect(({ body }) => expect(body.field).toBe('province'));
-    await request(server)
+    await request(ctx.server)
       .get('/api/location/?province=02&limit=5000')
       .expect(400)
       .expect(({ body }) => expect(body).toMatchObject({ field: 'limit', message: 'La cantidad de resultados no puede superar 1000' }));
@@ -60,13 +51,13 @@ describe('GET /api/location/', () => {
 
 describe('other lookups', () => {
   it('lists the 24 provinces in the spec order', async () => {
-    const { body } = await request(server).get('/api/province/').expect(200);
+    const { body } = await request(ctx.server).get('/api/province/').expect(200);
     expect(body.total).toBe(24);
     expect(body.response).toEqual(PROVINCES.map(({ id, name }) => ({ id, name })));
   });
 
   it('lists areas with their sub-areas, sharing sub-areas between areas', async () => {
-    const { body } = await request(server).get('/api/area/').expect(200);
+    const { body } = await request(ctx.server).get('/api/area/').expect(200);
     const areas = body.response as AreaItem[];
     expect(areas.map((area) => area.name)).toEqual(
       expect.arrayContaining([
@@ -88,14 +79,14 @@ describe('other lookups', () => {
     const seguridadEHigiene = areas.flatMap((area) => area.subareas).filter((sub) => sub.name === 'Seguridad e higiene');
     expect(new Set(seguridadEHigiene.map((sub) => sub.id)).size).toBe(1);
 
-    const filtered = await request(server).get('/api/area/?fvalue=tecnologia').expect(200);
+    const filtered = await request(ctx.server).get('/api/area/?fvalue=tecnologia').expect(200);
     expect(filtered.body.response.map((area: AreaItem) => area.name)).toEqual(['Tecnología']);
   });
 
   it('filters sub-areas and lists work levels by seniority', async () => {
-    const subAreas = await request(server).get('/api/subarea/?fvalue=seguridad&fname=name').expect(200);
+    const subAreas = await request(ctx.server).get('/api/subarea/?fvalue=seguridad&fname=name').expect(200);
     expect(subAreas.body.response.map((sub: { name: string }) => sub.name)).toEqual(['Seguridad bancaria', 'Seguridad e higiene', 'Seguridad informática']);
-    const levels = await request(server).get('/api/nivel/').expect(200);
+    const levels = await request(ctx.server).get('/api/nivel/').expect(200);
     expect(levels.body.response.map((level: { name: string }) => level.name)).toEqual([
       'Pasante',
       'Junior',
@@ -109,41 +100,41 @@ describe('other lookups', () => {
 
 describe('paged lists and single reads', () => {
   it('pages sub-areas 20 at a time and reports the total before paging', async () => {
-    const first = await request(server).get('/api/subarea/').expect(200);
+    const first = await request(ctx.server).get('/api/subarea/').expect(200);
     expect(first.body.size).toBe(20);
     expect(first.body.total).toBeGreaterThan(40);
     const all: string[] = [];
     for (let page = 1; page <= Math.ceil(first.body.total / 20); page += 1) {
-      const { body } = await request(server).get(`/api/subarea/?page=${page}`).expect(200);
+      const { body } = await request(ctx.server).get(`/api/subarea/?page=${page}`).expect(200);
       expect(body.total).toBe(first.body.total);
       all.push(...body.response.map((sub: NamedItem) => sub.name));
     }
     expect(new Set(all).size).toBe(first.body.total);
-    const sized = await request(server).get('/api/subarea/?size=5&page=2').expect(200);
+    const sized = await request(ctx.server).get('/api/subarea/?size=5&page=2').expect(200);
     expect(sized.body.response.map((sub: NamedItem) => sub.name)).toEqual(all.slice(5, 10));
   });
 
   it('pages areas by area, however many sub-areas each has', async () => {
-    const { body } = await request(server).get('/api/area/?size=3&page=2').expect(200);
+    const { body } = await request(ctx.server).get('/api/area/?size=3&page=2').expect(200);
     expect(body.size).toBe(3);
     expect(body.response.every((area: AreaItem) => area.subareas.length > 0)).toBe(true);
   });
 
   it('finds one item by id and answers a Spanish 404 for a missing one', async () => {
-    const { body } = await request(server).get('/api/nivel/?fvalue=senior&ftype=eq').expect(200);
+    const { body } = await request(ctx.server).get('/api/nivel/?fvalue=senior&ftype=eq').expect(200);
     expect(body.response).toEqual([{ id: expect.any(Number), name: 'Senior' }]);
-    await request(server).get(`/api/nivel/get/${body.response[0].id}`).expect(200, body.response[0]);
-    await request(server).get('/api/nivel/get/999999').expect(404, { message: 'El nivel no existe' });
-    await request(server).get('/api/subarea/get/999999').expect(404, { message: 'La subárea no existe' });
-    await request(server).get('/api/area/get/999999').expect(404, { message: 'El área no existe' });
+    await request(ctx.server).get(`/api/nivel/get/${body.response[0].id}`).expect(200, body.response[0]);
+    await request(ctx.server).get('/api/nivel/get/999999').expect(404, { message: 'El nivel no existe' });
+    await request(ctx.server).get('/api/subarea/get/999999').expect(404, { message: 'La subárea no existe' });
+    await request(ctx.server).get('/api/area/get/999999').expect(404, { message: 'El área no existe' });
   });
 
   it('compares whole names with ftype=eq, ignoring case and accents', async () => {
-    const exact = await request(server).get('/api/area/?fvalue=TECNOLOGIA&ftype=eq').expect(200);
+    const exact = await request(ctx.server).get('/api/area/?fvalue=TECNOLOGIA&ftype=eq').expect(200);
     expect(exact.body.response.map((area: AreaItem) => area.name)).toEqual(['Tecnología']);
-    const partial = await request(server).get('/api/area/?fvalue=tecno&ftype=eq').expect(200);
+    const partial = await request(ctx.server).get('/api/area/?fvalue=tecno&ftype=eq').expect(200);
     expect(partial.body).toEqual({ response: [], size: 0, total: 0 });
-    const locality = await request(server).get('/api/location/?province=14&fvalue=rio%20cuarto&ftype=eq').expect(200);
+    const locality = await request(ctx.server).get('/api/location/?province=14&fvalue=rio%20cuarto&ftype=eq').expect(200);
     expect(labels(locality.body)).toEqual(['Río Cuarto']);
   });
 });
@@ -151,14 +142,14 @@ describe('paged lists and single reads', () => {
 describe('odd filters never reach SQL', () => {
   let adminCookie: string;
   beforeAll(async () => {
-    adminCookie = (await login(server, 'admin')).cookie;
+    adminCookie = (await login(ctx.server, 'admin')).cookie;
   });
 
   const LISTS = ['/api/subarea/?', '/api/nivel/?', '/api/area/?', '/api/location/?province=02&', '/api/usuar/?'];
   const get = (list: string, query: Record<string, string | string[]>) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) for (const item of [value].flat()) search.append(key, item);
-    return request(server).get(`${list}${search}`).set('Cookie', adminCookie);
+    return request(ctx.server).get(`${list}${search}`).set('Cookie', adminCookie);
   };
   const tablesIntact = async () => {
     const [row] = await ctx.dataSource.query(

@@ -1,32 +1,26 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ADMIN_MESSAGES, MESSAGES, type UserListItem } from '@postulate/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appPerFile } from '../../test/test-app.js';
 import { login, postLogin, solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { formulaCells, HOSTILE_CELLS, readSheet } from '../../test/spreadsheet.js';
 import { downloadAs, getAs, loginAll, NON_ADMINS, postAs } from '../../test/writes.js';
 import { MAX_FAILED_LOGINS } from '../login/login.service.js';
 import { USER_MESSAGES } from './users.service.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let as: Record<string, LoggedIn | null>;
 let admin: LoggedIn;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
-  as = await loginAll(server);
+  as = await loginAll(ctx.server);
   admin = as.admin!;
 });
-
-afterAll(() => ctx?.close());
 
 const userCount = async () => Number((await ctx.dataSource.query('SELECT count(*) AS n FROM users'))[0].n);
 const names = (body: { response: UserListItem[] }) => body.response.map((user) => user.name);
 
 async function addUser(name: string, role = 'Empresa', pass = 'clave1234'): Promise<UserListItem> {
-  const { body } = await postAs(server, admin, '/api/usuar/add', { name, pass, email: `${name}@correo.test`, role }).expect(201);
+  const { body } = await postAs(ctx.server, admin, '/api/usuar/add', { name, pass, email: `${name}@correo.test`, role }).expect(201);
   return body;
 }
 
@@ -43,7 +37,7 @@ describe('who may use /api/usuar', () => {
   it.each(calls.flatMap(([method, path]) => NON_ADMINS.map((who) => [method, path, who] as const)))('%s %s is refused to %s', async (method, path, who) => {
     const before = await userCount();
     const body = { name: 'intruso', pass: 'clave1234', email: 'intruso@correo.test', role: 'Administrador' };
-    const call = method === 'GET' ? getAs(server, as[who], path) : postAs(server, as[who], path, body);
+    const call = method === 'GET' ? getAs(ctx.server, as[who], path) : postAs(ctx.server, as[who], path, body);
     const { status, body: answer } = await call;
     expect([status, answer]).toEqual(who === 'visitor' ? [401, { message: MESSAGES.sessionRequired }] : [403, { message: MESSAGES.forbidden }]);
     expect(await userCount()).toBe(before);
@@ -52,7 +46,7 @@ describe('who may use /api/usuar', () => {
 
 describe('GET /api/usuar/', () => {
   it('lists users to the administrator with a locked flag and no password hash', async () => {
-    const response = await getAs(server, admin, '/api/usuar/?fvalue=e&fname=name').expect(200);
+    const response = await getAs(ctx.server, admin, '/api/usuar/?fvalue=e&fname=name').expect(200);
     expect(response.body.response).toEqual(
       expect.arrayContaining([
         { id: expect.any(Number), name: 'empresa', email: 'empresa@postulate.test', role: 'Empresa', locked: false },
@@ -64,7 +58,7 @@ describe('GET /api/usuar/', () => {
   });
 
   it('filters by name, e-mail or role, like or eq, ignoring case', async () => {
-    const list = async (query: string) => names((await getAs(server, admin, `/api/usuar/?${query}`).expect(200)).body);
+    const list = async (query: string) => names((await getAs(ctx.server, admin, `/api/usuar/?${query}`).expect(200)).body);
     expect(await list('fvalue=EMPR&fname=name')).toEqual(['empresa']);
     expect(await list('fvalue=tester@postulate&fname=email')).toEqual(['tester']);
     expect(await list('fvalue=administ&fname=role')).toEqual(expect.arrayContaining(['admin']));
@@ -79,27 +73,27 @@ describe('GET /api/usuar/', () => {
         `pagina${index}@correo.test`,
       ]);
     }
-    const first = await getAs(server, admin, '/api/usuar/?fvalue=pagina').expect(200);
+    const first = await getAs(ctx.server, admin, '/api/usuar/?fvalue=pagina').expect(200);
     expect(first.body).toMatchObject({ size: 20, total: 21 });
     expect(names(first.body)[0]).toBe('pagina00');
-    const second = await getAs(server, admin, '/api/usuar/?fvalue=pagina&page=2').expect(200);
+    const second = await getAs(ctx.server, admin, '/api/usuar/?fvalue=pagina&page=2').expect(200);
     expect(second.body).toEqual({ response: [expect.objectContaining({ name: 'pagina20' })], size: 1, total: 21 });
-    const small = await getAs(server, admin, '/api/usuar/?fvalue=pagina&page=3&size=5').expect(200);
+    const small = await getAs(ctx.server, admin, '/api/usuar/?fvalue=pagina&page=3&size=5').expect(200);
     expect(names(small.body)).toEqual(['pagina10', 'pagina11', 'pagina12', 'pagina13', 'pagina14']);
-    const beyond = await getAs(server, admin, '/api/usuar/?fvalue=pagina&page=99').expect(200);
+    const beyond = await getAs(ctx.server, admin, '/api/usuar/?fvalue=pagina&page=99').expect(200);
     expect(beyond.body).toEqual({ response: [], size: 0, total: 21 });
   });
 
   it.each(['password_hash', 'locked_until', 'name; DROP TABLE users', 'id', ''])('refuses fname=%s with a Spanish 400', async (fname) => {
-    const { body } = await getAs(server, admin, `/api/usuar/?fvalue=a&fname=${encodeURIComponent(fname)}`).expect(400);
+    const { body } = await getAs(ctx.server, admin, `/api/usuar/?fvalue=a&fname=${encodeURIComponent(fname)}`).expect(400);
     expect(body).toMatchObject({ field: 'fname', message: 'Solo se puede filtrar por nombre, email o rol' });
   });
 
   it('answers 400 for a size over 100 or a page under 1', async () => {
-    await getAs(server, admin, '/api/usuar/?size=101')
+    await getAs(ctx.server, admin, '/api/usuar/?size=101')
       .expect(400)
       .expect(({ body }) => expect(body).toMatchObject({ field: 'size', message: 'La cantidad por página no puede superar 100' }));
-    await getAs(server, admin, '/api/usuar/?page=0')
+    await getAs(ctx.server, admin, '/api/usuar/?page=0')
       .expect(400)
       .expect(({ body }) => expect(body).toMatchObject({ field: 'page', message: 'La página debe ser al menos 1' }));
   });
@@ -108,10 +102,10 @@ describe('GET /api/usuar/', () => {
 describe('GET /api/usuar/get/{id}', () => {
   it('answers one user, 404 when there is none and 400 for a malformed id', async () => {
     const created = await addUser('unousuario', 'Tester');
-    await getAs(server, admin, `/api/usuar/get/${created.id}`).expect(200, created);
-    await getAs(server, admin, '/api/usuar/get/999999').expect(404, { message: USER_MESSAGES.notFound });
+    await getAs(ctx.server, admin, `/api/usuar/get/${created.id}`).expect(200, created);
+    await getAs(ctx.server, admin, '/api/usuar/get/999999').expect(404, { message: USER_MESSAGES.notFound });
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-      await getAs(server, admin, `/api/usuar/get/${id}`)
+      await getAs(ctx.server, admin, `/api/usuar/get/${id}`)
         .expect(400)
         .expect(({ body }) => expect(body.message).toBe(ADMIN_MESSAGES.invalidId));
     }
@@ -121,7 +115,7 @@ describe('GET /api/usuar/get/{id}', () => {
 describe('POST /api/usuar/add', () => {
   it('shows every spec message at once and saves nothing', async () => {
     const before = await userCount();
-    const { body } = await postAs(server, admin, '/api/usuar/add', { name: 'ab', pass: '12', email: 'no-es-un-correo', role: '' }).expect(400);
+    const { body } = await postAs(ctx.server, admin, '/api/usuar/add', { name: 'ab', pass: '12', email: 'no-es-un-correo', role: '' }).expect(400);
     expect(body.errors).toEqual([
       { field: 'name', message: 'El nombre debe tener al menos 4 caracteres' },
       { field: 'email', message: 'El correo electrónico no tiene un formato válido' },
@@ -133,7 +127,7 @@ describe('POST /api/usuar/add', () => {
 
   it('refuses over-long fields with Spanish messages and saves nothing', async () => {
     const before = await userCount();
-    const { body } = await postAs(server, admin, '/api/usuar/add', {
+    const { body } = await postAs(ctx.server, admin, '/api/usuar/add', {
       name: 'n'.repeat(51),
       pass: 'p'.repeat(129),
       email: `${'e'.repeat(251)}@x.ar`,
@@ -153,7 +147,7 @@ describe('POST /api/usuar/add', () => {
     ["'empresa' with rn for m", 'ernpresa'],
   ])('refuses %s, a look-alike of a taken name, like the name itself', async (_case, name) => {
     const before = await userCount();
-    await postAs(server, admin, '/api/usuar/add', { name, pass: 'clave1234', email: 'parecido@correo.test', role: 'Empresa' }).expect(409, {
+    await postAs(ctx.server, admin, '/api/usuar/add', { name, pass: 'clave1234', email: 'parecido@correo.test', role: 'Empresa' }).expect(409, {
       message: USER_MESSAGES.duplicateName,
       field: 'name',
     });
@@ -161,7 +155,7 @@ describe('POST /api/usuar/add', () => {
   });
 
   it('does not create applicants: they register on their own', async () => {
-    const { body } = await postAs(server, admin, '/api/usuar/add', {
+    const { body } = await postAs(ctx.server, admin, '/api/usuar/add', {
       name: 'otropostulante',
       pass: 'clave1234',
       email: 'otro@correo.test',
@@ -171,7 +165,7 @@ describe('POST /api/usuar/add', () => {
   });
 
   it('creates an Empresa without a company yet, who can then log in', async () => {
-    const response = await postAs(server, admin, '/api/usuar/add', {
+    const response = await postAs(ctx.server, admin, '/api/usuar/add', {
       name: '  nuevaempresa ',
       pass: 'clave1234',
       email: 'RRHH@Nueva.test',
@@ -179,7 +173,7 @@ describe('POST /api/usuar/add', () => {
     }).expect(201);
     expect(response.body).toEqual({ id: expect.any(Number), name: 'nuevaempresa', email: 'RRHH@Nueva.test', role: 'Empresa', locked: false });
     expect(response.text).not.toMatch(/argon2|clave1234/);
-    const session = await login(server, 'nuevaempresa', 'clave1234');
+    const session = await login(ctx.server, 'nuevaempresa', 'clave1234');
     expect(session.body).toMatchObject({ role: 'Empresa', entity: { empresa: null, postulante: null } });
   });
 
@@ -190,23 +184,23 @@ describe('POST /api/usuar/add', () => {
          FROM localities WHERE province_id = '02' LIMIT 1
        RETURNING id`,
     );
-    const found = await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200);
+    const found = await getAs(ctx.server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200);
     expect(found.body.response).toEqual([{ id: free.id, razonsocial: 'Cooperativa Ñandú Ltda.', cuit: '30700000016' }]);
     // Its CUIT as copied from AFIP's certificate, dashes and all, finds it too.
-    const byCuit = await getAs(server, admin, '/api/usuar/empresas?fvalue=30-70000001-6').expect(200);
+    const byCuit = await getAs(ctx.server, admin, '/api/usuar/empresas?fvalue=30-70000001-6').expect(200);
     expect(byCuit.body.response).toEqual(found.body.response);
 
     const linked = { pass: 'clave1234', role: 'Empresa', companyId: free.id };
-    await postAs(server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa', email: 'coop@nueva.test' }).expect(201);
-    const session = await login(server, 'cooperativa', 'clave1234');
+    await postAs(ctx.server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa', email: 'coop@nueva.test' }).expect(201);
+    const session = await login(ctx.server, 'cooperativa', 'clave1234');
     expect(session.body.entity?.empresa).toMatchObject({ name: 'Cooperativa Ñandú Ltda.' });
-    expect((await getAs(server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200)).body.response).toEqual([]);
+    expect((await getAs(ctx.server, admin, '/api/usuar/empresas?fvalue=nandu').expect(200)).body.response).toEqual([]);
 
     // The company has its user now: a second link is refused and creates no user.
     const before = await userCount();
-    const taken = await postAs(server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa2', email: 'coop2@nueva.test' }).expect(409);
+    const taken = await postAs(ctx.server, admin, '/api/usuar/add', { ...linked, name: 'cooperativa2', email: 'coop2@nueva.test' }).expect(409);
     expect(taken.body).toMatchObject({ field: 'companyId', message: ADMIN_MESSAGES.companyTaken });
-    const admins = await postAs(server, admin, '/api/usuar/add', { ...linked, role: 'Administrador', name: 'otroadmin', email: 'oa@nueva.test' });
+    const admins = await postAs(ctx.server, admin, '/api/usuar/add', { ...linked, role: 'Administrador', name: 'otroadmin', email: 'oa@nueva.test' });
     expect([admins.status, admins.body.errors]).toEqual([400, [{ field: 'companyId', message: ADMIN_MESSAGES.companyOnlyForRole }]]);
     expect(await userCount()).toBe(before);
   });
@@ -214,11 +208,11 @@ describe('POST /api/usuar/add', () => {
   it('refuses a taken name or e-mail, ignoring case, with 409 and writes nothing', async () => {
     await addUser('repetido');
     const before = await userCount();
-    await postAs(server, admin, '/api/usuar/add', { name: 'REPETIDO', pass: 'clave1234', email: 'otra@correo.test', role: 'Tester' }).expect(409, {
+    await postAs(ctx.server, admin, '/api/usuar/add', { name: 'REPETIDO', pass: 'clave1234', email: 'otra@correo.test', role: 'Tester' }).expect(409, {
       message: USER_MESSAGES.duplicateName,
       field: 'name',
     });
-    await postAs(server, admin, '/api/usuar/add', { name: 'distinto', pass: 'clave1234', email: 'Repetido@Correo.test', role: 'Tester' }).expect(409, {
+    await postAs(ctx.server, admin, '/api/usuar/add', { name: 'distinto', pass: 'clave1234', email: 'Repetido@Correo.test', role: 'Tester' }).expect(409, {
       message: USER_MESSAGES.duplicateEmail,
       field: 'email',
     });
@@ -227,7 +221,7 @@ describe('POST /api/usuar/add', () => {
 
   it('applies a double click once', async () => {
     const body = { name: 'dobleclick', pass: 'clave1234', email: 'doble@correo.test', role: 'Tester' };
-    const statuses = await Promise.all([1, 2].map(() => postAs(server, admin, '/api/usuar/add', body).then((r) => r.status)));
+    const statuses = await Promise.all([1, 2].map(() => postAs(ctx.server, admin, '/api/usuar/add', body).then((r) => r.status)));
     expect(statuses.sort()).toEqual([201, 409]);
     const [{ n }] = await ctx.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE name = 'dobleclick'`);
     expect(n).toBe(1);
@@ -237,66 +231,66 @@ describe('POST /api/usuar/add', () => {
 describe('POST /api/usuar/update/{id}', () => {
   it('keeps the password when pass is left empty', async () => {
     const user = await addUser('sincambio', 'Tester');
-    const { body } = await postAs(server, admin, `/api/usuar/update/${user.id}`, {
+    const { body } = await postAs(ctx.server, admin, `/api/usuar/update/${user.id}`, {
       name: 'concambio',
       pass: '',
       email: 'cambiado@correo.test',
       role: 'Empresa',
     }).expect(200);
     expect(body).toEqual({ id: user.id, name: 'concambio', email: 'cambiado@correo.test', role: 'Empresa', locked: false });
-    await login(server, 'concambio', 'clave1234');
+    await login(ctx.server, 'concambio', 'clave1234');
   });
 
   it('sets a new password and closes the sessions opened with the old one', async () => {
     const user = await addUser('cambiaclave', 'Tester');
-    const old = await login(server, 'cambiaclave', 'clave1234');
-    await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, pass: 'nueva5678' }).expect(200);
-    await getAs(server, old, '/api/usuar/session').expect(200, { signedIn: false });
-    await postLogin(server, 'cambiaclave', 'clave1234', await solveCaptcha(server)).expect(401);
-    await login(server, 'cambiaclave', 'nueva5678');
+    const old = await login(ctx.server, 'cambiaclave', 'clave1234');
+    await postAs(ctx.server, admin, `/api/usuar/update/${user.id}`, { ...user, pass: 'nueva5678' }).expect(200);
+    await getAs(ctx.server, old, '/api/usuar/session').expect(200, { signedIn: false });
+    await postLogin(ctx.server, 'cambiaclave', 'clave1234', await solveCaptcha(ctx.server)).expect(401);
+    await login(ctx.server, 'cambiaclave', 'nueva5678');
     // The administrator's own session is untouched.
-    await getAs(server, admin, '/api/usuar/session').expect(200);
+    await getAs(ctx.server, admin, '/api/usuar/session').expect(200);
   });
 
   it('validates like the form: a short new password is refused', async () => {
     const user = await addUser('clavecorta', 'Tester');
-    const { body } = await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, pass: '12' }).expect(400);
+    const { body } = await postAs(ctx.server, admin, `/api/usuar/update/${user.id}`, { ...user, pass: '12' }).expect(400);
     expect(body).toMatchObject({ field: 'pass', message: 'La contraseña debe tener al menos 8 caracteres' });
   });
 
   it('refuses taking another user name or e-mail, and 404s a missing user', async () => {
     const user = await addUser('sinrobar', 'Tester');
-    await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'Empresa' }).expect(409, {
+    await postAs(ctx.server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'Empresa' }).expect(409, {
       message: USER_MESSAGES.duplicateName,
       field: 'name',
     });
-    await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'p\u043estulante' }).expect(409, {
+    await postAs(ctx.server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'p\u043estulante' }).expect(409, {
       message: USER_MESSAGES.duplicateName,
       field: 'name',
     });
     // Its own look-alike is no clash: the user may change the case of its name.
-    await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'SinRobar' }).expect(200);
-    await postAs(server, admin, `/api/usuar/update/${user.id}`, { ...user, email: 'tester@postulate.test' }).expect(409, {
+    await postAs(ctx.server, admin, `/api/usuar/update/${user.id}`, { ...user, name: 'SinRobar' }).expect(200);
+    await postAs(ctx.server, admin, `/api/usuar/update/${user.id}`, { ...user, email: 'tester@postulate.test' }).expect(409, {
       message: USER_MESSAGES.duplicateEmail,
       field: 'email',
     });
-    await postAs(server, admin, '/api/usuar/update/999999', { ...user, name: 'nadiemas' }).expect(404, { message: USER_MESSAGES.notFound });
+    await postAs(ctx.server, admin, '/api/usuar/update/999999', { ...user, name: 'nadiemas' }).expect(404, { message: USER_MESSAGES.notFound });
   });
 
   it('lets an applicant be corrected but never changes a role to or from Postulante, nor the own one', async () => {
-    const { body: list } = await getAs(server, admin, '/api/usuar/?fvalue=postulante&ftype=eq').expect(200);
+    const { body: list } = await getAs(ctx.server, admin, '/api/usuar/?fvalue=postulante&ftype=eq').expect(200);
     const applicant = list.response[0] as UserListItem;
-    await postAs(server, admin, `/api/usuar/update/${applicant.id}`, { ...applicant, role: 'Empresa' }).expect(400, {
+    await postAs(ctx.server, admin, `/api/usuar/update/${applicant.id}`, { ...applicant, role: 'Empresa' }).expect(400, {
       message: USER_MESSAGES.applicantRole,
       field: 'role',
     });
-    await postAs(server, admin, `/api/usuar/update/${applicant.id}`, { ...applicant, email: 'postulante@postulate.test' }).expect(200);
+    await postAs(ctx.server, admin, `/api/usuar/update/${applicant.id}`, { ...applicant, email: 'postulante@postulate.test' }).expect(200);
 
     const tester = await addUser('serapostulante', 'Tester');
-    await postAs(server, admin, `/api/usuar/update/${tester.id}`, { ...tester, role: 'Postulante' }).expect(400);
+    await postAs(ctx.server, admin, `/api/usuar/update/${tester.id}`, { ...tester, role: 'Postulante' }).expect(400);
 
-    const { body: admins } = await getAs(server, admin, '/api/usuar/?fvalue=admin&ftype=eq').expect(200);
-    await postAs(server, admin, `/api/usuar/update/${admins.response[0].id}`, { ...admins.response[0], role: 'Tester' }).expect(400, {
+    const { body: admins } = await getAs(ctx.server, admin, '/api/usuar/?fvalue=admin&ftype=eq').expect(200);
+    await postAs(ctx.server, admin, `/api/usuar/update/${admins.response[0].id}`, { ...admins.response[0], role: 'Tester' }).expect(400, {
       message: USER_MESSAGES.ownRole,
       field: 'role',
     });
@@ -307,19 +301,19 @@ describe('POST /api/usuar/unlock/{id}', () => {
   it('unlocks a user locked by wrong passwords', async () => {
     const user = await addUser('bloqueado', 'Tester');
     for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1) {
-      await postLogin(server, 'bloqueado', 'incorrecta', await solveCaptcha(server));
+      await postLogin(ctx.server, 'bloqueado', 'incorrecta', await solveCaptcha(ctx.server));
     }
-    await postLogin(server, 'bloqueado', 'clave1234', await solveCaptcha(server)).expect(423);
-    await getAs(server, admin, `/api/usuar/get/${user.id}`).expect(200, { ...user, locked: true });
+    await postLogin(ctx.server, 'bloqueado', 'clave1234', await solveCaptcha(ctx.server)).expect(423);
+    await getAs(ctx.server, admin, `/api/usuar/get/${user.id}`).expect(200, { ...user, locked: true });
 
-    await postAs(server, admin, `/api/usuar/unlock/${user.id}`).expect(200, { ...user, locked: false });
-    await login(server, 'bloqueado', 'clave1234');
-    await postAs(server, admin, '/api/usuar/unlock/999999').expect(404, { message: USER_MESSAGES.notFound });
+    await postAs(ctx.server, admin, `/api/usuar/unlock/${user.id}`).expect(200, { ...user, locked: false });
+    await login(ctx.server, 'bloqueado', 'clave1234');
+    await postAs(ctx.server, admin, '/api/usuar/unlock/999999').expect(404, { message: USER_MESSAGES.notFound });
   });
 });
 
 describe('POST /api/usuar/report.php', () => {
-  const exportAs = (who: LoggedIn | null, filter: object) => downloadAs(server, who, '/api/usuar/report.php', filter);
+  const exportAs = (who: LoggedIn | null, filter: object) => downloadAs(ctx.server, who, '/api/usuar/report.php', filter);
 
   it("downloads the list's filter, every page, as a CSV Excel opens right in es-AR", async () => {
     // More than a page of 100 matches, and a name that needs quoting.
@@ -329,7 +323,7 @@ describe('POST /api/usuar/report.php', () => {
        SELECT 'exportado' || n, 'exportado' || n || '@correo.test', 'Empresa', $1 FROM generate_series(1, 120) AS n`,
       [hash],
     );
-    await postAs(server, admin, '/api/usuar/add', { name: 'exp;"Pérez"', pass: 'glaciar-perito-7', email: 'exp.perez@correo.test', role: 'Tester' }).expect(
+    await postAs(ctx.server, admin, '/api/usuar/add', { name: 'exp;"Pérez"', pass: 'glaciar-perito-7', email: 'exp.perez@correo.test', role: 'Tester' }).expect(
       201,
     );
     const response = await exportAs(admin, { fvalue: 'exp', fname: 'name', ftype: 'like' }).expect(200);
@@ -356,9 +350,9 @@ describe('POST /api/usuar/report.php', () => {
   });
 
   it('refuses a bad filter in Spanish and anyone but an administrator', async () => {
-    await postAs(server, admin, '/api/usuar/report.php', { fname: 'password_hash' })
+    await postAs(ctx.server, admin, '/api/usuar/report.php', { fname: 'password_hash' })
       .expect(400)
       .expect(({ body }) => expect(body.message).toBe('Solo se puede filtrar por nombre, email o rol'));
-    for (const who of NON_ADMINS) await postAs(server, as[who], '/api/usuar/report.php', {}).expect(who === 'visitor' ? 401 : 403);
+    for (const who of NON_ADMINS) await postAs(ctx.server, as[who], '/api/usuar/report.php', {}).expect(who === 'visitor' ? 401 : 403);
   });
 });

@@ -1,7 +1,6 @@
-import type { Server } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { ANSWERS_PER_REQUEST, tooManyAnswersText, type TestKind, type TestReportData } from '@postulate/contracts';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { appPerFile } from '../../../test/test-app.js';
 import { newApplicant } from '../../../test/applicants.js';
 import { postAs } from '../../../test/writes.js';
 import { parseAnswerBatch } from '../answer-batch.js';
@@ -13,19 +12,14 @@ import { TestsService, type AnswerInput } from '../tests.service.js';
 import { buildToulouseGrid } from '../toulouse/toulouse-grid.js';
 import { TestReportService } from './test-report.service.js';
 
-let ctx: TestApp;
-let server: Server;
+const ctx = appPerFile();
 let tests: TestsService;
 let reports: TestReportService;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  server = ctx.server;
   tests = ctx.app.get(TestsService);
   reports = ctx.app.get(TestReportService);
 });
-
-afterAll(() => ctx?.close());
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -120,22 +114,22 @@ const requestsOf = (answers: AnswerInput[], size: number, from: number, gap: num
 
 describe('the limit per request', () => {
   it('refuses more answers in one request than the page sends, in Spanish, and saves none of them', async () => {
-    const { session } = await newApplicant(ctx.dataSource, server, 'lote-grande');
-    await postAs(server, session, '/api/test/toulouse/start').expect(200);
+    const { session } = await newApplicant(ctx.dataSource, ctx.server, 'lote-grande');
+    await postAs(ctx.server, session, '/api/test/toulouse/start').expect(200);
     const eleven = Array.from({ length: 11 }, (_, index) => ({ id: index * 3 }));
-    await postAs(server, session, '/api/test/toulouse/answers', { answers: eleven })
+    await postAs(ctx.server, session, '/api/test/toulouse/answers', { answers: eleven })
       .expect(400)
       .expect(({ body }) => expect(body.message).toBe('Se enviaron demasiadas respuestas juntas: como máximo 10 por envío'));
-    await postAs(server, session, '/api/test/mbti/start').expect(200);
+    await postAs(ctx.server, session, '/api/test/mbti/start').expect(200);
     const six = MBTI_ITEMS.slice(0, 6).map((item) => ({ id: item.id, value: 'A' }));
-    await postAs(server, session, '/api/test/mbti/answers', { answers: six })
+    await postAs(ctx.server, session, '/api/test/mbti/answers', { answers: six })
       .expect(400)
       .expect(({ body }) => expect(body.message).toBe(tooManyAnswersText(ANSWERS_PER_REQUEST.mbti)));
-    expect((await postAs(server, session, '/api/test/toulouse/start').expect(200)).body.saved).toEqual({ cells: [] });
-    expect((await postAs(server, session, '/api/test/mbti/start').expect(200)).body.saved).toEqual({ answers: {} });
+    expect((await postAs(ctx.server, session, '/api/test/toulouse/start').expect(200)).body.saved).toEqual({ cells: [] });
+    expect((await postAs(ctx.server, session, '/api/test/mbti/start').expect(200)).body.saved).toEqual({ answers: {} });
     // Ten, what the page sends at most, are taken.
-    await postAs(server, session, '/api/test/toulouse/answers', { answers: eleven.slice(0, 10) }).expect(200);
-    expect((await postAs(server, session, '/api/test/toulouse/start').expect(200)).body.saved.cells).toHaveLength(10);
+    await postAs(ctx.server, session, '/api/test/toulouse/answers', { answers: eleven.slice(0, 10) }).expect(200);
+    expect((await postAs(ctx.server, session, '/api/test/toulouse/start').expect(200)).body.saved.cells).toHaveLength(10);
   });
 });
 
