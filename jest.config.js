@@ -19,6 +19,9 @@ const workspacePackages = {
   '^@postulate/ui/company-records$': '<rootDir>/packages/ui/src/company-records/index.ts',
   '^@postulate/ui/conversation$': '<rootDir>/packages/ui/src/conversation/index.ts',
   '^@postulate/ui/notifications$': '<rootDir>/packages/ui/src/notifications/index.ts',
+  '^@postulate/ui/inputs$': '<rootDir>/packages/ui/src/inputs/index.ts',
+  '^@postulate/ui/reports$': '<rootDir>/packages/ui/src/reports/index.ts',
+  '^@postulate/ui/tables$': '<rootDir>/packages/ui/src/tables/index.ts',
   '^@postulate/cv-pdf$': '<rootDir>/packages/cv-pdf/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

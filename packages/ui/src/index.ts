@@ -3,21 +3,15 @@
 import './tokens.css';
 
 export { Alert, type AlertProps, type AlertTone } from './components/Alert';
-export { AmountHint, type AmountHintProps } from './components/AmountHint';
 export { AvisoCard, type AvisoCardProps } from './avisos/AvisoCard';
 export { AvisoDetail, type AvisoDetailProps } from './avisos/AvisoDetail';
 export { AvisoRequirementNote, type AvisoRequirementNoteProps } from './avisos/AvisoRequirementNote';
 export { languageText, placeText, salaryText } from './avisos/aviso-format';
 export { rememberSearch, searchReturn, type SearchReturn, type SearchReturnState } from './avisos/search-return';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
-export { CaptchaField, type CaptchaFieldProps } from './components/CaptchaField';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { CuilInput, formatCuilDigits, type CuilInputProps } from './components/CuilInput';
-export { DataTable, type DataTableAction, type DataTableColumn, type DataTableProps } from './components/DataTable';
-export { DateInput, formatDateDigits, type DateInputProps } from './components/DateInput';
 export { Drawer, type DrawerProps } from './components/Drawer';
 export { Field, type FieldProps } from './components/Field';
-export { FilePicker, type FilePickerProps } from './components/FilePicker';
 export {
   FilterableSelect,
   type FilterableSelectOption,
@@ -34,15 +28,11 @@ export { Logo, type LogoProps } from './components/Logo';
 export { MessageModal, type MessageModalButton, type MessageModalProps } from './components/MessageModal';
 export { Modal, type ModalProps } from './components/Modal';
 export { Pagination, type PaginationProps } from './components/Pagination';
-export { PROVINCE_FIRST_HINT, ProvinceLocalityFields, type ProvinceLocalityFieldsProps } from './components/ProvinceLocalityFields';
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
-export { SwitchField, type SwitchFieldProps } from './components/SwitchField';
-export { StatusBadge, type StatusBadgeProps, type StatusTone } from './components/StatusBadge';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';
 export { useDocumentTitle, useShownTitle } from './hooks/useDocumentTitle';
 export { useIsMobile } from './hooks/useIsMobile';
 export { VerifiedBadge } from './company-records/VerifiedBadge';
-export { TestReport, TestReportDetails, type TestReportProps } from './reports/TestReport';

@@ -1,6 +1,6 @@
 import { COMPANY_RECORDS_MESSAGES } from '@postulate/contracts';
 import { Icon } from '../components/Icon';
-import './company-records.css';
+import './VerifiedBadge.css';
 
 /** 'Empresa verificada': the company's documents were approved. The hint is the tooltip and, for screen readers, part of the text. */
 export function VerifiedBadge() {

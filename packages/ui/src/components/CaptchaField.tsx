@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button } from './Button';
-import { Icon } from './Icon';
-import { Spinner } from './Spinner';
+import { Button, Icon, Spinner } from '@postulate/ui';
 import './CaptchaField.css';
 
 type CaptchaState = 'solving' | 'solved' | 'failed';

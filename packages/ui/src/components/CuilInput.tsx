@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEvent } from 'react';
-import { Input, type InputProps } from './Input';
+import { Input, type InputProps } from '@postulate/ui';
 
 /**
  * A CUIL/CUIT as typed or pasted ('20-12345678-6', '20 12345678 6', '20.12345678.6'): its first

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../hooks/useIsMobile';
-import { Button, type ButtonVariant } from './Button';
-import { Icon, type IconName } from './Icon';
-import { Loading } from './Loading';
+import { useIsMobile, Button, type ButtonVariant, Icon, type IconName, Loading } from '@postulate/ui';
 import './DataTable.css';
 
 export interface DataTableColumn<T> {

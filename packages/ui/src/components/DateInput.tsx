@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEvent } from 'react';
-import { Input, type InputProps } from './Input';
+import { Input, type InputProps } from '@postulate/ui';
 
 /**
  * What was typed or pasted, as dd/MM/yyyy so far. A separator ('/', '-', '.' or a space) closes a

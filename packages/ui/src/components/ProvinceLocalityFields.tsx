@@ -1,6 +1,5 @@
 import type { LocalityOption } from '@postulate/contracts';
-import { Field } from './Field';
-import { FilterableSelect, type FilterableSelectOption } from './FilterableSelect';
+import { Field, FilterableSelect, type FilterableSelectOption } from '@postulate/ui';
 
 /** The locality's hint while no province is chosen. */
 export const PROVINCE_FIRST_HINT = 'Elegí primero la provincia';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './Spinner';
+import { Spinner } from '@postulate/ui';
 
 export interface SwitchFieldProps {
   id: string;

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, type Deleted } from '@postulate/contracts';
-import { Alert, Button, ConfirmDialog, DataTable, Pagination, type DataTableAction, type DataTableColumn } from '@postulate/ui';
+import { Alert, Button, ConfirmDialog, Pagination } from '@postulate/ui';
+import { DataTable, type DataTableAction, type DataTableColumn } from '@postulate/ui/tables';
 import type { PagedList as PagedListState } from '../hooks/usePagedList';
 import { SearchBox } from './SearchBox';
 

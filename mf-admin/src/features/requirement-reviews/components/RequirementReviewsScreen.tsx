@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, FAIR_WORDING_MESSAGES, formatDmy, requirementText, type AvisoStatus } from '@postulate/contracts';
-import { Alert, DataTable, Pagination } from '@postulate/ui';
+import { Alert, Pagination } from '@postulate/ui';
+import { DataTable } from '@postulate/ui/tables';
 import { useRequirementReviews } from '../api/requirement-reviews-api';
 
 const STATUS_LABELS: Record<AvisoStatus, string> = { draft: 'No publicado', published: 'Publicado', finished: 'Finalizado' };

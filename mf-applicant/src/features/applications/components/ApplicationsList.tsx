@@ -9,7 +9,8 @@ import {
   withdrawQuestion,
   type ApplicationListItem,
 } from '@postulate/contracts';
-import { Alert, ConfirmDialog, DataTable, Icon, Pagination, StatusBadge } from '@postulate/ui';
+import { Alert, ConfirmDialog, Icon, Pagination } from '@postulate/ui';
+import { DataTable, StatusBadge } from '@postulate/ui/tables';
 import { LoadFailed } from '../../common/components/LoadFailed';
 import { useConfirmedRemoval } from '../../common/hooks/useConfirmedRemoval';
 import { useApplications, useMarkApplicationsSeen, useWithdrawApplication } from '../api/applications-api';

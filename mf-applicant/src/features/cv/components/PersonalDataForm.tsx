@@ -20,7 +20,8 @@ import {
   type CvPersonal,
   type CvPersonalInput,
 } from '@postulate/contracts';
-import { Button, CuilInput, DateInput, Field, FilePicker, FORM_VALIDATION, formatCuilDigits, Input, ProvinceLocalityFields, Select } from '@postulate/ui';
+import { Button, Field, FORM_VALIDATION, Input, Select } from '@postulate/ui';
+import { CuilInput, DateInput, FilePicker, formatCuilDigits, ProvinceLocalityFields } from '@postulate/ui/inputs';
 import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
 import { fetchLocalities, fileUrl, refusedFields, useLoadedCv, useSaveCv } from '../api/cv-api';
 import { useUnsavedFlag } from '../hooks/useUnsavedFlag';

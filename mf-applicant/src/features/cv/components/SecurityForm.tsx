@@ -14,7 +14,8 @@ import {
   type SeguridadInput,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Button, DateInput, Field, FilePicker, FORM_VALIDATION } from '@postulate/ui';
+import { Button, Field, FORM_VALIDATION } from '@postulate/ui';
+import { DateInput, FilePicker } from '@postulate/ui/inputs';
 import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
 import { fileUrl, useLoadedCv, useSaveCv } from '../api/cv-api';
 import { useUnsavedFlag } from '../hooks/useUnsavedFlag';

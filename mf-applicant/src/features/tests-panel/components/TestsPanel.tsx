@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { TEST_INFO, TEST_KINDS, TESTS_MESSAGES, validUntilText, type TestKind, type TestReportData } from '@postulate/contracts';
-import { Alert, Icon, Loading, TestReportDetails } from '@postulate/ui';
+import { Alert, Icon, Loading } from '@postulate/ui';
+import { TestReportDetails } from '@postulate/ui/reports';
 import { AccommodationPanel } from '../../accommodations/components/AccommodationPanel';
 import { useMyReport, useMyTests } from '../api/tests-panel-api';
 import { MbtiSharing } from './MbtiSharing';

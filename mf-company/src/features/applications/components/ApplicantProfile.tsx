@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { formatDmy, type CompanyApplicationDetail } from '@postulate/contracts';
-import { Alert, Button, Loading, StatusBadge, Tabs, TestReport } from '@postulate/ui';
+import { Alert, Button, Loading, Tabs } from '@postulate/ui';
+import { StatusBadge } from '@postulate/ui/tables';
+import { TestReport } from '@postulate/ui/reports';
 import {
   useApplicationNeighbours,
   useApplicationReport,

@@ -16,7 +16,8 @@ import {
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Alert, Button, DataTable, Input, Loading, Pagination, Select, StatusBadge, Tabs } from '@postulate/ui';
+import { Alert, Button, Input, Loading, Pagination, Select, Tabs } from '@postulate/ui';
+import { DataTable, StatusBadge } from '@postulate/ui/tables';
 import { useCompanyApplications, useExportApplications, useSetFavourite } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 import { filterFromParams, filterSearch } from './list-filter';

@@ -1,7 +1,9 @@
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type TestInvitationCandidate } from '@postulate/contracts';
-import { Alert, Button, DataTable, Loading, Pagination, Tabs, TestReport } from '@postulate/ui';
+import { Alert, Button, Loading, Pagination, Tabs } from '@postulate/ui';
+import { DataTable } from '@postulate/ui/tables';
+import { TestReport } from '@postulate/ui/reports';
 import { useTestInvitationReport, useTestInvitations } from '../api/test-invitations-api';
 import { TestInvitationForm } from './TestInvitationForm';
 import './TestInvitationsScreen.css';

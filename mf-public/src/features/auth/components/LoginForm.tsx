@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessage, solveCaptcha } from '@postulate/client';
 import { MESSAGES, loginSchema, userNameSchema, type LoginRequest, type SessionProfile } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, Field, FORM_VALIDATION, Input } from '@postulate/ui';
+import { Alert, Button, Field, FORM_VALIDATION, Input } from '@postulate/ui';
+import { CaptchaField } from '@postulate/ui/inputs';
 import { isWriting } from '../../common/api/public-queries';
 import { accountWrites, useLogin } from '../api/accounts-api';
 

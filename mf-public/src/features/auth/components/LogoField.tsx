@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { logoProblem } from '@postulate/contracts';
-import { Button, FilePicker, Icon } from '@postulate/ui';
+import { Button, Icon } from '@postulate/ui';
+import { FilePicker } from '@postulate/ui/inputs';
 
 interface LogoFieldProps {
   file: File | null;

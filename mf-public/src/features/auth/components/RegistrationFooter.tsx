@@ -1,6 +1,7 @@
 import { solveCaptcha } from '@postulate/client';
 import { ACCOUNT_MESSAGES } from '@postulate/contracts';
-import { Alert, Button, CaptchaField } from '@postulate/ui';
+import { Alert, Button } from '@postulate/ui';
+import { CaptchaField } from '@postulate/ui/inputs';
 
 interface RegistrationFooterProps {
   onToken: (token: string) => void;

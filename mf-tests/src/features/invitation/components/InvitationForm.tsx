@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage, solveCaptcha } from '@postulate/client';
 import { DNI_MAX_LENGTH, TEST_INVITATION_MESSAGES, invitationFormSchema, type InvitationFormInput, type InvitationView } from '@postulate/contracts';
-import { Alert, Button, CaptchaField, CuilInput, Field, FORM_VALIDATION, Input } from '@postulate/ui';
+import { Alert, Button, Field, FORM_VALIDATION, Input } from '@postulate/ui';
+import { CaptchaField, CuilInput } from '@postulate/ui/inputs';
 import { isSavingInvitation, useSaveInvitation } from '../api/invitation-api';
 
 interface InvitationFormProps {

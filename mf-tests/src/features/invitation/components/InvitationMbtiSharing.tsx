@@ -1,6 +1,7 @@
 import { errorMessage } from '@postulate/client';
 import { TESTS_MESSAGES } from '@postulate/contracts';
-import { Alert, SwitchField } from '@postulate/ui';
+import { Alert } from '@postulate/ui';
+import { SwitchField } from '@postulate/ui/inputs';
 import { useShareMbtiWithTester } from '../api/invitation-api';
 
 /**

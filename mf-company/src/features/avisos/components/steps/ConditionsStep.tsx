@@ -9,7 +9,8 @@ import {
   TIPOS_EMPLEO,
   valueLabel,
 } from '@postulate/contracts';
-import { AmountHint, Field, Input, Select, Textarea } from '@postulate/ui';
+import { Field, Input, Select, Textarea } from '@postulate/ui';
+import { AmountHint } from '@postulate/ui/inputs';
 import { useAvisoForm } from '../wizard-context';
 
 const SALARY_FIELDS = [

@@ -1,6 +1,7 @@
 import { useController } from 'react-hook-form';
 import { PROVINCE_OPTIONS } from '@postulate/contracts';
-import { Field, Input, ProvinceLocalityFields } from '@postulate/ui';
+import { Field, Input } from '@postulate/ui';
+import { ProvinceLocalityFields } from '@postulate/ui/inputs';
 import { searchLocalities } from '../../../common/api/reference-api';
 import { fieldText, useAvisoForm, useWizard } from '../wizard-context';
 
