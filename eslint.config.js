@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import * as sharedQuery from './tooling/react-query-shared.js';
 import * as sharedRouter from './tooling/react-router-shared.js';
 
 /** Contracts modules the visitor's home loads, kept free of zod. */
@@ -47,7 +48,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // The router singleton the apps share provides only these names (tooling/react-router-shared.js).
+  // The router and TanStack Query singletons the apps share provide only these names
+  // (tooling/react-router-shared.js, tooling/react-query-shared.js); types are free.
   // That apps never import one another is dependency-cruiser's rule (dependency-cruiser.config.mjs).
   {
     files: [...APPS, 'packages/*'].map((app) => `${app}/src/**/*.{ts,tsx}`),
@@ -56,6 +58,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'react-router-dom', allowImportNames: Object.keys(sharedRouter), message: 'Add it to tooling/react-router-shared.js first.' }] },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              allowImportNames: Object.keys(sharedQuery),
+              allowTypeImports: true,
+              message: 'Add it to tooling/react-query-shared.js first.',
+            },
+          ],
+        },
       ],
     },
   },

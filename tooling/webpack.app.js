@@ -65,8 +65,9 @@ export const federationName = (app) => app.replace(/-/g, '_');
 // Read from the hoisted install: several packages do not export their package.json.
 const versionOf = (pkg) => JSON.parse(fs.readFileSync(path.join(rootDir, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 
-// Shared as singletons: one React, one router, one zustand, one session store (packages/client).
-const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand'];
+// Shared as singletons: one React, one router, one zustand, one session store (packages/client),
+// one TanStack Query (the shell and the home's remote both read through it).
+const singletons = ['react', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', '@tanstack/react-query'];
 // @postulate/contracts is not shared: it holds no state, and a shared module is not tree-shaken, so
 // sharing it put every zod schema (and zod) on the visitor's home; each app bundles what it uses.
 const workspacePackages = ['@postulate/client', '@postulate/ui', '@postulate/cv-pdf'];
@@ -85,6 +86,10 @@ function sharedConfig() {
   Object.assign(shared['react-router-dom'], {
     import: path.join(rootDir, 'tooling', 'react-router-shared.js'),
     version: versionOf('react-router-dom'),
+  });
+  Object.assign(shared['@tanstack/react-query'], {
+    import: path.join(rootDir, 'tooling', 'react-query-shared.js'),
+    version: versionOf('@tanstack/react-query'),
   });
   for (const pkg of workspacePackages) {
     shared[pkg] = { singleton: true, requiredVersion: versionOf(pkg) };
