@@ -10,5 +10,6 @@ export const testsQueries = new QueryClient({
 });
 
 // Answers reach the screen on a microtask, not a timer: a test ends on the server's word even while
-// the page's timers are frozen (a locked phone), as e2e/tests.e2e.ts checks.
+// the page's timers are frozen (a locked phone), as e2e/tests.e2e.ts checks. TanStack Query is one
+// shared copy, so from here on the whole page is notified this way, which harms no other screen.
 notifyManager.setScheduler(queueMicrotask);
