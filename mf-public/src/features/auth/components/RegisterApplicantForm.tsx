@@ -33,7 +33,7 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
       postulante: { usuar: { name: '', email: '', pass: '' } },
     },
   });
-  const { onToken, submit, serverError, captchaGeneration, done, busy } = useRegistration({
+  const flow = useRegistration({
     registration: useRegisterApplicant(),
     fields: FIELDS,
     setError,
@@ -41,7 +41,7 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
     userName: (sent) => sent.postulante.usuar.name,
     onRegistered,
   });
-  const onSubmit = handleSubmit(submit);
+  const onSubmit = handleSubmit(flow.submit);
 
   return (
     <form className="pub-register" onSubmit={onSubmit} noValidate aria-labelledby="register-title">
@@ -51,16 +51,7 @@ export function RegisterApplicantForm({ onBack, onRegistered }: RegisterFormProp
         register={(field) => register(field === 'terms' ? field : `postulante.usuar.${field}`)}
         errors={{ ...errors.postulante?.usuar, terms: errors.terms }}
       />
-      <input type="hidden" {...register('tokenCaptcha')} />
-      <RegistrationFooter
-        onToken={onToken}
-        captchaGeneration={captchaGeneration}
-        captchaError={errors.tokenCaptcha?.message}
-        serverError={serverError}
-        done={done}
-        busy={busy}
-        onBack={onBack}
-      />
+      <RegistrationFooter flow={flow} captchaField={register('tokenCaptcha')} captchaError={errors.tokenCaptcha?.message} onBack={onBack} />
     </form>
   );
 }

@@ -55,7 +55,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
   });
   const { field: provinceField } = useController({ control, name: 'empresa.province' });
   const { field: locationField } = useController({ control, name: 'empresa.location' });
-  const { onToken, submit, serverError, captchaGeneration, done, busy } = useRegistration({
+  const flow = useRegistration({
     registration: useRegisterCompany(),
     fields: FIELDS,
     setError,
@@ -69,7 +69,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
       return true;
     },
   });
-  const onSubmit = handleSubmit((body) => submit(logoError ? undefined : { body, logo }));
+  const onSubmit = handleSubmit((body) => flow.submit(logoError ? undefined : { body, logo }));
 
   const empresa = errors.empresa;
   return (
@@ -131,16 +131,7 @@ export function RegisterCompanyForm({ onBack, onRegistered }: RegisterFormProps)
           errors={{ ...empresa?.usuar, terms: errors.terms }}
         />
       </fieldset>
-      <input type="hidden" {...register('tokenCaptcha')} />
-      <RegistrationFooter
-        onToken={onToken}
-        captchaGeneration={captchaGeneration}
-        captchaError={errors.tokenCaptcha?.message}
-        serverError={serverError}
-        done={done}
-        busy={busy}
-        onBack={onBack}
-      />
+      <RegistrationFooter flow={flow} captchaField={register('tokenCaptcha')} captchaError={errors.tokenCaptcha?.message} onBack={onBack} />
     </form>
   );
 }

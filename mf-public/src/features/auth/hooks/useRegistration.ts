@@ -28,6 +28,9 @@ interface RegistrationOptions<Values extends FieldValues, Sent> {
  * refusal, the refusal next to its fields or above the form, the thanks, then back to the login.
  * A double submit registers once.
  */
+/** What the registration forms' footer shows: the captcha, the outcome and the busy button. */
+export type RegistrationFlow = Omit<ReturnType<typeof useRegistration>, 'submit'>;
+
 export function useRegistration<Values extends FieldValues & { tokenCaptcha: string }, Sent>({
   registration,
   fields,
