@@ -27,6 +27,7 @@ const FEATURES = [
   'notifications',
   'home',
   'alerts',
+  'search-marks',
   'health',
   'psychometric-tests',
   'accommodations',

@@ -211,6 +211,16 @@ describe('an applicant', () => {
     // Applying again is not offered.
     await page.goto(avisoUrl);
     await page.getByText(/Ya estás aplicando para este trabajo/).waitFor();
+
+    // The search is everyone's answer (asked without the session, shared by caches); the card is marked apart.
+    const searched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/home');
+    await page.goto(`${e2e.portal.shellUrl}/home?filtro=aviso%3Acomercio+exterior`);
+    const search = await searched;
+    expect(await search.request().headerValue('cookie')).toBeNull();
+    expect(search.headers()['cache-control']).toContain('public');
+    const marked = page.getByRole('article', { name: 'Analista de comercio exterior' });
+    await marked.getByText('Ya te postulaste').waitFor();
+    await marked.getByRole('button', { name: 'Ver el aviso completo' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

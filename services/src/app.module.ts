@@ -32,6 +32,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { ReferenceModule } from './reference/reference.module.js';
 import { TestsModule } from './psychometric-tests/tests.module.js';
+import { SearchMarksModule } from './search-marks/search-marks.module.js';
 import { UsersModule } from './users/users.module.js';
 
 const DATABASE = Symbol('DATABASE');
@@ -79,6 +80,7 @@ export class AppModule {
         ConversationsModule,
         PrivacyModule,
         AlertsModule,
+        SearchMarksModule,
         TestsModule,
         TestInvitationsModule,
         CompanyAvisosModule,

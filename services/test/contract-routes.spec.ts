@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { PATH_METADATA } from '@nestjs/common/constants.js';
 import request from 'supertest';
 import { API_CONTRACT, API_PLACES, type ApiRouteContract } from '@postulate/contracts';
+import { IS_PUBLIC_KEY } from '../src/auth/auth.decorators.js';
 import { CONTRACT_ROUTE_KEY } from '../src/common/contract-route.js';
 import { controllerHandlers } from '../src/common/controller-handlers.js';
 import { ConversationsService } from '../src/conversations/conversations.service.js';
@@ -48,7 +49,13 @@ describe('the API contract in packages/contracts', () => {
     for (const [feature, routes] of Object.entries(API_CONTRACT)) {
       const places = API_PLACES[feature as keyof typeof API_PLACES] as Record<string, unknown>;
       for (const [name, route] of Object.entries(routes as Record<string, ApiRouteContract>)) {
-        const place = { method: route.method, path: route.path, ...(route.multipart && { multipart: true }), ...(route.answers && { answers: route.answers }) };
+        const place = {
+          method: route.method,
+          path: route.path,
+          ...(route.multipart && { multipart: true }),
+          ...(route.answers && { answers: route.answers }),
+          ...(route.anonymous && { anonymous: true }),
+        };
         expect({ name: `${feature}.${name}`, place: places[name] }).toEqual({ name: `${feature}.${name}`, place });
         // A multipart place is the one that declares its file part, and the other way round.
         expect({ name: `${feature}.${name}`, multipart: route.multipart === true }).toEqual({
@@ -57,6 +64,22 @@ describe('the API contract in packages/contracts', () => {
         });
       }
     }
+  });
+
+  it('serves a route whose answer is everyone’s (sent without the session) to anyone, as a GET', () => {
+    const anonymous = controllerHandlers(ctx.app).flatMap(({ controller, handler }) => {
+      const route = Reflect.getMetadata(CONTRACT_ROUTE_KEY, handler) as ApiRouteContract | undefined;
+      if (!route?.anonymous) return [];
+      const isPublic = Reflect.getMetadata(IS_PUBLIC_KEY, handler) ?? Reflect.getMetadata(IS_PUBLIC_KEY, controller);
+      return [`${route.method} ${route.path} ${isPublic === true ? 'public' : 'needs a session'}`];
+    });
+    expect(anonymous.sort()).toEqual([
+      'GET /api/area public',
+      'GET /api/home public',
+      'GET /api/home/aviso/:id public',
+      'GET /api/home/aviso/:id/compartir public',
+      'GET /api/province public',
+    ]);
   });
 
   it('answers what the response schemas say', async () => {

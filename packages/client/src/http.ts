@@ -30,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A list sends its key once per value ('province=02&province=06'). */
   query?: Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
+  /** The route's answer is everyone's (its place says `anonymous`): sent without the session cookie. */
+  anonymous?: boolean;
   signal?: AbortSignal;
 }
 
@@ -44,7 +46,10 @@ export function searchOf(query: RequestOptions['query'] = {}): string {
   return params.toString();
 }
 
-/** Sends a request the way every call of ours goes: the API's base, the session cookie, CSRF on writes. */
+/**
+ * Sends a request the way every call of ours goes: the API's base, the session cookie (but to an
+ * anonymous route, whose answer a shared cache and the replicas may then give), CSRF on writes.
+ */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = new URL(`${getApiBaseUrl()}${path}`, window.location.href);
@@ -58,9 +63,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return fetch(url, {
     method,
     headers,
-    credentials: 'include',
-    // Anonymous public answers may be kept a minute (Cache-Control: public); with a session (it holds a
-    // CSRF token) the browser asks again, so a person sees their own changes, e.g. an ad just published.
+    credentials: options.anonymous ? 'omit' : 'include',
+    // Public answers may be kept a minute (Cache-Control: public); with a session (it holds a CSRF
+    // token) the browser asks again, with the answer's ETag, so a person sees their own changes at
+    // once, e.g. an ad just published.
     cache: csrf ? 'no-cache' : 'default',
     body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
     signal: options.signal,

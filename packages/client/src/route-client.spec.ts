@@ -32,6 +32,20 @@ describe('api: calls derived from the contract', () => {
     ]);
   });
 
+  it("sends the session cookie to a person's routes but not to the routes whose answer is everyone's", async () => {
+    const sent: (RequestCredentials | undefined)[] = [];
+    globalThis.fetch = jest.fn(async (_input: string | URL | Request, init?: RequestInit) => {
+      sent.push(init?.credentials);
+      return { ok: true, status: 200, json: async () => ({}) } as Response;
+    }) as typeof fetch;
+    await api.home.search({ query: { q: 'chofer', province: [] } });
+    await api.home.aviso({ params: { id: 42 } });
+    await api.reference.areas({ query: {} });
+    await api.applications.list({ query: {} });
+    await api.alerts.list({});
+    expect(sent).toEqual(['omit', 'omit', 'omit', 'include', 'include']);
+  });
+
   it("puts the path's parameters in place and throws the server's Spanish refusal", async () => {
     const urls = answering(404, { message: 'Este aviso no existe o ya no está publicado' });
     const failure = await api.home.aviso({ params: { id: 42 } }).catch((error: unknown) => error);

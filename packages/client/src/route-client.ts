@@ -83,7 +83,13 @@ type Send = (path: string, options: RequestOptions) => Promise<unknown>;
  */
 export function createApi(send: Send): ApiClient {
   const callFor = (place: RoutePlace) => (input: SentInput, signal?: AbortSignal) =>
-    send(pathOf(place, input.params), { method: place.method, query: input.query, body: place.multipart ? multipartOf(input) : input.body, signal });
+    send(pathOf(place, input.params), {
+      method: place.method,
+      query: input.query,
+      body: place.multipart ? multipartOf(input) : input.body,
+      anonymous: place.anonymous,
+      signal,
+    });
   return Object.fromEntries(
     Object.entries(API_PLACES).map(([feature, places]) => [
       feature,

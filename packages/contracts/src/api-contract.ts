@@ -10,6 +10,7 @@ import { MESSAGE_ROUTES } from './messages-contract.js';
 import { NOTIFICATION_ROUTES } from './notifications-contract.js';
 import { PRIVACY_ROUTES } from './privacy-contract.js';
 import { REFERENCE_ROUTES } from './reference-contract.js';
+import { SEARCH_MARK_ROUTES } from './search-marks.js';
 import { SHARING_ROUTES } from './sharing-contract.js';
 import { INVITATION_ROUTES, TEST_ROUTES } from './tests-contract.js';
 
@@ -23,6 +24,7 @@ export const API_CONTRACT = {
   messages: MESSAGE_ROUTES,
   privacy: PRIVACY_ROUTES,
   alerts: ALERT_ROUTES,
+  searchMarks: SEARCH_MARK_ROUTES,
   notifications: NOTIFICATION_ROUTES,
   tests: TEST_ROUTES,
   invitation: INVITATION_ROUTES,

@@ -16,6 +16,12 @@ export interface RoutePlace {
   multipart?: true;
   /** The route answers a file's bytes (a photo, a PDF): the client gives its URL, not a call. */
   answers?: 'file';
+  /**
+   * The answer is the same for everyone: the client sends it no cookie, so a logged-in person's
+   * request is a visitor's, which caches may keep and replicas answer; the API serves it as
+   * @PublicCacheable().
+   */
+  anonymous?: true;
 }
 
 /** The file part of a multipart route: what the server accepts, for the document and the limit. */

@@ -24,6 +24,7 @@ export * from './privacy-messages.js';
 export * from './alert-messages.js';
 export * from './alerts.js';
 export * from './alerts-contract.js';
+export * from './search-marks.js';
 export * from './portal-screens.js';
 export * from './return-path.js';
 export * from './provinces.js';

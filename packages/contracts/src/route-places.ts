@@ -10,15 +10,15 @@ import { SHARING_PLACES } from './sharing-places.js';
  * the declarations with their schemas (home-contract.ts) spread them, so a path is written once.
  */
 export const HOME_PLACES = {
-  search: { method: 'GET', path: '/api/home' },
-  aviso: { method: 'GET', path: '/api/home/aviso/:id' },
+  search: { method: 'GET', path: '/api/home', anonymous: true },
+  aviso: { method: 'GET', path: '/api/home/aviso/:id', anonymous: true },
 } as const satisfies Record<string, RoutePlace>;
 
 /** The reference lists every form reads: public, answered {response, size, total} or one item. */
 export const REFERENCE_PLACES = {
   localities: { method: 'GET', path: '/api/location' },
-  provinces: { method: 'GET', path: '/api/province' },
-  areas: { method: 'GET', path: '/api/area' },
+  provinces: { method: 'GET', path: '/api/province', anonymous: true },
+  areas: { method: 'GET', path: '/api/area', anonymous: true },
   area: { method: 'GET', path: '/api/area/get/:id' },
   subAreas: { method: 'GET', path: '/api/subarea' },
   subArea: { method: 'GET', path: '/api/subarea/get/:id' },
@@ -35,6 +35,11 @@ export const APPLICATION_PLACES = {
   withdraw: { method: 'POST', path: '/api/aplica/retirar/:id' },
   novedades: { method: 'GET', path: '/api/aplica/novedades' },
   seen: { method: 'POST', path: '/api/aplica/novedades/visto' },
+} as const satisfies Record<string, RoutePlace>;
+
+/** The applicant's own marks on the home's search (applied, alert saved), apart from the search everyone gets. */
+export const SEARCH_MARK_PLACES = {
+  get: { method: 'GET', path: '/api/aplica/marcas' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Mi CV: an applicant's own CV, saved whole (with a file: multipart), and its private files. */
@@ -107,6 +112,7 @@ export const API_PLACES = {
   messages: MESSAGE_PLACES,
   privacy: PRIVACY_PLACES,
   alerts: ALERT_PLACES,
+  searchMarks: SEARCH_MARK_PLACES,
   notifications: NOTIFICATION_PLACES,
   tests: TEST_PLACES,
   invitation: INVITATION_PLACES,

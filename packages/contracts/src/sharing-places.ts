@@ -7,7 +7,7 @@ import type { RoutePlace } from './api-route.js';
  * A module of its own: the home's RSS link reads it without bundling every other route's place.
  */
 export const SHARING_PLACES = {
-  page: { method: 'GET', path: '/api/home/aviso/:id/compartir' },
+  page: { method: 'GET', path: '/api/home/aviso/:id/compartir', anonymous: true },
   image: { method: 'GET', path: '/api/home/aviso/:id/imagen.png', answers: 'file' },
   feed: { method: 'GET', path: '/api/home/feed', answers: 'file' },
   sitemap: { method: 'GET', path: '/api/home/sitemap.xml', answers: 'file' },

@@ -12,6 +12,6 @@ import { AlertsService } from './alerts.service.js';
   imports: [AvisosModule, CvModule, HomeModule],
   controllers: [AlertsController],
   providers: [AlertsService, AlertsRepository, AlertsDigest],
-  exports: [AlertsDigest, AlertsService],
+  exports: [AlertsDigest, AlertsService, AlertsRepository],
 })
 export class AlertsModule {}

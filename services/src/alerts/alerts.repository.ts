@@ -72,6 +72,15 @@ export class AlertsRepository {
     );
   }
 
+  /** The applicant's alert with this search key, if any. */
+  async idWithKey(applicantId: number, searchKey: string): Promise<number | null> {
+    const [row]: { id: number }[] = await this.dataSource.query(`SELECT id FROM job_alerts WHERE applicant_id = $1 AND search_key = $2`, [
+      applicantId,
+      searchKey,
+    ]);
+    return row?.id ?? null;
+  }
+
   /**
    * Saves an alert unless the applicant already has `max` or one with the same key. The applicant's
    * alerts are counted under a lock held to the end of the transaction, so two saves at once cannot

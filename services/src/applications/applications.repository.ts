@@ -308,6 +308,15 @@ export class ApplicationsRepository {
     return row;
   }
 
+  /** Which of these ads the applicant applied to (a withdrawn application included: it cannot be sent again). */
+  async appliedAmong(applicantId: number, avisoIds: number[]): Promise<number[]> {
+    const rows: { aviso_id: number }[] = await this.dataSource.query(
+      `SELECT aviso_id FROM applications WHERE applicant_id = $1 AND aviso_id = ANY($2::int[]) ORDER BY aviso_id`,
+      [applicantId, avisoIds],
+    );
+    return rows.map((row) => row.aviso_id);
+  }
+
   /** Stores the application; undefined when the applicant had already applied to the ad (unique constraint). */
   async insertOnce(
     manager: EntityManager,

@@ -3,6 +3,7 @@ import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObje
 import type { ApiRouteContract } from '@postulate/contracts';
 import { FileUploadRoute } from './single-file-upload.js';
 import { jsonSchema } from './openapi.js';
+import { PublicCacheable } from './public-cache.js';
 
 /** Marks a handler as serving a contract route: a controller with one serves only those (contract-routes.spec). */
 export const CONTRACT_ROUTE_KEY = 'postulate:contract-route';
@@ -42,7 +43,7 @@ function answerDocument(route: ApiRouteContract): MethodDecorator[] {
  * query, body and the answer (openapi-document.ts adds the refusals). The controller cannot serve
  * a path or method the contract does not say; services/test/contract-routes.spec.ts checks that
  * every declared route is served and that a controller serving one serves no route outside the
- * contract.
+ * contract. A route the contract calls `anonymous` is @PublicCacheable().
  */
 export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   const path = route.path.replace(/^\/api\//, '');
@@ -58,6 +59,7 @@ export function ContractRoute(route: ApiRouteContract): MethodDecorator {
           : []),
     ApiOperation({ summary: route.summary }),
     ...answerDocument(route),
+    ...(route.anonymous ? [PublicCacheable()] : []),
   ];
   for (const [name, schema] of Object.entries((route.params ? (jsonSchema(route.params) as ObjectSchema) : {}).properties ?? {})) {
     decorators.push(ApiParam({ name, schema }));

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { HOME_ROUTES, type AvisoDetailData, type HomeQuery, type HomeResponse } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { ContractRoute } from '../common/contract-route.js';
-import { PublicCacheable } from '../common/public-cache.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { HomeService } from './home.service.js';
 
@@ -15,13 +14,11 @@ export class HomeController {
   constructor(private readonly home: HomeService) {}
 
   @ContractRoute(HOME_ROUTES.search)
-  @PublicCacheable()
   search(@Query(new ZodValidationPipe(HOME_ROUTES.search.query)) query: HomeQuery): Promise<HomeResponse> {
     return this.home.home(query);
   }
 
   @ContractRoute(HOME_ROUTES.aviso)
-  @PublicCacheable()
   aviso(@Param(new ZodValidationPipe(HOME_ROUTES.aviso.params)) { id }: { id: number }): Promise<AvisoDetailData> {
     return this.home.aviso(id);
   }

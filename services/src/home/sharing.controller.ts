@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { SHARING_ROUTES, type HomeQuery, type SharePage } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { ContractRoute } from '../common/contract-route.js';
-import { PUBLIC_CACHE_CONTROL, PublicCacheable } from '../common/public-cache.js';
+import { PUBLIC_CACHE_CONTROL } from '../common/public-cache.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { SharingService } from './sharing.service.js';
 
@@ -22,7 +22,6 @@ export class SharingController {
   constructor(private readonly sharing: SharingService) {}
 
   @ContractRoute(SHARING_ROUTES.page)
-  @PublicCacheable()
   page(@Param(new ZodValidationPipe(SHARING_ROUTES.page.params)) { id }: { id: number }): Promise<SharePage> {
     return this.sharing.page(id);
   }

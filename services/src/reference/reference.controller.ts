@@ -12,7 +12,6 @@ import {
 } from '@postulate/contracts';
 import { Public } from '../auth/auth.decorators.js';
 import { ContractRoute } from '../common/contract-route.js';
-import { PublicCacheable } from '../common/public-cache.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ReferenceService } from './reference.service.js';
 
@@ -32,13 +31,11 @@ export class ReferenceController {
   }
 
   @ContractRoute(REFERENCE_ROUTES.provinces)
-  @PublicCacheable()
   provinces(): Promise<ListResponse<ProvinceOption>> {
     return this.reference.provinceList();
   }
 
   @ContractRoute(REFERENCE_ROUTES.areas)
-  @PublicCacheable()
   areas(@Query(listPipe) query: ListQuery): Promise<ListResponse<AreaItem>> {
     return this.reference.areaList(query);
   }

@@ -1,5 +1,5 @@
 import { api } from '@postulate/client';
-import { facetQueryOf, homeQueryOf, type HomeFacetFilters, type HomeFilter, type HomeResponse, type PublicAviso } from '@postulate/contracts';
+import { facetQueryOf, homeQueryOf, type HomeFacetFilters, type HomeFilter, type HomeResponse, type PublicAviso, type SearchMarks } from '@postulate/contracts';
 
 /** The search on screen as the API's query (the home's and its RSS feed's): chips, area and facet filters. */
 export function homeSearchQuery(filters: HomeFilter[], area: number | null, facets: HomeFacetFilters) {
@@ -10,6 +10,17 @@ export function homeSearchQuery(filters: HomeFilter[], area: number | null, face
 /** GET /api/home/?q=a,b&province=02&province=06&area=6&modalidad=Remoto&...&page=N, through the contract's client. */
 export function fetchHome(filters: HomeFilter[], page: number, area: number | null, facets: HomeFacetFilters, signal?: AbortSignal): Promise<HomeResponse> {
   return api.home.search({ query: { ...homeSearchQuery(filters, area, facets), page } }, signal);
+}
+
+/** GET /api/aplica/marcas?q=…&aviso=1&aviso=2: which of the ads shown the applicant applied to, and their alert with this search. */
+export function fetchSearchMarks(
+  filters: HomeFilter[],
+  area: number | null,
+  facets: HomeFacetFilters,
+  avisoIds: number[],
+  signal?: AbortSignal,
+): Promise<SearchMarks> {
+  return api.searchMarks.get({ query: { ...homeSearchQuery(filters, area, facets), aviso: avisoIds } }, signal);
 }
 
 /** GET /api/home/aviso/{id}: a published ad and the company's answer record (404 with a Spanish message otherwise). */

@@ -1,9 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
-import { Button, rememberSearch } from '@postulate/ui';
+import { Button, Icon, rememberSearch } from '@postulate/ui';
 
-/** Visitors get a link to the full ad; logged-in users the spec's button to see it and apply. */
-export function AvisoLink({ id, titulo }: { id: number; titulo: string }) {
+/**
+ * Visitors get a link to the full ad; logged-in users the spec's button to see it and apply, or,
+ * once applied, to see it.
+ */
+export function AvisoLink({ id, titulo, applied = false }: { id: number; titulo: string; applied?: boolean }) {
   const loggedIn = useSessionStore((state) => state.profile !== null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -11,15 +14,22 @@ export function AvisoLink({ id, titulo }: { id: number; titulo: string }) {
   const remember = () => rememberSearch(`${pathname}${search}`, window.scrollY);
   if (loggedIn) {
     return (
-      <Button
-        variant="primary"
-        onClick={() => {
-          remember();
-          void navigate(`/showAviso/${id}`);
-        }}
-      >
-        Mira el aviso completo y aplica a este trabajo
-      </Button>
+      <>
+        {applied && (
+          <span className="pub-applied">
+            <Icon name="check" size={16} /> Ya te postulaste
+          </span>
+        )}
+        <Button
+          variant={applied ? 'secondary' : 'primary'}
+          onClick={() => {
+            remember();
+            void navigate(`/showAviso/${id}`);
+          }}
+        >
+          {applied ? 'Ver el aviso completo' : 'Mira el aviso completo y aplica a este trabajo'}
+        </Button>
+      </>
     );
   }
   return (

@@ -65,6 +65,19 @@ describe("the home's 'Crear alerta'", () => {
     expect(screen.queryByRole('button', { name: ALERT_MESSAGES.create })).toBeNull();
   });
 
+  it('says when the applicant already has an alert with the search on screen, instead of offering another', async () => {
+    client.answer((call) => {
+      if (call.method === 'GET' && call.path === '/api/home') return noAds;
+      if (call.method === 'GET' && call.path === '/api/aplica/marcas') return { postulados: [], alerta: 3 };
+      throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+    });
+    renderHome('/home?filtro=aviso%3Adesarrollador&filtro=provincia%3A14&area=6');
+    expect(await screen.findByText(`${ALERT_MESSAGES.duplicate}.`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ALERT_MESSAGES.seeAlerts })).toHaveAttribute('href', '/mispostulaciones/alertas');
+    expect(screen.queryByRole('button', { name: ALERT_MESSAGES.create })).toBeNull();
+    expect(client.sent.find((call) => call.path === '/api/aplica/marcas')?.query).toMatchObject({ q: 'desarrollador', province: ['14'], area: 6, aviso: [] });
+  });
+
   it("saves the facet filters on screen too, but not 'Publicado', and says so", async () => {
     const user = userEvent.setup();
     renderHome('/home?filtro=aviso%3Adesarrollador&modalidad=Remoto&tipoEmpleo=Part-time&nivel=3&salarioDesde=800000&publicado=7&discapacidad=true');

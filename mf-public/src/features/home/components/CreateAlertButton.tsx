@@ -9,7 +9,18 @@ import { useCreateAlert } from '../api/alert-api';
  * 'Publicado') and gets its new ads by e-mail each morning; a visitor is sent to log in first, and
  * comes back to the same search. Remount it (a key) when the search changes.
  */
-export function CreateAlertButton({ filters, area, facets }: { filters: HomeFilter[]; area: number | null; facets: HomeFacetFilters }) {
+export function CreateAlertButton({
+  filters,
+  area,
+  facets,
+  savedAlert,
+}: {
+  filters: HomeFilter[];
+  area: number | null;
+  facets: HomeFacetFilters;
+  /** The applicant's alert with this search, when they have one (GET /api/aplica/marcas). */
+  savedAlert: number | null;
+}) {
   const profile = useSessionStore((state) => state.profile);
   const { pathname, search } = useLocation();
   const creation = useCreateAlert();
@@ -23,6 +34,13 @@ export function CreateAlertButton({ filters, area, facets }: { filters: HomeFilt
     );
   }
   if (profile.role !== 'Postulante') return null;
+  if (savedAlert !== null && !creation.isSuccess) {
+    return (
+      <p className="pub-alert">
+        <Icon name="mail" size={16} /> {ALERT_MESSAGES.duplicate}. <Link to="/mispostulaciones/alertas">{ALERT_MESSAGES.seeAlerts}</Link>
+      </p>
+    );
+  }
 
   // Said only when the screen's search has a window the alert does not keep.
   const created = facets.publicado === null ? ALERT_MESSAGES.created : `${ALERT_MESSAGES.created} ${ALERT_MESSAGES.withoutPublished}`;

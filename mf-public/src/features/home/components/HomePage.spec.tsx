@@ -111,6 +111,29 @@ describe('HomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/showAviso/1');
   });
 
+  it('marks the ads an applicant applied to, asked apart from the search, which stays everyone’s', async () => {
+    signInApplicant();
+    client.answer((call) => {
+      if (call.method === 'GET' && call.path === '/api/home') return home(call);
+      if (call.method === 'GET' && call.path === '/api/aplica/marcas') return { postulados: [2], alerta: null };
+      throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+    });
+    renderHome();
+    const applied = await screen.findByRole('article', { name: 'Aviso 2' });
+    expect(await within(applied).findByText('Ya te postulaste')).toBeInTheDocument();
+    expect(within(applied).getByRole('button', { name: 'Ver el aviso completo' })).toBeInTheDocument();
+    const open = screen.getByRole('article', { name: 'Aviso 1' });
+    expect(within(open).queryByText('Ya te postulaste')).toBeNull();
+    expect(within(open).getByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' })).toBeInTheDocument();
+    expect(client.sent.find((call) => call.path === '/api/aplica/marcas')?.query).toMatchObject({ aviso: [1, 2] });
+  });
+
+  it('asks nothing of its own for a visitor', async () => {
+    renderHome();
+    await screen.findByRole('article', { name: 'Aviso 1' });
+    expect(client.sent.filter((call) => call.path === '/api/aplica/marcas')).toEqual([]);
+  });
+
   it('splits a search on commas into chips, keeps the newest 5 and reloads with them', async () => {
     const user = userEvent.setup();
     renderHome();

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { greetingName, HOME_PAGE_SIZE, PRIVACY_MESSAGES, type AccountDeletedState } from '@postulate/contracts';
 import { Alert, AvisoCard, Button, Loading, Pagination, type SearchReturnState } from '@postulate/ui';
-import { useHomeSearch } from '../api/home-queries';
+import { useHomeSearch, useSearchMarks } from '../api/home-queries';
 import { activeFacets, adsText, useHomeFilters } from '../stores/home-filters';
 import { AreasColumn } from './AreasColumn';
 import { AvisoLink } from './AvisoLink';
@@ -40,6 +40,13 @@ export function HomePage() {
   }, [data, search.isPlaceholderData]);
 
   const avisos = data?.avisos;
+  const marks = useSearchMarks(
+    profile?.role === 'Postulante',
+    filters,
+    area,
+    facets,
+    avisos?.response.map((aviso) => aviso.id),
+  ).data;
 
   useEffect(() => {
     if (returnTo.current === undefined || !avisos) return;
@@ -91,7 +98,13 @@ export function HomePage() {
             <FeedLink filters={filters} area={area} facets={facets} />
             {alertable && (
               <Suspense fallback={null}>
-                <CreateAlertButton key={JSON.stringify([filters, area, facets])} filters={filters} area={area} facets={facets} />
+                <CreateAlertButton
+                  key={JSON.stringify([filters, area, facets])}
+                  filters={filters}
+                  area={area}
+                  facets={facets}
+                  savedAlert={marks?.alerta ?? null}
+                />
               </Suspense>
             )}
           </div>
@@ -123,7 +136,7 @@ export function HomePage() {
               {avisos.response.map((aviso) => (
                 <li key={aviso.id}>
                   <AvisoCard aviso={aviso}>
-                    <AvisoLink id={aviso.id} titulo={aviso.titulo} />
+                    <AvisoLink id={aviso.id} titulo={aviso.titulo} applied={marks?.postulados.includes(aviso.id) ?? false} />
                   </AvisoCard>
                 </li>
               ))}
