@@ -11,7 +11,9 @@ import { insertAviso, validAvisoOf } from '../../test/avisos.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { buildApp, migratedAndSeeded, testConfig } from '../../test/test-app.js';
 import { postAs } from '../../test/writes.js';
+import { loadConfig } from '../config.js';
 import type { Database } from '../database/database.js';
+import { PublicAnswers } from './public-answers.js';
 import { PUBLIC_ANSWERS_LISTENER_NAME } from './public-answers-listener.js';
 import { PublicCacheStore } from './public-cache-store.js';
 
@@ -121,5 +123,28 @@ async function within(ms: number, condition: () => Promise<boolean>): Promise<nu
     const id = await addAviso('Zanganero/a');
     await postAs(serverA, empresa, '/api/empresa/publish_aviso', { id }).expect(200);
     expect(await within(1000, async () => (await titlesOn(serverB, 'zanganero')).length === 1)).not.toBeNull();
+  });
+});
+
+describe('PublicAnswers with replicas', () => {
+  it('empties the store again once a replica allowed to lag has the write', async () => {
+    const config = loadConfig({
+      PUBLIC_CACHE_SECONDS: '60',
+      DATABASE_URL: 'postgres://primario.invalid/postulate',
+      DATABASE_REPLICA_URLS: 'postgres://replica.invalid/postulate',
+      REPLICA_MAX_LAG_SECONDS: '1',
+    });
+    const store = new PublicCacheStore(config);
+    // A DataSource without a URL, as on the embedded database: no listener, no NOTIFY.
+    const answers = new PublicAnswers(store, { options: {} } as DataSource, config);
+    const mark = store.mark();
+    await answers.changed();
+    expect(store.mark()).toBe(mark + 1);
+    // Read from a replica still behind the write: emptied again after REPLICA_MAX_LAG_SECONDS.
+    store.set('/api/area', { body: '{}', etag: '"e"' }, store.mark());
+    await sleep(1100);
+    expect(store.get('/api/area')).toBeUndefined();
+    expect(store.mark()).toBe(mark + 2);
+    await answers.beforeApplicationShutdown();
   });
 });

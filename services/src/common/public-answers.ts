@@ -26,12 +26,16 @@ export class PublicAnswers implements OnApplicationBootstrap, BeforeApplicationS
   /** Names this instance in its notifications: its own come back to it and are skipped. */
   private readonly instance = randomUUID();
   private readonly listener: PublicAnswersListener | undefined;
+  /** With replicas, how long one may lag behind the primary and still answer public reads (0: none). */
+  private readonly replicaLagMs: number;
+  private lagging: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly store: PublicCacheStore,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
+    this.replicaLagMs = config.replicas.urls.length > 0 ? config.replicas.maxLagSeconds * 1000 : 0;
     // The database the DataSource opened (a test's own one), not the server DATABASE_URL names.
     const { url } = dataSource.options as PostgresDataSourceOptions;
     if (config.database.url === undefined || url === undefined || config.publicCacheSeconds === 0) return;
@@ -39,10 +43,10 @@ export class PublicAnswers implements OnApplicationBootstrap, BeforeApplicationS
       url,
       channel: PUBLIC_ANSWERS_CHANNEL,
       onNotice: (payload) => {
-        if (payload !== this.instance) this.store.clear();
+        if (payload !== this.instance) this.empty();
       },
       // Whatever changed while it was not listening went unheard.
-      onListening: () => this.store.clear(),
+      onListening: () => this.empty(),
     });
   }
 
@@ -51,17 +55,30 @@ export class PublicAnswers implements OnApplicationBootstrap, BeforeApplicationS
   }
 
   beforeApplicationShutdown(): Promise<void> | undefined {
+    if (this.lagging) clearTimeout(this.lagging);
     return this.listener?.stop();
   }
 
   /** Empties this instance's store and tells the others; a failed NOTIFY is logged (they then wait for the TTL). */
   async changed(): Promise<void> {
-    this.store.clear();
+    this.empty();
     if (!this.listener) return;
     try {
       await this.dataSource.query('SELECT pg_notify($1, $2)', [PUBLIC_ANSWERS_CHANNEL, this.instance]);
     } catch (error) {
       this.logger.warn(`Aviso de cambios públicos no enviado: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Empties the store now and, with replicas, once more when the slowest replica allowed has the
+   * write: an answer read meanwhile from a replica behind it is not kept longer.
+   */
+  private empty(): void {
+    this.store.clear();
+    if (this.replicaLagMs === 0) return;
+    if (this.lagging) clearTimeout(this.lagging);
+    this.lagging = setTimeout(() => this.store.clear(), this.replicaLagMs);
+    this.lagging.unref();
   }
 }
