@@ -76,7 +76,7 @@ export class PublicAnswersListener {
     client.removeAllListeners('end');
     void client.end().catch(() => undefined);
     if (this.stopped) return;
-    this.logger.warn(`Escucha de cambios públicos perdida, reintento en ${this.waitMs} ms: ${error?.message ?? 'conexión cerrada'}`);
+    this.logger.warn(`Escucha de cambios públicos perdida, nueva conexión en ${this.waitMs} ms: ${error?.message ?? 'conexión cerrada'}`);
     this.retry = setTimeout(() => {
       this.retry = null;
       void this.connect();
