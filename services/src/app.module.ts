@@ -11,6 +11,7 @@ import { CompanyAvisosModule } from './company-avisos/company-avisos.module.js';
 import { CompanyProfileModule } from './company-profile/company-profile.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { PublicAnswers } from './common/public-answers.js';
 import { PublicCacheInterceptor } from './common/public-cache.js';
 import { PublicCacheStore } from './common/public-cache-store.js';
 import { APP_CONFIG, type AppConfig } from './config.js';
@@ -95,10 +96,11 @@ export class AppModule {
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: PublicCacheInterceptor },
         PublicCacheStore,
+        PublicAnswers,
         DatabaseCloser,
         PublicReads,
       ],
-      exports: [APP_CONFIG, PublicReads],
+      exports: [APP_CONFIG, PublicReads, PublicAnswers],
     };
   }
 }

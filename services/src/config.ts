@@ -248,7 +248,7 @@ export const ENV_SCHEMA = z.object({
     5,
     0,
     60,
-    'How long each API instance keeps an anonymous public answer (home, ad, areas, provinces) in memory; a write on the instance empties it; 0 turns it off.',
+    'How long each API instance keeps an anonymous public answer (home, ad, areas, provinces) in memory; a write that changes one empties it on every instance; 0 turns it off.',
   ),
   SEED_DEMO: choice(
     ['true', 'false'],

@@ -22,6 +22,8 @@ const EXEMPT = [
   /^database\/replicas\.ts$/,
   // The health check's SELECT 1 reads no table: there is no owner to give it to.
   /^health\/health\.service\.ts$/,
+  // NOTIFY and LISTEN on the public answers' channel touch no table.
+  /^common\/public-answers(-listener)?\.ts$/,
 ];
 /** Raw SQL (typed or not), an injected or fetched TypeORM repository, or an entity manager's own reads and writes. */
 const DIRECT_ACCESS =

@@ -2,10 +2,12 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { SESSION_COOKIE, type HomeResponse } from '@postulate/contracts';
+import { newApplicant, validCv } from '../../test/applicants.js';
 import { insertAviso, validAvisoOf } from '../../test/avisos.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getAs, postAs } from '../../test/writes.js';
+import { AvisoExpiry } from '../company-avisos/aviso-expiry.js';
 import { loadConfig } from '../config.js';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-cache.js';
 import { PUBLIC_CACHE_MAX_ENTRIES, PublicCacheStore } from './public-cache-store.js';
@@ -120,6 +122,78 @@ describe("this instance's copy of the public answers", () => {
     await insertAviso(ctx.dataSource, { titulo: 'Apicultor/a ayudante' });
     await postAs(server, empresa, '/api/empresa/publish_aviso', { id: 999_999 }).expect(404);
     expect(await titlesOf('apicultor')).toHaveLength(2);
+  });
+});
+
+describe('what empties the copy: only writes that change a public answer', () => {
+  let admin: LoggedIn;
+  let refs: { area: number; subarea: number; nivel: number };
+  let withMessages: number;
+
+  beforeAll(async () => {
+    admin = await login(server, 'admin');
+    [refs] = await ctx.dataSource.query(
+      `SELECT a.id AS area, s.id AS subarea, (SELECT id FROM work_levels ORDER BY id LIMIT 1) AS nivel
+         FROM areas a JOIN area_sub_areas x ON x.area_id = a.id JOIN sub_areas s ON s.id = x.sub_area_id
+        WHERE a.name = 'Logística' ORDER BY s.id LIMIT 1`,
+    );
+    ({ id: withMessages } = await insertAviso(ctx.dataSource, { titulo: 'Aviso que admite mensajes', permiteMsjDirecto: true }));
+  });
+
+  /** Fills the copy with the four answers, runs `write`, and tells whether the copy was emptied meanwhile. */
+  async function empties(write: () => Promise<unknown>): Promise<boolean> {
+    const store = ctx.app.get(PublicCacheStore);
+    for (const route of Object.values(routes)) await request(server).get(route).expect(200);
+    expect(store.size).toBeGreaterThanOrEqual(4);
+    const mark = store.mark();
+    await write();
+    return store.mark() !== mark;
+  }
+
+  it("leaves it after a login, a CV save, an application, a message and an unpublished ad's save", async () => {
+    let ana!: Awaited<ReturnType<typeof newApplicant>>;
+    expect(await empties(async () => (ana = await newApplicant(ctx.dataSource, server, 'anacache')))).toBe(false);
+    expect(await empties(() => postAs(server, ana.session, `/api/cv/update/${ana.applicantId}`, { version: 0, cv: validCv() }).expect(200))).toBe(false);
+    expect(await empties(() => postAs(server, ana.session, '/api/aplica/aplica', { idAviso: withMessages }).expect(201))).toBe(false);
+    expect(await empties(() => postAs(server, ana.session, '/api/message/add', { idAviso: withMessages, message: 'Hola, ¿sigue abierta?' }).expect(200))).toBe(
+      false,
+    );
+    let draft = 0;
+    expect(await empties(async () => ({ id: draft } = (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs)).expect(201)).body))).toBe(
+      false,
+    );
+    const edit = { id: draft, aviso: validAvisoOf(refs, { titulo: 'Borrador corregido' }) };
+    expect(await empties(() => postAs(server, empresa, '/api/empresa/update_aviso', edit).expect(200))).toBe(false);
+  });
+
+  it('empties it when an ad is published, edited, finished or expires, and when it is deleted', async () => {
+    const { id } = (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, { titulo: 'Cuidador/a de colmenas' })).expect(201)).body;
+    expect(await empties(() => postAs(server, empresa, '/api/empresa/publish_aviso', { id }).expect(200))).toBe(true);
+    const edit = { id, aviso: validAvisoOf(refs, { titulo: 'Cuidador/a de colmenas (turno mañana)' }) };
+    expect(await empties(() => postAs(server, empresa, '/api/empresa/update_aviso', edit).expect(200))).toBe(true);
+    expect(await empties(() => postAs(server, empresa, '/api/empresa/finish_aviso', { id }).expect(200))).toBe(true);
+
+    const due = await insertAviso(ctx.dataSource, { titulo: 'Aviso que vence hoy' });
+    await ctx.dataSource.query(`UPDATE avisos SET expires_at = now() - interval '1 minute' WHERE id = $1`, [due.id]);
+    expect(await empties(async () => expect((await ctx.app.get(AvisoExpiry).runDue()).expired).toBe(1))).toBe(true);
+    // A run with nothing due changes nothing.
+    expect(await empties(() => ctx.app.get(AvisoExpiry).runDue())).toBe(false);
+
+    const { id: unwanted } = (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs)).expect(201)).body;
+    expect(await empties(() => postAs(server, empresa, '/api/empresa/delete_aviso', { id: unwanted }).expect(200))).toBe(true);
+  });
+
+  it("empties it when a reference list is edited, and when a company's name changes, not its other data", async () => {
+    expect(await empties(() => postAs(server, admin, `/api/nivel/update/${refs.nivel}`, { name: 'Pasante universitario' }).expect(200))).toBe(true);
+    // Exporting a list is a POST that writes nothing.
+    expect(await empties(() => postAs(server, admin, '/api/nivel/report.php', {}).expect(200))).toBe(false);
+
+    const { body: current } = await getAs(server, empresa, '/api/empresa/perfil').expect(200);
+    const { locationLabel: _label, logoUrl: _logo, ...profile } = current;
+    expect(await empties(() => postAs(server, empresa, '/api/empresa/perfil', { ...profile, tel: '+5491145678901' }).expect(200))).toBe(false);
+    expect(await empties(() => postAs(server, empresa, '/api/empresa/perfil', { ...profile, razonsocial: 'Logística del Plata S.A.U.' }).expect(200))).toBe(
+      true,
+    );
   });
 });
 

@@ -196,10 +196,13 @@ export class CompaniesRepository {
     return (await manager.save(manager.create(Company, { ...columns, userId }))).id;
   }
 
-  /** The company's current logo, the row locked until the transaction ends. */
-  async lockLogo(manager: EntityManager, companyId: number): Promise<string | null> {
-    const [previous]: { logo_file_id: string | null }[] = await manager.query(`SELECT logo_file_id FROM companies WHERE id = $1 FOR UPDATE`, [companyId]);
-    return previous?.logo_file_id ?? null;
+  /** What the company's public ads show of it (its name and logo) as it is now, the row locked until the transaction ends. */
+  async lockShown(manager: EntityManager, companyId: number): Promise<{ razonsocial: string; logo_file_id: string | null } | undefined> {
+    const [shown]: { razonsocial: string; logo_file_id: string | null }[] = await manager.query(
+      `SELECT razonsocial, logo_file_id FROM companies WHERE id = $1 FOR UPDATE`,
+      [companyId],
+    );
+    return shown;
   }
 
   async update(manager: EntityManager, companyId: number, columns: CompanyColumns): Promise<void> {
@@ -339,16 +342,22 @@ export class CompaniesRepository {
     return updated.length > 0;
   }
 
-  /** verified_at is set when slots 1..`slots` are all approved (kept if it already was), cleared otherwise. */
-  async refreshVerification(manager: EntityManager, companyId: number, slots: number): Promise<void> {
-    await manager.query(
+  /**
+   * verified_at is set when slots 1..`slots` are all approved (kept if it already was), cleared
+   * otherwise. Whether the badge came or went: the ads show it.
+   */
+  async refreshVerification(manager: EntityManager, companyId: number, slots: number): Promise<boolean> {
+    const [[row]]: [{ changed: boolean }[]] = await manager.query(
       `UPDATE companies c
           SET verified_at = CASE WHEN approved.count = $2 THEN coalesce(c.verified_at, now()) END
          FROM (SELECT count(*)::int AS count FROM company_documents
-                WHERE company_id = $1 AND slot <= $2 AND state = 'Aprobado') approved
-        WHERE c.id = $1`,
+                WHERE company_id = $1 AND slot <= $2 AND state = 'Aprobado') approved,
+              (SELECT verified_at IS NOT NULL AS was FROM companies WHERE id = $1) before
+        WHERE c.id = $1
+        RETURNING before.was <> (c.verified_at IS NOT NULL) AS changed`,
       [companyId, slots],
     );
+    return row?.changed ?? false;
   }
 
   async documentContent(companyId: number, slot: number): Promise<DocumentContentRow | undefined> {

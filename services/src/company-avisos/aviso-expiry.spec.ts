@@ -10,6 +10,7 @@ import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { hashPassword } from '../auth/passwords.js';
+import { PublicAnswers } from '../common/public-answers.js';
 import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
 import { AvisoExpiry } from './aviso-expiry.js';
@@ -45,7 +46,14 @@ afterAll(async () => {
 const expiry = () => ctx.app.get(AvisoExpiry);
 /** Another instance of the job on the same database, as a second API process would run it. */
 const twinExpiry = () =>
-  new AvisoExpiry(ctx.dataSource, ctx.app.get(AvisosRepository), ctx.app.get(CompanyAvisosService), ctx.app.get(MailService), ctx.config);
+  new AvisoExpiry(
+    ctx.dataSource,
+    ctx.app.get(AvisosRepository),
+    ctx.app.get(CompanyAvisosService),
+    ctx.app.get(MailService),
+    ctx.config,
+    ctx.app.get(PublicAnswers),
+  );
 
 const addAviso = async (overrides: Partial<AvisoSaveInput> = {}): Promise<number> =>
   (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, overrides)).expect(201)).body.id;

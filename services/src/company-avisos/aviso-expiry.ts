@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { AVISO_EXPIRY_NOTICE_DAYS, formatDmy } from '@postulate/contracts';
 import { AvisosRepository, type ExpiryNoticeRow } from '../avisos/avisos.repository.js';
 import { PeriodicJob } from '../common/periodic-job.js';
+import { PublicAnswers } from '../common/public-answers.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 import { CompanyAvisosService } from './company-avisos.service.js';
@@ -39,6 +40,7 @@ export class AvisoExpiry implements OnApplicationBootstrap, BeforeApplicationShu
     private readonly companyAvisos: CompanyAvisosService,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly publicAnswers: PublicAnswers,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -62,6 +64,8 @@ export class AvisoExpiry implements OnApplicationBootstrap, BeforeApplicationShu
         for (const avisoId of expired) await this.companyAvisos.endApplications(manager, avisoId, null);
         return expired.length;
       });
+      // Each batch leaves the search once committed, on every instance.
+      if (batch > 0) await this.publicAnswers.changed();
       counts.expired += batch;
     }
     const within = new Date(now.getTime() + AVISO_EXPIRY_NOTICE_DAYS * DAY_MS);

@@ -11,6 +11,7 @@ import {
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { ContractRoute } from '../common/contract-route.js';
+import { ChangesPublicAnswers } from '../common/public-cache.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { CompanyAvisosService } from './company-avisos.service.js';
@@ -51,11 +52,13 @@ export class CompanyAvisosController {
   }
 
   @ContractRoute(ROUTES.publish)
+  @ChangesPublicAnswers()
   async publish(@Body(actionPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoSaved> {
     return this.avisos.publish(await this.company.idOf(user), body.id);
   }
 
   @ContractRoute(ROUTES.finish)
+  @ChangesPublicAnswers()
   async finish(@Body(actionPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoSaved> {
     return this.avisos.finish(await this.company.idOf(user), user.id, body.id);
   }
@@ -66,6 +69,7 @@ export class CompanyAvisosController {
   }
 
   @ContractRoute(ROUTES.remove)
+  @ChangesPublicAnswers()
   async delete(@Body(actionPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoDeleted> {
     return this.avisos.delete(await this.company.idOf(user), body.id);
   }

@@ -19,6 +19,7 @@ import { ApplicationsRepository } from '../applications/applications.repository.
 import { cardDisclosure } from '../avisos/aviso-card.js';
 import { AvisosRepository, type AvisoColumns, type IdiomaColumns } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
+import { PublicAnswers } from '../common/public-answers.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
@@ -91,6 +92,7 @@ export class CompanyAvisosService {
     private readonly invoices: InvoicesService,
     private readonly applicationNotifications: ApplicationNotifications,
     private readonly mail: MailService,
+    private readonly publicAnswers: PublicAnswers,
   ) {}
 
   async dashboard(companyId: number): Promise<CompanyDashboard> {
@@ -230,7 +232,7 @@ export class CompanyAvisosService {
    * Questions keep their id when sent with it, so an applicant answering meanwhile still matches.
    */
   async update(companyId: number, id: number, save: AvisoSave): Promise<AvisoSaved> {
-    return this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager): Promise<AvisoSaved> => {
       const current = await this.avisos.lockStatus(manager, companyId, id);
       if (!current) throw notFound();
       if (current.status === 'finished') throw conflict(COMPANY_MESSAGES.finishedEdit);
@@ -244,6 +246,9 @@ export class CompanyAvisosService {
       await this.avisos.replaceQuestions(manager, id, save.preguntas);
       return { id, status: current.status, message: MESSAGES.saved };
     });
+    // An unpublished ad is nobody's but the company's.
+    if (saved.status === 'published') await this.publicAnswers.changed();
+    return saved;
   }
 
   /**

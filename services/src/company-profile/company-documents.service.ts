@@ -13,6 +13,7 @@ import {
   type DocumentReview,
 } from '@postulate/contracts';
 import { ApiException } from '../common/api-exception.js';
+import { PublicAnswers } from '../common/public-answers.js';
 import type { UploadedFileData } from '../common/single-file-upload.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -47,6 +48,7 @@ export class CompanyDocumentsService {
     private readonly files: FilesService,
     private readonly storedFiles: StoredFilesRepository,
     private readonly mail: MailService,
+    private readonly publicAnswers: PublicAnswers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,7 +82,7 @@ export class CompanyDocumentsService {
     if (!file || file.size === 0) throw badFile(COMPANY_RECORDS_MESSAGES.fileMissing);
     const check = await checkDocument(file.buffer, COMPANY_DOCUMENT_MAX_BYTES, MESSAGES_FOR_UPLOAD);
     if (!check.ok) throw badFile(check.message);
-    await this.dataSource.transaction(async (manager) => {
+    const badgeChanged = await this.dataSource.transaction(async (manager) => {
       // The company row is the lock: two uploads or a review at once are applied one after another.
       if (!(await this.companies.lockExisting(manager, companyId))) throw companyNotFound();
       const previous = await this.companies.documentFileId(manager, companyId, slot);
@@ -89,8 +91,10 @@ export class CompanyDocumentsService {
       const name = `documento-${slot}-${fileId}.${DOCUMENT_EXTENSION[check.mime]}`;
       await this.companies.putDocument(manager, companyId, slot, fileId, name);
       if (previous) await this.storedFiles.delete(manager, previous);
-      await this.companies.refreshVerification(manager, companyId, VERIFICATION_SLOTS);
+      return this.companies.refreshVerification(manager, companyId, VERIFICATION_SLOTS);
     });
+    // The badge on the company's ads.
+    if (badgeChanged) await this.publicAnswers.changed();
     return this.list(companyId);
   }
 
@@ -99,7 +103,7 @@ export class CompanyDocumentsService {
    * The company is e-mailed the verdict (with the reason of a refusal) in the same transaction.
    */
   async review(reviewerId: number, review: DocumentReview): Promise<CompanyDocuments> {
-    await this.dataSource.transaction(async (manager) => {
+    const badgeChanged = await this.dataSource.transaction(async (manager) => {
       if (!(await this.companies.lockExisting(manager, review.id))) throw companyNotFound();
       const before = await this.companies.reviewRecipient(manager, review.id);
       if (!(await this.companies.reviewDocument(manager, reviewerId, review))) {
@@ -109,7 +113,10 @@ export class CompanyDocumentsService {
       const after = await this.companies.reviewRecipient(manager, review.id);
       const verification = after.verified === before.verified ? 'unchanged' : after.verified ? 'gained' : 'lost';
       await this.mail.enqueue(documentReviewMail(after, review, verification, this.config.mail.portalUrl), manager);
+      return verification !== 'unchanged';
     });
+    // The badge on the company's ads.
+    if (badgeChanged) await this.publicAnswers.changed();
     this.mail.deliverSoon();
     return this.list(review.id);
   }

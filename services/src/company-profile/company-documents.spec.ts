@@ -8,6 +8,7 @@ import { login, type LoggedIn } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { postAs } from '../../test/writes.js';
 import { hashPassword } from '../auth/passwords.js';
+import { PublicCacheStore } from '../common/public-cache-store.js';
 import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { MailService } from '../mail/mail.service.js';
 
@@ -122,5 +123,26 @@ describe("'Ver files' uploads", () => {
     const refused = await upload(9, gif, 'logo.gif').expect(400);
     expect(refused.body).toMatchObject({ field: 'file', message: COMPANY_RECORDS_MESSAGES.fileType });
     expect(COMPANY_RECORDS_MESSAGES.fileType).toMatch(/PNG.*JPG.*PDF/);
+  });
+});
+
+describe("the 'Empresa verificada' badge its ads show", () => {
+  /** Whether `write` emptied the public answers (PublicCacheStore's mark moves on each emptying). */
+  const emptiesPublicAnswers = async (write: () => Promise<unknown>) => {
+    const store = ctx.app.get(PublicCacheStore);
+    const mark = store.mark();
+    await write();
+    return store.mark() !== mark;
+  };
+  const approve = (slot: number) => () => review({ id: companyId, slot, estado: 'Aprobado' });
+
+  it('empties the public answers when a review or an upload gives or takes it, and only then', async () => {
+    await review({ id: companyId, slot: 7, estado: 'Rechazado', comentario: 'Ilegible.' });
+    for (const slot of [1, 2, 3, 4, 5, 6]) expect(await emptiesPublicAnswers(approve(slot))).toBe(false);
+    expect(await emptiesPublicAnswers(approve(7))).toBe(true);
+    expect(await emptiesPublicAnswers(approve(7))).toBe(false);
+    // A document loaded again waits for review: the badge goes until then.
+    expect(await emptiesPublicAnswers(() => upload(3, png, 'documento-3.png').expect(200))).toBe(true);
+    expect(await emptiesPublicAnswers(() => upload(3, png, 'documento-3.png').expect(200))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { ACCOUNT_MESSAGES, type CompanyProfileData, type companyProfileSchema } from '@postulate/contracts';
 import { LOGO_RULE } from '../accounts/registration.service.js';
 import { ApiException } from '../common/api-exception.js';
+import { PublicAnswers } from '../common/public-answers.js';
 import type { UploadedFileData } from '../common/single-file-upload.js';
 import { CompaniesRepository, type CompanyColumns } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
@@ -25,6 +26,7 @@ export class CompanyProfileService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FilesService,
     private readonly storedFiles: StoredFilesRepository,
+    private readonly publicAnswers: PublicAnswers,
   ) {}
 
   async get(companyId: number): Promise<CompanyProfileData> {
@@ -45,7 +47,8 @@ export class CompanyProfileService {
 
   /**
    * Saves the fields and, when one is sent, replaces the logo (checked by content first, outside the
-   * transaction). A user with no company yet (an Empresa an administrator created) creates it.
+   * transaction). A user with no company yet (an Empresa an administrator created) creates it. A new
+   * name or logo changes the company's public ads.
    */
   async update(userId: number | null, companyId: number | null, body: CompanyProfileSave, logo?: UploadedFileData): Promise<CompanyProfileData> {
     let checkedLogo: { mime: string; bytes: Buffer } | null = null;
@@ -54,7 +57,7 @@ export class CompanyProfileService {
       if (!checked.ok) throw badField('file', checked.message);
       checkedLogo = checked;
     }
-    const savedId = await this.dataSource.transaction(async (manager) => {
+    const saved = await this.dataSource.transaction(async (manager) => {
       const locality = await this.companies.provinceOfLocality(manager, body.location);
       if (!locality) throw badField('location', ACCOUNT_MESSAGES.localityRequired);
       if (locality.province_id.trim() !== body.province) throw badField('location', ACCOUNT_MESSAGES.localityOutsideProvince);
@@ -70,17 +73,15 @@ export class CompanyProfileService {
       };
       // users.id is unique on companies.user_id: a second tab creating at once fails instead of doubling it.
       const id = companyId ?? (await this.companies.create(manager, userId, changes));
-      if (checkedLogo) {
-        const previousLogo = await this.companies.lockLogo(manager, id);
-        changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes });
-        await this.companies.update(manager, id, changes);
-        // The old logo is no longer anyone's: its id is not shown anywhere after this.
-        if (previousLogo) await this.storedFiles.delete(manager, previousLogo);
-        return id;
-      }
-      if (companyId !== null) await this.companies.update(manager, id, changes);
-      return id;
+      const shown = await this.companies.lockShown(manager, id);
+      if (checkedLogo) changes.logoFileId = await this.files.store(manager, { kind: 'logo', mime: checkedLogo.mime, bytes: checkedLogo.bytes });
+      if (companyId !== null || checkedLogo) await this.companies.update(manager, id, changes);
+      // The old logo is no longer anyone's: its id is not shown anywhere after this.
+      if (checkedLogo && shown?.logo_file_id) await this.storedFiles.delete(manager, shown.logo_file_id);
+      // A company created now has no ads yet.
+      return { id, showsOnAds: companyId !== null && (checkedLogo !== null || shown?.razonsocial !== body.razonsocial) };
     });
-    return this.get(savedId);
+    if (saved.showsOnAds) await this.publicAnswers.changed();
+    return this.get(saved.id);
   }
 }

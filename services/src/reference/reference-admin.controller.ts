@@ -14,6 +14,7 @@ import {
 import { Roles } from '../auth/auth.decorators.js';
 import { csvFile } from '../common/csv-export.js';
 import { ContractRoute } from '../common/contract-route.js';
+import { ChangesPublicAnswers } from '../common/public-cache.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ReferenceAdminService } from './reference-admin.service.js';
 
@@ -39,46 +40,55 @@ export class ReferenceAdminController {
   constructor(private readonly admin: ReferenceAdminService) {}
 
   @ContractRoute(ROUTES.addWorkLevel)
+  @ChangesPublicAnswers()
   addWorkLevel(@Body(levelPipe) body: WorkLevelSave): Promise<NamedItem> {
     return this.admin.addNamed('nivel', body);
   }
 
   @ContractRoute(ROUTES.updateWorkLevel)
+  @ChangesPublicAnswers()
   updateWorkLevel(@Param(idPipe) { id }: { id: number }, @Body(levelPipe) body: WorkLevelSave): Promise<NamedItem> {
     return this.admin.updateNamed('nivel', id, body);
   }
 
   @ContractRoute(ROUTES.deleteWorkLevel)
+  @ChangesPublicAnswers()
   deleteWorkLevel(@Body(deletePipe) body: DeleteRequest): Promise<Deleted> {
     return this.admin.delete('nivel', body.id);
   }
 
   @ContractRoute(ROUTES.addSubArea)
+  @ChangesPublicAnswers()
   addSubArea(@Body(subAreaPipe) body: SubAreaSave): Promise<NamedItem> {
     return this.admin.addNamed('subarea', body);
   }
 
   @ContractRoute(ROUTES.updateSubArea)
+  @ChangesPublicAnswers()
   updateSubArea(@Param(idPipe) { id }: { id: number }, @Body(subAreaPipe) body: SubAreaSave): Promise<NamedItem> {
     return this.admin.updateNamed('subarea', id, body);
   }
 
   @ContractRoute(ROUTES.deleteSubArea)
+  @ChangesPublicAnswers()
   deleteSubArea(@Body(deletePipe) body: DeleteRequest): Promise<Deleted> {
     return this.admin.delete('subarea', body.id);
   }
 
   @ContractRoute(ROUTES.addArea)
+  @ChangesPublicAnswers()
   addArea(@Body(areaPipe) body: AreaSave): Promise<AreaItem> {
     return this.admin.addArea(body);
   }
 
   @ContractRoute(ROUTES.updateArea)
+  @ChangesPublicAnswers()
   updateArea(@Param(idPipe) { id }: { id: number }, @Body(areaPipe) body: AreaSave): Promise<AreaItem> {
     return this.admin.updateArea(id, body);
   }
 
   @ContractRoute(ROUTES.deleteArea)
+  @ChangesPublicAnswers()
   deleteArea(@Body(deletePipe) body: DeleteRequest): Promise<Deleted> {
     return this.admin.delete('area', body.id);
   }
