@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_POOL_MAX } from './database/connection-budget.js';
 import { SERVICES_DIR } from './database/paths.js';
 
 /** Nest injection token of the AppConfig. */
@@ -238,9 +239,9 @@ export const ENV_SCHEMA = z.object({
   PGLITE_DATA_DIR: text('Data folder of the embedded database; `memory://` for a throwaway one. Not used with `DATABASE_URL`.', '`services/.data/pglite`'),
   DB_POOL_MAX: integer(
     10,
-    1,
+    MIN_POOL_MAX,
     100,
-    "Connections per API process and pool to a PostgreSQL server: the API's own and the public reads' (so up to twice this on the primary); the embedded database uses one.",
+    "Every connection an API process opens to one PostgreSQL server: on the primary, one listening for changes to the public answers and the rest halved between the API's pool and the public reads' (10: 5 and 4); on each replica, the public reads' and one health check. The embedded database uses one.",
   ),
   DATABASE_REPLICA_URLS: list('Comma-separated streaming replicas of `DATABASE_URL` that serve anonymous public reads; needs `DATABASE_URL`.', 'none'),
   REPLICA_MAX_LAG_SECONDS: integer(5, 1, 3600, 'A replica further behind the primary than this many seconds is skipped until it catches up.'),

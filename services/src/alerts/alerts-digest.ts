@@ -7,6 +7,7 @@ import type { IndexedTerms, PublishedAvisoRow, PublishedWindow } from '../avisos
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { PeriodicJob } from '../common/periodic-job.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { connectionBudget } from '../database/connection-budget.js';
 import { HomeService } from '../home/home.service.js';
 import { toSearchTerms } from '../home/search-query.js';
 import { MailService } from '../mail/mail.service.js';
@@ -95,7 +96,7 @@ export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationSh
     const batches: number[][] = [];
     for (let start = 0; start < due.length; start += BATCH_SIZE) batches.push(due.slice(start, start + BATCH_SIZE).map((alert) => alert.id));
     // A few transactions at once on a server; the embedded database runs one at a time anyway.
-    const workers = this.config.database.url ? Math.min(3, this.config.database.poolMax) : 1;
+    const workers = this.config.database.url ? Math.min(3, connectionBudget(this.config.database.poolMax).api) : 1;
     let next = 0;
     await Promise.all(
       Array.from({ length: workers }, async () => {

@@ -6,6 +6,7 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config.js';
+import { connectionBudget } from './connection-budget.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { DEFAULT_PGLITE_DIR } from './paths.js';
 
@@ -47,7 +48,8 @@ function createDataSource(
     migrations,
     migrationsRun: true,
     synchronize: false,
-    extra: { max: poolMax },
+    // Named in pg_stat_activity, so each pool's connections can be told apart and counted.
+    extra: { max: poolMax, application_name: 'postulate-api' },
   });
 }
 
@@ -64,7 +66,7 @@ async function destroy(dataSource: DataSource): Promise<void> {
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL (PGlite), and applies the migrations. */
 export async function startDatabase(config: DatabaseConfig, options: StartOptions): Promise<Database> {
   if (config.url) {
-    const dataSource = await createDataSource({ url: config.url }, config.poolMax, options).initialize();
+    const dataSource = await createDataSource({ url: config.url }, connectionBudget(config.poolMax).api, options).initialize();
     return { dataSource, close: once(() => destroy(dataSource)) };
   }
 

@@ -10,5 +10,11 @@ import pg, { type Pool, type PoolConfig } from 'pg';
  * it took 60 ms of its 70 at every execution, for a statement that runs in 12.
  */
 export function publicReadPool(connectionString: string, max: number, config: PoolConfig = {}): Pool {
-  return new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan -c jit=off', ...config });
+  return new pg.Pool({
+    connectionString,
+    max,
+    application_name: 'postulate-public-reads',
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+    ...config,
+  });
 }

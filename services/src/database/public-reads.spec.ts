@@ -8,6 +8,7 @@ import { ADMIN_REFERENCE_ROUTES, CSRF_HEADER, REFERENCE_ROUTES, SESSION_COOKIE }
 import { missingPgTool, startCluster, startReplica, THROWAWAY, type PgServer } from '../../../scripts/pg-cluster.mjs';
 import { login } from '../../test/session.js';
 import { buildApp, migratedAndSeeded, testConfig } from '../../test/test-app.js';
+import type { AppConfig } from '../config.js';
 import type { Database } from './database.js';
 import { PublicReads } from './public-reads.js';
 import { withReadRouting } from './read-routing.js';
@@ -22,6 +23,8 @@ if (missing) {
 }
 
 const ANONYMOUS_GET = { method: 'GET', cookies: {} };
+/** Small, so that a burst fills every pool. */
+const POOL_MAX = 5;
 const STANDBY_SQL = 'SELECT pg_is_in_recovery() AS standby';
 
 /** Polls `condition` every 100 ms for up to `ms`. */
@@ -41,6 +44,7 @@ async function eventually(condition: () => Promise<boolean>, ms = 10_000): Promi
   let app: INestApplication;
   let server: Server;
   let reads: PublicReads;
+  let withReplica: AppConfig;
 
   /** Whether the read an anonymous visitor's GET would make lands on the replica. */
   const anonymousReadOnReplica = async () => {
@@ -62,11 +66,11 @@ async function eventually(condition: () => Promise<boolean>, ms = 10_000): Promi
     primary = await startCluster(THROWAWAY);
     const primaryUrl = primary.adminUrl.toString();
     // testConfig keeps the in-memory answers off: every request reaches the database, so where reads go shows.
-    const config = testConfig({ DATABASE_URL: primaryUrl, MAIL_POLL_MS: '0' });
+    const config = testConfig({ DATABASE_URL: primaryUrl, MAIL_POLL_MS: '0', DB_POOL_MAX: String(POOL_MAX) });
     database = await migratedAndSeeded(config, primaryUrl);
     // Copied after the seed, so the replica starts with everything the tests read.
     replica = await startReplica(primary, THROWAWAY);
-    const withReplica = { ...config, replicas: { urls: [replica.adminUrl.toString()], maxLagSeconds: 1 } };
+    withReplica = { ...config, replicas: { urls: [replica.adminUrl.toString()], maxLagSeconds: 1 } };
     app = await buildApp(database, withReplica);
     server = app.getHttpServer();
     reads = app.get(PublicReads);
@@ -148,5 +152,51 @@ async function eventually(condition: () => Promise<boolean>, ms = 10_000): Promi
       await onReplica('SELECT pg_wal_replay_resume()');
     }
     expect(await eventually(anonymousReadOnReplica)).toBe(true);
+  });
+
+  it('opens at most DB_POOL_MAX connections to each server, its pools full and the change listener open', async () => {
+    // The same API with its cache of public answers on, so it listens for changes as in production.
+    await app.close();
+    app = await buildApp(database, { ...withReplica, publicCacheSeconds: 60 });
+    server = app.getHttpServer();
+    reads = app.get(PublicReads);
+    expect(await eventually(anonymousReadOnReplica)).toBe(true);
+
+    const counters = [primary, replica!].map((cluster) => new pg.Pool({ connectionString: cluster.adminUrl.toString(), max: 1 }));
+    const peaks = [0, 0];
+    let loading = true;
+    const sampling = (async () => {
+      while (loading) {
+        for (const [index, counter] of counters.entries()) {
+          const { rows } = await counter.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+          );
+          peaks[index] = Math.max(peaks[index], rows[0].n);
+        }
+        await sleep(10);
+      }
+    })();
+    try {
+      const hold = 'SELECT pg_sleep(0.2)';
+      const empresa = await login(server, 'empresa');
+      await Promise.all([
+        ...Array.from({ length: 12 }, () => database.dataSource.query(hold)),
+        ...Array.from({ length: 12 }, () => reads.query(hold)),
+        ...Array.from({ length: 12 }, () => withReadRouting(ANONYMOUS_GET, () => reads.query(hold))),
+        ...Array.from({ length: 12 }, (_, index) =>
+          request(server)
+            .get('/api/home')
+            .query({ q: `operario${index}` })
+            .expect(200),
+        ),
+        ...Array.from({ length: 12 }, () => request(server).get('/api/empresa/dashboard').set('Cookie', empresa.cookie).expect(200)),
+      ]);
+    } finally {
+      loading = false;
+      await sampling;
+      await Promise.all(counters.map((counter) => counter.end()));
+    }
+    // Primary: the API's pool (2), the public reads' (2) and the listener; replica: its reads (4) and the check.
+    expect(peaks).toEqual([POOL_MAX, POOL_MAX]);
   });
 });

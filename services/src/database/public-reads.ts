@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config.js';
+import { connectionBudget } from './connection-budget.js';
 import { publicReadPool } from './public-read-pool.js';
 import { replicaAllowed } from './read-routing.js';
 import { isConnectionError, isRecoveryConflict, ReplicaSet } from './replicas.js';
@@ -45,11 +46,11 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
     // The database the DataSource opened: a test's own one, on the server DATABASE_URL names.
     const { url } = dataSource.options as PostgresDataSourceOptions;
     if (config.database.url !== undefined && url !== undefined) {
-      this.primaryPool = publicReadPool(url, config.database.poolMax);
+      this.primaryPool = publicReadPool(url, connectionBudget(config.database.poolMax).publicReads);
       // A connection the server dropped while idle is an event; without a listener it would end the process.
       this.primaryPool.on('error', (error) => new Logger('PublicReads').warn(`Conexión de lecturas públicas perdida: ${error.message}`));
     }
-    if (urls.length > 0) this.replicaSet = new ReplicaSet(dataSource, urls, config.database.poolMax, maxLagSeconds);
+    if (urls.length > 0) this.replicaSet = new ReplicaSet(dataSource, urls, connectionBudget(config.database.poolMax).replicaReads, maxLagSeconds);
   }
 
   onModuleInit(): Promise<void> | undefined {

@@ -57,9 +57,9 @@ export class Replica {
 
   constructor(
     readonly url: string,
-    poolMax: number,
+    readsMax: number,
   ) {
-    this.pool = publicReadPool(url, poolMax, { connectionTimeoutMillis: REPLICA_TIMEOUT_MS });
+    this.pool = publicReadPool(url, readsMax, { connectionTimeoutMillis: REPLICA_TIMEOUT_MS });
     this.checks = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: REPLICA_TIMEOUT_MS, query_timeout: REPLICA_TIMEOUT_MS });
     // An idle connection cut by a stopped server is an event, not a thrown error: without a listener it would end the process.
     this.pool.on('error', () => this.markDown());
@@ -109,10 +109,10 @@ export class ReplicaSet {
   constructor(
     private readonly primary: DataSource,
     urls: string[],
-    poolMax: number,
+    readsMax: number,
     private readonly maxLagSeconds: number,
   ) {
-    this.replicas = urls.map((url) => new Replica(url, poolMax));
+    this.replicas = urls.map((url) => new Replica(url, readsMax));
   }
 
   /** Checks once (so the first requests already find the healthy replicas), then every REPLICA_CHECK_MS. */
