@@ -39,9 +39,10 @@ const WINDOW_SIZE = '--window-size=1280,900';
 /**
  * Starts the portal on a fresh embedded database (with `env` on top) and Chromium, runs
  * `work({ portal, browser })`, then stops both and deletes the data. The portal's own output is
- * printed only if it fails to start.
+ * printed only if it fails to start. `browserOptions`: launchChromium's.
+ * @param {{ scrollbars?: boolean }} [browserOptions]
  */
-export async function withBrowserPortal(name, env, work) {
+export async function withBrowserPortal(name, env, work, browserOptions = {}) {
   // Otherwise the portal's readiness checks would pass against someone else's servers.
   for (const port of [apiPort(), ...Object.keys(FRONTEND_APPS).map((app) => appPort(app))]) await assertPortFree(port);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `postulate-${name}-`));
@@ -54,7 +55,7 @@ export async function withBrowserPortal(name, env, work) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
-  const browser = await launchChromium([WINDOW_SIZE]).catch(async (error) => {
+  const browser = await launchChromium([WINDOW_SIZE], browserOptions).catch(async (error) => {
     await portal.stop();
     throw error;
   });

@@ -20,13 +20,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const name = routeName(pathname, routes);
   useDocumentTitle(pathname, name);
   const novedades = useNovedades(profile?.role === 'Postulante' ? profile.csrfToken : null);
+  const home = pathname === '/' || pathname === '/home';
 
   return (
     <div className="shell-page">
       <SkipLink />
       <TopBar entries={profile ? withNovedades(menuEntries(routes), novedades) : VISITOR_ENTRIES} routeName={name} onLogout={profile ? logout : undefined} />
-      <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
-        {profile?.postulante && (pathname === '/' || pathname === '/home') && <PendingTestsBanner applicant={profile.postulante} />}
+      <main className={home ? 'shell-main shell-main--home' : 'shell-main'} id={MAIN_ID} tabIndex={-1}>
+        {profile?.postulante && home && <PendingTestsBanner applicant={profile.postulante} />}
         {children}
       </main>
       <Footer profile={profile} />

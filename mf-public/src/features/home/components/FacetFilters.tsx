@@ -27,18 +27,21 @@ interface FacetFiltersProps extends FacetProps {
   loading: boolean;
 }
 
-/** Native controls: cheap on the visitor's first page, and at home with the keyboard and on a phone. */
+/**
+ * Native controls: cheap on the visitor's first page, and at home with the keyboard and on a phone.
+ * Until the counts arrive they are drawn disabled, empty, so the results below do not move then.
+ */
 function FacetControls({ facets, counts, onChange }: FacetProps) {
-  if (!counts) return <p className="pub-muted">Cargando...</p>;
   return (
     <div className="pub-facets__controls">
       {SELECTS.map(([key, label, any]) => {
         const current = facets[key];
-        const choices: { value: string | number; count: number }[] = counts[key];
+        const choices: { value: string | number; count: number }[] = counts?.[key] ?? [];
         return (
           <Field key={key} label={label} htmlFor={`facet-${key}`}>
             <Select
-              value={current ?? ''}
+              value={counts ? (current ?? '') : ''}
+              disabled={!counts}
               onChange={({ target }) => onChange({ [key]: choices.find((choice) => String(choice.value) === target.value)?.value ?? null })}
             >
               <option value="">{any}</option>
@@ -53,8 +56,8 @@ function FacetControls({ facets, counts, onChange }: FacetProps) {
         );
       })}
       <label className="pl-check">
-        <input type="checkbox" checked={facets.discapacidad} onChange={(event) => onChange({ discapacidad: event.target.checked })} />
-        {`Apto para personas con discapacidad${countSuffix(counts.discapacidad)}`}
+        <input type="checkbox" checked={facets.discapacidad} disabled={!counts} onChange={(event) => onChange({ discapacidad: event.target.checked })} />
+        {`Apto para personas con discapacidad${counts ? countSuffix(counts.discapacidad) : ''}`}
       </label>
     </div>
   );
