@@ -65,6 +65,19 @@ describe('loadConfig', () => {
     // Every bad value at once, still one line.
     expect(() => loadConfig({ API_PORT: '-1', DB_POOL_MAX: '0' })).toThrow(/^Configuración inválida: API_PORT .+; DB_POOL_MAX [^\n]+$/);
     expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://replica-1/postulate' })).toThrow('DATABASE_REPLICA_URLS necesita DATABASE_URL');
+    expect(() => loadConfig({ DB_POOL_MAX: '2' })).toThrow(/^Configuración inválida: DB_POOL_MAX .+ \(recibido '2'\)$/);
+    // A transaction-mode pooler delivers no notifications: the listener needs PostgreSQL itself.
+    expect(() => loadConfig({ DATABASE_POOLING: 'transaction' })).toThrow('DATABASE_POOLING=transaction necesita DATABASE_URL');
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://pgbouncer:6432/postulate', DATABASE_POOLING: 'transaction' })).toThrow(
+      'DATABASE_POOLING=transaction necesita DATABASE_LISTEN_URL',
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://pgbouncer:6432/postulate', DATABASE_POOLING: 'transaction', DATABASE_LISTEN_URL: 'postgres://db:5432/postulate' })
+        .database,
+    ).toMatchObject({ pooling: 'transaction', listenUrl: 'postgres://db:5432/postulate' });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://pgbouncer:6432/postulate', DATABASE_POOLING: 'transaction', PUBLIC_CACHE_SECONDS: '0' }).database.pooling,
+    ).toBe('transaction');
     expect(loadConfig({ NODE_ENV: 'production', CAPTCHA_HMAC_SECRET: 's3cret' }).captcha.hmacSecret).toBe('s3cret');
   });
 

@@ -18,8 +18,15 @@ export interface DatabaseConfig {
   url?: string;
   /** PGlite data folder, or 'memory://' for a throwaway in-memory database. */
   pgliteDataDir?: string;
-  /** Pool size for a PostgreSQL server (the embedded database always uses one connection). */
+  /** Every connection a process opens to a PostgreSQL server (connection-budget.ts; the embedded database uses one). */
   poolMax: number;
+  /**
+   * 'transaction': `url` is a pooler in transaction mode (PgBouncer), so a connection keeps no
+   * session: no named statements, no startup settings, no LISTEN through it.
+   */
+  pooling: 'session' | 'transaction';
+  /** Where the change listener connects: PostgreSQL itself (or a session-mode pool); `url` by default. */
+  listenUrl?: string;
 }
 
 /** PostgreSQL streaming replicas of DATABASE_URL that serve anonymous public reads (database/public-reads.ts). */
@@ -243,6 +250,15 @@ export const ENV_SCHEMA = z.object({
     100,
     "Every connection an API process opens to one PostgreSQL server: on the primary, one listening for changes to the public answers and the rest halved between the API's pool and the public reads' (10: 5 and 4); on each replica, the public reads' and one health check. The embedded database uses one.",
   ),
+  DATABASE_POOLING: choice(
+    ['session', 'transaction'],
+    "`transaction` when `DATABASE_URL` is a pooler in transaction mode, such as PgBouncer's `pool_mode = transaction`: the public reads then run as unnamed statements without session settings, and the change listener needs `DATABASE_LISTEN_URL`.",
+    '`session`',
+  ),
+  DATABASE_LISTEN_URL: text(
+    'Where each API process LISTENs for changes to the public answers: PostgreSQL itself (or a session-mode pool), since a transaction-mode pooler does not deliver notifications. Needed with `DATABASE_POOLING=transaction` unless `PUBLIC_CACHE_SECONDS=0`.',
+    'unset: `DATABASE_URL`',
+  ),
   DATABASE_REPLICA_URLS: list('Comma-separated streaming replicas of `DATABASE_URL` that serve anonymous public reads; needs `DATABASE_URL`.', 'none'),
   REPLICA_MAX_LAG_SECONDS: integer(5, 1, 3600, 'A replica further behind the primary than this many seconds is skipped until it catches up.'),
   PUBLIC_CACHE_SECONDS: integer(
@@ -337,6 +353,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
   if (vars.DATABASE_REPLICA_URLS && !vars.DATABASE_URL) {
     throw invalid(['DATABASE_REPLICA_URLS necesita DATABASE_URL: las réplicas siguen a un servidor PostgreSQL, no a la base embebida']);
   }
+  const pooling = vars.DATABASE_POOLING ?? 'session';
+  if (pooling === 'transaction' && !vars.DATABASE_URL) {
+    throw invalid(['DATABASE_POOLING=transaction necesita DATABASE_URL: describe el pool de conexiones delante de un servidor PostgreSQL']);
+  }
+  if (pooling === 'transaction' && !vars.DATABASE_LISTEN_URL && vars.PUBLIC_CACHE_SECONDS > 0) {
+    throw invalid([
+      'DATABASE_POOLING=transaction necesita DATABASE_LISTEN_URL (una conexión directa a PostgreSQL): un pool en modo transacción no entrega los avisos de cambios',
+    ]);
+  }
   const development = vars.NODE_ENV !== 'production' && vars.NODE_ENV !== 'test';
   return {
     apiPort: vars.API_PORT,
@@ -360,7 +385,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
       counterMax: vars.CAPTCHA_COUNTER_MAX,
       hmacSecret: vars.CAPTCHA_HMAC_SECRET,
     },
-    database: { url: vars.DATABASE_URL, pgliteDataDir: vars.PGLITE_DATA_DIR, poolMax: vars.DB_POOL_MAX },
+    database: {
+      url: vars.DATABASE_URL,
+      pgliteDataDir: vars.PGLITE_DATA_DIR,
+      poolMax: vars.DB_POOL_MAX,
+      pooling,
+      listenUrl: vars.DATABASE_LISTEN_URL,
+    },
     replicas: { urls: vars.DATABASE_REPLICA_URLS ?? [], maxLagSeconds: vars.REPLICA_MAX_LAG_SECONDS },
     mail: {
       smtpUrl: vars.SMTP_URL,

@@ -12,7 +12,10 @@ type Migration = (typeof MIGRATIONS)[number];
 
 /** An empty in-memory database migrated up to just before `migration`: the schema a spec fills with the rows to convert. */
 export function migratedUntil(migration: Migration): Promise<Database> {
-  return startDatabase({ pgliteDataDir: 'memory://', poolMax: 1 }, { entities: [], migrations: MIGRATIONS.slice(0, MIGRATIONS.indexOf(migration)) });
+  return startDatabase(
+    { pgliteDataDir: 'memory://', poolMax: 1, pooling: 'session' },
+    { entities: [], migrations: MIGRATIONS.slice(0, MIGRATIONS.indexOf(migration)) },
+  );
 }
 
 /** A connection to `database` whose runMigrations applies `migration` (the next one); the caller destroys it. */

@@ -40,7 +40,8 @@ export class PublicAnswers implements OnApplicationBootstrap, BeforeApplicationS
     const { url } = dataSource.options as PostgresDataSourceOptions;
     if (config.database.url === undefined || url === undefined || config.publicCacheSeconds === 0) return;
     this.listener = new PublicAnswersListener({
-      url,
+      // Behind a transaction-mode pooler, straight to PostgreSQL: the pooler would not deliver notifications.
+      url: config.database.listenUrl ?? url,
       channel: PUBLIC_ANSWERS_CHANNEL,
       onNotice: (payload) => {
         if (payload !== this.instance) this.empty();

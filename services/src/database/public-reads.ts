@@ -35,6 +35,8 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
    */
   private readonly primaryPool: Pool | undefined;
   private primaryServed = 0;
+  /** Whether statements are named: not on the embedded database, nor behind a transaction-mode pooler (a statement lives in one server session). */
+  private readonly named: boolean = false;
   /** The name given to each shaped statement's text (queryShaped). */
   private readonly shapeNames = new Map<string, string>();
 
@@ -46,11 +48,15 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
     // The database the DataSource opened: a test's own one, on the server DATABASE_URL names.
     const { url } = dataSource.options as PostgresDataSourceOptions;
     if (config.database.url !== undefined && url !== undefined) {
-      this.primaryPool = publicReadPool(url, connectionBudget(config.database.poolMax).publicReads);
+      this.primaryPool = publicReadPool(url, connectionBudget(config.database.poolMax).publicReads, config.database.pooling);
+      this.named = config.database.pooling === 'session';
       // A connection the server dropped while idle is an event; without a listener it would end the process.
       this.primaryPool.on('error', (error) => new Logger('PublicReads').warn(`Conexión de lecturas públicas perdida: ${error.message}`));
     }
-    if (urls.length > 0) this.replicaSet = new ReplicaSet(dataSource, urls, connectionBudget(config.database.poolMax).replicaReads, maxLagSeconds);
+    if (urls.length > 0) {
+      const readsMax = connectionBudget(config.database.poolMax).replicaReads;
+      this.replicaSet = new ReplicaSet(dataSource, urls, { readsMax, pooling: config.database.pooling }, maxLagSeconds);
+    }
   }
 
   onModuleInit(): Promise<void> | undefined {
@@ -63,12 +69,12 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * `prepared` names a statement whose text never changes (the ad page, the stems lookup): each
-   * connection parses and plans it once (public-read-pool.ts). On the embedded database the name is
-   * ignored.
+   * connection parses and plans it once (public-read-pool.ts). On the embedded database and behind
+   * a transaction-mode pooler the name is ignored.
    */
   async query<T = unknown>(sql: string, params?: unknown[], prepared?: string): Promise<T> {
     const replica = replicaAllowed() ? this.replicaSet?.pick() : undefined;
-    const statement = { name: this.primaryPool ? prepared : undefined, text: sql, values: params };
+    const statement = { name: this.named ? prepared : undefined, text: sql, values: params };
     if (replica) {
       try {
         const { rows } = await replica.pool.query(statement);

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import pg, { type Pool } from 'pg';
 import type { DataSource } from 'typeorm';
+import type { DatabaseConfig } from '../config.js';
 import { publicReadPool } from './public-read-pool.js';
 
 /** How often each instance checks its replicas (reachable, and how far behind the primary). */
@@ -58,8 +59,9 @@ export class Replica {
   constructor(
     readonly url: string,
     readsMax: number,
+    pooling: DatabaseConfig['pooling'],
   ) {
-    this.pool = publicReadPool(url, readsMax, { connectionTimeoutMillis: REPLICA_TIMEOUT_MS });
+    this.pool = publicReadPool(url, readsMax, pooling, { connectionTimeoutMillis: REPLICA_TIMEOUT_MS });
     this.checks = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: REPLICA_TIMEOUT_MS, query_timeout: REPLICA_TIMEOUT_MS });
     // An idle connection cut by a stopped server is an event, not a thrown error: without a listener it would end the process.
     this.pool.on('error', () => this.markDown());
@@ -109,10 +111,10 @@ export class ReplicaSet {
   constructor(
     private readonly primary: DataSource,
     urls: string[],
-    readsMax: number,
+    { readsMax, pooling }: { readsMax: number; pooling: DatabaseConfig['pooling'] },
     private readonly maxLagSeconds: number,
   ) {
-    this.replicas = urls.map((url) => new Replica(url, readsMax));
+    this.replicas = urls.map((url) => new Replica(url, readsMax, pooling));
   }
 
   /** Checks once (so the first requests already find the healthy replicas), then every REPLICA_CHECK_MS. */
