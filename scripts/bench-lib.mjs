@@ -95,8 +95,8 @@ export async function stopApi(api, signal = 'SIGINT') {
 
 /**
  * Creates the database afresh, starts the built API on it (with the demo seed and `env` on top),
- * waits for it, connects a client and runs `work({ apiUrl, client })`. Afterwards stops the API
- * and drops the database, unless BENCH_KEEP=true.
+ * waits for it, connects a client and runs `work({ apiUrl, client, api })` (`api`: its process).
+ * Afterwards stops the API and drops the database, unless BENCH_KEEP=true.
  */
 export async function withBenchApi({ target, database, adminUrl }, env, work) {
   console.log(`Base de prueba: ${database} en ${target.host}`);
@@ -114,7 +114,7 @@ export async function withBenchApi({ target, database, adminUrl }, env, work) {
   try {
     await waitForApi(apiUrl, api);
     await client.connect();
-    await work({ apiUrl, client });
+    await work({ apiUrl, client, api });
   } finally {
     await cleanUp();
   }
