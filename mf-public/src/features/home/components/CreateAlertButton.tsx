@@ -37,7 +37,10 @@ export function CreateAlertButton({
   if (savedAlert !== null && !creation.isSuccess) {
     return (
       <p className="pub-alert">
-        <Icon name="mail" size={16} /> {ALERT_MESSAGES.duplicate}. <Link to="/mispostulaciones/alertas">{ALERT_MESSAGES.seeAlerts}</Link>
+        <Icon name="mail" size={16} />
+        <span>
+          {ALERT_MESSAGES.duplicate}. <Link to="/mispostulaciones/alertas">{ALERT_MESSAGES.seeAlerts}</Link>
+        </span>
       </p>
     );
   }
