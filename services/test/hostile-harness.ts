@@ -194,6 +194,8 @@ export interface Base {
   ignored?: string[];
   /** Account names, stored NFKC-normalised (full-width letters become ASCII, accents compose). */
   normalized?: string[];
+  /** String query fields that filter no list (the search an applicant's marks are about): no result list to check against SQL payloads. */
+  notFilters?: string[];
   /** Tables a refusal changes by design (a wrong password is counted towards the lock-out). */
   refusalWrites?: string[];
   cookie?: () => string;
@@ -478,6 +480,7 @@ export const BASES: Record<string, Base> = {
     readBack: (response) => apiGet('postulante', `/api/aplica/get/${response.body.id}`),
   },
   'GET /api/aplica': { query: () => ({}) },
+  'GET /api/aplica/marcas': { query: () => ({ q: 'chofer', aviso: [ids.publishedAviso] }), notFilters: ['q'] },
   'GET /api/aplica/get/:id': { params: { id: 'application' } },
   'GET /api/aplica/aviso/:idAviso': { params: { idAviso: 'publishedAviso' } },
   'POST /api/aplica/retirar/:id': { params: { id: 'withdrawable' } },

@@ -36,6 +36,9 @@ describe('GET /api/aplica/marcas: what is the applicant’s own on a home search
   it('finds no alert for a search that differs in a filter', async () => {
     const answer = await marks(ana.session, `q=chofer&province=14&aviso=${applied}`).expect(200);
     expect(answer.body).toEqual({ postulados: [applied], alerta: null });
+    // The search is a value, never SQL: it widens nothing.
+    const injected = await marks(ana.session, `q=${encodeURIComponent("' OR 1=1 --")}&aviso=${applied}&aviso=${other}`).expect(200);
+    expect(injected.body).toEqual({ postulados: [applied], alerta: null });
   });
 
   it("never shows one applicant another's applications or alerts", async () => {
