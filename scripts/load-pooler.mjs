@@ -58,8 +58,6 @@ async function startPgBouncer(server) {
       'pool_mode = transaction',
       `default_pool_size = ${POOL_SIZE}`,
       'max_client_conn = 2000',
-      // The API names its pools; PgBouncer passes application_name on.
-      'ignore_startup_parameters = extra_float_digits',
       '',
     ].join('\n'),
   );
