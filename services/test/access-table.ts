@@ -199,7 +199,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/message/add': { expect: APPLICANT_OWNED, request: (f) => ({ body: { idAviso: f.avisoId, message: 'Gracias, ahí estaré.' } }) },
   'POST /api/message/leido/:id': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.conversationId } }) },
   'GET /api/alertas': { expect: only('Postulante') },
-  'GET /api/aplica/marcas': { expect: only('Postulante'), request: (f) => ({ query: { q: 'matriz de acceso', aviso: [f.avisoId] } }) },
+  'GET /api/aplica/marcas': { expect: only('Postulante'), request: (f) => ({ query: { q: 'matriz de acceso', aviso: f.avisoId } }) },
   'POST /api/alertas': { expect: only('Postulante'), request: () => ({ body: {} }) },
   'POST /api/alertas/:id': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.alertId }, body: { q: 'soldador', frecuencia: 'semanal' } }) },
   'POST /api/alertas/:id/eliminar': { expect: APPLICANT_OWNED, request: (f) => ({ params: { id: f.alertId } }) },
