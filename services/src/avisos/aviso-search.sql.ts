@@ -228,7 +228,11 @@ function browseWhere(filters: SearchFilters, param: (value: unknown) => string, 
   ].join(' AND ');
 }
 
-/** The ad's columns a search's facets read besides its date; each row of the term index carries them too. */
+/**
+ * The ad's columns a search's facets read besides its date; each row of the term index carries them
+ * too, packed, and the view aviso_search_rows unpacks them under these names (its salary as
+ * salario_desde alone, which salary_reach reads back unchanged).
+ */
 const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
 
 /**
@@ -238,8 +242,8 @@ const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'wo
 type WordStems = string[] | { term: number; word: number };
 
 /**
- * The home's term matcher over aviso_search_terms: rows (aviso_id, score, published_at and the
- * facet columns, which each index row carries) of the published ads a term search finds and
+ * The home's term matcher over aviso_search_terms, read through aviso_search_rows: rows (aviso_id,
+ * score, published_at and the facet columns, which each index row carries) of the published ads a term search finds and
  * `conditions` (on those columns, as filterConditions writes them) keep. The conditions are tested
  * on the index rows, so a filtered search reads no ad. A word with several stems keeps its best row
  * per ad; a term keeps the ads every one of its words matches, with the sum of their scores.
@@ -247,9 +251,9 @@ type WordStems = string[] | { term: number; word: number };
 function termMatches(terms: WordStems[][], param: (value: unknown) => string, conditions: string[] = []): string {
   const carried = ['published_at', ...FACET_COLUMNS];
   const select = ['aviso_id', 'score', ...carried].join(', ');
-  const rows = (where: string) => `SELECT ${select} FROM aviso_search_terms WHERE ${[where, ...conditions].join(' AND ')}`;
+  const rows = (where: string) => `SELECT ${select} FROM aviso_search_rows WHERE ${[where, ...conditions].join(' AND ')}`;
   const best = (where: string) =>
-    `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_terms WHERE ${[where, ...conditions].join(' AND ')} ORDER BY aviso_id, score DESC`;
+    `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_rows WHERE ${[where, ...conditions].join(' AND ')} ORDER BY aviso_id, score DESC`;
   const word = (stems: WordStems) => {
     if (Array.isArray(stems)) return stems.length === 1 ? rows(`lexeme = ${param(stems[0])}`) : best(`lexeme = ANY(${param(stems)}::text[])`);
     // Known only as the statement runs: their number, a one-time filter, picks the plain scan for one.

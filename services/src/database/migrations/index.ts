@@ -37,6 +37,7 @@ import { TestAccommodations1767228400000 } from './1767228400000-test-accommodat
 import { AlertNameFrequency1767228530000 } from './1767228530000-alert-name-frequency.js';
 import { StageMailGrace1767228550000 } from './1767228550000-stage-mail-grace.js';
 import { LocalityDuplicates1767228550001 } from './1767228550001-locality-duplicates.js';
+import { PackedSearchTerms1767228600000 } from './1767228600000-packed-search-terms.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   AlertNameFrequency1767228530000,
   StageMailGrace1767228550000,
   LocalityDuplicates1767228550001,
+  PackedSearchTerms1767228600000,
 ];
