@@ -63,9 +63,8 @@ async function startPgBouncer(server) {
   );
   const asRoot = process.getuid?.() === 0;
   if (asRoot) fs.chownSync(dir, Number(fs.statSync('/var/lib/postgresql').uid), Number(fs.statSync('/var/lib/postgresql').gid));
-  const args = [path.join(dir, 'pgbouncer.ini')];
-  // Its log (every connection) would bury the figures.
-  const child = asRoot ? spawn('runuser', ['-u', 'postgres', '--', PGBOUNCER, ...args], { stdio: 'ignore' }) : spawn(PGBOUNCER, args, { stdio: 'ignore' });
+  // Its own -u, not runuser: a signal to runuser would leave PgBouncer running. Its log (every connection) would bury the figures.
+  const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
   const url = new URL(server);
   url.host = `127.0.0.1:${port}`;
   for (let tries = 0; tries < 50; tries += 1) {
@@ -76,8 +75,10 @@ async function startPgBouncer(server) {
       return {
         url,
         stop: async () => {
-          child.kill('SIGINT');
-          await sleep(200);
+          // SIGTERM: PgBouncer's immediate shutdown (SIGINT waits for its clients).
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
           fs.rmSync(dir, { recursive: true, force: true });
         },
       };
