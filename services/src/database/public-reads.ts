@@ -47,15 +47,15 @@ export class PublicReads implements OnModuleInit, OnApplicationShutdown {
     const { urls, maxLagSeconds } = config.replicas;
     // The database the DataSource opened: a test's own one, on the server DATABASE_URL names.
     const { url } = dataSource.options as PostgresDataSourceOptions;
-    if (config.database.url !== undefined && url !== undefined) {
-      this.primaryPool = publicReadPool(url, connectionBudget(config.database.poolMax).publicReads, config.database.pooling);
+    const budget = config.database.url === undefined ? undefined : connectionBudget(config.database.poolMax);
+    if (budget && url !== undefined) {
+      this.primaryPool = publicReadPool(url, budget.publicReads, config.database.pooling);
       this.named = config.database.pooling === 'session';
       // A connection the server dropped while idle is an event; without a listener it would end the process.
       this.primaryPool.on('error', (error) => new Logger('PublicReads').warn(`Conexión de lecturas públicas perdida: ${error.message}`));
     }
-    if (urls.length > 0) {
-      const readsMax = connectionBudget(config.database.poolMax).replicaReads;
-      this.replicaSet = new ReplicaSet(dataSource, urls, { readsMax, pooling: config.database.pooling }, maxLagSeconds);
+    if (budget && urls.length > 0) {
+      this.replicaSet = new ReplicaSet(dataSource, urls, { readsMax: budget.replicaReads, pooling: config.database.pooling }, maxLagSeconds);
     }
   }
 

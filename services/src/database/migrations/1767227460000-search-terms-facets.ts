@@ -2,17 +2,17 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { DELETE_TERMS } from './1767226200000-aviso-search-terms.js';
 
 /** The ad's columns the search's facets read, besides its date and province (FACET_COLUMNS in avisos/aviso-search.sql.ts). */
-const CARRIED_COLUMNS = ['area_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
+export const CARRIED_COLUMNS = ['area_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
 
 /** Whether an ad's indexed state differs between the old and new row of an update: its stems, date or any facet column. */
-const INDEXED_STATE_CHANGED = `((o.status = 'published') <> (n.status = 'published')
+export const INDEXED_STATE_CHANGED = `((o.status = 'published') <> (n.status = 'published')
   OR o.search_vector <> n.search_vector
   OR o.published_at IS DISTINCT FROM n.published_at
   OR o.province_id <> n.province_id
   ${CARRIED_COLUMNS.map((column) => `OR o.${column} IS DISTINCT FROM n.${column}`).join('\n  ')})`;
 
 /** The rows of one published ad `n`: a title word weighs 1, a description word 0.4; repeats add nothing. */
-const INSERT_TERMS = (from: string) => `
+export const INSERT_TERMS = (from: string) => `
   INSERT INTO aviso_search_terms (lexeme, aviso_id, score, published_at, province_id, ${CARRIED_COLUMNS.join(', ')})
     SELECT t.lexeme, n.id,
            (CASE WHEN 'A' = ANY (t.weights) THEN 1 ELSE 0 END + CASE WHEN 'B' = ANY (t.weights) THEN 0.4 ELSE 0 END)::real,

@@ -1,4 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { DELETE_TERMS as PREVIOUS_DELETE_TERMS } from './1767226200000-aviso-search-terms.js';
+import { CARRIED_COLUMNS, INDEXED_STATE_CHANGED, INSERT_TERMS as PREVIOUS_INSERT_TERMS } from './1767227460000-search-terms-facets.js';
 
 /**
  * avisos' CHECK lists (initial schema) and the provinces' INDEC codes (the seeded provinces), in the
@@ -33,16 +35,6 @@ const PROVINCES = [
   '94',
 ];
 const textArray = (values: string[]) => `'{${values.map((value) => `"${value}"`).join(',')}}'`;
-
-/** The ad's columns whose change rewrites its rows, besides status, stems, date and province. */
-const CARRIED_COLUMNS = ['area_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
-
-/** Whether an ad's indexed state differs between the old and new row of an update. */
-const INDEXED_STATE_CHANGED = `((o.status = 'published') <> (n.status = 'published')
-  OR o.search_vector <> n.search_vector
-  OR o.published_at IS DISTINCT FROM n.published_at
-  OR o.province_id <> n.province_id
-  ${CARRIED_COLUMNS.map((column) => `OR o.${column} IS DISTINCT FROM n.${column}`).join('\n  ')})`;
 
 /**
  * A row's flags: bit 0 the stem is in the description, bit 1 in the title, bit 2 discapacidad,
@@ -87,18 +79,6 @@ const triggerFunction = (insertTerms: (from: string) => string, deleteTerms: (fr
     RETURN NULL;
   END
   $fn$`;
-
-/** The previous rows (migration 1767227460000), for down(). */
-const PREVIOUS_INSERT_TERMS = (from: string) => `
-  INSERT INTO aviso_search_terms (lexeme, aviso_id, score, published_at, province_id, ${CARRIED_COLUMNS.join(', ')})
-    SELECT t.lexeme, n.id,
-           (CASE WHEN 'A' = ANY (t.weights) THEN 1 ELSE 0 END + CASE WHEN 'B' = ANY (t.weights) THEN 0.4 ELSE 0 END)::real,
-           n.published_at, n.province_id, ${CARRIED_COLUMNS.map((column) => `n.${column}`).join(', ')}
-      FROM ${from} CROSS JOIN LATERAL unnest(n.search_vector) AS t`;
-const PREVIOUS_DELETE_TERMS = (from: string) => `
-  DELETE FROM aviso_search_terms s
-   USING ${from} CROSS JOIN LATERAL unnest(tsvector_to_array(o.search_vector)) AS l (lexeme)
-   WHERE s.lexeme = l.lexeme AND s.aviso_id = o.id`;
 
 /**
  * Issue 37: the term index (aviso_search_terms) at under half its size, 5.2 KB per published ad
