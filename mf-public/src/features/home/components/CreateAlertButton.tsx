@@ -36,7 +36,7 @@ export function CreateAlertButton({
   if (profile.role !== 'Postulante') return null;
   if (savedAlert !== null && !creation.isSuccess) {
     return (
-      <p className="pub-alert">
+      <p className="pub-alert pub-alert--saved">
         <Icon name="mail" size={16} />
         <span>
           {ALERT_MESSAGES.duplicate}. <Link to="/mispostulaciones/alertas">{ALERT_MESSAGES.seeAlerts}</Link>
