@@ -97,10 +97,23 @@ export const homeFacetsSchema = z.object({
   discapacidad: z.int().min(0).describe('Ads apt for people with disabilities'),
 });
 
+/** What a home answer may estimate: its total and each control's counts. */
+export const ESTIMABLE_COUNTS = ['total', ...homeFacetsSchema.keyof().options] as const;
+export type EstimableCount = (typeof ESTIMABLE_COUNTS)[number];
+
 export const homeResponseSchema = z.object({
   areas: z.array(areaCountSchema),
   avisos: listResponseSchema(avisoCardSchema),
   facets: homeFacetsSchema,
+  estimados: z
+    .array(z.enum(ESTIMABLE_COUNTS))
+    .describe(
+      "The numbers that are estimates, rounded (estimatedCount): 'total' and the facets counted over only the newest SEARCH_SAMPLE_ADS ads a search reads; empty when every number is exact",
+    ),
+  alcance: z
+    .int()
+    .min(0)
+    .describe('How many ads the pages reach: the total, or for a term search whose total is estimated the matches it read (the best ranked among the newest)'),
 });
 
 export type AvisoIdiomaItem = z.infer<typeof avisoIdiomaItemSchema>;

@@ -8,6 +8,23 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 export const HOME_PAGE_SIZE = 20;
 
 /**
+ * A search reads at most this many of the newest ads of each of its words, or of all published ads
+ * for a browse's counts (issue 37): below, its numbers are exact; beyond, the ones read over them
+ * are estimated from the ads newer than the oldest one read, rounded (estimatedCount), and a term
+ * search's pages reach the matches read.
+ */
+export const SEARCH_SAMPLE_ADS = 2_000;
+
+/** An estimated count as the home shows it: exact under 100, else to two significant digits; never 0 when some ad was read. */
+export function estimatedCount(read: number, scale: number): number {
+  if (read === 0) return 0;
+  const estimate = read * scale;
+  if (estimate < 100) return Math.max(1, Math.round(estimate));
+  const unit = 10 ** (Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / unit) * unit;
+}
+
+/**
  * The home's facet filters (issue 21), apart from the five chips: 'Salario desde' offers these steps
  * (any whole amount is accepted), 'Publicado' the last 1, 7 or 30 days.
  */

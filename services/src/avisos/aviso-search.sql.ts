@@ -3,6 +3,10 @@ import {
   HOME_PAGE_SIZE,
   PUBLISHED_WITHIN_DAYS,
   SALARY_STEPS,
+  ESTIMABLE_COUNTS,
+  SEARCH_SAMPLE_ADS,
+  estimatedCount,
+  type EstimableCount,
   type AvisoCardData,
   type AvisoIdiomaItem,
   type Genero,
@@ -93,9 +97,11 @@ export interface HomePage {
   references: HomeReferences;
 }
 
-/** A filtered search's home page, with its total. */
+/** A filtered search's home page, with its total, the numbers that are estimates and how many ads its pages reach. */
 export interface FacetedPage extends HomePage {
   total: number;
+  estimated: EstimableCount[];
+  reach: number;
 }
 
 export interface WorkLevelRow {
@@ -171,8 +177,23 @@ const REFERENCES_SELECT = `
      FROM areas ar LEFT JOIN area_published_counts counts ON counts.area_id = ar.id) AS areas,
   (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name) ORDER BY id), '[]') FROM work_levels) AS levels`;
 
+/**
+ * How a sampled search's numbers scale (null: exact): `scale` for the total and the controls
+ * counted over its hits, `windows` per PUBLISHED_WITHIN_DAYS for 'Publicado', whose own choices
+ * reach past the sample by their window alone; `estimated`, the numbers counted over the sample;
+ * `pages`, whether the pages reach only the sample's hits (a term search) or every match (a browse,
+ * newest first from the date index).
+ */
+export interface SampleScale {
+  scale: number;
+  windows: Record<string, number>;
+  estimated: EstimableCount[];
+  pages: 'sample' | 'all';
+}
+
 export interface HomePageRow {
   total?: number;
+  estimate?: SampleScale | null;
   ids: number[];
   cards: PublishedAvisoRow[];
   facets: FacetCountRow[] | null;
@@ -190,10 +211,10 @@ export const toReferences = (row: Pick<HomePageRow, 'areas' | 'levels'>): HomeRe
  * demo-sized data): after `ctes`, the page `pageIds` selects (an ARRAY) and its cards, the facet
  * counts `counts` (rows facet, value, qty), the references and, when given, the `total`.
  */
-function homeStatement(ctes: string[], pageIds: string, counts: string[], total?: string): string {
+function homeStatement(ctes: string[], pageIds: string, counts: string[], total?: string, estimate?: string): string {
   // RECURSIVE for a search's stems lookup; the other expressions are plain ones.
   return `WITH RECURSIVE ${[...ctes, `page AS MATERIALIZED (SELECT ${pageIds} AS ids)`].join(',\n')}
-    SELECT ${total ? `${total} AS total,` : ''} (SELECT ids FROM page) AS ids,
+    SELECT ${total ? `${total} AS total,` : ''} ${estimate ? `${estimate} AS estimate,` : ''} (SELECT ids FROM page) AS ids,
            (SELECT coalesce(json_agg(card), '[]') FROM (${cardSelect()} AND a.id IN (SELECT unnest(ids) FROM page)) AS card) AS cards,
            (SELECT json_agg(counted) FROM (${counts.join(' UNION ALL ')}) AS counted) AS facets,
            ${REFERENCES_SELECT}`;
@@ -235,9 +256,13 @@ function browseWhere(filters: SearchFilters, param: (value: unknown) => string, 
  */
 const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'work_level_id', 'discapacidad', 'show_salario', 'salario_desde', 'salario_hasta'];
 
+/** What a term match carries: its ad, score, date and facet columns. */
+const MATCH_COLUMNS = ['aviso_id', 'score', 'published_at', ...FACET_COLUMNS].join(', ');
+
 /**
  * A word's stems, as a matcher reads them: known when the statement is written, or the word's
- * place in the statement's own lookup (stemsLookup's search_stems).
+ * place in the statement's own lookup (stemsLookup's search_stems), whose rows are read from the
+ * word's sample (sampleRows' word_rows).
  */
 type WordStems = string[] | { term: number; word: number };
 
@@ -250,15 +275,15 @@ type WordStems = string[] | { term: number; word: number };
  */
 function termMatches(terms: WordStems[][], param: (value: unknown) => string, conditions: string[] = []): string {
   const carried = ['published_at', ...FACET_COLUMNS];
-  const select = ['aviso_id', 'score', ...carried].join(', ');
+  const select = MATCH_COLUMNS;
   const rows = (where: string) => `SELECT ${select} FROM aviso_search_rows WHERE ${[where, ...conditions].join(' AND ')}`;
   const best = (where: string) =>
     `SELECT DISTINCT ON (aviso_id) ${select} FROM aviso_search_rows WHERE ${[where, ...conditions].join(' AND ')} ORDER BY aviso_id, score DESC`;
   const word = (stems: WordStems) => {
     if (Array.isArray(stems)) return stems.length === 1 ? rows(`lexeme = ${param(stems[0])}`) : best(`lexeme = ANY(${param(stems)}::text[])`);
-    // Known only as the statement runs: their number, a one-time filter, picks the plain scan for one.
-    const read = `(SELECT stems FROM search_stems WHERE term_index = ${stems.term} AND word_index = ${stems.word})`;
-    return `(${rows(`cardinality(${read}) = 1 AND lexeme = (${read})[1]`)}) UNION ALL (${best(`cardinality(${read}) > 1 AND lexeme = ANY(${read}::text[])`)})`;
+    return `SELECT DISTINCT ON (aviso_id) ${select} FROM word_rows
+             WHERE ${[`term_index = ${stems.term}`, `word_index = ${stems.word}`, `published_at > (SELECT since FROM sample)`, ...conditions].join(' AND ')}
+             ORDER BY aviso_id, score DESC`;
   };
   // The words a term must match: all of them, but a stop word ('de') has no stems row and is left out.
   const needed = (words: WordStems[], index: number) =>
@@ -301,6 +326,74 @@ function stemsLookup(forms: PlacedWordForm[], param: (value: unknown) => string)
         FROM found GROUP BY term_index, word_index
     )`;
 }
+
+/**
+ * Each looked-up word's rows, as common table expressions after stemsLookup: word_rows
+ * (term_index, word_index, stem and a row of aviso_search_rows), each stem's newest rows, one more
+ * than `sampleAds`, read backwards from the end of its range in the stem index; and sample (since):
+ * the latest of the oldest instants read of the stems that have more ('-infinity' when none has: the
+ * search is exact). Every stem's rows after it are all read, at most `sampleAds` each, so the
+ * matches after it are exact, and the estimate scales them.
+ */
+const sampleRows = (sampleAds: number) => `word_rows AS MATERIALIZED (
+      SELECT w.term_index, w.word_index, s.stem, r.* FROM search_stems w
+       CROSS JOIN LATERAL unnest(w.stems) AS s (stem)
+       CROSS JOIN LATERAL (SELECT ${MATCH_COLUMNS} FROM aviso_search_rows r WHERE r.lexeme = s.stem COLLATE "C"
+                            ORDER BY r.published_at DESC, r.aviso_id DESC LIMIT ${sampleAds + 1}) r
+    ), sample AS MATERIALIZED (
+      SELECT coalesce(max(oldest), '-infinity') AS since FROM (
+        SELECT min(published_at) AS oldest FROM word_rows GROUP BY term_index, word_index, stem HAVING count(*) > ${sampleAds}) AS full_stems
+    )`;
+
+/**
+ * How many published ads are newer than each of `instants` (SQL expressions), as the columns
+ * after0, after1...: the whole hours after each instant's own from the hour counters
+ * (published_hour_counts), in one pass, plus the rest of its hour from the date index.
+ */
+const publishedAfter = (instants: string[]) => {
+  const each = (write: (index: number) => string) => instants.map((_, index) => write(index)).join(', ');
+  // The instants and their hours once, not per counter row.
+  return `
+  SELECT ${each(
+    (index) => `hours.after${index} + (SELECT count(*) FROM avisos WHERE status = 'published' AND published_at > at.i${index}
+                                        AND published_at < at.h${index} + interval '1 hour') AS after${index}`,
+  )}
+    FROM (SELECT ${each((index) => `i${index}, date_trunc('hour', i${index}, 'UTC') AS h${index}`)}
+            FROM (SELECT ${instants.map((instant, index) => `${instant} AS i${index}`).join(', ')}) AS given OFFSET 0) AS at
+   CROSS JOIN LATERAL (SELECT ${each((index) => `coalesce(sum(qty) FILTER (WHERE hour > at.h${index}), 0) AS after${index}`)} FROM published_hour_counts) AS hours`;
+};
+
+/** The instants of the publication windows (PUBLISHED_WITHIN_DAYS), as SQL expressions. */
+const WINDOW_STARTS = PUBLISHED_WITHIN_DAYS.map((days) => `now() - ${days} * interval '1 day'`);
+
+/**
+ * A sampled search's SampleScale (null when exact): how many published ads there are per ad after
+ * the sample's `since`, from `lower` (the 'Publicado' filter's instant, or '-infinity') for the
+ * hits, and from each window's instant for the window counts (1 when the instant is after `since`:
+ * the sample holds all of it).
+ */
+const sampleScale = (lower: string, estimated: readonly EstimableCount[], pages: SampleScale['pages']) => {
+  // after0 is `since`'s count, after1 `lower`'s, then the windows'.
+  const ratio = (from: string, index: number) => `CASE WHEN ${from} >= since THEN 1 ELSE after${index}::float8 / greatest(after0, 1) END`;
+  const windows = PUBLISHED_WITHIN_DAYS.map((days, index) => `'${days}', ${ratio(WINDOW_STARTS[index], index + 2)}`).join(', ');
+  return `(SELECT CASE WHEN since = '-infinity' THEN NULL
+                  ELSE json_build_object('scale', ${ratio(lower, 1)}, 'windows', json_build_object(${windows}),
+                                         'estimated', '${JSON.stringify(estimated)}'::json, 'pages', '${pages}') END
+             FROM sample, (${publishedAfter(['(SELECT since FROM sample)', lower, ...WINDOW_STARTS])}) AS counted)`;
+};
+
+/**
+ * A browse's sample: the newest `sampleAds` published ads, after sample (since) from the date
+ * index ('-infinity' when there are no more: its numbers are exact).
+ */
+const browseSample = (sampleAds: number) => `sample AS MATERIALIZED (
+      SELECT coalesce((SELECT published_at FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC OFFSET ${sampleAds} LIMIT 1),
+                      '-infinity') AS since
+    )`;
+
+/** The instant the 'Publicado' filter reaches back to, or '-infinity' without it: how far a sample's hits reach. */
+const lowerBound = (filters: SearchFilters, param: (value: unknown) => string) =>
+  filters.publicado === null ? `'-infinity'::timestamptz` : `now() - ${param(filters.publicado)}::int * interval '1 day'`;
 
 /** Each form of each word, placed by its term and word. */
 const placedForms = (terms: TermForms): PlacedWordForm[] =>
@@ -366,19 +459,26 @@ function partCounts(part: string, facets: FacetName[]): string[] {
   ];
 }
 
+/** How many published ads fall in each publication window, from the hour counters (publishedAfter): rows (facet, value, qty). */
+const windowCounts = () => `
+  SELECT 'publicado' AS facet, window_count.value, window_count.qty
+    FROM (${publishedAfter(WINDOW_STARTS)}) AS counted
+   CROSS JOIN LATERAL (VALUES ${PUBLISHED_WITHIN_DAYS.map((days, index) => `('${days}', counted.after${index}::int)`).join(', ')}) AS window_count (value, qty)`;
+
 /**
- * How many of the published ads `narrowing` leaves (a condition, or none) fall in each publication
- * window: a range of the published_at index (or the province one), rows (facet, value, qty).
+ * How many of the sampled published ads `narrowing` leaves fall in each publication window: a
+ * range of the date index (or the province one) after the browse sample's instant; sampleScale's
+ * windows scale them. Rows (facet, value, qty).
  */
-const windowCounts = (narrowing?: string) => `
+const sampledWindowCounts = (narrowing: string) => `
   SELECT 'publicado' AS facet, days::text AS value,
-         (SELECT count(*)::int FROM avisos WHERE status = 'published' ${narrowing ? `AND ${narrowing}` : ''} AND ${publishedWithin('days')}) AS qty
+         (SELECT count(*)::int FROM avisos WHERE status = 'published' AND ${narrowing}
+             AND published_at > greatest(now() - days * interval '1 day', (SELECT since FROM sample))) AS qty
     FROM unnest('{${PUBLISHED_WITHIN_DAYS.join(',')}}'::int[]) AS days`;
 
 /**
  * The counts of `facets` over every published ad, from the counters the avisos triggers keep
- * (area_published_counts, aviso_facet_counts) and, for the publication windows, a range of the
- * published_at index.
+ * (area_published_counts, aviso_facet_counts, published_hour_counts).
  */
 function counterCounts(facets: FacetName[]): string[] {
   const counted = facets.filter((facet) => facet !== 'area' && facet !== 'publicado');
@@ -418,7 +518,7 @@ function pairValues(filters: SearchFilters, facet: FacetName): string[] | null {
 /**
  * The counts of `facets` over the published ads one filter leaves (`by`, with its `values` and its
  * `condition`), from the pair counters the avisos triggers keep, and the publication windows over
- * an index range narrowed by the condition.
+ * the browse sample (sampledWindowCounts).
  */
 function pairCounts(by: FacetName, values: string[], condition: string, facets: FacetName[], param: (value: unknown) => string): string[] {
   const counted = facets.filter((facet) => facet !== 'publicado');
@@ -430,7 +530,7 @@ function pairCounts(by: FacetName, values: string[], condition: string, facets: 
             GROUP BY facet, value`,
         ]
       : []),
-    ...(facets.includes('publicado') ? [windowCounts(condition)] : []),
+    ...(facets.includes('publicado') ? [sampledWindowCounts(condition)] : []),
   ];
 }
 
@@ -468,9 +568,10 @@ export const browsePageStatement = (offset: number): Statement => ({
 /**
  * A search with terms (null: none; at least one word) or filters: its page and cards, total, facet
  * counts and the references in one statement (the row's toFacetedPage). With terms, the statement
- * looks their words' stems up itself (stemsLookup), and the matches (over aviso_search_terms, in any
- * province) come with their ads' facet columns from the index-only scan of their stems, and are kept
- * once. Each control counts over the ads every other filter leaves: the hits (all filters) for the
+ * looks their words' stems up itself (stemsLookup) and reads at most each word's newest `sampleAds`
+ * rows (sampleRows): the matches (in any province) come with their ads' facet columns from the
+ * index-only scans of their stems, and are kept once; when a word has more, the total and counts are
+ * estimated (sampleScale). Each control counts over the ads every other filter leaves: the hits (all filters) for the
  * controls not filtering, and one more set per active filter without it. Those sets of a browse that
  * one filter alone leaves, or none, are read from the counters; a browse counting any other reads
  * each set by the range of a covering index its province or publication window gives, or else reads
@@ -478,7 +579,7 @@ export const browsePageStatement = (offset: number): Statement => ({
  * search ranks by score (the sum of each word's best stem: 1 in the title, 0.4 in the description),
  * then newest first; a browse newest first.
  */
-export function facetedPageStatement(terms: TermForms | null, filters: SearchFilters, offset: number): Statement {
+export function facetedPageStatement(terms: TermForms | null, filters: SearchFilters, offset: number, sampleAds = SEARCH_SAMPLE_ADS): Statement {
   const { params, param } = parameters([HOME_PAGE_SIZE, offset]);
   const conditions = filterConditions(filters, param);
   const active = [...conditions.keys()];
@@ -499,7 +600,7 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
         FACETS.filter((other) => other !== facet),
         param,
       );
-      return { sql: counterPage(facet, condition, param(values), counts), params };
+      return { sql: counterPage(facet, condition, param(values), counts, sampleAds), params };
     }
   }
 
@@ -513,26 +614,37 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
   );
   const ctes: string[] = [];
   let source: string;
-  let ranking: string;
   let test = (facet: FacetName) => conditions.get(facet)!;
+  let estimate: string;
+  let pageIds: string;
   if (terms !== null) {
     // Without filters the matches are the hits, kept once.
     source = active.length === 0 ? 'hits' : 'matched';
     const words = terms.map((forms, term) => forms.map((_, word) => ({ term, word })));
-    ctes.push(stemsLookup(placedForms(terms), param), `${source} AS MATERIALIZED (${termMatches(words, param)})`);
-    ranking = TERM_RANKING;
-  } else if (counted.size === active.length || active.some((facet) => RANGED_FACETS.has(facet))) {
-    source = `(SELECT id AS aviso_id, published_at, ${FACET_COLUMNS.join(', ')} FROM avisos WHERE status = 'published')`;
-    ranking = 'published_at DESC, aviso_id DESC';
+    ctes.push(stemsLookup(placedForms(terms), param), sampleRows(sampleAds), `${source} AS MATERIALIZED (${termMatches(words, param)})`);
+    estimate = sampleScale(lowerBound(filters, param), ESTIMABLE_COUNTS, 'sample');
+    pageIds = `ARRAY(SELECT aviso_id FROM hits ORDER BY ${TERM_RANKING} LIMIT $1 OFFSET $2)`;
   } else {
-    // No filter reads a range of an index: the sets below keep the ads failing at most one filter,
-    // one read of the covering index instead of one per set.
-    const flags = active.map((facet, index) => `coalesce(${conditions.get(facet)}, false) AS f${index}`);
-    ctes.push(`narrowed AS MATERIALIZED (
-      SELECT * FROM (SELECT id AS aviso_id, published_at, ${FACET_COLUMNS.join(', ')}, ${flags.join(', ')} FROM avisos WHERE status = 'published') AS s
-       WHERE ${active.map((_, index) => `f${index}::int`).join(' + ')} >= ${active.length - 1})`);
-    [source, ranking] = ['narrowed', 'published_at DESC, aviso_id DESC'];
-    test = (facet) => `f${active.indexOf(facet)}`;
+    // A browse counts over the newest ads (browseSample) and pages from the date index through every match.
+    ctes.push(browseSample(sampleAds));
+    const sampled = `SELECT id AS aviso_id, published_at, ${FACET_COLUMNS.join(', ')} FROM avisos WHERE status = 'published' AND published_at > (SELECT since FROM sample)`;
+    if (counted.size === active.length || active.some((facet) => RANGED_FACETS.has(facet))) {
+      source = `(${sampled})`;
+    } else {
+      // No filter reads a range of an index: the sets below keep the ads failing at most one filter,
+      // one read of the covering index instead of one per set.
+      const flags = active.map((facet, index) => `coalesce(${conditions.get(facet)}, false) AS f${index}`);
+      ctes.push(`narrowed AS MATERIALIZED (
+        SELECT * FROM (SELECT *, ${flags.join(', ')} FROM (${sampled}) AS a) AS s
+         WHERE ${active.map((_, index) => `f${index}::int`).join(' + ')} >= ${active.length - 1})`);
+      source = 'narrowed';
+      test = (facet) => `f${active.indexOf(facet)}`;
+    }
+    // Every count but the pair counters' is over the sample; their publication windows are too.
+    const estimated = FACETS.filter((facet) => facet === 'publicado' || !counted.has(facet));
+    estimate = sampleScale(lowerBound(filters, param), ['total', ...estimated], 'all');
+    pageIds = `ARRAY(SELECT id FROM avisos WHERE ${[`status = 'published'`, ...conditions.values()].join(' AND ')}
+                      ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`;
   }
   const where = (facets: FacetName[]) => (facets.length > 0 ? `WHERE ${facets.map(test).join(' AND ')}` : '');
   if (source !== 'hits') ctes.push(`hits AS MATERIALIZED (SELECT * FROM ${source} AS s ${where(active)})`);
@@ -549,23 +661,22 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
       counts.push(...partCounts(`without${index}`, [facet]));
     }
   }
-  return {
-    sql: homeStatement(ctes, `ARRAY(SELECT aviso_id FROM hits ORDER BY ${ranking} LIMIT $1 OFFSET $2)`, counts, '(SELECT count(*) FROM hits)::int'),
-    params,
-  };
+  return { sql: homeStatement(ctes, pageIds, counts, '(SELECT count(*) FROM hits)::int', estimate), params };
 }
 
 /**
  * A browse with a single filter the counters answer for: its total and the other controls' counts
- * from the pair counters, its own control's from the plain counters, the page from the indexes.
+ * from the pair counters (the publication windows over the browse sample), its own control's from
+ * the plain counters, the page from the indexes.
  */
-function counterPage(facet: FacetName, condition: string, values: string, counts: string[]): string {
+function counterPage(facet: FacetName, condition: string, values: string, counts: string[], sampleAds: number): string {
   return homeStatement(
-    [],
+    [browseSample(sampleAds)],
     `ARRAY(SELECT id FROM avisos WHERE status = 'published' AND ${condition} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`,
     [...counts, ...counterCounts([facet])],
     `(SELECT coalesce(sum(qty), 0) FROM aviso_facet_pair_counts
        WHERE by_facet = '${facet}' AND by_value = ANY(${values}::text[]) AND facet = by_facet AND value = by_value)::int`,
+    sampleScale(`'-infinity'::timestamptz`, ['publicado'], 'all'),
   );
 }
 
@@ -601,5 +712,23 @@ export function stemsOfFormsStatement(terms: TermForms): Statement {
   return { sql: `WITH RECURSIVE ${stemsLookup(placedForms(terms), param)} SELECT * FROM search_stems`, params };
 }
 
-/** A faceted search's row as its page, with its total. */
-export const toFacetedPage = (row: HomePageRow): FacetedPage => ({ ...toHomePage(row), total: Number(row.total) });
+/**
+ * A faceted search's row as its page (`offset` its first ad's place), with its total. A sampled
+ * search's estimated numbers are scaled and rounded (estimatedCount); a browse whose page ends
+ * short has met its last match, so its total is that exact.
+ */
+export function toFacetedPage(row: HomePageRow, offset: number): FacetedPage {
+  const page = toHomePage(row);
+  const total = Number(row.total);
+  const estimate = row.estimate;
+  if (!estimate) return { ...page, total, estimated: [], reach: total };
+  const estimated = new Set(estimate.estimated);
+  const scaleOf = (count: FacetCountRow) => (count.facet === 'publicado' ? estimate.windows[count.value] : estimate.scale);
+  const facets = page.facets.map((count) => (estimated.has(count.facet) ? { ...count, qty: estimatedCount(count.qty, scaleOf(count)) } : count));
+  if (estimate.pages === 'sample') return { ...page, facets, total: estimatedCount(total, estimate.scale), estimated: [...estimated], reach: total };
+  const found = offset + page.ids.length;
+  const ended = page.ids.length < HOME_PAGE_SIZE && (page.ids.length > 0 || offset === 0);
+  if (ended) estimated.delete('total');
+  const shown = ended ? found : Math.max(estimated.has('total') ? estimatedCount(total, estimate.scale) : total, found);
+  return { ...page, facets, total: shown, estimated: [...estimated], reach: shown };
+}

@@ -177,7 +177,7 @@ export class AvisosRepository {
   async facetedPage(terms: TermForms | null, filters: SearchFilters, offset: number): Promise<FacetedPage> {
     const { sql, params } = facetedPageStatement(terms, filters, offset);
     const [row]: HomePageRow[] = await this.publicReads.queryShaped(sql, params);
-    return toFacetedPage(row);
+    return toFacetedPage(row, offset);
   }
 
   /** A job alert's digest among the ads published in `window`: the first `limit` ids and how many there are (publishedInWindowStatement). */

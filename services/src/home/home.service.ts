@@ -85,12 +85,20 @@ export class HomeService {
     const { terms, page, ...filters } = query;
     const offset = (page - 1) * HOME_PAGE_SIZE;
     const filtered = terms.length > 0 || isFiltering(filters);
-    const found = filtered ? await this.facetedPage(terms, filters, offset) : { ...(await this.avisos.browsePage(offset)), total: null };
+    const found = filtered
+      ? await this.facetedPage(terms, filters, offset)
+      : { ...(await this.avisos.browsePage(offset)), total: null, estimated: [], reach: null };
     const areas = found.references.areas.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
     const { levels } = found.references;
     // Unfiltered, the total is every published ad: the sum the area counters already hold.
     const total = found.total ?? areas.reduce((sum, area) => sum + area.qtyAvisos, 0);
-    return { areas, avisos: toListResponse(this.cards(found), total), facets: toFacets(found.facets, areas, levels) };
+    return {
+      areas,
+      avisos: toListResponse(this.cards(found), total),
+      facets: toFacets(found.facets, areas, levels),
+      estimados: found.estimated,
+      alcance: found.reach ?? total,
+    };
   }
 
   async aviso(id: number): Promise<PublicAviso> {
@@ -125,7 +133,7 @@ export class HomeService {
   private async facetedPage(terms: string[], filters: SearchFilters, offset: number): Promise<FacetedPage> {
     if (terms.length === 0) return this.avisos.facetedPage(null, filters, offset);
     const words = toSearchTerms(terms);
-    if (words.length === 0) return { ids: [], cards: [], total: 0, facets: [], references: await this.avisos.homeReferences() };
+    if (words.length === 0) return { ids: [], cards: [], total: 0, estimated: [], reach: 0, facets: [], references: await this.avisos.homeReferences() };
     return this.avisos.facetedPage(words, filters, offset);
   }
 

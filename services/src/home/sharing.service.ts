@@ -187,7 +187,7 @@ export class SharingService {
   async feed(query: HomeQuery, path: string): Promise<string> {
     const pages = Math.ceil(FEED_SIZE / HOME_PAGE_SIZE);
     const first = await this.home.home({ ...query, page: 1 });
-    const more = Math.min(pages, Math.ceil(first.avisos.total / HOME_PAGE_SIZE));
+    const more = Math.min(pages, Math.ceil(first.alcance / HOME_PAGE_SIZE));
     const rest = await Promise.all(Array.from({ length: Math.max(0, more - 1) }, (_, index) => this.home.home({ ...query, page: index + 2 })));
     const found = [first, ...rest].flatMap((answer) => answer.avisos.response).slice(0, FEED_SIZE);
     // A browse is newest first already; a term search's best matches are put in that order.

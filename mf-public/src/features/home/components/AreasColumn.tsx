@@ -1,10 +1,13 @@
 import type { AreaCount, HomeFacets } from '@postulate/contracts';
 import { useIsMobile } from '@postulate/ui';
+import { countText } from '../stores/home-filters';
 
 interface AreasColumnProps {
   areas: AreaCount[] | undefined;
   /** Per area, the ads of the current search it would leave: shown instead of the published ads. */
   counts: HomeFacets['area'] | undefined;
+  /** Its counts are estimates (the answer's `estimados`). */
+  estimated: boolean;
   /** The area the results are narrowed to, if any. */
   selected: number | null;
   /** Narrows the results to an area; choosing the selected one again shows every area. */
@@ -16,7 +19,7 @@ interface AreasColumnProps {
  * one narrows the results to it. On
  * a phone it comes before the ads, folded, so the ads are one scroll away and the areas one tap.
  */
-export function AreasColumn({ areas, counts, selected, onSelect }: AreasColumnProps) {
+export function AreasColumn({ areas, counts, estimated, selected, onSelect }: AreasColumnProps) {
   const isMobile = useIsMobile();
   return (
     <aside className="pub-areas pl-card" aria-labelledby="areas-title">
@@ -43,7 +46,7 @@ export function AreasColumn({ areas, counts, selected, onSelect }: AreasColumnPr
                     <span>{area.name}</span>
                     {qty > 0 && (
                       <span className="pl-badge">
-                        {qty}
+                        {countText(qty, estimated && counts !== undefined)}
                         <span className="pl-visually-hidden">{qty === 1 ? ' aviso' : ' avisos'}</span>
                       </span>
                     )}

@@ -15,6 +15,8 @@ const noAds: HomeResponse = {
   areas: [{ id: 6, name: 'Tecnología', qtyAvisos: 0 }],
   avisos: { response: [], size: 0, total: 0 },
   facets: facetCounts(),
+  estimados: [],
+  alcance: 0,
 };
 const saved: JobAlert = {
   id: 3,

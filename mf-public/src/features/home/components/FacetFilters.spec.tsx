@@ -34,6 +34,8 @@ function answer({ query }: SentCall): HomeResponse {
       },
       [1, 2],
     ),
+    estimados: [],
+    alcance: remote ? 124 : 1300,
   };
 }
 

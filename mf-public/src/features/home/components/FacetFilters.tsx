@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { facetLabel, NO_FACET_FILTERS, type HomeFacetFilters, type HomeFacets } from '@postulate/contracts';
+import { facetLabel, NO_FACET_FILTERS, type EstimableCount, type HomeFacetFilters, type HomeFacets } from '@postulate/contracts';
 import { Button, Field, Icon, Modal, Select, useIsMobile } from '@postulate/ui';
 import { activeFacets, adsText, countSuffix } from '../stores/home-filters';
 
@@ -18,6 +18,8 @@ interface FacetProps {
   facets: HomeFacetFilters;
   /** The answer's counts: how many ads of the current search each choice would leave. */
   counts: HomeFacets | undefined;
+  /** The numbers that are estimates (the answer's `estimados`). */
+  estimated: ReadonlySet<EstimableCount>;
   onChange: (changed: Partial<HomeFacetFilters>) => void;
 }
 
@@ -31,7 +33,7 @@ interface FacetFiltersProps extends FacetProps {
  * Native controls: cheap on the visitor's first page, and at home with the keyboard and on a phone.
  * Until the counts arrive they are drawn disabled, empty, so the results below do not move then.
  */
-function FacetControls({ facets, counts, onChange }: FacetProps) {
+function FacetControls({ facets, counts, estimated, onChange }: FacetProps) {
   return (
     <div className="pub-facets__controls">
       {SELECTS.map(([key, label, any]) => {
@@ -48,7 +50,7 @@ function FacetControls({ facets, counts, onChange }: FacetProps) {
               {choices.map((choice) => (
                 // A choice that would leave nothing stays in view, with its (0), but cannot be chosen.
                 <option key={choice.value} value={choice.value} disabled={!choice.count && choice.value !== current}>
-                  {facetLabel(key, choice.value, counts) + countSuffix(choice.count)}
+                  {facetLabel(key, choice.value, counts) + countSuffix(choice.count, estimated.has(key))}
                 </option>
               ))}
             </Select>
@@ -57,7 +59,7 @@ function FacetControls({ facets, counts, onChange }: FacetProps) {
       })}
       <label className="pl-check">
         <input type="checkbox" checked={facets.discapacidad} disabled={!counts} onChange={(event) => onChange({ discapacidad: event.target.checked })} />
-        {`Apto para personas con discapacidad${counts ? countSuffix(counts.discapacidad) : ''}`}
+        {`Apto para personas con discapacidad${counts ? countSuffix(counts.discapacidad, estimated.has('discapacidad')) : ''}`}
       </label>
     </div>
   );
@@ -90,7 +92,7 @@ export function FacetFilters({ total, loading, ...controls }: FacetFiltersProps)
         onClose={() => setOpen(false)}
         footer={
           <Button block busy={loading} onClick={() => setOpen(false)}>
-            {total === undefined ? 'Ver avisos' : `Ver ${adsText(total)}`}
+            {total === undefined ? 'Ver avisos' : `Ver ${adsText(total, controls.estimated.has('total'))}`}
           </Button>
         }
       >
@@ -101,7 +103,7 @@ export function FacetFilters({ total, loading, ...controls }: FacetFiltersProps)
 }
 
 /** The facet filters that are set, as chips in their own row apart from the five search chips. */
-export function FacetChips({ facets, counts, onChange }: FacetProps) {
+export function FacetChips({ facets, counts, onChange }: Omit<FacetProps, 'estimated'>) {
   const listRef = useRef<HTMLUListElement>(null);
   const refocus = useRef(false);
   const active = activeFacets(facets);

@@ -12,13 +12,15 @@ jest.unstable_mockModule('@postulate/client', () => client.module);
 const { HomePage } = await import('./HomePage');
 const { AdDetailPage } = await import('./AdDetailPage');
 
-const answer = (avisos: AvisoCardData[], total = avisos.length): HomeResponse => ({
+const answer = (avisos: AvisoCardData[], total = avisos.length, estimados: HomeResponse['estimados'] = [], alcance = total): HomeResponse => ({
   areas: [
     { id: 1, name: 'Logística', qtyAvisos: 3 },
     { id: 2, name: 'Educación', qtyAvisos: 0 },
   ],
   avisos: { response: avisos, size: avisos.length, total },
   facets: facetCounts({ 'area:1': 3 }, [1, 2]),
+  estimados,
+  alcance,
 });
 
 function Location() {
@@ -193,6 +195,21 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(lastQuery()?.page).toBe(2));
     expect(screen.getByTestId('location')).toHaveTextContent('pagina=2');
+  });
+
+  it('marks estimated counts and pages only through the matches the search read', async () => {
+    home = () => answer([avisoCard(1)], 12_000, ['total', 'area'], 45);
+    const user = userEvent.setup();
+    renderHome('/home?q=vendedor');
+    expect(await screen.findByText('Alrededor de 12.000 avisos')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('complementary', { name: 'Áreas' })).getByText('Logística').nextSibling?.textContent).toBe('≈3 avisos');
+    expect(screen.queryByText(/Llegaste al final/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(lastQuery()?.page).toBe(3));
+    expect(await screen.findByText(/Llegaste al final de los avisos más recientes que coinciden/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   });
 
   it('says when nothing matches and when the API fails, with a way to retry', async () => {

@@ -55,6 +55,11 @@ export function HomePage() {
   }, [avisos]);
   // An alert needs a chip or an area; it keeps the facet filters too, but 'Publicado'.
   const alertable = filters.length > 0 || area !== null;
+  // A search over more ads than it reads: some numbers estimated, and a term search pages through the matches read.
+  const estimated = new Set(data?.estimados);
+  const reach = data?.alcance ?? 0;
+  const adsFound = avisos ? adsText(avisos.total, estimated.has('total')) : '';
+  const lastPage = avisos !== undefined && reach < avisos.total && page >= Math.ceil(reach / HOME_PAGE_SIZE);
   const searching = alertable || activeFacets(facets).length > 0;
 
   return (
@@ -72,7 +77,7 @@ export function HomePage() {
         )}
       </HomeBanner>
       {accountDeleted && !profile && <Alert tone="success">{`${PRIVACY_MESSAGES.deleted}. Gracias por haber usado Postulate.`}</Alert>}
-      <SearchBar onSearch={add} provinceCounts={data?.facets?.provincia} />
+      <SearchBar onSearch={add} provinceCounts={data?.facets?.provincia} estimated={estimated.has('provincia')} />
       <FilterChips
         filters={filters}
         area={area === null ? null : (data?.areas.find((item) => item.id === area)?.name ?? null)}
@@ -82,9 +87,9 @@ export function HomePage() {
       />
       {/* The areas come first: to the results' left on a wide screen, folded above them on a phone. */}
       <div className="pub-home__columns">
-        <AreasColumn areas={data?.areas} counts={data?.facets?.area} selected={area} onSelect={chooseArea} />
+        <AreasColumn areas={data?.areas} counts={data?.facets?.area} estimated={estimated.has('area')} selected={area} onSelect={chooseArea} />
         <section className="pub-results" aria-labelledby="results-title" aria-busy={loading}>
-          <FacetFilters facets={facets} counts={data?.facets} total={avisos?.total} loading={loading} onChange={setFacets} />
+          <FacetFilters facets={facets} counts={data?.facets} estimated={estimated} total={avisos?.total} loading={loading} onChange={setFacets} />
           <FacetChips facets={facets} counts={data?.facets} onChange={setFacets} />
           <div className="pub-results__header">
             <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>
@@ -92,7 +97,7 @@ export function HomePage() {
             </h2>
             {avisos && (
               <p className="pub-muted" aria-live="polite">
-                {adsText(avisos.total)}
+                {adsFound.charAt(0).toUpperCase() + adsFound.slice(1)}
               </p>
             )}
             <FeedLink filters={filters} area={area} facets={facets} />
@@ -142,11 +147,16 @@ export function HomePage() {
               ))}
             </ul>
           )}
+          {avisos && lastPage && avisos.response.length > 0 && (
+            <p className="pub-muted pub-results__sample">
+              Llegaste al final de los avisos más recientes que coinciden con tu búsqueda. Para ver otros, sumá palabras o filtros.
+            </p>
+          )}
           {avisos && (
             <Pagination
               page={page}
               pageSize={HOME_PAGE_SIZE}
-              total={avisos.total}
+              total={reach}
               disabled={loading}
               label="Páginas de avisos"
               onPageChange={(next) => {

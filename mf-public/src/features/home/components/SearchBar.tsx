@@ -15,7 +15,16 @@ export const SEARCH_MESSAGES = {
  * the filter. A text is split on commas into one filter per part. Each province shows how many ads
  * of the current search it would add, once the search has answered.
  */
-export function SearchBar({ onSearch, provinceCounts }: { onSearch: (filters: HomeFilter[]) => void; provinceCounts?: HomeFacets['provincia'] }) {
+export function SearchBar({
+  onSearch,
+  provinceCounts,
+  estimated = false,
+}: {
+  onSearch: (filters: HomeFilter[]) => void;
+  provinceCounts?: HomeFacets['provincia'];
+  /** Its counts are estimates (the answer's `estimados`). */
+  estimated?: boolean;
+}) {
   const [field, setField] = useState<SearchField>('aviso');
   const [text, setText] = useState('');
   const [province, setProvince] = useState<string | null>(null);
@@ -24,8 +33,8 @@ export function SearchBar({ onSearch, provinceCounts }: { onSearch: (filters: Ho
   const provinceOptions = useMemo(() => {
     if (!provinceCounts) return PROVINCE_OPTIONS;
     const counts = new Map(provinceCounts.map((choice) => [choice.value, choice.count]));
-    return PROVINCE_OPTIONS.map((option) => ({ ...option, label: option.label + countSuffix(counts.get(option.value) ?? 0) }));
-  }, [provinceCounts]);
+    return PROVINCE_OPTIONS.map((option) => ({ ...option, label: option.label + countSuffix(counts.get(option.value) ?? 0, estimated) }));
+  }, [provinceCounts, estimated]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

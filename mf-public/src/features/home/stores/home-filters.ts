@@ -79,9 +79,11 @@ export const filterLabel = (filter: HomeFilter) => (filter.kind === 'aviso' ? fi
 
 const number = (value: number) => value.toLocaleString('es-AR');
 
-/** '1 aviso', '1.234 avisos'. */
-export const adsText = (total: number) => (total === 1 ? '1 aviso' : `${number(total)} avisos`);
-export const countSuffix = (count: number) => ` (${number(count)})`;
+/** A count as shown; an estimate (in the answer's `estimados`: counted over only the newest ads) marked '≈'. */
+export const countText = (count: number, estimated = false) => `${estimated && count > 0 ? '≈' : ''}${number(count)}`;
+/** '1 aviso', '1.234 avisos'; an estimate 'alrededor de 12.000 avisos'. */
+export const adsText = (total: number, estimated = false) => `${estimated ? 'alrededor de ' : ''}${total === 1 ? '1 aviso' : `${number(total)} avisos`}`;
+export const countSuffix = (count: number, estimated = false) => ` (${countText(count, estimated)})`;
 
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();

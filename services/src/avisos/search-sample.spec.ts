@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { estimatedCount, PUBLISHED_WITHIN_DAYS, type HomeResponse } from '@postulate/contracts';
+import { appPerFile } from '../../test/test-app.js';
+import { toSearchTerms } from '../home/search-query.js';
+import { facetedPageStatement, toFacetedPage, type HomePageRow, type SearchFilters } from './aviso-search.sql.js';
+
+const ctx = appPerFile();
+
+const NO_FILTERS: SearchFilters = {
+  provinces: [],
+  area: null,
+  modalidad: null,
+  tipoEmpleo: null,
+  nivel: null,
+  salarioDesde: null,
+  publicado: null,
+  discapacidad: false,
+};
+const SAMPLE = 6;
+const ADS = 24;
+
+/** The search's answer as the home reads it (a browse without `query`), reading at most `sampleAds` rows per word or ads. */
+async function search(query: string, sampleAds: number, filters: SearchFilters = NO_FILTERS, offset = 0) {
+  const { sql, params } = facetedPageStatement(query ? toSearchTerms([query]) : null, filters, offset, sampleAds);
+  const [row]: HomePageRow[] = await ctx.dataSource.query(sql, params);
+  return toFacetedPage(row, offset);
+}
+
+/** How many published ads are newer than `instant`, counted straight from avisos. */
+async function publishedAfter(instant: Date | string): Promise<number> {
+  const [{ qty }] = await ctx.dataSource.query(`SELECT count(*)::int AS qty FROM avisos WHERE status = 'published' AND published_at > $1`, [instant]);
+  return qty;
+}
+
+const publishedAt = async (id: number | undefined): Promise<Date> =>
+  (await ctx.dataSource.query(`SELECT published_at FROM avisos WHERE id = $1`, [id]))[0].published_at;
+
+const countOf = (page: Awaited<ReturnType<typeof search>>, facet: string, value: string) =>
+  page.facets.find((count) => count.facet === facet && count.value === value)?.qty ?? 0;
+
+describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => {
+  let hours: Map<number, number>;
+
+  beforeAll(async () => {
+    // 24 ads 'Zapatero/a', one an hour back from now; the even hours also ask for a 'marroquinero', in Córdoba.
+    const rows: { id: number; hour: number }[] = await ctx.dataSource.query(
+      `INSERT INTO avisos (company_id, titulo, descripcion, area_id, sub_area_id, work_level_id, locality_id, modalidad, tipo_empleo,
+                           vacantes, status, published_at)
+       SELECT c.id, 'Zapatero/a ' || i, CASE WHEN i % 2 = 0 THEN 'Taller de marroquinero y calzado' ELSE 'Taller de calzado' END,
+              s.area_id, s.sub_area_id, (SELECT min(id) FROM work_levels),
+              (SELECT min(id) FROM localities WHERE province_id = CASE WHEN i % 2 = 0 THEN '14' ELSE '02' END),
+              'Presencial', 'Full-time', 1, 'published', now() - i * interval '1 hour' - interval '1 minute'
+         FROM generate_series(1, ${ADS}) AS i,
+              (SELECT id FROM companies WHERE razonsocial = 'Logística del Plata S.A.') AS c,
+              (SELECT area_id, sub_area_id FROM area_sub_areas ORDER BY area_id, sub_area_id LIMIT 1) AS s
+       RETURNING id, floor(extract(epoch FROM now() - published_at) / 3600)::int AS hour`,
+    );
+    hours = new Map(rows.map((row) => [row.hour, row.id]));
+    expect(hours.size).toBe(ADS);
+  });
+
+  it('is exact while every word is in at most the ads it reads', async () => {
+    const page = await search('zapatero marroquinero', ADS);
+    expect(page.estimated).toEqual([]);
+    expect(page.total).toBe(ADS / 2);
+    expect(countOf(page, 'provincia', '14')).toBe(ADS / 2);
+  });
+
+  it("reads the broadest word's newest ads, pages through their matches and scales the counts", async () => {
+    const exact = await search('zapatero marroquinero', 1_000);
+    const page = await search('zapatero marroquinero', SAMPLE);
+    // 'zapatero' is the broadest: past its 6 newest ads (hour 7 on) nothing is read, so hours 2, 4 and 6 match.
+    const since = await publishedAt(hours.get(SAMPLE + 1));
+    expect(page.reach).toBe(3);
+    expect(page.estimated).toEqual(expect.arrayContaining(['total', 'provincia', 'publicado']));
+    expect(page.ids).toEqual([hours.get(2), hours.get(4), hours.get(6)]);
+    expect(exact.ids.slice(0, 3)).toEqual(page.ids);
+
+    const scale = (await publishedAfter('-infinity')) / (await publishedAfter(since));
+    expect(page.total).toBe(estimatedCount(3, scale));
+    expect(page.total).toBeGreaterThan(3);
+    expect(countOf(page, 'provincia', '14')).toBe(estimatedCount(3, scale));
+    expect(countOf(page, 'provincia', '02')).toBe(0);
+    // A window the sample covers whole is counted exactly; a longer one scales by the ads of its own window.
+    const day = PUBLISHED_WITHIN_DAYS[0];
+    const dayScale = (await publishedAfter(new Date(Date.now() - day * 86_400_000))) / (await publishedAfter(since));
+    expect(countOf(page, 'publicado', String(day))).toBe(estimatedCount(3, dayScale));
+  });
+
+  it('scales by the ads of the publication window when that filter is on', async () => {
+    const page = await search('zapatero marroquinero', SAMPLE, { ...NO_FILTERS, publicado: 1 });
+    const since = await publishedAt(hours.get(SAMPLE + 1));
+    const scale = (await publishedAfter(new Date(Date.now() - 86_400_000))) / (await publishedAfter(since));
+    expect(page.reach).toBe(3);
+    expect(page.total).toBe(estimatedCount(3, scale));
+  });
+
+  /** The instant of the newest published ad past the newest `count`: a browse sample's. */
+  const sampleSince = async (count: number): Promise<Date> =>
+    (await ctx.dataSource.query(`SELECT published_at FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC OFFSET $1 LIMIT 1`, [count]))[0]
+      .published_at;
+  const cordoba = { ...NO_FILTERS, provinces: ['14'] };
+
+  it("counts a browse's publication windows over its newest ads, and its other counts and total from the counters", async () => {
+    const page = await search('', SAMPLE, cordoba);
+    const exact = await search('', 1_000, cordoba);
+    expect(exact.estimated).toEqual([]);
+    expect(page.estimated).toEqual(['publicado']);
+    expect(page.total).toBe(exact.total);
+    expect(page.ids).toEqual(exact.ids);
+    expect(countOf(page, 'modalidad', 'Presencial')).toBe(countOf(exact, 'modalidad', 'Presencial'));
+    const since = await sampleSince(SAMPLE);
+    const [{ read }] = await ctx.dataSource.query(
+      `SELECT count(*)::int AS read FROM avisos WHERE status = 'published' AND province_id = '14' AND published_at > $1`,
+      [since],
+    );
+    const dayScale = (await publishedAfter(new Date(Date.now() - 86_400_000))) / (await publishedAfter(since));
+    expect(countOf(page, 'publicado', '1')).toBe(estimatedCount(read, dayScale));
+  });
+
+  it('estimates a browse with several filters from its newest ads and pages through every match', async () => {
+    const filters = { ...cordoba, modalidad: 'Presencial' as const };
+    const page = await search('', SAMPLE, filters);
+    const exact = await search('', 1_000, filters);
+    // Every match fits one page: the browse met its last one, so its total is exact; the counts are not.
+    expect(exact.total).toBeLessThan(20);
+    expect(page.ids).toEqual(exact.ids);
+    expect(page.total).toBe(exact.total);
+    expect(page.estimated).not.toContain('total');
+    // Each filter's own choices are the other filter's pair counters; the rest is counted over the sample.
+    expect(page.estimated).toEqual(['area', 'tipoEmpleo', 'nivel', 'salarioDesde', 'publicado', 'discapacidad']);
+    expect(countOf(page, 'provincia', '14')).toBe(countOf(exact, 'provincia', '14'));
+    expect(countOf(page, 'modalidad', 'Remoto')).toBe(countOf(exact, 'modalidad', 'Remoto'));
+    const since = await sampleSince(SAMPLE);
+    const [{ read }] = await ctx.dataSource.query(
+      `SELECT count(*)::int AS read FROM avisos
+        WHERE status = 'published' AND province_id = '14' AND modalidad = 'Presencial' AND tipo_empleo = 'Full-time' AND published_at > $1`,
+      [since],
+    );
+    expect(read).toBeGreaterThan(0);
+    expect(countOf(page, 'tipoEmpleo', 'Full-time')).toBe(estimatedCount(read, (await publishedAfter('-infinity')) / (await publishedAfter(since))));
+    // A page past the sample's matches still comes from the date index, newest first.
+    const second = await search('', SAMPLE, { ...filters, provinces: ['14', '02'] }, 20);
+    const secondExact = await search('', 1_000, { ...filters, provinces: ['14', '02'] }, 20);
+    expect(second.ids).toEqual(secondExact.ids);
+  });
+
+  it('keeps the hours counted through publishing, editing, finishing and deleting', async () => {
+    const hourly = () =>
+      ctx.dataSource.query(`SELECT hour, qty FROM published_hour_counts WHERE qty > 0 ORDER BY hour`) as Promise<{ hour: Date; qty: number }[]>;
+    const fresh = () =>
+      ctx.dataSource.query(`SELECT date_trunc('hour', published_at, 'UTC') AS hour, count(*)::int AS qty FROM avisos
+                             WHERE status = 'published' GROUP BY 1 ORDER BY 1`) as Promise<{ hour: Date; qty: number }[]>;
+    expect(await hourly()).toEqual(await fresh());
+    await ctx.dataSource.query(`UPDATE avisos SET published_at = published_at - interval '3 hours' WHERE id = $1`, [hours.get(1)]);
+    await ctx.dataSource.query(`UPDATE avisos SET status = 'finished' WHERE id = $1`, [hours.get(3)]);
+    await ctx.dataSource.query(`DELETE FROM avisos WHERE id = $1`, [hours.get(5)]);
+    expect(await hourly()).toEqual(await fresh());
+    // The home's publication windows come from them: whole hours plus the rest of the window's first hour.
+    const { body } = await request(ctx.server).get('/api/home/').expect(200);
+    for (const days of PUBLISHED_WITHIN_DAYS) {
+      const window = (body as HomeResponse).facets.publicado.find((choice) => choice.value === days);
+      expect(window?.count).toBe(await publishedAfter(new Date(Date.now() - days * 86_400_000)));
+    }
+  });
+});
