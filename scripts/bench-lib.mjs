@@ -38,7 +38,7 @@ export async function onServer(adminUrl, sql) {
   const client = new pg.Client({ connectionString: adminUrl.toString() });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
@@ -94,14 +94,20 @@ export async function stopApi(api, signal = 'SIGINT') {
 }
 
 /**
- * Creates the database afresh, starts the built API on it (with the demo seed and `env` on top),
- * waits for it, connects a client and runs `work({ apiUrl, client, api })` (`api`: its process).
- * Afterwards stops the API and drops the database, unless BENCH_KEEP=true.
+ * Creates the database afresh (BENCH_REUSE=true: keeps one left by BENCH_KEEP=true, if there is),
+ * starts the built API on it (with the demo seed and `env` on top), waits for it, connects a client
+ * and runs `work({ apiUrl, client, api, reused })` (`api`: its process; `reused`: the database was
+ * kept). Afterwards stops the API and drops the database, unless BENCH_KEEP=true or BENCH_REUSE=true.
  */
 export async function withBenchApi({ target, database, adminUrl }, env, work) {
-  console.log(`Base de prueba: ${database} en ${target.host}`);
-  await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await onServer(adminUrl, `CREATE DATABASE ${database}`);
+  const reuse = process.env.BENCH_REUSE === 'true';
+  const [{ kept }] = await onServer(adminUrl, `SELECT count(*)::int AS kept FROM pg_database WHERE datname = '${database}'`);
+  const reused = reuse && kept > 0;
+  console.log(`Base de prueba: ${database} en ${target.host}${reused ? ' (reutilizada)' : ''}`);
+  if (!reused) {
+    await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await onServer(adminUrl, `CREATE DATABASE ${database}`);
+  }
   const port = await freePort();
   const apiUrl = `http://127.0.0.1:${port}`;
   const api = startApi(target.toString(), port, env);
@@ -109,12 +115,12 @@ export async function withBenchApi({ target, database, adminUrl }, env, work) {
   const cleanUp = onCleanup(async () => {
     await client.end().catch(() => undefined);
     await stopApi(api);
-    if (process.env.BENCH_KEEP !== 'true') await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP !== 'true' && !reuse) await onServer(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   });
   try {
     await waitForApi(apiUrl, api);
     await client.connect();
-    await work({ apiUrl, client, api });
+    await work({ apiUrl, client, api, reused });
   } finally {
     await cleanUp();
   }
