@@ -568,16 +568,17 @@ export const browsePageStatement = (offset: number): Statement => ({
 /**
  * A search with terms (null: none; at least one word) or filters: its page and cards, total, facet
  * counts and the references in one statement (the row's toFacetedPage). With terms, the statement
- * looks their words' stems up itself (stemsLookup) and reads at most each word's newest `sampleAds`
- * rows (sampleRows): the matches (in any province) come with their ads' facet columns from the
- * index-only scans of their stems, and are kept once; when a word has more, the total and counts are
- * estimated (sampleScale). Each control counts over the ads every other filter leaves: the hits (all filters) for the
- * controls not filtering, and one more set per active filter without it. Those sets of a browse that
- * one filter alone leaves, or none, are read from the counters; a browse counting any other reads
- * each set by the range of a covering index its province or publication window gives, or else reads
- * the ads once (the ones failing at most one filter, each filter's outcome kept as a flag). A term
- * search ranks by score (the sum of each word's best stem: 1 in the title, 0.4 in the description),
- * then newest first; a browse newest first.
+ * looks their words' stems up itself (stemsLookup) and reads at most each stem's newest
+ * `sampleAds` rows (sampleRows): the matches (in any province) come with their ads' facet columns
+ * from the index-only scans of their stems, and are kept once. Each control counts over the ads
+ * every other filter leaves: the hits (all filters) for the controls not filtering, and one more
+ * set per active filter without it. A browse reads those sets from the counters when one filter
+ * alone leaves them, or none; any other it counts over its newest `sampleAds` published ads
+ * (browseSample), each by the range of a covering index its province or publication window gives,
+ * or else reading them once (the ones failing at most one filter, each filter's outcome kept as a
+ * flag). When a sample leaves ads out, its numbers are estimates (sampleScale). A term search ranks
+ * by score (the sum of each word's best stem: 1 in the title, 0.4 in the description), then newest
+ * first, and pages through its sample's hits; a browse pages newest first through every match.
  */
 export function facetedPageStatement(terms: TermForms | null, filters: SearchFilters, offset: number, sampleAds = SEARCH_SAMPLE_ADS): Statement {
   const { params, param } = parameters([HOME_PAGE_SIZE, offset]);
