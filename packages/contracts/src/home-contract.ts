@@ -110,6 +110,11 @@ export const homeResponseSchema = z.object({
     .describe(
       "The numbers that are estimates, rounded (estimatedCount): 'total' and the facets counted over only the newest SEARCH_SAMPLE_ADS ads a search reads; empty when every number is exact",
     ),
+  totalMinimo: z
+    .boolean()
+    .describe(
+      "The total is a floor, not an estimate: a browse with too few matches among the ads it reads (SAMPLE_MIN_MATCHES) and more past this page ('más de N avisos')",
+    ),
   alcance: z
     .int()
     .min(0)

@@ -15,6 +15,12 @@ export const HOME_PAGE_SIZE = 20;
  */
 export const SEARCH_SAMPLE_ADS = 2_000;
 
+/**
+ * A browse's estimate needs this many of its matches among the newest ads it reads; with fewer
+ * (filters that few ads meet), its total is only what its pages have shown ('más de 40 avisos').
+ */
+export const SAMPLE_MIN_MATCHES = 30;
+
 /** An estimated count as the home shows it: exact under 100, else to two significant digits; never 0 when some ad was read. */
 export function estimatedCount(read: number, scale: number): number {
   if (read === 0) return 0;

@@ -4,6 +4,7 @@ import {
   PUBLISHED_WITHIN_DAYS,
   SALARY_STEPS,
   ESTIMABLE_COUNTS,
+  SAMPLE_MIN_MATCHES,
   SEARCH_SAMPLE_ADS,
   estimatedCount,
   type EstimableCount,
@@ -97,10 +98,14 @@ export interface HomePage {
   references: HomeReferences;
 }
 
-/** A filtered search's home page, with its total, the numbers that are estimates and how many ads its pages reach. */
+/**
+ * A filtered search's home page, with its total, the numbers that are estimates, whether the total
+ * is only a floor (`atLeast`) and how many ads its pages reach.
+ */
 export interface FacetedPage extends HomePage {
   total: number;
   estimated: EstimableCount[];
+  atLeast: boolean;
   reach: number;
 }
 
@@ -282,7 +287,7 @@ function termMatches(terms: WordStems[][], param: (value: unknown) => string, co
   const word = (stems: WordStems) => {
     if (Array.isArray(stems)) return stems.length === 1 ? rows(`lexeme = ${param(stems[0])}`) : best(`lexeme = ANY(${param(stems)}::text[])`);
     return `SELECT DISTINCT ON (aviso_id) ${select} FROM word_rows
-             WHERE ${[`term_index = ${stems.term}`, `word_index = ${stems.word}`, `published_at > (SELECT since FROM sample)`, ...conditions].join(' AND ')}
+             WHERE ${[`term_index = ${stems.term}`, `word_index = ${stems.word}`, ...conditions].join(' AND ')}
              ORDER BY aviso_id, score DESC`;
   };
   // The words a term must match: all of them, but a stop word ('de') has no stems row and is left out.
@@ -328,21 +333,30 @@ function stemsLookup(forms: PlacedWordForm[], param: (value: unknown) => string)
 }
 
 /**
- * Each looked-up word's rows, as common table expressions after stemsLookup: word_rows
- * (term_index, word_index, stem and a row of aviso_search_rows), each stem's newest rows, one more
- * than `sampleAds`, read backwards from the end of its range in the stem index; and sample (since):
- * the latest of the oldest instants read of the stems that have more ('-infinity' when none has: the
- * search is exact). Every stem's rows after it are all read, at most `sampleAds` each, so the
- * matches after it are exact, and the estimate scales them.
+ * The rows of the looked-up words, bounded, as common table expressions after stemsLookup:
+ * stem_bounds, per stem, the day (of publication, aviso_search_terms.published_day) of its row
+ * just past its newest `sampleAds`, read backwards from the end of its range in the stem index
+ * (null when it has no more); sample, the latest such day (`since_day`) and the instant just
+ * before it (`since`, '-infinity' when no stem has more: the search is exact); and word_rows (term_index,
+ * word_index and a row of aviso_search_rows), every row of each stem from that day on: all of
+ * them, so the matches there are exact, and the estimate scales them; at most `sampleAds` and a
+ * day's rows per stem.
  */
-const sampleRows = (sampleAds: number) => `word_rows AS MATERIALIZED (
-      SELECT w.term_index, w.word_index, s.stem, r.* FROM search_stems w
-       CROSS JOIN LATERAL unnest(w.stems) AS s (stem)
-       CROSS JOIN LATERAL (SELECT ${MATCH_COLUMNS} FROM aviso_search_rows r WHERE r.lexeme = s.stem COLLATE "C"
-                            ORDER BY r.published_at DESC, r.aviso_id DESC LIMIT ${sampleAds + 1}) r
+const sampleRows = (sampleAds: number) => `stem_bounds AS MATERIALIZED (
+      SELECT w.term_index, w.word_index, s.stem,
+             (SELECT t.published_day FROM aviso_search_terms t WHERE t.lexeme = s.stem COLLATE "C"
+               ORDER BY t.published_day DESC OFFSET ${sampleAds} LIMIT 1) AS first_day
+        FROM search_stems w CROSS JOIN LATERAL unnest(w.stems) AS s (stem)
     ), sample AS MATERIALIZED (
-      SELECT coalesce(max(oldest), '-infinity') AS since FROM (
-        SELECT min(published_at) AS oldest FROM word_rows GROUP BY term_index, word_index, stem HAVING count(*) > ${sampleAds}) AS full_stems
+      SELECT max(first_day) AS since_day,
+             coalesce((DATE '2000-01-01' + max(first_day))::timestamp AT TIME ZONE 'UTC' - interval '1 microsecond', '-infinity') AS since
+        FROM stem_bounds
+    ), word_rows AS MATERIALIZED (
+      -- OFFSET 0 keeps each stem's read a range of the index; joined, the planner read every stem's recent days.
+      SELECT b.term_index, b.word_index, r.* FROM stem_bounds b
+       CROSS JOIN LATERAL (SELECT ${MATCH_COLUMNS} FROM aviso_search_rows r
+                            WHERE r.lexeme = b.stem COLLATE "C" AND r.published_day >= coalesce((SELECT since_day FROM sample), -32768)
+                           OFFSET 0) r
     )`;
 
 /**
@@ -644,8 +658,9 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
     // Every count but the pair counters' is over the sample; their publication windows are too.
     const estimated = FACETS.filter((facet) => facet === 'publicado' || !counted.has(facet));
     estimate = sampleScale(lowerBound(filters, param), ['total', ...estimated], 'all');
+    // One past the page: whether there are more tells a floor from the last match.
     pageIds = `ARRAY(SELECT id FROM avisos WHERE ${[`status = 'published'`, ...conditions.values()].join(' AND ')}
-                      ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`;
+                      ORDER BY published_at DESC, id DESC LIMIT $1 + 1 OFFSET $2)`;
   }
   const where = (facets: FacetName[]) => (facets.length > 0 ? `WHERE ${facets.map(test).join(' AND ')}` : '');
   if (source !== 'hits') ctes.push(`hits AS MATERIALIZED (SELECT * FROM ${source} AS s ${where(active)})`);
@@ -668,12 +683,12 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
 /**
  * A browse with a single filter the counters answer for: its total and the other controls' counts
  * from the pair counters (the publication windows over the browse sample), its own control's from
- * the plain counters, the page from the indexes.
+ * the plain counters, the page (and one ad past it, as toFacetedPage reads) from the indexes.
  */
 function counterPage(facet: FacetName, condition: string, values: string, counts: string[], sampleAds: number): string {
   return homeStatement(
     [browseSample(sampleAds)],
-    `ARRAY(SELECT id FROM avisos WHERE status = 'published' AND ${condition} ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2)`,
+    `ARRAY(SELECT id FROM avisos WHERE status = 'published' AND ${condition} ORDER BY published_at DESC, id DESC LIMIT $1 + 1 OFFSET $2)`,
     [...counts, ...counterCounts([facet])],
     `(SELECT coalesce(sum(qty), 0) FROM aviso_facet_pair_counts
        WHERE by_facet = '${facet}' AND by_value = ANY(${values}::text[]) AND facet = by_facet AND value = by_value)::int`,
@@ -715,21 +730,33 @@ export function stemsOfFormsStatement(terms: TermForms): Statement {
 
 /**
  * A faceted search's row as its page (`offset` its first ad's place), with its total. A sampled
- * search's estimated numbers are scaled and rounded (estimatedCount); a browse whose page ends
- * short has met its last match, so its total is that exact.
+ * search's estimated numbers are scaled and rounded (estimatedCount). A browse reads one ad past
+ * its page: without it, it has met its last match and its total is exact; with it and too few
+ * matches in its sample to estimate (SAMPLE_MIN_MATCHES), its total is what its pages have shown,
+ * a floor, and its pages reach one more.
  */
 export function toFacetedPage(row: HomePageRow, offset: number): FacetedPage {
-  const page = toHomePage(row);
-  const total = Number(row.total);
   const estimate = row.estimate;
-  if (!estimate) return { ...page, total, estimated: [], reach: total };
+  const more = estimate?.pages === 'all' && row.ids.length > HOME_PAGE_SIZE;
+  const page = toHomePage({ ...row, ids: row.ids.slice(0, HOME_PAGE_SIZE) });
+  const total = Number(row.total);
+  if (!estimate) return { ...page, total, estimated: [], atLeast: false, reach: total };
   const estimated = new Set(estimate.estimated);
   const scaleOf = (count: FacetCountRow) => (count.facet === 'publicado' ? estimate.windows[count.value] : estimate.scale);
   const facets = page.facets.map((count) => (estimated.has(count.facet) ? { ...count, qty: estimatedCount(count.qty, scaleOf(count)) } : count));
-  if (estimate.pages === 'sample') return { ...page, facets, total: estimatedCount(total, estimate.scale), estimated: [...estimated], reach: total };
+  if (estimate.pages === 'sample') {
+    return { ...page, facets, total: estimatedCount(total, estimate.scale), estimated: [...estimated], atLeast: false, reach: total };
+  }
   const found = offset + page.ids.length;
-  const ended = page.ids.length < HOME_PAGE_SIZE && (page.ids.length > 0 || offset === 0);
-  if (ended) estimated.delete('total');
-  const shown = ended ? found : Math.max(estimated.has('total') ? estimatedCount(total, estimate.scale) : total, found);
-  return { ...page, facets, total: shown, estimated: [...estimated], reach: shown };
+  if (!more && (page.ids.length > 0 || offset === 0)) {
+    estimated.delete('total');
+    return { ...page, facets, total: found, estimated: [...estimated], atLeast: false, reach: found };
+  }
+  if (!estimated.has('total')) return { ...page, facets, total, estimated: [...estimated], atLeast: false, reach: total };
+  if (total < SAMPLE_MIN_MATCHES) {
+    estimated.delete('total');
+    return { ...page, facets, total: found, estimated: [...estimated], atLeast: true, reach: found + 1 };
+  }
+  const shown = Math.max(estimatedCount(total, estimate.scale), found + 1);
+  return { ...page, facets, total: shown, estimated: [...estimated], atLeast: false, reach: shown };
 }

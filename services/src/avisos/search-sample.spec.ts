@@ -33,31 +33,32 @@ async function publishedAfter(instant: Date | string): Promise<number> {
   return qty;
 }
 
-const publishedAt = async (id: number | undefined): Promise<Date> =>
-  (await ctx.dataSource.query(`SELECT published_at FROM avisos WHERE id = $1`, [id]))[0].published_at;
+/** The instant just before the day (UTC) the ad was published: what a term search's sample reads after. */
+const beforeDayOf = async (id: number | undefined): Promise<Date> =>
+  (await ctx.dataSource.query(`SELECT date_trunc('day', published_at, 'UTC') - interval '1 microsecond' AS since FROM avisos WHERE id = $1`, [id]))[0].since;
 
 const countOf = (page: Awaited<ReturnType<typeof search>>, facet: string, value: string) =>
   page.facets.find((count) => count.facet === facet && count.value === value)?.qty ?? 0;
 
 describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => {
-  let hours: Map<number, number>;
+  let days: Map<number, number>;
 
   beforeAll(async () => {
-    // 24 ads 'Zapatero/a', one an hour back from now; the even hours also ask for a 'marroquinero', in Córdoba.
-    const rows: { id: number; hour: number }[] = await ctx.dataSource.query(
+    // 24 ads 'Zapatero/a', one a day back from now; the even days also ask for a 'marroquinero', in Córdoba.
+    const rows: { id: number; day: number }[] = await ctx.dataSource.query(
       `INSERT INTO avisos (company_id, titulo, descripcion, area_id, sub_area_id, work_level_id, locality_id, modalidad, tipo_empleo,
                            vacantes, status, published_at)
        SELECT c.id, 'Zapatero/a ' || i, CASE WHEN i % 2 = 0 THEN 'Taller de marroquinero y calzado' ELSE 'Taller de calzado' END,
               s.area_id, s.sub_area_id, (SELECT min(id) FROM work_levels),
               (SELECT min(id) FROM localities WHERE province_id = CASE WHEN i % 2 = 0 THEN '14' ELSE '02' END),
-              'Presencial', 'Full-time', 1, 'published', now() - i * interval '1 hour' - interval '1 minute'
+              'Presencial', 'Full-time', 1, 'published', now() - i * interval '1 day' - interval '1 minute'
          FROM generate_series(1, ${ADS}) AS i,
               (SELECT id FROM companies WHERE razonsocial = 'Logística del Plata S.A.') AS c,
               (SELECT area_id, sub_area_id FROM area_sub_areas ORDER BY area_id, sub_area_id LIMIT 1) AS s
-       RETURNING id, floor(extract(epoch FROM now() - published_at) / 3600)::int AS hour`,
+       RETURNING id, floor(extract(epoch FROM now() - published_at) / 86400)::int AS day`,
     );
-    hours = new Map(rows.map((row) => [row.hour, row.id]));
-    expect(hours.size).toBe(ADS);
+    days = new Map(rows.map((row) => [row.day, row.id]));
+    expect(days.size).toBe(ADS);
   });
 
   it('is exact while every word is in at most the ads it reads', async () => {
@@ -70,11 +71,12 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
   it("reads the broadest word's newest ads, pages through their matches and scales the counts", async () => {
     const exact = await search('zapatero marroquinero', 1_000);
     const page = await search('zapatero marroquinero', SAMPLE);
-    // 'zapatero' is the broadest: past its 6 newest ads (hour 7 on) nothing is read, so hours 2, 4 and 6 match.
-    const since = await publishedAt(hours.get(SAMPLE + 1));
+    // 'zapatero' is the broadest: its rows are read back to the day of the one past its 6 newest (day 7),
+    // so days 2, 4 and 6 match.
+    const since = await beforeDayOf(days.get(SAMPLE + 1));
     expect(page.reach).toBe(3);
     expect(page.estimated).toEqual(expect.arrayContaining(['total', 'provincia', 'publicado']));
-    expect(page.ids).toEqual([hours.get(2), hours.get(4), hours.get(6)]);
+    expect(page.ids).toEqual([days.get(2), days.get(4), days.get(6)]);
     expect(exact.ids.slice(0, 3)).toEqual(page.ids);
 
     const scale = (await publishedAfter('-infinity')) / (await publishedAfter(since));
@@ -83,15 +85,16 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     expect(countOf(page, 'provincia', '14')).toBe(estimatedCount(3, scale));
     expect(countOf(page, 'provincia', '02')).toBe(0);
     // A window the sample covers whole is counted exactly; a longer one scales by the ads of its own window.
-    const day = PUBLISHED_WITHIN_DAYS[0];
-    const dayScale = (await publishedAfter(new Date(Date.now() - day * 86_400_000))) / (await publishedAfter(since));
-    expect(countOf(page, 'publicado', String(day))).toBe(estimatedCount(3, dayScale));
+    const [week, month] = [PUBLISHED_WITHIN_DAYS[1], PUBLISHED_WITHIN_DAYS[2]];
+    expect(countOf(page, 'publicado', String(week))).toBe(3);
+    const monthScale = (await publishedAfter(new Date(Date.now() - month * 86_400_000))) / (await publishedAfter(since));
+    expect(countOf(page, 'publicado', String(month))).toBe(estimatedCount(3, monthScale));
   });
 
   it('scales by the ads of the publication window when that filter is on', async () => {
-    const page = await search('zapatero marroquinero', SAMPLE, { ...NO_FILTERS, publicado: 1 });
-    const since = await publishedAt(hours.get(SAMPLE + 1));
-    const scale = (await publishedAfter(new Date(Date.now() - 86_400_000))) / (await publishedAfter(since));
+    const page = await search('zapatero marroquinero', SAMPLE, { ...NO_FILTERS, publicado: 30 });
+    const since = await beforeDayOf(days.get(SAMPLE + 1));
+    const scale = (await publishedAfter(new Date(Date.now() - 30 * 86_400_000))) / (await publishedAfter(since));
     expect(page.reach).toBe(3);
     expect(page.total).toBe(estimatedCount(3, scale));
   });
@@ -110,13 +113,18 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     expect(page.total).toBe(exact.total);
     expect(page.ids).toEqual(exact.ids);
     expect(countOf(page, 'modalidad', 'Presencial')).toBe(countOf(exact, 'modalidad', 'Presencial'));
+    // Each window counts the sample's ads in it, scaled when it reaches past the sample.
     const since = await sampleSince(SAMPLE);
-    const [{ read }] = await ctx.dataSource.query(
-      `SELECT count(*)::int AS read FROM avisos WHERE status = 'published' AND province_id = '14' AND published_at > $1`,
-      [since],
-    );
-    const dayScale = (await publishedAfter(new Date(Date.now() - 86_400_000))) / (await publishedAfter(since));
-    expect(countOf(page, 'publicado', '1')).toBe(estimatedCount(read, dayScale));
+    for (const days of PUBLISHED_WITHIN_DAYS) {
+      const start = new Date(Date.now() - days * 86_400_000);
+      const [{ read }] = await ctx.dataSource.query(
+        `SELECT count(*)::int AS read FROM avisos WHERE status = 'published' AND province_id = '14' AND published_at > greatest($1::timestamptz, $2)`,
+        [start, since],
+      );
+      const scale = start >= since ? 1 : (await publishedAfter(start)) / (await publishedAfter(since));
+      expect(countOf(page, 'publicado', String(days))).toBe(estimatedCount(read, scale));
+    }
+    expect(countOf(page, 'publicado', '30')).toBeGreaterThan(0);
   });
 
   it('estimates a browse with several filters from its newest ads and pages through every match', async () => {
@@ -146,6 +154,21 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     expect(second.ids).toEqual(secondExact.ids);
   });
 
+  it('says only how many a browse has shown, and that there are more, when its newest ads hold too few matches', async () => {
+    const level = (await ctx.dataSource.query(`SELECT min(id) AS id FROM work_levels`))[0].id;
+    const filters = { ...NO_FILTERS, modalidad: 'Presencial' as const, tipoEmpleo: 'Full-time' as const, nivel: level };
+    const exact = await search('', 1_000, filters);
+    expect(exact.total).toBeGreaterThan(20);
+    const page = await search('', SAMPLE, filters);
+    expect(page.atLeast).toBe(true);
+    expect(page.total).toBe(20);
+    expect(page.reach).toBe(21);
+    expect(page.ids).toEqual(exact.ids);
+    const last = await search('', SAMPLE, filters, 20);
+    expect(last.atLeast).toBe(false);
+    expect(last.total).toBe(exact.total);
+  });
+
   it('keeps the hours counted through publishing, editing, finishing and deleting', async () => {
     const hourly = () =>
       ctx.dataSource.query(`SELECT hour, qty FROM published_hour_counts WHERE qty > 0 ORDER BY hour`) as Promise<{ hour: Date; qty: number }[]>;
@@ -153,9 +176,9 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
       ctx.dataSource.query(`SELECT date_trunc('hour', published_at, 'UTC') AS hour, count(*)::int AS qty FROM avisos
                              WHERE status = 'published' GROUP BY 1 ORDER BY 1`) as Promise<{ hour: Date; qty: number }[]>;
     expect(await hourly()).toEqual(await fresh());
-    await ctx.dataSource.query(`UPDATE avisos SET published_at = published_at - interval '3 hours' WHERE id = $1`, [hours.get(1)]);
-    await ctx.dataSource.query(`UPDATE avisos SET status = 'finished' WHERE id = $1`, [hours.get(3)]);
-    await ctx.dataSource.query(`DELETE FROM avisos WHERE id = $1`, [hours.get(5)]);
+    await ctx.dataSource.query(`UPDATE avisos SET published_at = published_at - interval '3 hours' WHERE id = $1`, [days.get(1)]);
+    await ctx.dataSource.query(`UPDATE avisos SET status = 'finished' WHERE id = $1`, [days.get(3)]);
+    await ctx.dataSource.query(`DELETE FROM avisos WHERE id = $1`, [days.get(5)]);
     expect(await hourly()).toEqual(await fresh());
     // The home's publication windows come from them: whole hours plus the rest of the window's first hour.
     const { body } = await request(ctx.server).get('/api/home/').expect(200);

@@ -87,7 +87,7 @@ export class HomeService {
     const filtered = terms.length > 0 || isFiltering(filters);
     const found = filtered
       ? await this.facetedPage(terms, filters, offset)
-      : { ...(await this.avisos.browsePage(offset)), total: null, estimated: [], reach: null };
+      : { ...(await this.avisos.browsePage(offset)), total: null, estimated: [], atLeast: false, reach: null };
     const areas = found.references.areas.map((row) => ({ id: row.id, name: row.name, qtyAvisos: row.qty }));
     const { levels } = found.references;
     // Unfiltered, the total is every published ad: the sum the area counters already hold.
@@ -97,6 +97,7 @@ export class HomeService {
       avisos: toListResponse(this.cards(found), total),
       facets: toFacets(found.facets, areas, levels),
       estimados: found.estimated,
+      totalMinimo: found.atLeast,
       alcance: found.reach ?? total,
     };
   }
@@ -133,7 +134,8 @@ export class HomeService {
   private async facetedPage(terms: string[], filters: SearchFilters, offset: number): Promise<FacetedPage> {
     if (terms.length === 0) return this.avisos.facetedPage(null, filters, offset);
     const words = toSearchTerms(terms);
-    if (words.length === 0) return { ids: [], cards: [], total: 0, estimated: [], reach: 0, facets: [], references: await this.avisos.homeReferences() };
+    if (words.length === 0)
+      return { ids: [], cards: [], total: 0, estimated: [], atLeast: false, reach: 0, facets: [], references: await this.avisos.homeReferences() };
     return this.avisos.facetedPage(words, filters, offset);
   }
 

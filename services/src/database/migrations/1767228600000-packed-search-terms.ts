@@ -40,12 +40,24 @@ const textArray = (values: string[]) => `'{${values.map((value) => `"${value}"`)
  * A row's flags: bit 0 the stem is in the description, bit 1 in the title, bit 2 discapacidad,
  * bits 3-4 the modalidad's position, bits 5-8 the tipo de empleo's, bits 9-13 the province's.
  */
-const FLAGS = `(CASE WHEN 'B' = ANY (t.weights) THEN 1 ELSE 0 END
+export const FLAGS = `(CASE WHEN 'B' = ANY (t.weights) THEN 1 ELSE 0 END
   | CASE WHEN 'A' = ANY (t.weights) THEN 2 ELSE 0 END
   | CASE WHEN n.discapacidad THEN 4 ELSE 0 END
   | ((array_position(${textArray(MODALIDADES)}::text[], n.modalidad) - 1) << 3)
   | ((array_position(${textArray(TIPOS_EMPLEO)}::text[], n.tipo_empleo) - 1) << 5)
   | ((array_position(${textArray(PROVINCES)}::text[], n.province_id::text) - 1) << 9))::smallint`;
+
+/**
+ * A row as the search reads it, aviso_search_rows' columns: each value from a constant array
+ * (cheaper than arithmetic on numeric or text); salary_reach(show_salario, salario_desde,
+ * salario_hasta) of a row is its stored salary.
+ */
+export const SEARCH_ROWS = `lexeme, aviso_id, ('{0,0.4,1,1.4}'::real[])[(flags & 3) + 1] AS score, published_at,
+               area_id::int AS area_id, (${textArray(PROVINCES)}::char(2)[])[(flags >> 9) + 1] AS province_id,
+               (${textArray(MODALIDADES)}::text[])[(flags >> 3 & 3) + 1] AS modalidad,
+               (${textArray(TIPOS_EMPLEO)}::text[])[(flags >> 5 & 15) + 1] AS tipo_empleo,
+               work_level_id::int AS work_level_id, (flags & 4) <> 0 AS discapacidad,
+               salary IS NOT NULL AS show_salario, salary AS salario_desde, NULL::int AS salario_hasta`;
 
 /** The rows of the published ads `n`: one per stem. */
 const INSERT_TERMS = (from: string) => `
@@ -55,13 +67,13 @@ const INSERT_TERMS = (from: string) => `
       FROM ${from} CROSS JOIN LATERAL unnest(n.search_vector) AS t`;
 
 /** Removes every row of the ads `o`, by the aviso_id index. */
-const DELETE_TERMS = (from: string) => `DELETE FROM aviso_search_terms s USING ${from} WHERE s.aviso_id = o.id`;
+export const DELETE_TERMS = (from: string) => `DELETE FROM aviso_search_terms s USING ${from} WHERE s.aviso_id = o.id`;
 
 /**
  * The avisos triggers' function (migration 1767226200000) with these rows: each branch reads only
  * the transition tables its trigger defines (PL/pgSQL plans lazily).
  */
-const triggerFunction = (insertTerms: (from: string) => string, deleteTerms: (from: string) => string) => `
+export const triggerFunction = (insertTerms: (from: string) => string, deleteTerms: (from: string) => string) => `
   CREATE OR REPLACE FUNCTION avisos_index_search_terms() RETURNS trigger LANGUAGE plpgsql AS $fn$
   BEGIN
     IF TG_OP = 'TRUNCATE' THEN
@@ -112,17 +124,7 @@ export class PackedSearchTerms1767228600000 implements MigrationInterface {
       CREATE INDEX aviso_search_terms_lexeme_idx ON aviso_search_terms (lexeme)
         INCLUDE (area_id, aviso_id, published_at, salary, work_level_id, flags)`);
     await queryRunner.query(`CREATE INDEX aviso_search_terms_aviso_idx ON aviso_search_terms (aviso_id)`);
-    // Each value from a constant array (cheaper than arithmetic on numeric or text); salary_reach(show_salario,
-    // salario_desde, salario_hasta) of a row is its stored salary.
-    await queryRunner.query(`
-      CREATE VIEW aviso_search_rows AS
-        SELECT lexeme, aviso_id, ('{0,0.4,1,1.4}'::real[])[(flags & 3) + 1] AS score, published_at,
-               area_id::int AS area_id, (${textArray(PROVINCES)}::char(2)[])[(flags >> 9) + 1] AS province_id,
-               (${textArray(MODALIDADES)}::text[])[(flags >> 3 & 3) + 1] AS modalidad,
-               (${textArray(TIPOS_EMPLEO)}::text[])[(flags >> 5 & 15) + 1] AS tipo_empleo,
-               work_level_id::int AS work_level_id, (flags & 4) <> 0 AS discapacidad,
-               salary IS NOT NULL AS show_salario, salary AS salario_desde, NULL::int AS salario_hasta
-          FROM aviso_search_terms`);
+    await queryRunner.query(`CREATE VIEW aviso_search_rows AS SELECT ${SEARCH_ROWS} FROM aviso_search_terms`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

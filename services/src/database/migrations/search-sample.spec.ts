@@ -18,11 +18,11 @@ const indexOf = (db: DataSource) => db.query(`SELECT indexdef FROM pg_indexes WH
 
 describe('migration SearchSample1767228700000', () => {
   it(
-    'counts the published ads already there per hour, keys the stem index by date, and down() restores the stem-only key',
+    'counts the published ads already there per hour, keys the stem index by day, and down() restores the stem-only key',
     async () => {
       const database = await migratedUntil(SearchSample1767228700000);
       databases.push(database);
-      await insertSpreadAds(database.dataSource);
+      const ids = await insertSpreadAds(database.dataSource);
       const before = await indexOf(database.dataSource);
 
       const upgrade = await upgradeTo(database, SearchSample1767228700000);
@@ -32,9 +32,24 @@ describe('migration SearchSample1767228700000', () => {
         expect(expected.length).toBeGreaterThan(1);
         expect(await hourCounters(upgrade)).toEqual(expected);
         const [{ indexdef }] = await indexOf(upgrade);
-        expect(indexdef).toContain('(lexeme, published_at, aviso_id)');
+        expect(indexdef).toContain('(lexeme, published_day)');
+        // Each row's day is its ad's, as loaded and as the triggers write it after an edit and a new publication.
+        await upgrade.query(`UPDATE avisos SET published_at = published_at - interval '2 days', titulo = titulo || ' sr' WHERE id = $1`, [ids[0]]);
+        await upgrade.query(`UPDATE avisos SET status = 'published', published_at = now() WHERE id = $1`, [ids[8]]);
+        const [{ wrong, rows }] = await upgrade.query(
+          `SELECT count(*) FILTER (WHERE published_day IS DISTINCT FROM ((published_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01'))::int AS wrong,
+                  count(*)::int AS rows
+             FROM aviso_search_terms`,
+        );
+        expect(rows).toBeGreaterThan(0);
+        expect(wrong).toBe(0);
+        expect(await hourCounters(upgrade)).toEqual(await hoursOfAds(upgrade));
         await upgrade.undoLastMigration({ transaction: 'all' });
         expect(await indexOf(upgrade)).toEqual(before);
+        const [{ columns }] = await upgrade.query(
+          `SELECT count(*)::int AS columns FROM information_schema.columns WHERE table_name = 'aviso_search_terms' AND column_name = 'published_day'`,
+        );
+        expect(columns).toBe(0);
         const [{ left }] = await upgrade.query(`SELECT count(*)::int AS left FROM pg_class WHERE relname = 'published_hour_counts'`);
         expect(left).toBe(0);
       } finally {

@@ -16,6 +16,7 @@ const noAds: HomeResponse = {
   avisos: { response: [], size: 0, total: 0 },
   facets: facetCounts(),
   estimados: [],
+  totalMinimo: false,
   alcance: 0,
 };
 const saved: JobAlert = {

@@ -35,6 +35,7 @@ function answer({ query }: SentCall): HomeResponse {
       [1, 2],
     ),
     estimados: [],
+    totalMinimo: false,
     alcance: remote ? 124 : 1300,
   };
 }

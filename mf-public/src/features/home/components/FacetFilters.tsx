@@ -24,8 +24,9 @@ interface FacetProps {
 }
 
 interface FacetFiltersProps extends FacetProps {
-  /** Ads the current search finds. */
+  /** Ads the current search finds, and whether that is only a floor. */
   total: number | undefined;
+  atLeast: boolean;
   loading: boolean;
 }
 
@@ -48,8 +49,8 @@ function FacetControls({ facets, counts, estimated, onChange }: FacetProps) {
             >
               <option value="">{any}</option>
               {choices.map((choice) => (
-                // A choice that would leave nothing stays in view, with its (0), but cannot be chosen.
-                <option key={choice.value} value={choice.value} disabled={!choice.count && choice.value !== current}>
+                // A choice that would leave nothing stays in view, with its (0), but cannot be chosen; an estimate of none can.
+                <option key={choice.value} value={choice.value} disabled={!choice.count && !estimated.has(key) && choice.value !== current}>
                   {facetLabel(key, choice.value, counts) + countSuffix(choice.count, estimated.has(key))}
                 </option>
               ))}
@@ -69,7 +70,7 @@ function FacetControls({ facets, counts, estimated, onChange }: FacetProps) {
  * The facet filters: above the results on a wide screen; on a phone, a 'Filtros (N)' button opens
  * them in a dialog whose 'Ver N avisos' closes it onto the results.
  */
-export function FacetFilters({ total, loading, ...controls }: FacetFiltersProps) {
+export function FacetFilters({ total, atLeast, loading, ...controls }: FacetFiltersProps) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const active = activeFacets(controls.facets).length;
@@ -92,7 +93,7 @@ export function FacetFilters({ total, loading, ...controls }: FacetFiltersProps)
         onClose={() => setOpen(false)}
         footer={
           <Button block busy={loading} onClick={() => setOpen(false)}>
-            {total === undefined ? 'Ver avisos' : `Ver ${adsText(total, controls.estimated.has('total'))}`}
+            {total === undefined ? 'Ver avisos' : `Ver ${adsText(total, controls.estimated.has('total'), atLeast)}`}
           </Button>
         }
       >

@@ -12,7 +12,13 @@ jest.unstable_mockModule('@postulate/client', () => client.module);
 const { HomePage } = await import('./HomePage');
 const { AdDetailPage } = await import('./AdDetailPage');
 
-const answer = (avisos: AvisoCardData[], total = avisos.length, estimados: HomeResponse['estimados'] = [], alcance = total): HomeResponse => ({
+const answer = (
+  avisos: AvisoCardData[],
+  total = avisos.length,
+  estimados: HomeResponse['estimados'] = [],
+  alcance = total,
+  totalMinimo = false,
+): HomeResponse => ({
   areas: [
     { id: 1, name: 'Logística', qtyAvisos: 3 },
     { id: 2, name: 'Educación', qtyAvisos: 0 },
@@ -20,6 +26,7 @@ const answer = (avisos: AvisoCardData[], total = avisos.length, estimados: HomeR
   avisos: { response: avisos, size: avisos.length, total },
   facets: facetCounts({ 'area:1': 3 }, [1, 2]),
   estimados,
+  totalMinimo,
   alcance,
 });
 
@@ -210,6 +217,18 @@ describe('HomePage', () => {
     await waitFor(() => expect(lastQuery()?.page).toBe(3));
     expect(await screen.findByText(/Llegaste al final de los avisos más recientes que coinciden/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+
+  it('says a browse with too few matches among the newest ads has more than it has shown, and pages on', async () => {
+    home = () => answer([avisoCard(1)], 20, ['area', 'modalidad'], 21, true);
+    const user = userEvent.setup();
+    renderHome('/home?modalidad=Remoto&discapacidad=true&area=1');
+    expect(await screen.findByText('Más de 20 avisos')).toBeInTheDocument();
+    // An estimate of none is no proof of none: the choice keeps no count and can be chosen.
+    const presencial = screen.getByRole('option', { name: 'Presencial' });
+    expect(presencial).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(lastQuery()?.page).toBe(2));
   });
 
   it('says when nothing matches and when the API fails, with a way to retry', async () => {

@@ -58,7 +58,8 @@ export function HomePage() {
   // A search over more ads than it reads: some numbers estimated, and a term search pages through the matches read.
   const estimated = new Set(data?.estimados);
   const reach = data?.alcance ?? 0;
-  const adsFound = avisos ? adsText(avisos.total, estimated.has('total')) : '';
+  const atLeast = data?.totalMinimo ?? false;
+  const adsFound = avisos ? adsText(avisos.total, estimated.has('total'), atLeast) : '';
   const lastPage = avisos !== undefined && reach < avisos.total && page >= Math.ceil(reach / HOME_PAGE_SIZE);
   const searching = alertable || activeFacets(facets).length > 0;
 
@@ -89,7 +90,15 @@ export function HomePage() {
       <div className="pub-home__columns">
         <AreasColumn areas={data?.areas} counts={data?.facets?.area} estimated={estimated.has('area')} selected={area} onSelect={chooseArea} />
         <section className="pub-results" aria-labelledby="results-title" aria-busy={loading}>
-          <FacetFilters facets={facets} counts={data?.facets} estimated={estimated} total={avisos?.total} loading={loading} onChange={setFacets} />
+          <FacetFilters
+            facets={facets}
+            counts={data?.facets}
+            estimated={estimated}
+            total={avisos?.total}
+            atLeast={atLeast}
+            loading={loading}
+            onChange={setFacets}
+          />
           <FacetChips facets={facets} counts={data?.facets} onChange={setFacets} />
           <div className="pub-results__header">
             <h2 id="results-title" ref={resultsTitle} tabIndex={-1}>

@@ -81,9 +81,11 @@ const number = (value: number) => value.toLocaleString('es-AR');
 
 /** A count as shown; an estimate (in the answer's `estimados`: counted over only the newest ads) marked '≈'. */
 export const countText = (count: number, estimated = false) => `${estimated && count > 0 ? '≈' : ''}${number(count)}`;
-/** '1 aviso', '1.234 avisos'; an estimate 'alrededor de 12.000 avisos'. */
-export const adsText = (total: number, estimated = false) => `${estimated ? 'alrededor de ' : ''}${total === 1 ? '1 aviso' : `${number(total)} avisos`}`;
-export const countSuffix = (count: number, estimated = false) => ` (${countText(count, estimated)})`;
+/** '1 aviso', '1.234 avisos'; an estimate 'alrededor de 12.000 avisos'; a floor (the answer's `totalMinimo`) 'más de 40 avisos'. */
+export const adsText = (total: number, estimated = false, atLeast = false) =>
+  `${atLeast ? 'más de ' : estimated ? 'alrededor de ' : ''}${total === 1 ? '1 aviso' : `${number(total)} avisos`}`;
+/** ' (124)', ' (≈1.200)'; nothing for an estimate of none, which only says the ads read had none. */
+export const countSuffix = (count: number, estimated = false) => (estimated && count === 0 ? '' : ` (${countText(count, estimated)})`);
 
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
