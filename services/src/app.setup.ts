@@ -96,8 +96,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.use(securityHeaders);
   app.use(privateByDefault);
   app.use(cookieParser());
-  // Whether this request's public reads may go to a replica (anonymous GETs only).
-  app.use(routePublicReads);
+  // Whether this request's public reads may go to a replica (anonymous GETs only). Without replicas
+  // every read goes to the primary, and the request need not carry it (an AsyncLocalStorage run).
+  if (config.replicas.urls.length > 0) app.use(routePublicReads);
   // Registered here rather than by Nest at start-up, so the depth check can follow the parsers.
   app.useBodyParser('json');
   app.useBodyParser('urlencoded', { extended: true });
