@@ -59,8 +59,8 @@ export function routeOf(request: RoutedRequest): string {
  * route, status, duration and request id only: at level error for a 5xx or a failed response, else
  * info. Headers, cookies, queries and bodies are left out (the root logger's serializers keep them
  * out of any line that names the request or the response too). Written here rather than with
- * pino-http, whose two child loggers per request (one serializing the request) cost more than the
- * line itself (docs/performance.md, bench:floor).
+ * pino-http, which made two child loggers per request (one serializing the request through the
+ * redaction) that no line used (docs/performance.md, bench:floor).
  */
 export function accessLog(logger: Logger, context: PinoLogger): RequestHandler {
   return (request, response, next) => {
