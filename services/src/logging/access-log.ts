@@ -63,6 +63,10 @@ export function routeOf(request: RoutedRequest): string {
  * redaction) that no line used (docs/performance.md, bench:floor).
  */
 export function accessLog(logger: Logger, context: PinoLogger): RequestHandler {
+  // The access line holds nothing the root logger's redaction looks for (no headers, no forms: a
+  // route pattern, a checked id, numbers), and its wildcard paths cost some 20 µs a line to walk it
+  // for nothing; this child drops them (pino: `redact: []`), and logging.spec pins the line's keys.
+  const lines = logger.child({}, { redact: [] });
   return (request, response, next) => {
     const started = Date.now();
     const requestId = newRequestId(request.headers[REQUEST_ID_HEADER_KEY]);
@@ -77,7 +81,7 @@ export function accessLog(logger: Logger, context: PinoLogger): RequestHandler {
       // The same fields in the same order as ever: the id first, as a child logger's binding put it.
       const line = { requestId, method: request.method, route, status, durationMs: Date.now() - started };
       const level: Level = error || status >= 500 ? 'error' : 'info';
-      logger[level](line, `${request.method} ${route} ${status}`);
+      lines[level](line, `${request.method} ${route} ${status}`);
     };
     response.on('close', logLine);
     response.on('finish', logLine);
