@@ -49,6 +49,35 @@ describe('app', () => {
     });
   });
 
+  it("sends helmet's headers, byte for byte and in its order, after the request id (recorded once at start-up)", async () => {
+    const helmetHeaders = (csp: string) => [
+      ['Content-Security-Policy', csp],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ['Cross-Origin-Resource-Policy', 'same-site'],
+      ['Origin-Agent-Cluster', '?1'],
+      ['Referrer-Policy', 'no-referrer'],
+      ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+      ['X-Content-Type-Options', 'nosniff'],
+      ['X-DNS-Prefetch-Control', 'off'],
+      ['X-Download-Options', 'noopen'],
+      ['X-Frame-Options', 'DENY'],
+      ['X-Permitted-Cross-Domain-Policies', 'none'],
+      ['X-XSS-Protection', '0'],
+    ];
+    const sent = async (path: string) => {
+      // superagent keeps node's response, whose rawHeaders hold the names as sent and their order.
+      const answer = (await request(ctx.server).get(path).expect(200)) as unknown as { res: { rawHeaders: string[] } };
+      const raw = answer.res.rawHeaders;
+      return Array.from({ length: raw.length / 2 }, (_, i) => [raw[2 * i], raw[2 * i + 1]]).slice(1, 13);
+    };
+    expect(await sent('/api/home/')).toEqual(helmetHeaders("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'"));
+    expect(await sent('/api/docs/')).toEqual(
+      helmetHeaders(
+        "default-src 'none';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;connect-src 'self';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+      ),
+    );
+  });
+
   it("lets Swagger UI load its own scripts and styles, but nobody else's", async () => {
     const csp = (await request(ctx.server).get('/api/docs').expect(200)).headers['content-security-policy'];
     expect(csp).toContain("script-src 'self';");

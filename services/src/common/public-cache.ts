@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, RequestHandler, Response } from 'express';
@@ -42,7 +42,8 @@ const hasSession = (request: Request): boolean => {
 
 function answerOf(body: unknown): PublicAnswer {
   const json = JSON.stringify(body);
-  return { body: json, etag: `"${createHash('sha256').update(json).digest('base64url')}"` };
+  // The one-shot hash: the same digest as createHash's, without a Hash object per answer.
+  return { body: json, etag: `"${hash('sha256', json, 'base64url')}"` };
 }
 
 /**

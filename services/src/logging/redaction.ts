@@ -25,7 +25,7 @@ export function errorFields(error: unknown): Record<string, unknown> {
 }
 
 /**
- * A request or response bound to a logger (pino-http binds them) is logged as its id, method and
+ * A request or response in anything logged (as `req` or `res`) is logged as its id, method and
  * status only: never its headers, cookies, query or body. Serialized before redaction, which would
  * otherwise walk the whole IncomingMessage, getters included.
  */
