@@ -334,28 +334,28 @@ function stemsLookup(forms: PlacedWordForm[], param: (value: unknown) => string)
 
 /**
  * The rows of the looked-up words, bounded, as common table expressions after stemsLookup:
- * stem_bounds, per stem, the day (of publication, aviso_search_terms.published_day) of its row
+ * stem_bounds, per stem, the week (of publication, aviso_search_terms.published_week) of its row
  * just past its newest `sampleAds`, read backwards from the end of its range in the stem index
- * (null when it has no more); sample, the latest such day (`since_day`) and the instant just
- * before it (`since`, '-infinity' when no stem has more: the search is exact); and word_rows (term_index,
- * word_index and a row of aviso_search_rows), every row of each stem from that day on: all of
- * them, so the matches there are exact, and the estimate scales them; at most `sampleAds` and a
- * day's rows per stem.
+ * (null when it has no more); sample, the latest such week (`since_week`) and the instant just
+ * before it (`since`, '-infinity' when no stem has more: the search is exact); and word_rows
+ * (term_index, word_index and a row of aviso_search_rows), every row of each stem from that week
+ * on: all of them, so the matches there are exact, and the estimate scales them; at most
+ * `sampleAds` and a week's rows per stem.
  */
 const sampleRows = (sampleAds: number) => `stem_bounds AS MATERIALIZED (
       SELECT w.term_index, w.word_index, s.stem,
-             (SELECT t.published_day FROM aviso_search_terms t WHERE t.lexeme = s.stem COLLATE "C"
-               ORDER BY t.published_day DESC OFFSET ${sampleAds} LIMIT 1) AS first_day
+             (SELECT t.published_week FROM aviso_search_terms t WHERE t.lexeme = s.stem COLLATE "C"
+               ORDER BY t.published_week DESC OFFSET ${sampleAds} LIMIT 1) AS first_week
         FROM search_stems w CROSS JOIN LATERAL unnest(w.stems) AS s (stem)
     ), sample AS MATERIALIZED (
-      SELECT max(first_day) AS since_day,
-             coalesce((DATE '2000-01-01' + max(first_day))::timestamp AT TIME ZONE 'UTC' - interval '1 microsecond', '-infinity') AS since
+      SELECT max(first_week) AS since_week,
+             coalesce((DATE '2000-01-01' + 7 * max(first_week))::timestamp AT TIME ZONE 'UTC' - interval '1 microsecond', '-infinity') AS since
         FROM stem_bounds
     ), word_rows AS MATERIALIZED (
-      -- OFFSET 0 keeps each stem's read a range of the index; joined, the planner read every stem's recent days.
+      -- OFFSET 0 keeps each stem's read a range of the index; joined, the planner read every stem's recent weeks.
       SELECT b.term_index, b.word_index, r.* FROM stem_bounds b
        CROSS JOIN LATERAL (SELECT ${MATCH_COLUMNS} FROM aviso_search_rows r
-                            WHERE r.lexeme = b.stem COLLATE "C" AND r.published_day >= coalesce((SELECT since_day FROM sample), -32768)
+                            WHERE r.lexeme = b.stem COLLATE "C" AND r.published_week >= coalesce((SELECT since_week FROM sample), -32768)
                            OFFSET 0) r
     )`;
 

@@ -33,32 +33,39 @@ async function publishedAfter(instant: Date | string): Promise<number> {
   return qty;
 }
 
-/** The instant just before the day (UTC) the ad was published: what a term search's sample reads after. */
-const beforeDayOf = async (id: number | undefined): Promise<Date> =>
-  (await ctx.dataSource.query(`SELECT date_trunc('day', published_at, 'UTC') - interval '1 microsecond' AS since FROM avisos WHERE id = $1`, [id]))[0].since;
+/** The instant just before the week the ad was published in (aviso_search_terms.published_week): what a term search's sample reads after. */
+const beforeWeekOf = async (id: number | undefined): Promise<Date> =>
+  (
+    await ctx.dataSource.query(
+      `SELECT (DATE '2000-01-01' + 7 * (((published_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01') / 7))::timestamp AT TIME ZONE 'UTC'
+              - interval '1 microsecond' AS since
+         FROM avisos WHERE id = $1`,
+      [id],
+    )
+  )[0].since;
 
 const countOf = (page: Awaited<ReturnType<typeof search>>, facet: string, value: string) =>
   page.facets.find((count) => count.facet === facet && count.value === value)?.qty ?? 0;
 
 describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => {
-  let days: Map<number, number>;
+  let weeks: Map<number, number>;
 
   beforeAll(async () => {
-    // 24 ads 'Zapatero/a', one a day back from now; the even days also ask for a 'marroquinero', in Córdoba.
-    const rows: { id: number; day: number }[] = await ctx.dataSource.query(
+    // 24 ads 'Zapatero/a', one a week back from now; the even weeks also ask for a 'marroquinero', in Córdoba.
+    const rows: { id: number; week: number }[] = await ctx.dataSource.query(
       `INSERT INTO avisos (company_id, titulo, descripcion, area_id, sub_area_id, work_level_id, locality_id, modalidad, tipo_empleo,
                            vacantes, status, published_at)
        SELECT c.id, 'Zapatero/a ' || i, CASE WHEN i % 2 = 0 THEN 'Taller de marroquinero y calzado' ELSE 'Taller de calzado' END,
               s.area_id, s.sub_area_id, (SELECT min(id) FROM work_levels),
               (SELECT min(id) FROM localities WHERE province_id = CASE WHEN i % 2 = 0 THEN '14' ELSE '02' END),
-              'Presencial', 'Full-time', 1, 'published', now() - i * interval '1 day' - interval '1 minute'
+              'Presencial', 'Full-time', 1, 'published', now() - i * interval '7 days' - interval '1 minute'
          FROM generate_series(1, ${ADS}) AS i,
               (SELECT id FROM companies WHERE razonsocial = 'Logística del Plata S.A.') AS c,
               (SELECT area_id, sub_area_id FROM area_sub_areas ORDER BY area_id, sub_area_id LIMIT 1) AS s
-       RETURNING id, floor(extract(epoch FROM now() - published_at) / 86400)::int AS day`,
+       RETURNING id, floor(extract(epoch FROM now() - published_at) / (7 * 86400))::int AS week`,
     );
-    days = new Map(rows.map((row) => [row.day, row.id]));
-    expect(days.size).toBe(ADS);
+    weeks = new Map(rows.map((row) => [row.week, row.id]));
+    expect(weeks.size).toBe(ADS);
   });
 
   it('is exact while every word is in at most the ads it reads', async () => {
@@ -71,12 +78,12 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
   it("reads the broadest word's newest ads, pages through their matches and scales the counts", async () => {
     const exact = await search('zapatero marroquinero', 1_000);
     const page = await search('zapatero marroquinero', SAMPLE);
-    // 'zapatero' is the broadest: its rows are read back to the day of the one past its 6 newest (day 7),
-    // so days 2, 4 and 6 match.
-    const since = await beforeDayOf(days.get(SAMPLE + 1));
+    // 'zapatero' is the broadest: its rows are read back to the week of the one past its 6 newest (week 7),
+    // so weeks 2, 4 and 6 match.
+    const since = await beforeWeekOf(weeks.get(SAMPLE + 1));
     expect(page.reach).toBe(3);
     expect(page.estimated).toEqual(expect.arrayContaining(['total', 'provincia', 'publicado']));
-    expect(page.ids).toEqual([days.get(2), days.get(4), days.get(6)]);
+    expect(page.ids).toEqual([weeks.get(2), weeks.get(4), weeks.get(6)]);
     expect(exact.ids.slice(0, 3)).toEqual(page.ids);
 
     const scale = (await publishedAfter('-infinity')) / (await publishedAfter(since));
@@ -84,19 +91,22 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     expect(page.total).toBeGreaterThan(3);
     expect(countOf(page, 'provincia', '14')).toBe(estimatedCount(3, scale));
     expect(countOf(page, 'provincia', '02')).toBe(0);
-    // A window the sample covers whole is counted exactly; a longer one scales by the ads of its own window.
-    const [week, month] = [PUBLISHED_WITHIN_DAYS[1], PUBLISHED_WITHIN_DAYS[2]];
-    expect(countOf(page, 'publicado', String(week))).toBe(3);
-    const monthScale = (await publishedAfter(new Date(Date.now() - month * 86_400_000))) / (await publishedAfter(since));
-    expect(countOf(page, 'publicado', String(month))).toBe(estimatedCount(3, monthScale));
+    // A window the sample covers whole is counted exactly: weeks 2 and 4 in the last 30 days.
+    expect(countOf(page, 'publicado', '30')).toBe(2);
   });
 
-  it('scales by the ads of the publication window when that filter is on', async () => {
-    const page = await search('zapatero marroquinero', SAMPLE, { ...NO_FILTERS, publicado: 30 });
-    const since = await beforeDayOf(days.get(SAMPLE + 1));
+  it('scales a window reaching past the sample by the ads of its own window, filtering or counting', async () => {
+    // Reading 2 rows and the rest of their week: back to week 3, so the last 30 days reach past it.
+    const page = await search('zapatero marroquinero', 2, { ...NO_FILTERS, publicado: 30 });
+    const since = await beforeWeekOf(weeks.get(3));
     const scale = (await publishedAfter(new Date(Date.now() - 30 * 86_400_000))) / (await publishedAfter(since));
-    expect(page.reach).toBe(3);
-    expect(page.total).toBe(estimatedCount(3, scale));
+    expect(scale).toBeGreaterThan(1);
+    expect(page.ids).toEqual([weeks.get(2)]);
+    expect(page.reach).toBe(1);
+    expect(page.total).toBe(estimatedCount(1, scale));
+    const windows = await search('zapatero marroquinero', 2);
+    expect(countOf(windows, 'publicado', '30')).toBe(estimatedCount(1, scale));
+    expect(countOf(windows, 'publicado', '7')).toBe(0);
   });
 
   /** The instant of the newest published ad past the newest `count`: a browse sample's. */
@@ -129,7 +139,9 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
 
   it('estimates a browse with several filters from its newest ads and pages through every match', async () => {
     const filters = { ...cordoba, modalidad: 'Presencial' as const };
-    const page = await search('', SAMPLE, filters);
+    // A sample of the ads since week 4's, two of them in Córdoba.
+    const sampled = await publishedAfter(await beforeWeekOf(weeks.get(4)));
+    const page = await search('', sampled, filters);
     const exact = await search('', 1_000, filters);
     // Every match fits one page: the browse met its last one, so its total is exact; the counts are not.
     expect(exact.total).toBeLessThan(20);
@@ -140,7 +152,7 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     expect(page.estimated).toEqual(['area', 'tipoEmpleo', 'nivel', 'salarioDesde', 'publicado', 'discapacidad']);
     expect(countOf(page, 'provincia', '14')).toBe(countOf(exact, 'provincia', '14'));
     expect(countOf(page, 'modalidad', 'Remoto')).toBe(countOf(exact, 'modalidad', 'Remoto'));
-    const since = await sampleSince(SAMPLE);
+    const since = await sampleSince(sampled);
     const [{ read }] = await ctx.dataSource.query(
       `SELECT count(*)::int AS read FROM avisos
         WHERE status = 'published' AND province_id = '14' AND modalidad = 'Presencial' AND tipo_empleo = 'Full-time' AND published_at > $1`,
@@ -149,7 +161,7 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     expect(read).toBeGreaterThan(0);
     expect(countOf(page, 'tipoEmpleo', 'Full-time')).toBe(estimatedCount(read, (await publishedAfter('-infinity')) / (await publishedAfter(since))));
     // A page past the sample's matches still comes from the date index, newest first.
-    const second = await search('', SAMPLE, { ...filters, provinces: ['14', '02'] }, 20);
+    const second = await search('', sampled, { ...filters, provinces: ['14', '02'] }, 20);
     const secondExact = await search('', 1_000, { ...filters, provinces: ['14', '02'] }, 20);
     expect(second.ids).toEqual(secondExact.ids);
   });
@@ -176,9 +188,9 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
       ctx.dataSource.query(`SELECT date_trunc('hour', published_at, 'UTC') AS hour, count(*)::int AS qty FROM avisos
                              WHERE status = 'published' GROUP BY 1 ORDER BY 1`) as Promise<{ hour: Date; qty: number }[]>;
     expect(await hourly()).toEqual(await fresh());
-    await ctx.dataSource.query(`UPDATE avisos SET published_at = published_at - interval '3 hours' WHERE id = $1`, [days.get(1)]);
-    await ctx.dataSource.query(`UPDATE avisos SET status = 'finished' WHERE id = $1`, [days.get(3)]);
-    await ctx.dataSource.query(`DELETE FROM avisos WHERE id = $1`, [days.get(5)]);
+    await ctx.dataSource.query(`UPDATE avisos SET published_at = published_at - interval '3 hours' WHERE id = $1`, [weeks.get(1)]);
+    await ctx.dataSource.query(`UPDATE avisos SET status = 'finished' WHERE id = $1`, [weeks.get(3)]);
+    await ctx.dataSource.query(`DELETE FROM avisos WHERE id = $1`, [weeks.get(5)]);
     expect(await hourly()).toEqual(await fresh());
     // The home's publication windows come from them: whole hours plus the rest of the window's first hour.
     const { body } = await request(ctx.server).get('/api/home/').expect(200);

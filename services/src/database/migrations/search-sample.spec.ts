@@ -18,7 +18,7 @@ const indexOf = (db: DataSource) => db.query(`SELECT indexdef FROM pg_indexes WH
 
 describe('migration SearchSample1767228700000', () => {
   it(
-    'counts the published ads already there per hour, keys the stem index by day, and down() restores the stem-only key',
+    'counts the published ads already there per hour, keys the stem index by week, and down() restores the stem-only key',
     async () => {
       const database = await migratedUntil(SearchSample1767228700000);
       databases.push(database);
@@ -32,12 +32,12 @@ describe('migration SearchSample1767228700000', () => {
         expect(expected.length).toBeGreaterThan(1);
         expect(await hourCounters(upgrade)).toEqual(expected);
         const [{ indexdef }] = await indexOf(upgrade);
-        expect(indexdef).toContain('(lexeme, published_day)');
-        // Each row's day is its ad's, as loaded and as the triggers write it after an edit and a new publication.
+        expect(indexdef).toContain('(lexeme, published_week)');
+        // Each row's week is its ad's, as loaded and as the triggers write it after an edit and a new publication.
         await upgrade.query(`UPDATE avisos SET published_at = published_at - interval '2 days', titulo = titulo || ' sr' WHERE id = $1`, [ids[0]]);
         await upgrade.query(`UPDATE avisos SET status = 'published', published_at = now() WHERE id = $1`, [ids[8]]);
         const [{ wrong, rows }] = await upgrade.query(
-          `SELECT count(*) FILTER (WHERE published_day IS DISTINCT FROM ((published_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01'))::int AS wrong,
+          `SELECT count(*) FILTER (WHERE published_week IS DISTINCT FROM ((published_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01') / 7)::int AS wrong,
                   count(*)::int AS rows
              FROM aviso_search_terms`,
         );
@@ -47,7 +47,7 @@ describe('migration SearchSample1767228700000', () => {
         await upgrade.undoLastMigration({ transaction: 'all' });
         expect(await indexOf(upgrade)).toEqual(before);
         const [{ columns }] = await upgrade.query(
-          `SELECT count(*)::int AS columns FROM information_schema.columns WHERE table_name = 'aviso_search_terms' AND column_name = 'published_day'`,
+          `SELECT count(*)::int AS columns FROM information_schema.columns WHERE table_name = 'aviso_search_terms' AND column_name = 'published_week'`,
         );
         expect(columns).toBe(0);
         const [{ left }] = await upgrade.query(`SELECT count(*)::int AS left FROM pg_class WHERE relname = 'published_hour_counts'`);
