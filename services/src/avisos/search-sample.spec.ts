@@ -33,12 +33,15 @@ async function publishedAfter(instant: Date | string): Promise<number> {
   return qty;
 }
 
-/** The instant just before the week the ad was published in (aviso_search_terms.published_week): what a term search's sample reads after. */
-const beforeWeekOf = async (id: number | undefined): Promise<Date> =>
+/**
+ * The instant just before the week the ad was published in (aviso_search_terms.published_week):
+ * what a term search's sample reads after. As text: a Date would drop its microseconds.
+ */
+const beforeWeekOf = async (id: number | undefined): Promise<string> =>
   (
     await ctx.dataSource.query(
-      `SELECT (DATE '2000-01-01' + 7 * (((published_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01') / 7))::timestamp AT TIME ZONE 'UTC'
-              - interval '1 microsecond' AS since
+      `SELECT ((DATE '2000-01-01' + 7 * (((published_at AT TIME ZONE 'UTC')::date - DATE '2000-01-01') / 7))::timestamp AT TIME ZONE 'UTC'
+              - interval '1 microsecond')::text AS since
          FROM avisos WHERE id = $1`,
       [id],
     )
@@ -109,10 +112,14 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     expect(countOf(windows, 'publicado', '7')).toBe(0);
   });
 
-  /** The instant of the newest published ad past the newest `count`: a browse sample's. */
-  const sampleSince = async (count: number): Promise<Date> =>
-    (await ctx.dataSource.query(`SELECT published_at FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC OFFSET $1 LIMIT 1`, [count]))[0]
-      .published_at;
+  /** The instant of the newest published ad past the newest `count`: a browse sample's. As text: a Date would drop its microseconds. */
+  const sampleSince = async (count: number): Promise<string> =>
+    (
+      await ctx.dataSource.query(
+        `SELECT published_at::text AS since FROM avisos WHERE status = 'published' ORDER BY published_at DESC, id DESC OFFSET $1 LIMIT 1`,
+        [count],
+      )
+    )[0].since;
   const cordoba = { ...NO_FILTERS, provinces: ['14'] };
 
   it("counts a browse's publication windows over its newest ads, and its other counts and total from the counters", async () => {
@@ -128,10 +135,10 @@ describe('a term search over more ads than it reads (SEARCH_SAMPLE_ADS)', () => 
     for (const days of PUBLISHED_WITHIN_DAYS) {
       const start = new Date(Date.now() - days * 86_400_000);
       const [{ read }] = await ctx.dataSource.query(
-        `SELECT count(*)::int AS read FROM avisos WHERE status = 'published' AND province_id = '14' AND published_at > greatest($1::timestamptz, $2)`,
+        `SELECT count(*)::int AS read FROM avisos WHERE status = 'published' AND province_id = '14' AND published_at > greatest($1::timestamptz, $2::timestamptz)`,
         [start, since],
       );
-      const scale = start >= since ? 1 : (await publishedAfter(start)) / (await publishedAfter(since));
+      const scale = start >= new Date(since) ? 1 : (await publishedAfter(start)) / (await publishedAfter(since));
       expect(countOf(page, 'publicado', String(days))).toBe(estimatedCount(read, scale));
     }
     expect(countOf(page, 'publicado', '30')).toBeGreaterThan(0);
