@@ -1,22 +1,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { estimatedCount, PUBLISHED_WITHIN_DAYS, type HomeResponse } from '@postulate/contracts';
+import { estimatedCount, NO_FACET_FILTERS, PUBLISHED_WITHIN_DAYS, type HomeResponse } from '@postulate/contracts';
 import { appPerFile } from '../../test/test-app.js';
 import { toSearchTerms } from '../home/search-query.js';
 import { facetedPageStatement, toFacetedPage, type HomePageRow, type SearchFilters } from './aviso-search.sql.js';
 
 const ctx = appPerFile();
 
-const NO_FILTERS: SearchFilters = {
-  provinces: [],
-  area: null,
-  modalidad: null,
-  tipoEmpleo: null,
-  nivel: null,
-  salarioDesde: null,
-  publicado: null,
-  discapacidad: false,
-};
+const NO_FILTERS: SearchFilters = { provinces: [], area: null, ...NO_FACET_FILTERS };
 const SAMPLE = 6;
 const ADS = 24;
 
