@@ -5,7 +5,7 @@ import { DELETE_TERMS, FLAGS, PackedSearchTerms1767228600000, SEARCH_ROWS, trigg
 const HOUR = (column: string) => `date_trunc('hour', ${column}, 'UTC')`;
 
 /** An instant's week as weeks since Saturday 2000-01-01 (UTC days), a smallint for centuries. */
-export const PUBLISHED_WEEK = (column: string) => `(((${column} AT TIME ZONE 'UTC')::date - DATE '2000-01-01') / 7)::smallint`;
+const PUBLISHED_WEEK = (column: string) => `(((${column} AT TIME ZONE 'UTC')::date - DATE '2000-01-01') / 7)::smallint`;
 
 /** The rows of the published ads `n`: one per stem, with the week of publication. */
 const INSERT_TERMS = (from: string) => `
