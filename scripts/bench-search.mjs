@@ -355,9 +355,9 @@ async function main() {
         async () => {
           const response = await fetch(`${apiUrl}/api/home/${search.query}`);
           if (!response.ok) throw new Error(`${search.query}: HTTP ${response.status}`);
-          const body = /** @type {{ avisos: { total: number }, estimados: string[] }} */ (await response.json());
-          // An estimated total (a search over more ads than it reads) marked '≈'.
-          matches = `${body.estimados.includes('total') ? '≈' : ''}${body.avisos.total.toLocaleString('es-AR')}`;
+          const body = /** @type {{ avisos: { total: number }, estimados: string[], totalMinimo: boolean }} */ (await response.json());
+          // An estimated total (a search over more ads than it reads) marked '≈', a floor ('más de') '>'.
+          matches = `${body.totalMinimo ? '>' : body.estimados.includes('total') ? '≈' : ''}${body.avisos.total.toLocaleString('es-AR')}`;
         },
         3,
       );
