@@ -632,12 +632,13 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
   let test = (facet: FacetName) => conditions.get(facet)!;
   let estimate: string;
   let pageIds: string;
+  const lower = lowerBound(filters, param);
   if (terms !== null) {
     // Without filters the matches are the hits, kept once.
     source = active.length === 0 ? 'hits' : 'matched';
     const words = terms.map((forms, term) => forms.map((_, word) => ({ term, word })));
     ctes.push(stemsLookup(placedForms(terms), param), sampleRows(sampleAds), `${source} AS MATERIALIZED (${termMatches(words, param)})`);
-    estimate = sampleScale(lowerBound(filters, param), ESTIMABLE_COUNTS, 'sample');
+    estimate = sampleScale(lower, ESTIMABLE_COUNTS, 'sample');
     pageIds = `ARRAY(SELECT aviso_id FROM hits ORDER BY ${TERM_RANKING} LIMIT $1 OFFSET $2)`;
   } else {
     // A browse counts over the newest ads (browseSample) and pages from the date index through every match.
@@ -657,7 +658,7 @@ export function facetedPageStatement(terms: TermForms | null, filters: SearchFil
     }
     // Every count but the pair counters' is over the sample; their publication windows are too.
     const estimated = FACETS.filter((facet) => facet === 'publicado' || !counted.has(facet));
-    estimate = sampleScale(lowerBound(filters, param), ['total', ...estimated], 'all');
+    estimate = sampleScale(lower, ['total', ...estimated], 'all');
     // One past the page: whether there are more tells a floor from the last match.
     pageIds = `ARRAY(SELECT id FROM avisos WHERE ${[`status = 'published'`, ...conditions.values()].join(' AND ')}
                       ORDER BY published_at DESC, id DESC LIMIT $1 + 1 OFFSET $2)`;
