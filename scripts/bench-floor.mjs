@@ -5,7 +5,9 @@
 // turn through the same rotating term searches; each process's CPU time (user + system, from
 // /proc) over the run, divided by the answers it gave, is its cost per answer. Prints both, the
 // ratio and PASS/MISS against the target (the API at most 2.5× the floor), per round and as the
-// median of BENCH_ROUNDS. Not a test: it prints figures. Linux only (/proc).
+// median of BENCH_ROUNDS. Not a test: it prints figures. Linux only (/proc). Both servers run on the
+// Node that runs this script, whose version it prints: the API's request context costs much more
+// before Node 24 (AsyncLocalStorage on async hooks), so compare figures of one Node line only.
 //
 // Usage: node scripts/build.mjs && node scripts/bench-floor.mjs
 //   BENCH_DATABASE_URL  server and database to create (default postgres://postgres@127.0.0.1:5432/postulate_bench_floor)
@@ -82,8 +84,8 @@ const bench = benchDatabase('postulate_bench_floor');
 
 async function main() {
   console.log(
-    `autocannon: ${CONNECTIONS} conexiones, ${SECONDS} s por medición tras ${WARMUP_SECONDS} s; ${TERMS.length} búsquedas por término en rotación; ` +
-      `${os.cpus().length} núcleos compartidos con PostgreSQL y autocannon`,
+    `Node ${process.version} (el piso y la API); autocannon: ${CONNECTIONS} conexiones, ${SECONDS} s por medición tras ${WARMUP_SECONDS} s; ` +
+      `${TERMS.length} búsquedas por término en rotación; ${os.cpus().length} núcleos compartidos con PostgreSQL y autocannon`,
   );
   let passed = true;
   await withBenchApi(bench, { PUBLIC_CACHE_SECONDS: '0' }, async ({ apiUrl, api }) => {
