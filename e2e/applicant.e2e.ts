@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { APPLY_MESSAGES, CV_MESSAGES } from '@postulate/contracts';
+import { APPLY_MESSAGES, CV_MESSAGES, SCREENING_MESSAGES } from '@postulate/contracts';
 import { portalPerFile } from './fixture';
 import { logInDemoApplicant, newPage, pdfPages, saveCv, TWO_PAGE_CV } from './pages';
 
@@ -183,14 +183,18 @@ describe('an applicant', () => {
     await page.getByRole('heading', { name: 'Analista de comercio exterior' }).waitFor();
     await page.getByRole('button', { name: 'Postularme para este trabajo' }).click();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Respondé estas 2 preguntas' }) });
+    // A free-text question and a Sí/No one whose requirement shows before answering (issue 38).
     const answers = form.getByRole('textbox');
-    expect(await answers.count()).toBe(2);
-    // One click with the cursor in a too-short first answer shows both answers' errors.
+    expect(await answers.count()).toBe(1);
+    const malvina = form.getByRole('group', { name: /Malvina/ });
+    await malvina.getByText(`Se requiere: Sí. ${SCREENING_MESSAGES.neverBlocks}`).waitFor();
+    // One click with a too-short answer and no choice shows both answers' errors.
     await answers.nth(0).fill('Sí');
     await form.getByRole('button', { name: 'Enviar postulación' }).click();
-    await form.getByText(APPLY_MESSAGES.answerMin).nth(1).waitFor();
+    await form.getByText(APPLY_MESSAGES.answerMin).waitFor();
+    await malvina.getByText(SCREENING_MESSAGES.siNo).waitFor();
     await answers.nth(0).fill('Importación temporal y definitiva, y exportación en consumo.');
-    await answers.nth(1).fill('Sí, dos años con el SIM y ahora con Malvina.');
+    await malvina.getByRole('radio', { name: 'Sí' }).check();
     await form.getByRole('button', { name: 'Enviar postulación' }).click();
     await page.getByText('Felicidades, ya estas aplicando para este trabajo.').waitFor();
 

@@ -243,6 +243,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { id: f.applicationId }, body: { estado: 'preseleccionada' } }),
   },
   'POST /api/empresa/aplicaciones/estado': { expect: COMPANY_OWNED, request: (f) => ({ body: { ids: [f.applicationId], estado: 'entrevista' } }) },
+  'POST /api/empresa/aviso/:id/aplicaciones/descartar-no-cumplen': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.avisoId } }) },
   'GET /api/empresa/plantillas': { expect: only('Empresa') },
   'POST /api/empresa/plantillas': { expect: only('Empresa'), request: () => ({ body: {} }) },
   // Changed before it is deleted (rows run in this order).

@@ -412,6 +412,7 @@ export const BASES: Record<string, Base> = {
     body: async () => ({ ids: [ids.application], estado: await anotherStage(), mensaje: 'Hola, {nombre}: seguís en {aviso}' }),
     readBack: () => apiGet('empresa', `/api/empresa/aplicacion/${ids.application}/mensajes`),
   },
+  'POST /api/empresa/aviso/:id/aplicaciones/descartar-no-cumplen': { params: { id: 'publishedAviso' }, body: () => ({}) },
   'POST /api/empresa/plantillas': {
     body: async () => {
       await keepTemplatesBelowLimit();

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { APPLICANT_STATUSES } from './application-stages.js';
 import { cvSchema } from './cv.js';
+import { readClosedAnswer, type AnswerReading, type PreguntaTipo } from './screening-questions.js';
 
 // ---------- Applying ----------
 
@@ -28,10 +29,22 @@ export const answerFormTitle = (count: number) => (count === 1 ? APPLY_MESSAGES.
 
 export const ANSWER_MAX = 250;
 
+/** An answer as sent: its question's type decides what it may hold (readAnswer, which the API applies next). */
 export const applyAnswerSchema = z.object({
   idPregunta: idSchema,
-  respuesta: z.string(APPLY_MESSAGES.answerMin).trim().min(4, APPLY_MESSAGES.answerMin).max(ANSWER_MAX, APPLY_MESSAGES.answerMax),
+  respuesta: z.string(APPLY_MESSAGES.answerMin).trim().min(1, APPLY_MESSAGES.answerMin).max(ANSWER_MAX, APPLY_MESSAGES.answerMax),
 });
+
+/**
+ * One answer read by its question's type: a free text of 4 to 250 characters (the spec's), Sí or
+ * No, or a whole number ('1.000'); the text kept, or why it cannot be.
+ */
+export function readAnswer(tipo: PreguntaTipo, text: string): AnswerReading {
+  if (tipo !== 'texto') return readClosedAnswer(tipo, text);
+  const trimmed = text.trim();
+  if (trimmed.length < 4) return { message: APPLY_MESSAGES.answerMin };
+  return trimmed.length > ANSWER_MAX ? { message: APPLY_MESSAGES.answerMax } : { value: trimmed };
+}
 
 /** POST /api/aplica/aplica: the ad and one answer per question of the ad. */
 export const applySchema = z.object({
@@ -41,10 +54,36 @@ export const applySchema = z.object({
 export type ApplyRequest = z.infer<typeof applySchema>;
 export type ApplyRequestInput = z.input<typeof applySchema>;
 
-/** The answers form: one text per question, in the ad's order. */
-export const applyAnswersFormSchema = z.object({ respuestas: z.array(applyAnswerSchema) });
-export type ApplyAnswersForm = z.infer<typeof applyAnswersFormSchema>;
-export type ApplyAnswersFormInput = z.input<typeof applyAnswersFormSchema>;
+// A Sí/No answer nobody picked reads null in the form: an empty answer, refused in its words.
+const answersFormShape = z.object({
+  respuestas: z.array(
+    z.object({
+      idPregunta: idSchema,
+      respuesta: z
+        .string()
+        .nullable()
+        .transform((value) => value ?? ''),
+    }),
+  ),
+});
+export type ApplyAnswersForm = z.infer<typeof answersFormShape>;
+export type ApplyAnswersFormInput = z.input<typeof answersFormShape>;
+
+/** The answers form of an ad's questions, in their order: each answer read as the API reads it (readAnswer). */
+export const applyAnswersFormSchemaFor = (preguntas: readonly { tipo: PreguntaTipo }[]) =>
+  answersFormShape
+    .superRefine((value, ctx) => {
+      value.respuestas.forEach((answer, index) => {
+        const reading = readAnswer(preguntas[index]?.tipo ?? 'texto', answer.respuesta);
+        if (reading.message !== undefined) ctx.addIssue({ code: 'custom', path: ['respuestas', index, 'respuesta'], message: reading.message });
+      });
+    })
+    .transform((value) => ({
+      respuestas: value.respuestas.map((answer, index) => ({
+        ...answer,
+        respuesta: readAnswer(preguntas[index]?.tipo ?? 'texto', answer.respuesta).value ?? answer.respuesta,
+      })),
+    }));
 
 /** An answer as stored with the application: the question's text as it read when the applicant answered. */
 export const applicationAnswerSchema = z.object({ idPregunta: z.int(), pregunta: z.string(), respuesta: z.string() });

@@ -124,7 +124,7 @@ export type CompanyListExport = z.output<typeof companyListExportSchema>;
 
 /** POST /api/empresa/report.php as Empresa: one ad's applications under the list's own filters (tab, security, Estado, search) and order. */
 export const applicationsExportSchema = companyApplicationsQuerySchema
-  .pick({ tab: true, seguridad: true, estado: true, q: true, orden: true })
+  .pick({ tab: true, seguridad: true, estado: true, q: true, requisitos: true, orden: true })
   .extend({ idAviso: idSchema });
 export type ApplicationsExport = z.input<typeof applicationsExportSchema>;
 

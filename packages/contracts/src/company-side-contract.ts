@@ -25,6 +25,7 @@ import {
   stageChangeSchema,
   companyProfileDataSchema,
   conversationReadSchema,
+  unqualifiedDiscardSchema,
 } from './company.js';
 import { COMPANY_SIDE_PLACES } from './company-side-places.js';
 import { testInvitationCandidateSchema, testInvitationSaveSchema } from './test-invitations.js';
@@ -210,6 +211,14 @@ const COMPANY_APPLICATION_ROUTES = {
       404: "One of them is unknown or another company's: nothing changed",
       409: 'One of them was withdrawn by its applicant: nothing changed',
     },
+  }),
+  discardUnqualified: defineRoute({
+    ...companyApplications.discardUnqualified,
+    summary:
+      "Moves every open application to the ad that fails one of its questions' requirements to 'descartada' at once, each applicant getting the courteous e-mail; a repeat finds none left",
+    params: avisoParams,
+    response: unqualifiedDiscardSchema,
+    refusals: { 404: "Unknown, or another company's ad" },
   }),
 };
 

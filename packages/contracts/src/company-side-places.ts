@@ -25,6 +25,7 @@ const COMPANY_APPLICATION_PLACES = {
   markMessagesRead: { method: 'POST', path: '/api/empresa/setReadMessages' },
   setStage: { method: 'POST', path: '/api/empresa/aplicacion/:id/estado' },
   setStages: { method: 'POST', path: '/api/empresa/aplicaciones/estado' },
+  discardUnqualified: { method: 'POST', path: '/api/empresa/aviso/:id/aplicaciones/descartar-no-cumplen' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** The company's message templates, offered with a stage change. */

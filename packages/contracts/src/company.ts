@@ -4,7 +4,8 @@ import { optionalAmountSchema } from './amounts.js';
 import { listResponseSchema } from './api-schemas.js';
 import { applicationAnswerSchema, messageFormSchema, type ConversationView } from './applications.js';
 import { emailSchema } from './auth.js';
-import { FAIR_WORDING_MESSAGES, MOTIVO_REQUISITO_MAX, restrictsCandidates } from './fair-wording.js';
+import { FAIR_WORDING_MESSAGES, MOTIVO_REQUISITO_MAX, questionRefusal, restrictsCandidates } from './fair-wording.js';
+import { NUMERO_RESPUESTA_MAX, PREGUNTA_TIPOS, REQUIREMENT_FILTERS, RESPUESTAS_SI_NO, SCREENING_MESSAGES } from './screening-questions.js';
 import {
   AVISO_DEFAULT_DURATION,
   AVISO_DESCRIPCION_MAX,
@@ -157,11 +158,38 @@ export const avisoIdiomaSchema = z.object({
 export type AvisoIdiomaSave = z.infer<typeof avisoIdiomaSchema>;
 export type AvisoIdiomaInput = z.input<typeof avisoIdiomaSchema>;
 
-/** A question; `id` is kept when editing so applications in progress keep answering the same one. */
-export const avisoPreguntaSchema = z.object({
-  id: idSchema.optional(),
-  pregunta: z.string(COMPANY_MESSAGES.preguntaMin).trim().min(10, COMPANY_MESSAGES.preguntaMin).max(AVISO_PREGUNTA_MAX, COMPANY_MESSAGES.preguntaMax),
-});
+/**
+ * A question; `id` is kept when editing so applications in progress keep answering the same one.
+ * A Sí/No question may ask for one answer, a number question for a minimum (screening-questions);
+ * a question the law does not allow (questionRefusal) is refused with its reason.
+ */
+export const avisoPreguntaSchema = z
+  .object({
+    id: idSchema.optional(),
+    pregunta: z.string(COMPANY_MESSAGES.preguntaMin).trim().min(10, COMPANY_MESSAGES.preguntaMin).max(AVISO_PREGUNTA_MAX, COMPANY_MESSAGES.preguntaMax),
+    tipo: z.enum(PREGUNTA_TIPOS).default('texto'),
+    respuestaRequerida: z.preprocess((value) => (value === '' ? null : value), z.enum(RESPUESTAS_SI_NO).nullable().default(null)),
+    minimoRequerido: z.preprocess(
+      toNumber,
+      z
+        .number(COMPANY_MESSAGES.number)
+        .int(COMPANY_MESSAGES.integer)
+        .min(0, COMPANY_MESSAGES.negative)
+        .max(NUMERO_RESPUESTA_MAX, SCREENING_MESSAGES.numeroGrande)
+        .nullable()
+        .default(null),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    const refusal = questionRefusal(value.pregunta);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['pregunta'], message: refusal.motivo });
+    if (value.respuestaRequerida !== null && value.tipo !== 'si_no') {
+      ctx.addIssue({ code: 'custom', path: ['respuestaRequerida'], message: SCREENING_MESSAGES.requisitoSoloSiNo });
+    }
+    if (value.minimoRequerido !== null && value.tipo !== 'numero') {
+      ctx.addIssue({ code: 'custom', path: ['minimoRequerido'], message: SCREENING_MESSAGES.minimoSoloNumero });
+    }
+  });
 export type AvisoPreguntaSave = z.infer<typeof avisoPreguntaSchema>;
 export type AvisoPreguntaInput = z.input<typeof avisoPreguntaSchema>;
 
@@ -423,6 +451,10 @@ const applicationsFilterShape = {
     .optional()
     .transform((value) => value || undefined)
     .describe('Text in the name or e-mail the application was sent with (case and accents ignored)'),
+  requisitos: z
+    .enum(REQUIREMENT_FILTERS, "El filtro de requisitos debe ser 'cumple' o 'no_cumple'")
+    .optional()
+    .describe("Only the applications whose answers meet every requirement of the ad's questions ('cumple') or fail one ('no_cumple')"),
   orden: z.enum(APPLICATION_SORTS, "El orden debe ser 'recientes', 'antiguas' o 'estado'").default('recientes').describe('The order of the list'),
 };
 
@@ -467,6 +499,7 @@ export const companyAvisoHeaderSchema = z.object({
   publicadoEl: z.iso.datetime().nullable(),
   permiteMsjDirecto: z.boolean(),
   seguridad: z.boolean().describe("The ad's area is 'Seguridad': the list offers the nine security filters"),
+  requisitos: z.boolean().describe("Some question of the ad asks for an answer: the list offers 'Cumple requisitos' / 'No cumple'"),
 });
 export type CompanyAvisoHeader = z.infer<typeof companyAvisoHeaderSchema>;
 
@@ -482,6 +515,10 @@ export const companyApplicationItemSchema = z.object({
   estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
   retirada: z.boolean().describe("The applicant withdrew it ('Retirada por el postulante'): it can no longer be moved"),
+  cumpleRequisitos: z
+    .boolean()
+    .nullable()
+    .describe("Whether the answers meet every requirement of the ad's questions; null: none asked, or an answer that cannot be judged"),
 });
 export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 
@@ -500,6 +537,7 @@ export const companyApplicationDetailSchema = z.object({
   estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
   retirada: z.boolean().describe('The applicant withdrew it: it can no longer be moved'),
+  cumpleRequisitos: z.boolean().nullable().describe("Whether the answers meet every requirement of the ad's questions; null: none asked, or not judged"),
   cv: cvSchema.nullable().describe('The CV as it was sent; null once the applicant deleted their account'),
   respuestas: z.array(applicationAnswerSchema),
 });
@@ -527,6 +565,10 @@ export const bulkStageChangeSchema = stageChangeSchema.extend({
     .refine((ids) => new Set(ids).size === ids.length, STAGE_MESSAGES.repeated),
 });
 export type BulkStageChange = z.infer<typeof bulkStageChangeSchema>;
+
+/** POST /api/empresa/aviso/{id}/aplicaciones/descartar-no-cumplen: how many applications moved to 'descartada'. */
+export const unqualifiedDiscardSchema = z.object({ descartadas: z.int().min(0), message: z.string() });
+export type UnqualifiedDiscard = z.infer<typeof unqualifiedDiscardSchema>;
 
 /** An application's stage after a change. */
 export const applicationStageStateSchema = z.object({ id: z.int(), estado: applicationStageSchema, estadoDesde: z.iso.datetime() });

@@ -337,3 +337,64 @@ export function applyFairWording(text: string, finding: Pick<FairWordingFinding,
   if (finding.reemplazo === null || text.slice(finding.inicio, finding.fin) !== finding.texto) return text;
   return text.slice(0, finding.inicio) + finding.reemplazo + text.slice(finding.fin);
 }
+
+/**
+ * Issue 38: what a question to applicants may never ask (Ley 23.592; Ley 23.551 for union
+ * membership). Unlike the wordings above, which the wizard only flags, a question matching one is
+ * refused, by the wizard and by the API, with its reason. Patterns as FAIR_WORDING_PHRASES'.
+ */
+export type RefusedQuestionKind = 'edad' | 'estadoCivil' | 'hijos' | 'religion' | 'politica' | 'sindicato' | 'salud' | 'apariencia';
+
+export const REFUSED_QUESTIONS: readonly { tipo: RefusedQuestionKind; patron: string }[] = [
+  // 'mayor de edad' is the legal age to work; 'años de experiencia' is not an age.
+  {
+    tipo: 'edad',
+    patron: String.raw`(?<!(?:mayor|menor)\s+de\s+)edad(?:es)?|cuantos\s+anos\s+(?:tenes|tiene|cumpl\p{L}*)|fecha\s+de\s+nacimiento|ano\s+(?:de\s+)?nacimiento|naciste|(?:sos|es)\s+(?:mayor|menor)\s+de\s+(?:19|[2-9]\d)`,
+  },
+  {
+    tipo: 'estadoCivil',
+    patron: String.raw`estado\s+civil|casad[oa]s?|solter[oa]s?|divorciad[oa]s?|viud[oa]s?|(?:tenes|tiene)\s+(?:pareja|novi[oa])|conviv(?:is|e|es)\s+con`,
+  },
+  {
+    tipo: 'hijos',
+    patron: String.raw`hij[oa]s?|embaraz\p{L}*|(?:planeas|pensas|queres|busca(?:s|n)?)\s+(?:tener\s+)?(?:hijos|familia|un\s+bebe)|familia\s+a\s+cargo|(?:cargas|responsabilidades)\s+(?:de\s+familia|familiares)|maternidad|paternidad`,
+  },
+  { tipo: 'religion', patron: String.raw`religi\p{L}*|credo|creencias?|catolic[oa]s?|evangelic[oa]s?|judi[oa]s?|musulman[ae]?s?|ate[oa]s?|iglesia|templo` },
+  {
+    tipo: 'politica',
+    patron: String.raw`(?:afiliacion|afiliad[oa]|ideas?|ideologia|preferencias?|orientacion|opinion(?:es)?|simpatias?|militancia)\s+politic[oa]s?|partidos?\s+politicos?|ideologia|(?:a|por)\s+quien\s+vot\p{L}*|votaste|milit(?:as|aste|o)|peronista|kirchnerista|libertari[oa]`,
+  },
+  { tipo: 'sindicato', patron: String.raw`sindica\p{L}*|gremi\p{L}*|delegad[oa]\s+(?:de\s+)?(?:base|personal)` },
+  {
+    tipo: 'salud',
+    patron: String.raw`enfermedad(?:es)?|enferm[oa]s?|(?:estado|problemas?)\s+de\s+salud|(?:tu|su)\s+salud|salud\s+(?:fisica|mental)|medicacion|medicamentos?|tratamientos?\s+(?:medicos?|psicologicos?|psiquiatricos?)|diagnostic\p{L}*|cronic[oa]s?|vih|hiv|diabet\p{L}*|depresion|ansiedad|psiquiatr\p{L}*|operad[oa]\s+de|cirugias?|alergi\p{L}*|licencias?\s+medicas?`,
+  },
+  {
+    tipo: 'apariencia',
+    patron: String.raw`(?:tu|su)\s+(?:altura|estatura|peso|aspecto)|cuanto\s+(?:medis|mide|pesas|pesa)|estatura|peso\s+(?:actual|corporal)|tatuajes?|tatuad[oa]s?|piercings?|contextura|color\s+de\s+(?:piel|pelo|cabello|ojos)|(?:foto|fotografia)\s+de\s+cuerpo\s+entero|(?:buena|excelente)\s+presencia|apariencia|aspecto\s+fisico`,
+  },
+];
+
+const REFUSAL_REASONS: Record<RefusedQuestionKind, string> = {
+  edad: 'No se puede preguntar la edad (Ley 23.592): preguntá por la experiencia o los conocimientos que el puesto necesita.',
+  estadoCivil: 'No se puede preguntar el estado civil ni por la pareja (Ley 23.592).',
+  hijos:
+    'No se puede preguntar por hijos, embarazos ni planes de familia (Ley 23.592): si el puesto pide viajar u horarios extendidos, preguntá por la disponibilidad.',
+  religion: 'No se puede preguntar la religión ni las creencias (Ley 23.592).',
+  politica: 'No se puede preguntar por ideas, afiliaciones ni votos políticos (Ley 23.592).',
+  sindicato: 'No se puede preguntar por la afiliación a un sindicato o gremio (Leyes 23.592 y 23.551).',
+  salud: 'No se puede preguntar por la salud, enfermedades ni tratamientos (Ley 23.592): la aptitud para el puesto se evalúa en el examen preocupacional.',
+  apariencia: 'No se puede preguntar por el aspecto físico, la altura, el peso ni los tatuajes (Ley 23.592).',
+};
+
+const REFUSAL_PATTERNS = REFUSED_QUESTIONS.map((refusal) => ({ tipo: refusal.tipo, pattern: wordPattern(refusal.patron) }));
+
+/** Why a question may not be asked, or null when it may. */
+export function questionRefusal(pregunta: string): { tipo: RefusedQuestionKind; motivo: string } | null {
+  const text = plain(pregunta);
+  const refused = REFUSAL_PATTERNS.find(({ pattern }) => {
+    pattern.lastIndex = 0;
+    return pattern.test(text);
+  });
+  return refused ? { tipo: refused.tipo, motivo: REFUSAL_REASONS[refused.tipo] } : null;
+}

@@ -5,12 +5,19 @@ import { listResponseSchema, localityOptionSchema, namedItemSchema, provinceOpti
 import { GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
 import { homeQuerySchema, PROVINCE_IDS } from './home-query.js';
 import { HOME_PLACES } from './route-places.js';
+import { PREGUNTA_TIPOS, RESPUESTAS_SI_NO } from './screening-questions.js';
 
 // The home's answers as schemas: their types (home.ts) are inferred from these, and the API's
 // document shows them. Apart from home.ts, which the visitor's first page loads without zod.
 
 export const avisoIdiomaItemSchema = z.object({ idioma: z.string(), nivelRead: z.enum(NIVELES_IDIOMA), nivelWrite: z.enum(NIVELES_IDIOMA) });
-export const avisoPreguntaItemSchema = z.object({ id: z.int(), pregunta: z.string() });
+export const avisoPreguntaItemSchema = z.object({
+  id: z.int(),
+  pregunta: z.string(),
+  tipo: z.enum(PREGUNTA_TIPOS),
+  respuestaRequerida: z.enum(RESPUESTAS_SI_NO).nullable().describe('The answer a Sí/No question needs, shown before applying; null: any'),
+  minimoRequerido: z.int().nullable().describe('The least a number question needs, shown before applying; null: any'),
+});
 
 /** An ad as a card of the home list (the spec's Ad as seen by an applicant, summarised). */
 export const avisoCardSchema = z.object({

@@ -60,6 +60,7 @@ export * from './markup.js';
 export * from './sharing.js';
 export * from './sharing-contract.js';
 export * from './fair-wording.js';
+export * from './screening-questions.js';
 export * from './fair-wording-review.js';
 export * from './requirement-text.js';
 export * from './accommodations.js';

@@ -10,6 +10,7 @@ import {
   type AvisoStatus,
   type Cv,
   type ListQuery,
+  meetsRequirements,
 } from '@postulate/contracts';
 import { fvalueParameter, nameContains } from '../common/name-filter.js';
 import { PublicReads } from '../database/public-reads.js';
@@ -96,6 +97,8 @@ export interface CompanyAvisoHeaderRow {
   status: AvisoStatus;
   published_at: Date | null;
   permite_msj_directo: boolean;
+  /** Some question of the ad asks for an answer. */
+  requisitos: boolean;
 }
 
 /** A line of an ad's applications list on the company side. */
@@ -111,6 +114,7 @@ export interface CompanyListRow {
   experiencia: string | null;
   has_new: boolean;
   retirada: boolean;
+  cumple_requisitos: boolean | null;
 }
 
 /** An application's stage after a change; `moved` when this change took it there. */
@@ -151,6 +155,7 @@ export interface CompanyExportRow {
   educacion: string | null;
   experiencia: string | null;
   retirada: boolean;
+  cumple_requisitos: boolean | null;
 }
 
 /** The CV an application was sent with, its answers, its ad's title and the photo's bytes, for the e-mailed PDF. */
@@ -173,6 +178,7 @@ export interface CompanyDetailRow extends CompanyAvisoHeaderRow {
   stage: ApplicationStage;
   stage_at: Date;
   retirada: boolean;
+  cumple_requisitos: boolean | null;
 }
 
 /** An application's place in its ad's list, and the ones before and after it (null at either end). */
@@ -215,6 +221,8 @@ export interface CompanyListFilter {
   stage?: ApplicationStage;
   /** Text in the name or e-mail the application was sent with. */
   search?: string;
+  /** Only the applications that meet the ad's requirements (true) or fail one (false). */
+  meets?: boolean;
   sort: ApplicationSort;
   page: number;
   size: number;
@@ -223,7 +231,8 @@ export interface CompanyListFilter {
 const STATUS_SQL = `SELECT id, aviso_id, applied_at, withdrawn_at FROM applications WHERE applicant_id = $1 AND aviso_id = $2`;
 
 const HEADER_SQL = `
-  SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at, v.permite_msj_directo
+  SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at, v.permite_msj_directo,
+         EXISTS (SELECT 1 FROM aviso_preguntas p WHERE p.aviso_id = v.id AND (p.respuesta_requerida IS NOT NULL OR p.minimo_requerido IS NOT NULL)) AS requisitos
     FROM avisos v JOIN areas ar ON ar.id = v.area_id JOIN sub_areas s ON s.id = v.sub_area_id`;
 
 /** An applicant message the company has not opened: the conversation's read mark is below it. */
@@ -239,7 +248,7 @@ const EXPERIENCE_SQL = `nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperie
 const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed AND a.withdrawn_at IS NULL', all: '', favourites: 'AND a.favourite' };
 
 /** The list's filter and order without its paging: what the list, its export and a profile's previous/next share. */
-export type CompanyListFilterShape = Pick<CompanyListFilter, 'tab' | 'mask' | 'stage' | 'search' | 'sort'>;
+export type CompanyListFilterShape = Pick<CompanyListFilter, 'tab' | 'mask' | 'stage' | 'search' | 'meets' | 'sort'>;
 
 /** The stages along the process, for 'Por estado'; the id breaks every tie, so the order is total. */
 const STAGE_ORDER_SQL = `array_position(ARRAY[${APPLICATION_STAGES.map((stage) => `'${stage}'`).join(', ')}]::text[], a.stage)`;
@@ -259,6 +268,7 @@ function listWhere(avisoId: number, filter: CompanyListFilterShape): { where: st
   const conditions = [`a.aviso_id = $1 ${TAB_SQL[filter.tab]}`];
   if (filter.mask) conditions.push(`(a.security_flags & $${params.push(filter.mask)}) = $${params.length}`);
   if (filter.stage) conditions.push(`a.stage = $${params.push(filter.stage)}`);
+  if (filter.meets !== undefined) conditions.push(`a.cumple_requisitos = $${params.push(filter.meets)}`);
   if (filter.search) {
     const at = `$${params.push(fvalueParameter(filter.search).fvalue)}::text`;
     conditions.push(`(${nameContains(`(a.cv_snapshot ->> 'name')`, at)} OR ${nameContains(`(a.cv_snapshot ->> 'mail')`, at)})`);
@@ -320,15 +330,45 @@ export class ApplicationsRepository {
   /** Stores the application; undefined when the applicant had already applied to the ad (unique constraint). */
   async insertOnce(
     manager: EntityManager,
-    application: { avisoId: number; applicantId: number; cv: Cv; respuestas: ApplicationAnswer[] },
+    application: { avisoId: number; applicantId: number; cv: Cv; respuestas: ApplicationAnswer[]; cumpleRequisitos: boolean | null },
   ): Promise<ApplicationStatusRow | undefined> {
     const [inserted]: ApplicationStatusRow[] = await manager.query(
-      `INSERT INTO applications (aviso_id, applicant_id, cv_snapshot, respuestas) VALUES ($1, $2, $3::jsonb, $4::jsonb)
+      `INSERT INTO applications (aviso_id, applicant_id, cv_snapshot, respuestas, cumple_requisitos) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)
          ON CONFLICT ON CONSTRAINT applications_applicant_aviso_key DO NOTHING
          RETURNING id, aviso_id, applied_at, withdrawn_at`,
-      [application.avisoId, application.applicantId, JSON.stringify(application.cv), JSON.stringify(application.respuestas)],
+      [application.avisoId, application.applicantId, JSON.stringify(application.cv), JSON.stringify(application.respuestas), application.cumpleRequisitos],
     );
     return inserted;
+  }
+
+  /**
+   * The open applications to one of the company's ads that fail one of its requirements (not
+   * withdrawn, hired or already discarded), locked for the move; undefined when the ad is not the company's.
+   */
+  async openUnqualified(manager: EntityManager, companyId: number, avisoId: number): Promise<number[] | undefined> {
+    const [owned]: { id: number }[] = await manager.query(`SELECT id FROM avisos WHERE id = $1 AND company_id = $2`, [avisoId, companyId]);
+    if (!owned) return undefined;
+    const rows: { id: number }[] = await manager.query(
+      `SELECT id FROM applications
+        WHERE aviso_id = $1 AND cumple_requisitos = false AND stage NOT IN ('contratada', 'descartada') AND withdrawn_at IS NULL
+        ORDER BY id FOR UPDATE`,
+      [avisoId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Sets whether each application to the ad meets its questions' requirements as they read now (meetsRequirements). */
+  async judgeRequirements(manager: EntityManager, avisoId: number, questions: Parameters<typeof meetsRequirements>[0]): Promise<void> {
+    const rows: { id: number; respuestas: ApplicationAnswer[] }[] = await manager.query(`SELECT id, respuestas FROM applications WHERE aviso_id = $1`, [
+      avisoId,
+    ]);
+    if (rows.length === 0) return;
+    await manager.query(
+      `UPDATE applications AS a SET cumple_requisitos = judged.cumple
+         FROM unnest($1::int[], $2::boolean[]) AS judged (id, cumple)
+        WHERE a.id = judged.id AND a.cumple_requisitos IS DISTINCT FROM judged.cumple`,
+      [rows.map((row) => row.id), rows.map((row) => meetsRequirements(questions, row.respuestas))],
+    );
   }
 
   /** A page of Mis Postulaciones, newest first; `fvalue` filters by the ad's title. */
@@ -516,7 +556,7 @@ export class ApplicationsRepository {
        SELECT a.id, a.applied_at, a.readed, a.favourite, a.stage, a.stage_at,
               a.cv_snapshot ->> 'name' AS name,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia,
-              ${HAS_NEW_MESSAGE} AS has_new, a.withdrawn_at IS NOT NULL AS retirada
+              ${HAS_NEW_MESSAGE} AS has_new, a.withdrawn_at IS NOT NULL AS retirada, a.cumple_requisitos
          FROM page JOIN applications a ON a.id = page.id
         ORDER BY page.place`,
       params,
@@ -528,7 +568,7 @@ export class ApplicationsRepository {
   exportForAviso(avisoId: number, filter: CompanyListFilterShape): Promise<CompanyExportRow[]> {
     const { where, params } = listWhere(avisoId, filter);
     return this.dataSource.query(
-      `SELECT a.applicant_id, a.applied_at, a.stage, a.stage_at, a.respuestas,
+      `SELECT a.applicant_id, a.applied_at, a.stage, a.stage_at, a.respuestas, a.cumple_requisitos,
               a.cv_snapshot ->> 'name' AS name, a.cv_snapshot ->> 'mail' AS mail, a.cv_snapshot ->> 'tel' AS tel,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia, a.withdrawn_at IS NOT NULL AS retirada
          FROM applications a
@@ -581,7 +621,7 @@ export class ApplicationsRepository {
   async detailForCompany(companyId: number, applicationId: number): Promise<CompanyDetailRow | undefined> {
     const [row]: CompanyDetailRow[] = await this.dataSource.query(
       `SELECT a.id AS application_id, a.applied_at, a.readed, a.favourite, a.cv_snapshot, a.respuestas,
-              a.stage, a.stage_at, a.withdrawn_at IS NOT NULL AS retirada,
+              a.stage, a.stage_at, a.withdrawn_at IS NOT NULL AS retirada, a.cumple_requisitos,
               (SELECT cn.id FROM conversations cn WHERE cn.application_id = a.id) AS conversation_id,
               ${HAS_NEW_MESSAGE} AS has_new, h.*
          FROM applications a

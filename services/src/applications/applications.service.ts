@@ -15,6 +15,8 @@ import {
   WITHDRAWAL_MESSAGES,
   applicantStatus,
   canWithdraw,
+  meetsRequirements,
+  readAnswer,
 } from '@postulate/contracts';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
@@ -63,15 +65,17 @@ export class ApplicationsService {
       const matches = answers.size === body.respuestas.length && answers.size === preguntas.length && preguntas.every((pregunta) => answers.has(pregunta.id));
       if (!matches) throw badField('respuestas', APPLY_MESSAGES.answersMismatch);
 
+      // Each answer as its question's type reads it ('si' → 'Sí', '1000' → '1.000'), refused in the form's words otherwise.
+      const respuestas: ApplicationAnswer[] = preguntas.map((pregunta, index) => {
+        const reading = readAnswer(pregunta.tipo, answers.get(pregunta.id)!);
+        if (reading.message !== undefined) throw badField(`respuestas.${index}.respuesta`, reading.message);
+        return { idPregunta: pregunta.id, pregunta: pregunta.pregunta, respuesta: reading.value };
+      });
       const cv = await this.cvs.current(applicantId, manager);
       if (!cv) throw badField('cv', APPLY_MESSAGES.completeCv);
-      const respuestas: ApplicationAnswer[] = preguntas.map((pregunta) => ({
-        idPregunta: pregunta.id,
-        pregunta: pregunta.pregunta,
-        respuesta: answers.get(pregunta.id)!,
-      }));
 
-      const inserted = await this.applications.insertOnce(manager, { avisoId: aviso.id, applicantId, cv, respuestas });
+      const cumpleRequisitos = meetsRequirements(preguntas, respuestas);
+      const inserted = await this.applications.insertOnce(manager, { avisoId: aviso.id, applicantId, cv, respuestas, cumpleRequisitos });
       if (inserted) {
         // The company's copy of the CV is stored with the application: both or neither.
         if (aviso.recibeMail && aviso.direccionMail) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AvisoStatus, Genero, NivelIdioma } from '@postulate/contracts';
+import type { AvisoStatus, Genero, NivelIdioma, PreguntaTipo, RespuestaSiNo } from '@postulate/contracts';
 import { PublicReads } from '../database/public-reads.js';
 import {
   browsePageStatement,
@@ -40,7 +40,13 @@ import { Aviso } from './entities/aviso.entity.js';
 export interface AvisoQuestionRow {
   id: number;
   pregunta: string;
+  tipo: PreguntaTipo;
+  respuestaRequerida: RespuestaSiNo | null;
+  minimoRequerido: number | null;
 }
+
+/** A question as the wizard saves it: with its id when it already exists. */
+export type AvisoQuestionColumns = Omit<AvisoQuestionRow, 'id'> & { id?: number | null };
 
 /** A line of the company's dashboard: the ad and its applications. */
 export interface DashboardAvisoRow {
@@ -150,7 +156,8 @@ export class AvisosRepository {
 
   /** The ad's questions, in the order they were written. */
   questionsOf(avisoId: number, manager?: EntityManager): Promise<AvisoQuestionRow[]> {
-    const sql = 'SELECT id, pregunta FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id';
+    const sql = `SELECT id, pregunta, tipo, respuesta_requerida AS "respuestaRequerida", minimo_requerido AS "minimoRequerido"
+                   FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id`;
     return manager ? manager.query(sql, [avisoId]) : this.publicReads.query(sql, [avisoId], 'public-aviso-questions');
   }
 
@@ -279,11 +286,11 @@ export class AvisosRepository {
     return (inserted.identifiers[0] as { id: number }).id;
   }
 
-  async insertQuestions(manager: EntityManager, avisoId: number, preguntas: string[]): Promise<void> {
+  async insertQuestions(manager: EntityManager, avisoId: number, preguntas: AvisoQuestionColumns[]): Promise<void> {
     if (preguntas.length === 0) return;
     await manager.insert(
       AvisoPregunta,
-      preguntas.map((pregunta) => ({ avisoId, pregunta })),
+      preguntas.map(({ pregunta, tipo, respuestaRequerida, minimoRequerido }) => ({ avisoId, pregunta, tipo, respuestaRequerida, minimoRequerido })),
     );
   }
 
@@ -324,14 +331,14 @@ export class AvisosRepository {
    * Makes the ad's questions these: the ones sent with an id keep it (renamed), the others are
    * deleted, and the ones without an id are added.
    */
-  async replaceQuestions(manager: EntityManager, avisoId: number, preguntas: { id?: number | null; pregunta: string }[]): Promise<void> {
+  async replaceQuestions(manager: EntityManager, avisoId: number, preguntas: AvisoQuestionColumns[]): Promise<void> {
     const kept = preguntas.flatMap((pregunta) => (pregunta.id ? [pregunta.id] : []));
     await manager.query(`DELETE FROM aviso_preguntas WHERE aviso_id = $1 AND NOT (id = ANY($2::int[]))`, [avisoId, kept]);
-    for (const pregunta of preguntas) {
-      if (pregunta.id) {
-        await manager.update(AvisoPregunta, { id: pregunta.id, avisoId }, { pregunta: pregunta.pregunta });
+    for (const { id, pregunta, tipo, respuestaRequerida, minimoRequerido } of preguntas) {
+      if (id) {
+        await manager.update(AvisoPregunta, { id, avisoId }, { pregunta, tipo, respuestaRequerida, minimoRequerido });
       } else {
-        await manager.insert(AvisoPregunta, { avisoId, pregunta: pregunta.pregunta });
+        await manager.insert(AvisoPregunta, { avisoId, pregunta, tipo, respuestaRequerida, minimoRequerido });
       }
     }
   }

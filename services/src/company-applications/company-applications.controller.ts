@@ -14,6 +14,7 @@ import {
   type CompanyApplicationsQuery,
   type ConversationView,
   type TestReportData,
+  type UnqualifiedDiscard,
 } from '@postulate/contracts';
 import { CurrentUser, Roles } from '../auth/auth.decorators.js';
 import { ContractRoute } from '../common/contract-route.js';
@@ -109,6 +110,11 @@ export class CompanyApplicationsController {
   ): Promise<ListResponse<ApplicationStageState>> {
     const states = await this.applications.setStage(await this.company.idOf(user), user.id, body.ids, body.estado, body.mensaje);
     return toListResponse(states, states.length);
+  }
+
+  @ContractRoute(ROUTES.discardUnqualified)
+  async discardUnqualified(@Param(idPipe) { id }: { id: number }, @CurrentUser() user: SessionUser): Promise<UnqualifiedDiscard> {
+    return this.applications.discardUnqualified(await this.company.idOf(user), user.id, id);
   }
 
   @ContractRoute(ROUTES.markMessagesRead)

@@ -24,6 +24,9 @@ import {
   TEMPLATE_MESSAGES,
   fillTemplate,
   firstName,
+  REQUIREMENT_FILTER_LABELS,
+  UNQUALIFIED_DISCARD,
+  type UnqualifiedDiscard,
   type ApplicationStage,
   type ApplicationStageState,
 } from '@postulate/contracts';
@@ -55,7 +58,11 @@ const toHeader = (row: CompanyAvisoHeaderRow): CompanyAvisoHeader => ({
   publicadoEl: row.published_at?.toISOString() ?? null,
   permiteMsjDirecto: row.permite_msj_directo,
   seguridad: row.area === SECURITY_AREA,
+  requisitos: row.requisitos,
 });
+
+/** 'Cumple requisitos' / 'No cumple' in the export; empty when it cannot be judged. */
+const requirementLabel = (meets: boolean | null) => (meets === null ? null : REQUIREMENT_FILTER_LABELS[meets ? 'cumple' : 'no_cumple']);
 
 /** The list's filters and order as the repository takes them. */
 const toListFilter = (query: ApplicationNeighboursQuery): CompanyListFilterShape => ({
@@ -63,6 +70,7 @@ const toListFilter = (query: ApplicationNeighboursQuery): CompanyListFilterShape
   mask: securityMask(query.seguridad),
   stage: query.estado,
   search: query.q,
+  meets: query.requisitos === undefined ? undefined : query.requisitos === 'cumple',
   sort: query.orden,
 });
 
@@ -133,14 +141,16 @@ export class CompanyApplicationsService {
       estado: row.stage,
       estadoDesde: row.stage_at.toISOString(),
       retirada: row.retirada,
+      cumpleRequisitos: row.cumple_requisitos,
     }));
     return { aviso: toHeader(header), response, size: response.length, total };
   }
 
   /**
    * One ad's applications as CSV, exactly the rows its list shows for the same tab, security filters,
-   * Estado and search, in its order: contact data from the CV as sent, the stage and since when, one column
-   * per question and a line per finished test.
+   * Estado and search, in its order: contact data from the CV as sent, the stage and since when,
+   * whether the answers meet the ad's requirements (when it asks for any), one column per question
+   * and a line per finished test.
    */
   async exportCsv(companyId: number, avisoId: number, filter: ApplicationNeighboursQuery): Promise<Buffer> {
     const header = await this.applications.companyAvisoHeader(companyId, avisoId);
@@ -160,6 +170,7 @@ export class CompanyApplicationsService {
       { header: 'Fecha del estado', value: (row) => formatDmy(row.stage_at) },
       { header: 'Educación', value: (row) => row.educacion },
       { header: 'Experiencia', value: (row) => row.experiencia },
+      ...(header.requisitos ? [{ header: 'Requisitos', value: (row: CompanyExportRow) => requirementLabel(row.cumple_requisitos) }] : []),
       ...questionColumns(await this.avisos.questionsOf(avisoId, this.dataSource.manager), withTests),
       { header: 'Tests', value: (row) => row.tests },
     ]);
@@ -180,6 +191,7 @@ export class CompanyApplicationsService {
       estado: row.stage,
       estadoDesde: row.stage_at.toISOString(),
       retirada: row.retirada,
+      cumpleRequisitos: row.cumple_requisitos,
       cv: row.cv_snapshot,
       respuestas: row.respuestas,
     };
@@ -233,6 +245,28 @@ export class CompanyApplicationsService {
     if (!rows) throw new ApiException(HttpStatus.NOT_FOUND, { message: ids.length > 1 ? STAGE_MESSAGES.notFound : COMPANY_MESSAGES.applicationNotFound });
     this.mail.deliverSoon();
     return rows.map((row) => ({ id: row.id, estado: row.stage, estadoDesde: row.stage_at.toISOString() }));
+  }
+
+  /**
+   * 'Descartar a quienes no cumplen': every open application to the ad that fails a requirement
+   * becomes 'descartada', logged as the user's change, and each applicant gets the courteous
+   * e-mail, in one transaction; a repeat (a double click) finds none left.
+   */
+  async discardUnqualified(companyId: number, userId: number, avisoId: number): Promise<UnqualifiedDiscard> {
+    const moved = await this.dataSource.transaction(async (manager) => {
+      const ids = await this.applications.openUnqualified(manager, companyId, avisoId);
+      if (ids === undefined) throw avisoNotFound();
+      if (ids.length === 0) return [];
+      const states = (await this.applications.setStage(manager, { companyId, ids, stage: 'descartada', userId }))!;
+      const changed = states.filter((state) => state.moved).map((state) => state.id);
+      await this.applicationNotifications.stageChanged(
+        manager,
+        changed.map((applicationId) => ({ applicationId, stage: 'descartada' as const })),
+      );
+      return changed;
+    });
+    if (moved.length > 0) this.mail.deliverSoon();
+    return { descartadas: moved.length, message: UNQUALIFIED_DISCARD.done(moved.length) };
   }
 
   /**

@@ -178,9 +178,10 @@ describe('the wizard save: one schema, every step validated on the server too', 
     await postAs(server, empresa, '/api/empresa/update_aviso', { id, aviso: edited }).expect(200);
     const { body: after } = await getAs(server, empresa, `/api/empresa/aviso/${id}`).expect(200);
     expect(after.aviso).toMatchObject({ titulo: 'Analista de logística Sr.', direccionMail: 'cv@logisticadelplata.test', avisoIdiomas: [] });
+    const freeText = { tipo: 'texto', respuestaRequerida: null, minimoRequerido: null };
     expect(after.aviso.preguntas).toEqual([
-      { id: kept.id, pregunta: '¿Tenés disponibilidad para viajar al interior?' },
-      { id: expect.any(Number), pregunta: '¿Manejás SAP o un ERP similar?' },
+      { id: kept.id, pregunta: '¿Tenés disponibilidad para viajar al interior?', ...freeText },
+      { id: expect.any(Number), pregunta: '¿Manejás SAP o un ERP similar?', ...freeText },
     ]);
   });
 });

@@ -131,7 +131,13 @@ export class CompanyAvisosService {
     const aviso = await this.avisos.ownedWithDetails(companyId, id);
     if (!aviso) throw notFound();
     const avisoIdiomas = aviso.idiomas.map(({ idioma, nivelRead, nivelWrite }) => ({ idioma, nivelRead, nivelWrite }));
-    const preguntas = aviso.preguntas.map(({ id: preguntaId, pregunta }) => ({ id: preguntaId, pregunta }));
+    const preguntas = aviso.preguntas.map(({ id: preguntaId, pregunta, tipo, respuestaRequerida, minimoRequerido }) => ({
+      id: preguntaId,
+      pregunta,
+      tipo,
+      respuestaRequerida,
+      minimoRequerido,
+    }));
     return {
       id: aviso.id,
       status: aviso.status,
@@ -244,6 +250,8 @@ export class CompanyAvisosService {
       if (current.status === 'published') await this.avisos.rescheduleExpiry(manager, id);
       await this.avisos.replaceIdiomas(manager, id, idiomasOf(save));
       await this.avisos.replaceQuestions(manager, id, save.preguntas);
+      // Who meets the requirements follows the questions as they read now.
+      await this.applications.judgeRequirements(manager, id, await this.avisos.questionsOf(id, manager));
       return { id, status: current.status, message: MESSAGES.saved };
     });
     // An unpublished ad is nobody's but the company's.
@@ -309,11 +317,7 @@ export class CompanyAvisosService {
     await this.checkReferences(manager, save);
     const id = await this.avisos.insertDraft(manager, companyId, columnsOf(save), republishedFrom);
     await this.avisos.insertIdiomas(manager, id, idiomasOf(save));
-    await this.avisos.insertQuestions(
-      manager,
-      id,
-      save.preguntas.map(({ pregunta }) => pregunta),
-    );
+    await this.avisos.insertQuestions(manager, id, save.preguntas);
     return id;
   }
 

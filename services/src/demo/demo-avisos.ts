@@ -1,4 +1,4 @@
-import type { AvisoDuration, AvisoStatus, Genero, Modalidad, NivelIdioma, TipoEmpleo } from '@postulate/contracts';
+import type { AvisoDuration, AvisoStatus, Genero, Modalidad, NivelIdioma, PreguntaTipo, RespuestaSiNo, TipoEmpleo } from '@postulate/contracts';
 
 export interface DemoAviso {
   titulo: string;
@@ -33,7 +33,7 @@ export interface DemoAviso {
   experiencia?: number;
   experienciaExcluyente?: boolean;
   idiomas?: { idioma: string; nivelRead: NivelIdioma; nivelWrite: NivelIdioma }[];
-  preguntas?: { pregunta: string }[];
+  preguntas?: { pregunta: string; tipo?: PreguntaTipo; respuestaRequerida?: RespuestaSiNo; minimoRequerido?: number }[];
 }
 
 /**
@@ -109,7 +109,8 @@ export const DEMO_AVISOS: DemoAviso[] = [
     idiomas: [{ idioma: 'Inglés', nivelRead: 'Avanzado', nivelWrite: 'Intermedio' }],
     preguntas: [
       { pregunta: '¿Con qué regímenes aduaneros trabajaste en los últimos dos años?' },
-      { pregunta: '¿Tenés experiencia con el sistema Malvina / SIM de la Aduana?' },
+      // A question that sorts (issue 38): the company's list says who meets it.
+      { pregunta: '¿Tenés experiencia con el sistema Malvina / SIM de la Aduana?', tipo: 'si_no', respuestaRequerida: 'Sí' },
     ],
   },
   {

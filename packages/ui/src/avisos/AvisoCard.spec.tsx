@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
-import type { AvisoCardData, AvisoDetailData } from '@postulate/contracts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { SCREENING_MESSAGES, type AvisoCardData, type AvisoDetailData } from '@postulate/contracts';
 import { AvisoCard } from './AvisoCard';
 import { AvisoDetail } from './AvisoDetail';
 
@@ -106,8 +106,8 @@ describe('AvisoDetail', () => {
     descripcion: 'Primer párrafo.\nSegundo párrafo.'.padEnd(700, '.'),
     nivel: { id: 3, name: 'Semi Senior' },
     preguntas: [
-      { id: 1, pregunta: '¿Tenés matrícula?' },
-      { id: 2, pregunta: '¿Cuándo podés empezar?' },
+      { id: 1, pregunta: '¿Tenés matrícula?', tipo: 'si_no', respuestaRequerida: 'Sí', minimoRequerido: null },
+      { id: 2, pregunta: '¿Cuándo podés empezar?', tipo: 'texto', respuestaRequerida: null, minimoRequerido: null },
     ],
     permiteMsjDirecto: false,
   };
@@ -118,6 +118,20 @@ describe('AvisoDetail', () => {
     expect(screen.getByText(/Segundo párrafo/).textContent).toHaveLength(700);
     expect(fact('Nivel')).toBe('Semi Senior');
     expect(screen.getByText('Al postularte vas a responder 2 preguntas de la empresa.')).toBeInTheDocument();
+  });
+
+  it('lists what the company asks for before applying, and that answering otherwise does not stop anyone', () => {
+    render(<AvisoDetail aviso={detail} />);
+    const asked = screen.getByRole('region', { name: 'Lo que pide la empresa' });
+    expect(
+      within(asked)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['¿Tenés matrícula? Se requiere: Sí']);
+    expect(asked).toHaveTextContent(SCREENING_MESSAGES.neverBlocks);
+    cleanup();
+    render(<AvisoDetail aviso={{ ...detail, preguntas: detail.preguntas.slice(1) }} />);
+    expect(screen.queryByRole('region', { name: 'Lo que pide la empresa' })).not.toBeInTheDocument();
   });
 
   it("shows 'Empresa verificada' beside a verified company", () => {

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatDmy, type AvisoDetailData, type AvisoPreviewData, type AvisoRequirement } from '@postulate/contracts';
+import {
+  answerRequirementText,
+  formatDmy,
+  hasRequirement,
+  SCREENING_MESSAGES,
+  type AvisoDetailData,
+  type AvisoPreviewData,
+  type AvisoRequirement,
+} from '@postulate/contracts';
 import { AvisoCompany } from './AvisoCompany';
 import { AvisoFacts } from './AvisoFacts';
 import { AvisoRequirementNote } from './AvisoRequirementNote';
@@ -19,6 +27,7 @@ export interface AvisoDetailProps {
 /** The whole public ad: the page's h1 is its title. */
 export function AvisoDetail({ aviso, venceEl, requisito, children }: AvisoDetailProps) {
   const questions = aviso.preguntas.length;
+  const required = aviso.preguntas.filter(hasRequirement);
   return (
     <article className="pl-aviso-detail" aria-labelledby="aviso-detail-title">
       <header className="pl-aviso-card__header">
@@ -48,6 +57,21 @@ export function AvisoDetail({ aviso, venceEl, requisito, children }: AvisoDetail
       <h2 className="pl-aviso-detail__subtitle">Detalles</h2>
       <AvisoFacts aviso={aviso} extra={[{ term: 'Nivel', value: aviso.nivel.name }]} />
       {requisito && <AvisoRequirementNote requisito={requisito} />}
+      {required.length > 0 && (
+        <section aria-labelledby="aviso-detail-screening">
+          <h2 id="aviso-detail-screening" className="pl-aviso-detail__subtitle">
+            Lo que pide la empresa
+          </h2>
+          <ul className="pl-aviso-detail__screening">
+            {required.map((pregunta) => (
+              <li key={pregunta.id}>
+                {pregunta.pregunta} <strong>{answerRequirementText(pregunta)}</strong>
+              </li>
+            ))}
+          </ul>
+          <p className="pl-muted">{SCREENING_MESSAGES.neverBlocks}</p>
+        </section>
+      )}
       {questions > 0 && (
         <p className="pl-muted">
           {questions === 1 ? 'Al postularte vas a responder 1 pregunta de la empresa.' : `Al postularte vas a responder ${questions} preguntas de la empresa.`}

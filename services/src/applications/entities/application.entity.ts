@@ -31,6 +31,10 @@ export class Application {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   respuestas: ApplicationAnswer[];
 
+  /** Whether the answers meet every requirement of the ad's questions (meetsRequirements); null: none asked, or not judged. */
+  @Column({ name: 'cumple_requisitos', type: 'boolean', nullable: true })
+  cumpleRequisitos: boolean | null;
+
   @Column({ name: 'applied_at', type: 'timestamptz' })
   appliedAt: Date;
 

@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { PreguntaTipo, RespuestaSiNo } from '@postulate/contracts';
 import { Aviso } from './aviso.entity.js';
 
 /** A question an applicant answers when applying to the ad. */
@@ -16,4 +17,15 @@ export class AvisoPregunta {
 
   @Column({ type: 'text' })
   pregunta: string;
+
+  @Column({ type: 'text', default: 'texto' })
+  tipo: PreguntaTipo;
+
+  /** The answer a Sí/No question needs; null: any. */
+  @Column({ name: 'respuesta_requerida', type: 'text', nullable: true })
+  respuestaRequerida: RespuestaSiNo | null;
+
+  /** The least a number question needs; null: any. */
+  @Column({ name: 'minimo_requerido', type: 'integer', nullable: true })
+  minimoRequerido: number | null;
 }

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { APPLY_MESSAGES, type ApplicationStatus } from '@postulate/contracts';
+import { APPLY_MESSAGES, SCREENING_MESSAGES, type ApplicationStatus, type AvisoPreguntaItem } from '@postulate/contracts';
 import { clientDouble, signInApplicant } from '../../../test/client-double';
 
 const client = clientDouble();
@@ -11,9 +11,9 @@ const { ApiError } = client.module;
 const { ApplyPanel } = await import('./ApplyPanel');
 
 const status: ApplicationStatus = { id: 1, idAviso: 5, postuladoEl: '2026-03-02T15:00:00.000Z', retiradaEl: null };
-const PREGUNTAS = [
-  { id: 11, pregunta: '¿Qué licencia de conducir tenés?' },
-  { id: 12, pregunta: '¿Conocés la zona sur?' },
+const PREGUNTAS: AvisoPreguntaItem[] = [
+  { id: 11, pregunta: '¿Qué licencia de conducir tenés?', tipo: 'texto', respuestaRequerida: null, minimoRequerido: null },
+  { id: 12, pregunta: '¿Conocés la zona sur?', tipo: 'texto', respuestaRequerida: null, minimoRequerido: null },
 ];
 
 function renderPanel(preguntas = PREGUNTAS, applied: ApplicationStatus | null = null) {
@@ -90,6 +90,41 @@ describe('ApplyPanel', () => {
         respuestas: [
           { idPregunta: 11, respuesta: 'Profesional E1' },
           { idPregunta: 12, respuesta: 'Sí, vivo en Lanús' },
+        ],
+      },
+    ]);
+  });
+
+  it('asks Sí/No and number questions with their requirement, never stops the applicant, and sends what the API keeps', async () => {
+    client.answer(() => status);
+    renderPanel([
+      { id: 21, pregunta: '¿Tenés licencia profesional E1?', tipo: 'si_no', respuestaRequerida: 'Sí', minimoRequerido: null },
+      { id: 22, pregunta: 'Años de experiencia con autoelevadores', tipo: 'numero', respuestaRequerida: null, minimoRequerido: 2 },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    const licencia = screen.getByRole('group', { name: /licencia profesional E1/ });
+    expect(licencia).toHaveAccessibleDescription(`Se requiere: Sí. ${SCREENING_MESSAGES.neverBlocks}`);
+    const anios = screen.getByLabelText(/autoelevadores/);
+    expect(anios).toHaveAccessibleDescription(`Se requiere: 2 o más. ${SCREENING_MESSAGES.neverBlocks}`);
+
+    await userEvent.type(anios, '1,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(await screen.findByText(SCREENING_MESSAGES.siNo)).toBeInTheDocument();
+    expect(screen.getByText(SCREENING_MESSAGES.numeroDecimales)).toBeInTheDocument();
+    expect(client.posts('/api/aplica/aplica')).toEqual([]);
+
+    // Answering 'No' and less than asked still applies: the company sees it.
+    await userEvent.click(within(licencia).getByRole('radio', { name: 'No' }));
+    await userEvent.clear(anios);
+    await userEvent.type(anios, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(await screen.findByText(APPLY_MESSAGES.success)).toBeInTheDocument();
+    expect(client.posts('/api/aplica/aplica')).toEqual([
+      {
+        idAviso: 5,
+        respuestas: [
+          { idPregunta: 21, respuesta: 'No' },
+          { idPregunta: 22, respuesta: '1' },
         ],
       },
     ]);

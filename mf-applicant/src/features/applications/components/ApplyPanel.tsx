@@ -7,16 +7,19 @@ import {
   ANSWER_MAX,
   APPLY_MESSAGES,
   WITHDRAWAL_MESSAGES,
+  SCREENING_MESSAGES,
   answerFormTitle,
-  applyAnswersFormSchema,
+  answerRequirementText,
+  applyAnswersFormSchemaFor,
   formatDmy,
+  RESPUESTAS_SI_NO,
   type ApplicationStatus,
   type ApplyAnswersForm,
   type ApplyAnswersFormInput,
   type AvisoPreguntaItem,
   type AvisoRequirement,
 } from '@postulate/contracts';
-import { Alert, AvisoRequirementNote, Button, Field, FORM_VALIDATION, Spinner, Textarea } from '@postulate/ui';
+import { Alert, AvisoRequirementNote, Button, Field, FORM_VALIDATION, Icon, Input, Spinner, Textarea } from '@postulate/ui';
 import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
 import { useApply } from '../api/applications-api';
 
@@ -46,7 +49,7 @@ export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onAp
     handleSubmit,
     formState: { errors },
   } = useForm<ApplyAnswersFormInput, unknown, ApplyAnswersForm>({
-    resolver: zodResolver(applyAnswersFormSchema),
+    resolver: zodResolver(applyAnswersFormSchemaFor(preguntas)),
     ...FORM_VALIDATION,
     defaultValues: { respuestas: preguntas.map((pregunta) => ({ idPregunta: pregunta.id, respuesta: '' })) },
   });
@@ -110,17 +113,56 @@ export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onAp
           <h2 id="apply-title" className="pl-card__title">
             {answerFormTitle(preguntas.length)}
           </h2>
-          {preguntas.map((pregunta, index) => (
-            <Field
-              key={pregunta.id}
-              label={pregunta.pregunta}
-              htmlFor={`apply-answer-${pregunta.id}`}
-              error={errors.respuestas?.[index]?.respuesta?.message}
-              required
-            >
-              <Textarea rows={3} maxLength={ANSWER_MAX} required autoFocus={index === 0} {...register(`respuestas.${index}.respuesta`)} />
-            </Field>
-          ))}
+          {preguntas.map((pregunta, index) => {
+            const id = `apply-answer-${pregunta.id}`;
+            const error = errors.respuestas?.[index]?.respuesta?.message;
+            const requirement = answerRequirementText(pregunta);
+            const hint = requirement ? `${requirement}. ${SCREENING_MESSAGES.neverBlocks}` : undefined;
+            const field = register(`respuestas.${index}.respuesta`);
+            if (pregunta.tipo === 'si_no') {
+              return (
+                <fieldset
+                  key={pregunta.id}
+                  className="apply-choice"
+                  aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
+                >
+                  <legend>
+                    {pregunta.pregunta}
+                    <span className="pl-required" aria-hidden="true">
+                      {' *'}
+                    </span>
+                  </legend>
+                  {hint && (
+                    <p id={`${id}-hint`} className="pl-hint">
+                      {hint}
+                    </p>
+                  )}
+                  <div className="apply-choice__options">
+                    {RESPUESTAS_SI_NO.map((value, option) => (
+                      <label key={value}>
+                        <input type="radio" value={value} aria-invalid={error ? true : undefined} autoFocus={index === 0 && option === 0} {...field} /> {value}
+                      </label>
+                    ))}
+                  </div>
+                  {error && (
+                    <p id={`${id}-error`} className="pl-field-message pl-field-message--error" role="alert">
+                      <Icon name="alert" size={16} />
+                      <span>{error}</span>
+                    </p>
+                  )}
+                </fieldset>
+              );
+            }
+            return (
+              <Field key={pregunta.id} label={pregunta.pregunta} htmlFor={id} hint={hint} error={error} required>
+                {pregunta.tipo === 'numero' ? (
+                  <Input inputMode="numeric" autoComplete="off" required autoFocus={index === 0} {...field} />
+                ) : (
+                  <Textarea rows={3} maxLength={ANSWER_MAX} required autoFocus={index === 0} {...field} />
+                )}
+              </Field>
+            );
+          })}
           <div className="pl-actions">
             <Button variant="secondary" onClick={() => setStage('idle')} disabled={sending}>
               {APPLY_MESSAGES.cancel}

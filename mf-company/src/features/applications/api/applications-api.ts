@@ -11,11 +11,12 @@ import {
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
 /** The list's filter as the API's query takes it: the defaults and an empty security filter left out. */
-const listQuery = ({ tab, seguridad, estado, q, orden }: ApplicationNeighboursQuery) => ({
+const listQuery = ({ tab, seguridad, estado, q, requisitos, orden }: ApplicationNeighboursQuery) => ({
   tab,
   seguridad: seguridad.join(',') || undefined,
   estado,
   q,
+  requisitos,
   orden: orden === 'recientes' ? undefined : orden,
 });
 
@@ -128,6 +129,20 @@ export const useMoveToStage = () =>
     companyQueries,
   );
 
+/** 'Descartar a quienes no cumplen': every open application failing a requirement moves to 'descartada'; the lists and profiles are read again. */
+export const useDiscardUnqualified = (avisoId: number) =>
+  useMutation(
+    {
+      mutationFn: () => api.companyApplications.discardUnqualified({ params: { id: avisoId } }),
+      onSuccess: () =>
+        Promise.all([
+          companyQueries.invalidateQueries({ queryKey: companyKeys.applications }),
+          companyQueries.invalidateQueries({ queryKey: companyKeys.dashboard }),
+        ]),
+    },
+    companyQueries,
+  );
+
 /** Sends a message; the conversation the server answers replaces the cached one. */
 export const useSendMessage = (applicationId: number) =>
   useMutation(
@@ -152,8 +167,16 @@ export const useMarkMessagesRead = (applicationId: number) =>
 export const useExportApplications = (idAviso: number) =>
   useMutation(
     {
-      mutationFn: ({ tab, seguridad, estado, q, orden }: ApplicationNeighboursQuery) => {
-        const body: ApplicationsExport = { idAviso, tab, seguridad, ...(estado && { estado }), ...(q && { q }), ...(orden !== 'recientes' && { orden }) };
+      mutationFn: ({ tab, seguridad, estado, q, requisitos, orden }: ApplicationNeighboursQuery) => {
+        const body: ApplicationsExport = {
+          idAviso,
+          tab,
+          seguridad,
+          ...(estado && { estado }),
+          ...(q && { q }),
+          ...(requisitos && { requisitos }),
+          ...(orden !== 'recientes' && { orden }),
+        };
         return downloadRoute(API_PLACES.companyRecords.export, { body }, `postulaciones-aviso-${idAviso}.csv`);
       },
     },

@@ -20,6 +20,7 @@ const detail = (id: number): CompanyApplicationDetail => ({
     publicadoEl: '2026-03-05T15:00:00.000Z',
     permiteMsjDirecto: false,
     seguridad: false,
+    requisitos: false,
   },
   postuladoEl: '2026-03-06T15:00:00.000Z',
   readed: true,
@@ -29,6 +30,7 @@ const detail = (id: number): CompanyApplicationDetail => ({
   estado: 'vista',
   estadoDesde: '2026-03-07T10:00:00.000Z',
   retirada: false,
+  cumpleRequisitos: null,
   cv: null,
   respuestas: [],
 });

@@ -172,7 +172,12 @@ function Profile({ applicationId }: { applicationId: number }) {
                     </Button>
                   </div>
                   {pdf.error && <Alert tone="error">{pdf.error}</Alert>}
-                  <CvView cv={detail.cv} respuestas={detail.respuestas} photoUrl={photo} />
+                  <CvView
+                    cv={detail.cv}
+                    respuestas={detail.respuestas}
+                    photoUrl={photo}
+                    cumpleRequisitos={detail.aviso.requisitos ? detail.cumpleRequisitos : undefined}
+                  />
                 </div>
               ) : (
                 <Alert tone="info">El postulante dio de baja su cuenta: su CV ya no está disponible.</Alert>

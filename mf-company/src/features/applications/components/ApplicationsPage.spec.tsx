@@ -20,6 +20,7 @@ const page: CompanyApplicationsPage = {
     publicadoEl: '2026-03-05T15:00:00.000Z',
     permiteMsjDirecto: true,
     seguridad: false,
+    requisitos: false,
   },
   response: [
     {
@@ -34,6 +35,7 @@ const page: CompanyApplicationsPage = {
       estado: 'vista',
       estadoDesde: '2026-03-07T10:00:00.000Z',
       retirada: false,
+      cumpleRequisitos: null,
     },
     {
       id: 2,
@@ -47,6 +49,7 @@ const page: CompanyApplicationsPage = {
       estado: 'nueva',
       estadoDesde: '2026-03-06T16:00:00.000Z',
       retirada: false,
+      cumpleRequisitos: null,
     },
   ],
   size: 2,
@@ -324,5 +327,55 @@ describe("ApplicationsPage's search and order", () => {
     expect(await screen.findByRole('searchbox', { name: 'Buscar' })).toHaveValue('bruno');
     expect(screen.getByRole('combobox', { name: 'Ordenar' })).toHaveValue('antiguas');
     expect(listCalls()[0].query).toMatchObject({ q: 'bruno', orden: 'antiguas' });
+  });
+});
+
+describe("ApplicationsPage's requirements (issue 38)", () => {
+  /** An ad whose questions ask for answers: Lucía meets them, Bruno does not. */
+  const screened: CompanyApplicationsPage = {
+    ...page,
+    aviso: { ...page.aviso, requisitos: true },
+    response: [
+      { ...page.response[0], cumpleRequisitos: true },
+      { ...page.response[1], cumpleRequisitos: false },
+    ],
+  };
+
+  it("shows 'Cumple requisitos' / 'No cumple' in words, filters by it and keeps it in the address", async () => {
+    client.answer(() => screened);
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Requisitos' })).toBeInTheDocument();
+    expect(within(table).getByText('Cumple requisitos')).toBeInTheDocument();
+    expect(within(table).getByText('No cumple')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Requisitos' }), 'No cumple');
+    await waitFor(() => expect(client.sent.at(-1)?.query).toMatchObject({ requisitos: 'no_cumple' }));
+  });
+
+  it('offers no requirement column or filter on an ad that asks for none', async () => {
+    client.answer(() => page);
+    renderAt('/admin/aviso/5/aplicaciones');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('columnheader', { name: 'Requisitos' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Requisitos' })).not.toBeInTheDocument();
+  });
+
+  it('discards everyone who does not meet them in one confirmed step, and says how many', async () => {
+    const unqualified = { ...screened, response: [screened.response[1]], total: 1 };
+    client.answer((call) =>
+      call.path === '/api/empresa/aviso/5/aplicaciones/descartar-no-cumplen'
+        ? { descartadas: 1, message: 'Se descartó 1 postulación que no cumple los requisitos' }
+        : unqualified,
+    );
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones?requisitos=no_cumple');
+    await user.click(await screen.findByRole('button', { name: 'Descartar a quienes no cumplen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Descartar a quienes no cumplen' });
+    expect(dialog).toHaveTextContent('Se va a descartar 1 postulación que no cumple los requisitos del aviso.');
+    expect(client.posts('/api/empresa/aviso/5/aplicaciones/descartar-no-cumplen')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Se descartó 1 postulación que no cumple los requisitos')).toBeInTheDocument();
+    expect(client.posts('/api/empresa/aviso/5/aplicaciones/descartar-no-cumplen')).toHaveLength(1);
   });
 });

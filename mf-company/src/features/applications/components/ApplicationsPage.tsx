@@ -10,18 +10,22 @@ import {
   APPLICATION_TAB_LABELS,
   APPLICATION_TABS,
   DEFAULT_PAGE_SIZE,
+  REQUIREMENT_FILTER_LABELS,
+  REQUIREMENT_FILTERS,
   SECURITY_FLAG_LABELS,
+  UNQUALIFIED_DISCARD,
   formatDmy,
   type ApplicationStage,
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Alert, Button, Input, Loading, Pagination, Select, Tabs } from '@postulate/ui';
+import { Alert, Button, ConfirmDialog, Input, Loading, Pagination, Select, Tabs } from '@postulate/ui';
 import { DataTable, StatusBadge } from '@postulate/ui/tables';
-import { useCompanyApplications, useExportApplications, useSetFavourite } from '../api/applications-api';
+import { useCompanyApplications, useDiscardUnqualified, useExportApplications, useSetFavourite } from '../api/applications-api';
 import { AvisoHeader } from './AvisoHeader';
 import { filterFromParams, filterSearch } from './list-filter';
 import { MessageTemplatesDialog } from './MessageTemplatesDialog';
+import { RequirementBadge } from './RequirementBadge';
 import { StageChangeDialog, type StageChange } from './StageChangeDialog';
 import { StageSelect } from './StageSelect';
 
@@ -60,7 +64,7 @@ export function ApplicationsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
-  const { tab, seguridad, estado: stageFilter } = filter;
+  const { tab, seguridad, estado: stageFilter, requisitos } = filter;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const applications = useCompanyApplications(avisoId, filter, page);
   const data = applications.data;
@@ -70,6 +74,8 @@ export function ApplicationsPage() {
   const failure = favourite.error ?? applications.error;
   const error = failure ? errorMessage(failure) : null;
   const exporting = useExportApplications(avisoId);
+  const discard = useDiscardUnqualified(avisoId);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -177,6 +183,19 @@ export function ApplicationsPage() {
                 {STAGE_OPTIONS}
               </Select>
             </label>
+            {data.aviso.requisitos && (
+              <label className="cmp-inline-field">
+                Requisitos{' '}
+                <Select value={requisitos ?? ''} onChange={(event) => update({ requisitos: event.target.value || null, page: null })}>
+                  <option value="">Todos</option>
+                  {REQUIREMENT_FILTERS.map((value) => (
+                    <option key={value} value={value}>
+                      {REQUIREMENT_FILTER_LABELS[value]}
+                    </option>
+                  ))}
+                </Select>
+              </label>
+            )}
             <Button variant="secondary" onClick={() => setTemplatesOpen(true)}>
               Plantillas de mensajes
             </Button>
@@ -191,6 +210,15 @@ export function ApplicationsPage() {
             </Button>
           </div>
           {exporting.isError && <Alert tone="error">{errorMessage(exporting.error)}</Alert>}
+          {requisitos === 'no_cumple' && tab === 'all' && !stageFilter && !filter.q && seguridad.length === 0 && data.total > 0 && (
+            <div>
+              <Button variant="danger" onClick={() => setConfirmDiscard(true)}>
+                {UNQUALIFIED_DISCARD.action}
+              </Button>
+            </div>
+          )}
+          {discard.isSuccess && <Alert tone="success">{discard.data.message}</Alert>}
+          {discard.isError && <Alert tone="error">{errorMessage(discard.error)}</Alert>}
           {chosen.length > 0 && (
             <div className="cmp-list-tools cmp-bulk" role="group" aria-label="Cambiar el estado de las seleccionadas">
               <p>{chosen.length === 1 ? '1 seleccionada' : `${chosen.length} seleccionadas`}</p>
@@ -221,9 +249,11 @@ export function ApplicationsPage() {
                 ? `Ninguna aplicación de esta pestaña tiene '${filter.q}' en el nombre o el e-mail.`
                 : stageFilter
                   ? `Ninguna aplicación de esta pestaña está en '${APPLICATION_STAGE_LABELS[stageFilter]}'.`
-                  : seguridad.length > 0
-                    ? 'Ningún postulante cumple todos los filtros marcados.'
-                    : 'Todavía no hay aplicaciones en esta pestaña.'
+                  : requisitos
+                    ? `Ninguna aplicación de esta pestaña figura como '${REQUIREMENT_FILTER_LABELS[requisitos]}'.`
+                    : seguridad.length > 0
+                      ? 'Ningún postulante cumple todos los filtros marcados.'
+                      : 'Todavía no hay aplicaciones en esta pestaña.'
             }
             columns={[
               {
@@ -258,6 +288,9 @@ export function ApplicationsPage() {
               },
               { id: 'educacion', header: 'Educación', render: (item) => <Cell item={item}>{item.educacion ?? '-'}</Cell> },
               { id: 'experiencia', header: 'Experiencia', render: (item) => <Cell item={item}>{item.experiencia ?? '-'}</Cell> },
+              ...(data.aviso.requisitos
+                ? [{ id: 'requisitos', header: 'Requisitos', render: (item: CompanyApplicationItem) => <RequirementBadge meets={item.cumpleRequisitos} /> }]
+                : []),
               {
                 id: 'estado',
                 header: 'Estado',
@@ -319,6 +352,15 @@ export function ApplicationsPage() {
       </div>
       <StageChangeDialog change={pending} canMessage={data.aviso.permiteMsjDirecto} onClose={() => setPending(null)} onDone={moved} />
       <MessageTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
+      <ConfirmDialog
+        open={confirmDiscard}
+        title={UNQUALIFIED_DISCARD.action}
+        body={UNQUALIFIED_DISCARD.confirm(data.total)}
+        danger
+        busy={discard.isPending}
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => discard.mutate(undefined, { onSettled: () => setConfirmDiscard(false) })}
+      />
     </section>
   );
 }

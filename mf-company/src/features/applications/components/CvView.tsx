@@ -11,6 +11,7 @@ import {
   type DatedSecurityFlag,
   valueLabel,
 } from '@postulate/contracts';
+import { RequirementBadge } from './RequirementBadge';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -21,8 +22,21 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The CV exactly as the applicant sent it with the application, and their answers to the ad's questions. */
-export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: ApplicationAnswer[]; photoUrl: string | null }) {
+/**
+ * The CV exactly as the applicant sent it with the application, and their answers to the ad's
+ * questions, with whether they meet its requirements when it asks for any (`cumpleRequisitos`).
+ */
+export function CvView({
+  cv,
+  respuestas,
+  photoUrl,
+  cumpleRequisitos,
+}: {
+  cv: Cv;
+  respuestas: ApplicationAnswer[];
+  photoUrl: string | null;
+  cumpleRequisitos?: boolean | null;
+}) {
   const security = SECURITY_FLAGS.filter((flag) => cv.seguridad[flag]);
   return (
     <div className="pl-stack cmp-cv">
@@ -42,6 +56,11 @@ export function CvView({ cv, respuestas, photoUrl }: { cv: Cv; respuestas: Appli
       {respuestas.length > 0 && (
         <section className="cmp-cv__section" aria-labelledby="cv-respuestas">
           <h3 id="cv-respuestas">Respuestas a las preguntas del aviso</h3>
+          {cumpleRequisitos !== undefined && (
+            <p>
+              Requisitos del aviso: <RequirementBadge meets={cumpleRequisitos} />
+            </p>
+          )}
           <dl>
             {respuestas.map((answer) => (
               <div key={answer.idPregunta} className="cmp-cv__answer">

@@ -2,11 +2,13 @@ import {
   APPLICATION_SORTS,
   APPLICATION_STAGES,
   APPLICATION_TABS,
+  REQUIREMENT_FILTERS,
   SECURITY_FLAGS,
   type ApplicationNeighboursQuery,
   type ApplicationSort,
   type ApplicationStage,
   type ApplicationTab,
+  type RequirementFilter,
   type SecurityFlag,
 } from '@postulate/contracts';
 
@@ -20,11 +22,13 @@ export function filterFromParams(params: URLSearchParams): ApplicationsFilter {
   const tab = params.get('tab');
   const estado = params.get('estado');
   const orden = params.get('orden');
+  const requisitos = params.get('requisitos');
   return {
     tab: isOneOf<ApplicationTab>(APPLICATION_TABS, tab) ? tab : 'all',
     seguridad: (params.get('seguridad') ?? '').split(',').filter((flag): flag is SecurityFlag => isOneOf(SECURITY_FLAGS, flag)),
     estado: isOneOf<ApplicationStage>(APPLICATION_STAGES, estado) ? estado : undefined,
     q: params.get('q')?.trim() || undefined,
+    requisitos: isOneOf<RequirementFilter>(REQUIREMENT_FILTERS, requisitos) ? requisitos : undefined,
     orden: isOneOf<ApplicationSort>(APPLICATION_SORTS, orden) ? orden : 'recientes',
   };
 }
@@ -36,6 +40,7 @@ export function filterSearch(filter: ApplicationsFilter): string {
   if (filter.seguridad.length) params.set('seguridad', filter.seguridad.join(','));
   if (filter.estado) params.set('estado', filter.estado);
   if (filter.q) params.set('q', filter.q);
+  if (filter.requisitos) params.set('requisitos', filter.requisitos);
   if (filter.orden !== 'recientes') params.set('orden', filter.orden);
   const text = params.toString();
   return text ? `?${text}` : '';

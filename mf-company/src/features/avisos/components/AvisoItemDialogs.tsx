@@ -6,6 +6,9 @@ import {
   COMPANY_MESSAGES,
   MESSAGES,
   NIVELES_IDIOMA,
+  PREGUNTA_TIPOS,
+  PREGUNTA_TIPO_LABELS,
+  RESPUESTAS_SI_NO,
   valueLabel,
   avisoIdiomaSchema,
   avisoPreguntaSchema,
@@ -118,28 +121,84 @@ export function IdiomaDialog({ open, onClose, onAdd }: DialogProps<AvisoIdiomaIn
   );
 }
 
-/** 'Agregamos una pregunta': a question of at least 10 characters for the applicants. */
-export function PreguntaDialog({ open, onClose, onAdd }: DialogProps<AvisoPreguntaInput>) {
+/**
+ * 'Agregamos una pregunta': a question of at least 10 characters for the applicants, answered in
+ * free text, Sí/No or a number; the last two may ask for the answer the job needs. A question the
+ * law does not allow is refused here with its reason, as the API refuses it.
+ */
+export function PreguntaDialog({ open, onClose, onAdd }: DialogProps<AvisoPreguntaSave>) {
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    watch,
     formState: { errors },
-  } = useForm<AvisoPreguntaInput, unknown, AvisoPreguntaSave>({ resolver: zodResolver(avisoPreguntaSchema), defaultValues: { pregunta: '' } });
+  } = useForm<AvisoPreguntaInput, unknown, AvisoPreguntaSave>({
+    resolver: zodResolver(avisoPreguntaSchema),
+    defaultValues: { pregunta: '', tipo: 'texto', respuestaRequerida: '', minimoRequerido: '' },
+  });
+  const tipo = watch('tipo');
   const close = () => {
     reset();
     onClose();
   };
-  const submit = handleSubmit(({ pregunta }) => {
-    onAdd({ pregunta });
+  const submit = handleSubmit((pregunta) => {
+    onAdd(pregunta);
     close();
   });
 
   return (
     <AddItemModal open={open} title={COMPANY_MESSAGES.addPregunta} onClose={close} onAdd={() => void submit()}>
-      <Field label="Pregunta" htmlFor="pregunta-texto" error={errors.pregunta?.message} required>
-        <Textarea data-autofocus rows={3} maxLength={AVISO_PREGUNTA_MAX} required {...register('pregunta')} />
-      </Field>
+      <div className="pl-stack">
+        <Field label="Pregunta" htmlFor="pregunta-texto" error={errors.pregunta?.message} required>
+          <Textarea data-autofocus rows={3} maxLength={AVISO_PREGUNTA_MAX} required {...register('pregunta')} />
+        </Field>
+        <Field label="Tipo de respuesta" htmlFor="pregunta-tipo" error={errors.tipo?.message}>
+          <Select
+            {...register('tipo', {
+              // A requirement belongs to one type: changing the type drops it.
+              onChange: () => {
+                setValue('respuestaRequerida', '');
+                setValue('minimoRequerido', '');
+              },
+            })}
+          >
+            {PREGUNTA_TIPOS.map((value) => (
+              <option key={value} value={value}>
+                {PREGUNTA_TIPO_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {tipo === 'si_no' && (
+          <Field
+            label="Respuesta que el puesto necesita"
+            htmlFor="pregunta-requerida"
+            error={errors.respuestaRequerida?.message}
+            hint="Quien responda otra cosa puede postularse igual; en la lista vas a ver si cumple."
+          >
+            <Select {...register('respuestaRequerida')}>
+              <option value="">Cualquiera (solo para conocer la respuesta)</option>
+              {RESPUESTAS_SI_NO.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {tipo === 'numero' && (
+          <Field
+            label="Mínimo que el puesto necesita"
+            htmlFor="pregunta-minimo"
+            error={errors.minimoRequerido?.message}
+            hint="Un número entero, por ejemplo 2 años. Dejalo vacío si cualquier número sirve."
+          >
+            <Input inputMode="numeric" autoComplete="off" {...register('minimoRequerido')} />
+          </Field>
+        )}
+      </div>
     </AddItemModal>
   );
 }

@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { valueLabel } from '@postulate/contracts';
+import { PREGUNTA_TIPO_LABELS, answerRequirementText, avisoPreguntaSchema, valueLabel, type AvisoPreguntaInput } from '@postulate/contracts';
 import { Alert, Button } from '@postulate/ui';
 import { IdiomaDialog, PreguntaDialog } from '../AvisoItemDialogs';
 import { FairWordingHints, useFairWording } from '../FairWordingHints';
 import { useAvisoForm } from '../wizard-context';
+
+/** 'Sí o No · Se requiere: Sí': the question's type and the answer it needs, as saved. */
+function questionSummary(item: AvisoPreguntaInput): string {
+  const parsed = avisoPreguntaSchema.safeParse(item);
+  if (!parsed.success) return PREGUNTA_TIPO_LABELS.texto;
+  const requirement = answerRequirementText(parsed.data);
+  return requirement ? `${PREGUNTA_TIPO_LABELS[parsed.data.tipo]} · ${requirement}` : PREGUNTA_TIPO_LABELS[parsed.data.tipo];
+}
 
 /** Step 6: the languages required and the questions applicants answer, each added in its dialog. */
 export function ExtrasStep() {
@@ -52,7 +60,11 @@ export function ExtrasStep() {
           <ol className="cmp-items">
             {preguntas.fields.map((item, index) => (
               <li key={item.key} className="cmp-item">
-                <span>{item.pregunta}</span>
+                <span>
+                  {item.pregunta}
+                  <br />
+                  <small className="pl-muted">{questionSummary(item)}</small>
+                </span>
                 <Button variant="ghost" onClick={() => preguntas.remove(index)} aria-label={`Quitar la pregunta ${index + 1}`}>
                   Quitar
                 </Button>
