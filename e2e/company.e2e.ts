@@ -170,7 +170,7 @@ describe('the company back office', () => {
     expect(await row.locator('.cmp-unread').count()).toBeGreaterThan(0);
 
     // The profile marks it read and offers the PDF.
-    await page.getByRole('button', { name: 'Ver el perfil de Lucía Fernández' }).click();
+    await page.getByRole('button', { name: 'Ver perfil de Lucía Fernández' }).click();
     await page.getByRole('heading', { level: 1, name: 'Perfil del postulante' }).waitFor();
     await page.getByText('Sí, licencia ANAC vigente').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CV en PDF' }).click()]);

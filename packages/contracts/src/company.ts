@@ -500,6 +500,10 @@ export const companyAvisoHeaderSchema = z.object({
   permiteMsjDirecto: z.boolean(),
   seguridad: z.boolean().describe("The ad's area is 'Seguridad': the list offers the nine security filters"),
   requisitos: z.boolean().describe("Some question of the ad asks for an answer: the list offers 'Cumple requisitos' / 'No cumple'"),
+  noCumplenAbiertas: z
+    .int()
+    .min(0)
+    .describe("Open applications (not withdrawn, hired or discarded) that fail a requirement: what 'Descartar a quienes no cumplen' moves"),
 });
 export type CompanyAvisoHeader = z.infer<typeof companyAvisoHeaderSchema>;
 

@@ -48,8 +48,8 @@ export const REQUIREMENT_FILTER_LABELS: Record<RequirementFilter, string> = {
 export const UNQUALIFIED_DISCARD = {
   action: 'Descartar a quienes no cumplen',
   confirm: (count: number) =>
-    `${count === 1 ? 'Se va a descartar 1 postulación que no cumple' : `Se van a descartar ${count} postulaciones que no cumplen`} los requisitos del aviso. ` +
-    'Cada persona recibe el correo de cortesía de la etapa «Descartada».',
+    `${count === 1 ? 'Se va a descartar 1 postulación abierta que no cumple' : `Se van a descartar ${count} postulaciones abiertas que no cumplen`} los requisitos del aviso, ` +
+    'en cualquier pestaña o página de la lista. Cada persona recibe el correo de cortesía de la etapa «Descartada».',
   done: (count: number) =>
     count === 0
       ? 'No quedan postulaciones abiertas que no cumplan los requisitos'

@@ -99,6 +99,8 @@ export interface CompanyAvisoHeaderRow {
   permite_msj_directo: boolean;
   /** Some question of the ad asks for an answer. */
   requisitos: boolean;
+  /** Open applications that fail a requirement: what 'Descartar a quienes no cumplen' would move. */
+  no_cumplen_abiertas: number;
 }
 
 /** A line of an ad's applications list on the company side. */
@@ -232,7 +234,9 @@ const STATUS_SQL = `SELECT id, aviso_id, applied_at, withdrawn_at FROM applicati
 
 const HEADER_SQL = `
   SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at, v.permite_msj_directo,
-         EXISTS (SELECT 1 FROM aviso_preguntas p WHERE p.aviso_id = v.id AND (p.respuesta_requerida IS NOT NULL OR p.minimo_requerido IS NOT NULL)) AS requisitos
+         EXISTS (SELECT 1 FROM aviso_preguntas p WHERE p.aviso_id = v.id AND (p.respuesta_requerida IS NOT NULL OR p.minimo_requerido IS NOT NULL)) AS requisitos,
+         (SELECT count(*)::int FROM applications o
+           WHERE o.aviso_id = v.id AND o.cumple_requisitos = false AND o.stage NOT IN ('contratada', 'descartada') AND o.withdrawn_at IS NULL) AS no_cumplen_abiertas
     FROM avisos v JOIN areas ar ON ar.id = v.area_id JOIN sub_areas s ON s.id = v.sub_area_id`;
 
 /** An applicant message the company has not opened: the conversation's read mark is below it. */

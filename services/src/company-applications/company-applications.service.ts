@@ -59,6 +59,7 @@ const toHeader = (row: CompanyAvisoHeaderRow): CompanyAvisoHeader => ({
   permiteMsjDirecto: row.permite_msj_directo,
   seguridad: row.area === SECURITY_AREA,
   requisitos: row.requisitos,
+  noCumplenAbiertas: row.no_cumplen_abiertas,
 });
 
 /** 'Cumple requisitos' / 'No cumple' in the export; empty when it cannot be judged. */

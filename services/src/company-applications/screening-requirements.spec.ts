@@ -152,6 +152,7 @@ describe('screening questions', () => {
 
   it('discards every open application that fails a requirement in one step, once, and tells each applicant', async () => {
     // Another company's ad answers 404: the access-matrix suite asks it of every owned route.
+    expect((await list()).aviso.noCumplenAbiertas).toBe(1);
     const done = await postAs(server, empresa, `/api/empresa/aviso/${avisoId}/aplicaciones/descartar-no-cumplen`, {}).expect(200);
     expect(done.body).toEqual({ descartadas: 1, message: 'Se descartó 1 postulación que no cumple los requisitos' });
     expect(await stageOf(applicants.bruno.application!)).toBe('descartada');
@@ -162,6 +163,8 @@ describe('screening questions', () => {
     );
     expect(mails.some((mail: { text_body: string }) => mail.text_body.includes('La empresa siguió con otros candidatos'))).toBe(true);
 
+    // Discarded, it still reads 'No cumple', but nothing is left to discard.
+    expect((await list('?requisitos=no_cumple')).aviso.noCumplenAbiertas).toBe(0);
     const again = await postAs(server, empresa, `/api/empresa/aviso/${avisoId}/aplicaciones/descartar-no-cumplen`, {}).expect(200);
     expect(again.body.descartadas).toBe(0);
     expect(

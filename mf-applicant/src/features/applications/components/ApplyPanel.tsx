@@ -126,7 +126,7 @@ export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onAp
                   className="apply-choice"
                   aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined}
                 >
-                  <legend>
+                  <legend className="pl-label">
                     {pregunta.pregunta}
                     <span className="pl-required" aria-hidden="true">
                       {' *'}

@@ -21,6 +21,7 @@ const detail = (id: number): CompanyApplicationDetail => ({
     permiteMsjDirecto: false,
     seguridad: false,
     requisitos: false,
+    noCumplenAbiertas: 0,
   },
   postuladoEl: '2026-03-06T15:00:00.000Z',
   readed: true,

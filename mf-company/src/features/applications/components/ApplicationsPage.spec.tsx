@@ -21,6 +21,7 @@ const page: CompanyApplicationsPage = {
     permiteMsjDirecto: true,
     seguridad: false,
     requisitos: false,
+    noCumplenAbiertas: 0,
   },
   response: [
     {
@@ -317,7 +318,7 @@ describe("ApplicationsPage's search and order", () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('lucia@correo.test');
 
     // 'Ver perfil' carries the same filter and order, for the profile's 'Anterior' and 'Siguiente'.
-    await user.click(screen.getAllByRole('button', { name: 'Ver el perfil de Lucía Fernández' })[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Ver perfil de Lucía Fernández' })[0]);
     expect(await screen.findByText('Perfil abierto: /admin/aviso/5/aplicaciones/1?tab=unread&q=lucia%40correo.test&orden=estado')).toBeInTheDocument();
   });
 
@@ -334,7 +335,7 @@ describe("ApplicationsPage's requirements (issue 38)", () => {
   /** An ad whose questions ask for answers: Lucía meets them, Bruno does not. */
   const screened: CompanyApplicationsPage = {
     ...page,
-    aviso: { ...page.aviso, requisitos: true },
+    aviso: { ...page.aviso, requisitos: true, noCumplenAbiertas: 1 },
     response: [
       { ...page.response[0], cumpleRequisitos: true },
       { ...page.response[1], cumpleRequisitos: false },
@@ -372,7 +373,7 @@ describe("ApplicationsPage's requirements (issue 38)", () => {
     renderAt('/admin/aviso/5/aplicaciones?requisitos=no_cumple');
     await user.click(await screen.findByRole('button', { name: 'Descartar a quienes no cumplen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Descartar a quienes no cumplen' });
-    expect(dialog).toHaveTextContent('Se va a descartar 1 postulación que no cumple los requisitos del aviso.');
+    expect(dialog).toHaveTextContent('Se va a descartar 1 postulación abierta que no cumple los requisitos del aviso');
     expect(client.posts('/api/empresa/aviso/5/aplicaciones/descartar-no-cumplen')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Se descartó 1 postulación que no cumple los requisitos')).toBeInTheDocument();

@@ -210,7 +210,7 @@ export function ApplicationsPage() {
             </Button>
           </div>
           {exporting.isError && <Alert tone="error">{errorMessage(exporting.error)}</Alert>}
-          {requisitos === 'no_cumple' && tab === 'all' && !stageFilter && !filter.q && seguridad.length === 0 && data.total > 0 && (
+          {requisitos === 'no_cumple' && data.aviso.noCumplenAbiertas > 0 && (
             <div>
               <Button variant="danger" onClick={() => setConfirmDiscard(true)}>
                 {UNQUALIFIED_DISCARD.action}
@@ -314,7 +314,7 @@ export function ApplicationsPage() {
             actions={(item) => [
               {
                 label: 'Ver perfil',
-                accessibleLabel: `Ver el perfil de ${item.name ?? 'postulante'}`,
+                accessibleLabel: `Ver perfil de ${item.name ?? 'postulante'}`,
                 icon: 'user',
                 // The profile keeps the list's filter and order, for its 'Anterior' and 'Siguiente'.
                 onClick: () => void navigate(`${base}/${item.id}${filterSearch(filter)}`),
@@ -328,7 +328,8 @@ export function ApplicationsPage() {
               },
               {
                 label: 'Modifica Favorito',
-                accessibleLabel: `${item.favourite ? 'Quitar de favoritas' : 'Marcar como favorita'} a ${item.name ?? 'postulante'}`,
+                // The visible words first (WCAG 2.5.3), then whose and what the click does.
+                accessibleLabel: `Modifica Favorito de ${item.name ?? 'postulante'}: ${item.favourite ? 'quitar de favoritas' : 'marcar como favorita'}`,
                 icon: 'check',
                 variant: item.favourite ? 'primary' : 'secondary',
                 onClick: () => favourite.mutate({ id: item.id, favourite: !item.favourite }),
@@ -355,7 +356,7 @@ export function ApplicationsPage() {
       <ConfirmDialog
         open={confirmDiscard}
         title={UNQUALIFIED_DISCARD.action}
-        body={UNQUALIFIED_DISCARD.confirm(data.total)}
+        body={UNQUALIFIED_DISCARD.confirm(data.aviso.noCumplenAbiertas)}
         danger
         busy={discard.isPending}
         onCancel={() => setConfirmDiscard(false)}
