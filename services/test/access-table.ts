@@ -257,6 +257,19 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { id: f.applicationId }, body: { texto: 'Buena entrevista.' } }),
   },
   'POST /api/empresa/notas/:id/borrar': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.noteId } }) },
+  'POST /api/empresa/aplicacion/:id/calificacion': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { calificacion: 4 } }),
+  },
+  'POST /api/empresa/aplicacion/:id/etiquetas': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { etiqueta: 'Inglés' } }),
+  },
+  'POST /api/empresa/aplicacion/:id/etiquetas/borrar': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { etiqueta: 'Inglés' } }),
+  },
+  'GET /api/empresa/etiquetas': { expect: only('Empresa'), request: () => ({ query: { q: 'ing' } }) },
   'GET /api/empresa/perfil': { expect: only('Empresa', 'Tester') },
   'POST /api/empresa/perfil': { expect: only('Empresa', 'Tester'), request: () => ({ body: {} }) },
   'POST /api/empresa/perfilmp': { expect: only('Empresa', 'Tester'), request: () => ({ body: {}, multipart: true }) },

@@ -42,6 +42,14 @@ const APPLICATION_NOTE_PLACES = {
   remove: { method: 'POST', path: '/api/empresa/notas/:id/borrar' },
 } as const satisfies Record<string, RoutePlace>;
 
+/** The company's rating and tags on an application, and its tags as suggestions: only the company sees them. */
+const APPLICATION_LABEL_PLACES = {
+  rate: { method: 'POST', path: '/api/empresa/aplicacion/:id/calificacion' },
+  addTag: { method: 'POST', path: '/api/empresa/aplicacion/:id/etiquetas' },
+  removeTag: { method: 'POST', path: '/api/empresa/aplicacion/:id/etiquetas/borrar' },
+  suggestTags: { method: 'GET', path: '/api/empresa/etiquetas' },
+} as const satisfies Record<string, RoutePlace>;
+
 /** Mi Perfil of an Empresa or a Tester; with a new logo, multipart. */
 const COMPANY_PROFILE_PLACES = {
   get: { method: 'GET', path: '/api/empresa/perfil' },
@@ -64,6 +72,7 @@ export const COMPANY_SIDE_PLACES = {
   companyApplications: COMPANY_APPLICATION_PLACES,
   messageTemplates: MESSAGE_TEMPLATE_PLACES,
   applicationNotes: APPLICATION_NOTE_PLACES,
+  applicationLabels: APPLICATION_LABEL_PLACES,
   companyProfile: COMPANY_PROFILE_PLACES,
   testInvitations: TEST_INVITATION_PLACES,
 } as const satisfies Record<string, Record<string, RoutePlace>>;

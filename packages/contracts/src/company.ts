@@ -15,6 +15,7 @@ import {
   NIVELES_IDIOMA,
   TIPOS_EMPLEO,
 } from './avisos.js';
+import { applicationLabelsSchema, labelFilterShape } from './application-labels.js';
 import { APPLICATION_STAGES, STAGE_MESSAGES } from './application-stages.js';
 import { stageMessageSchema } from './stage-messages.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
@@ -402,12 +403,13 @@ export const securityFilterSchema = z.preprocess(
 );
 
 /** The list's orders: newest first (the default), oldest first, or by stage along the process (newest first within one). */
-export const APPLICATION_SORTS = ['recientes', 'antiguas', 'estado'] as const;
+export const APPLICATION_SORTS = ['recientes', 'antiguas', 'estado', 'calificacion'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
   recientes: 'Más recientes primero',
   antiguas: 'Más antiguas primero',
   estado: 'Por estado',
+  calificacion: 'Mejor calificadas primero',
 };
 export const APPLICATION_SEARCH_MAX = 100;
 
@@ -423,7 +425,11 @@ const applicationsFilterShape = {
     .optional()
     .transform((value) => value || undefined)
     .describe('Text in the name or e-mail the application was sent with (case and accents ignored)'),
-  orden: z.enum(APPLICATION_SORTS, "El orden debe ser 'recientes', 'antiguas' o 'estado'").default('recientes').describe('The order of the list'),
+  ...labelFilterShape,
+  orden: z
+    .enum(APPLICATION_SORTS, "El orden debe ser 'recientes', 'antiguas', 'estado' o 'calificacion'")
+    .default('recientes')
+    .describe("The order of the list; 'calificacion': most stars first, the unrated last, newest first within one"),
 };
 
 /** GET /api/empresa/aplicacion/{id}/vecinas: the list's filters and order the profile was opened from. */
@@ -482,6 +488,8 @@ export const companyApplicationItemSchema = z.object({
   estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
   retirada: z.boolean().describe("The applicant withdrew it ('Retirada por el postulante'): it can no longer be moved"),
+  calificacion: applicationLabelsSchema.shape.calificacion,
+  etiquetas: applicationLabelsSchema.shape.etiquetas,
 });
 export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 
@@ -500,6 +508,8 @@ export const companyApplicationDetailSchema = z.object({
   estado: z.enum(APPLICATION_STAGES).describe('Where the application stands in the selection'),
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
   retirada: z.boolean().describe('The applicant withdrew it: it can no longer be moved'),
+  calificacion: applicationLabelsSchema.shape.calificacion,
+  etiquetas: applicationLabelsSchema.shape.etiquetas,
   cv: cvSchema.nullable().describe('The CV as it was sent; null once the applicant deleted their account'),
   respuestas: z.array(applicationAnswerSchema),
 });

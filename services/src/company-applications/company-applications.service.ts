@@ -24,6 +24,7 @@ import {
   TEMPLATE_MESSAGES,
   fillTemplate,
   firstName,
+  tagKey,
   type ApplicationStage,
   type ApplicationStageState,
 } from '@postulate/contracts';
@@ -63,6 +64,8 @@ const toListFilter = (query: ApplicationNeighboursQuery): CompanyListFilterShape
   mask: securityMask(query.seguridad),
   stage: query.estado,
   search: query.q,
+  minRating: query.calificacion,
+  tag: query.etiqueta === undefined ? undefined : tagKey(query.etiqueta),
   sort: query.orden,
 });
 
@@ -133,14 +136,16 @@ export class CompanyApplicationsService {
       estado: row.stage,
       estadoDesde: row.stage_at.toISOString(),
       retirada: row.retirada,
+      calificacion: row.rating,
+      etiquetas: row.tags,
     }));
     return { aviso: toHeader(header), response, size: response.length, total };
   }
 
   /**
    * One ad's applications as CSV, exactly the rows its list shows for the same tab, security filters,
-   * Estado and search, in its order: contact data from the CV as sent, the stage and since when, one column
-   * per question and a line per finished test.
+   * Estado, search, stars and tag, in its order: contact data from the CV as sent, the stage and since when,
+   * the company's rating and tags, one column per question and a line per finished test.
    */
   async exportCsv(companyId: number, avisoId: number, filter: ApplicationNeighboursQuery): Promise<Buffer> {
     const header = await this.applications.companyAvisoHeader(companyId, avisoId);
@@ -160,6 +165,9 @@ export class CompanyApplicationsService {
       { header: 'Fecha del estado', value: (row) => formatDmy(row.stage_at) },
       { header: 'Educación', value: (row) => row.educacion },
       { header: 'Experiencia', value: (row) => row.experiencia },
+      // The stars as a number, which a spreadsheet sorts; empty when not rated.
+      { header: 'Calificación', value: (row) => row.rating },
+      { header: 'Etiquetas', value: (row) => row.tags.join(', ') },
       ...questionColumns(await this.avisos.questionsOf(avisoId, this.dataSource.manager), withTests),
       { header: 'Tests', value: (row) => row.tests },
     ]);
@@ -180,6 +188,8 @@ export class CompanyApplicationsService {
       estado: row.stage,
       estadoDesde: row.stage_at.toISOString(),
       retirada: row.retirada,
+      calificacion: row.rating,
+      etiquetas: row.tags,
       cv: row.cv_snapshot,
       respuestas: row.respuestas,
     };
