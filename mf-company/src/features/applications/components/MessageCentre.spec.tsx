@@ -29,6 +29,8 @@ const detail: CompanyApplicationDetail = {
   estado: 'vista',
   estadoDesde: '2026-03-06T15:00:00.000Z',
   retirada: false,
+  calificacion: null,
+  etiquetas: [],
   cv: null,
   respuestas: [],
 };

@@ -2,7 +2,11 @@ import {
   APPLICATION_SORTS,
   APPLICATION_STAGES,
   APPLICATION_TABS,
+  RATING_MAX,
+  RATING_MIN,
   SECURITY_FLAGS,
+  TAG_SEARCH_MAX,
+  tagName,
   type ApplicationNeighboursQuery,
   type ApplicationSort,
   type ApplicationStage,
@@ -20,11 +24,15 @@ export function filterFromParams(params: URLSearchParams): ApplicationsFilter {
   const tab = params.get('tab');
   const estado = params.get('estado');
   const orden = params.get('orden');
+  const stars = Number(params.get('calificacion'));
+  const tag = tagName(params.get('etiqueta') ?? '');
   return {
     tab: isOneOf<ApplicationTab>(APPLICATION_TABS, tab) ? tab : 'all',
     seguridad: (params.get('seguridad') ?? '').split(',').filter((flag): flag is SecurityFlag => isOneOf(SECURITY_FLAGS, flag)),
     estado: isOneOf<ApplicationStage>(APPLICATION_STAGES, estado) ? estado : undefined,
     q: params.get('q')?.trim() || undefined,
+    calificacion: Number.isInteger(stars) && stars >= RATING_MIN && stars <= RATING_MAX ? stars : undefined,
+    etiqueta: tag && tag.length <= TAG_SEARCH_MAX ? tag : undefined,
     orden: isOneOf<ApplicationSort>(APPLICATION_SORTS, orden) ? orden : 'recientes',
   };
 }
@@ -36,6 +44,8 @@ export function filterSearch(filter: ApplicationsFilter): string {
   if (filter.seguridad.length) params.set('seguridad', filter.seguridad.join(','));
   if (filter.estado) params.set('estado', filter.estado);
   if (filter.q) params.set('q', filter.q);
+  if (filter.calificacion) params.set('calificacion', String(filter.calificacion));
+  if (filter.etiqueta) params.set('etiqueta', filter.etiqueta);
   if (filter.orden !== 'recientes') params.set('orden', filter.orden);
   const text = params.toString();
   return text ? `?${text}` : '';
