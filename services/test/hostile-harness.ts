@@ -405,6 +405,7 @@ export const BASES: Record<string, Base> = {
   'POST /api/empresa/finish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/delete_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/republish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
+  'POST /api/empresa/aviso/:id/copia': { params: { id: 'publishedAviso' }, baseStatus: [201] },
   'GET /api/empresa/aviso/:id/aplicaciones': { params: { id: 'publishedAviso' }, query: () => ({}) },
   'GET /api/empresa/aplicacion/:id': { params: { id: 'application' } },
   'GET /api/empresa/aplicacion/:id/vecinas': { params: { id: 'application' }, query: () => ({}) },

@@ -112,6 +112,16 @@ const COMPANY_AVISO_ROUTES = {
     response: avisoSavedSchema,
     refusals: { 404: "Unknown, or another company's ad", 409: 'The ad is not finished nor expired' },
   }),
+  duplicate: defineRoute({
+    ...companyAvisos.duplicate,
+    summary:
+      "'Duplicar' any of the company's ads (draft, published or finished): a new draft titled 'Copia de …' with every field of the " +
+      'wizard, its languages and questions, in one transaction; nothing of its applications, views or publication. Answers the draft',
+    params: avisoParams,
+    created: true,
+    response: avisoSavedSchema,
+    refusals: { 400: 'A reference of the ad (area, level, locality) no longer exists', 404: "Unknown, or another company's ad" },
+  }),
 };
 
 /** Applications to the company's ads (Empresa only): the list per ad, the applicant profile, marks, report and messages. */

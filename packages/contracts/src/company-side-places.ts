@@ -1,6 +1,6 @@
 import type { RoutePlace } from './api-route.js';
 
-/** The company's own ads: the dashboard, the wizard's save, publish, finish, delete and republish. */
+/** The company's own ads: the dashboard, the wizard's save, publish, finish, delete, republish and duplicate. */
 const COMPANY_AVISO_PLACES = {
   dashboard: { method: 'GET', path: '/api/empresa/dashboard' },
   get: { method: 'GET', path: '/api/empresa/aviso/:id' },
@@ -10,6 +10,7 @@ const COMPANY_AVISO_PLACES = {
   finish: { method: 'POST', path: '/api/empresa/finish_aviso' },
   remove: { method: 'POST', path: '/api/empresa/delete_aviso' },
   republish: { method: 'POST', path: '/api/empresa/republish_aviso' },
+  duplicate: { method: 'POST', path: '/api/empresa/aviso/:id/copia' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Applications to the company's ads: the list per ad, the applicant profile, marks, report and messages. */

@@ -93,11 +93,23 @@ export const COMPANY_MESSAGES = {
   duracion: 'La duración debe ser de 30, 60 o 90 días',
   notFinishedRepublish: 'Solo se puede republicar un aviso finalizado o vencido',
   republished: 'Se creó un aviso nuevo sin publicar con el mismo contenido: revisalo y publicalo',
+  duplicated: 'Se creó una copia sin publicar: revisala y publicala cuando quieras',
 } as const;
 
 // ---------- The ad wizard ----------
 
 export const AVISO_TITULO_MAX = 100;
+
+/**
+ * The title of an ad's copy ('Duplicar'): 'Copia de …' cut to the title's limit, never through the
+ * middle of a character written with two UTF-16 units.
+ */
+export function copyTitle(titulo: string): string {
+  const full = `Copia de ${titulo}`;
+  if (full.length <= AVISO_TITULO_MAX) return full;
+  const cut = /[\uD800-\uDBFF]$/.test(full.slice(0, AVISO_TITULO_MAX)) ? AVISO_TITULO_MAX - 1 : AVISO_TITULO_MAX;
+  return full.slice(0, cut).trimEnd();
+}
 export const AVISO_PREGUNTA_MAX = 250;
 export const AVISO_ITEMS_MAX = 10;
 /** Largest figure an age, experience or salary may hold (PostgreSQL integer). */
