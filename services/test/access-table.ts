@@ -226,6 +226,8 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/empresa/delete_aviso': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.draftAvisoId } }) },
   // Finished by the row above (or still published: 409); a second run answers the same draft.
   'POST /api/empresa/republish_aviso': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.finishAvisoId } }) },
+  // Any of the company's ads, whatever its state: a new draft each time.
+  'POST /api/empresa/aviso/:id/copia': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.avisoId } }) },
   'GET /api/empresa/aviso/:id/aplicaciones': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.avisoId } }) },
   'GET /api/empresa/aplicacion/:id': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
   'GET /api/empresa/aplicacion/:id/vecinas': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
@@ -258,6 +260,19 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { id: f.applicationId }, body: { texto: 'Buena entrevista.' } }),
   },
   'POST /api/empresa/notas/:id/borrar': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.noteId } }) },
+  'POST /api/empresa/aplicacion/:id/calificacion': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { calificacion: 4 } }),
+  },
+  'POST /api/empresa/aplicacion/:id/etiquetas': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { etiqueta: 'Inglés' } }),
+  },
+  'POST /api/empresa/aplicacion/:id/etiquetas/borrar': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId }, body: { etiqueta: 'Inglés' } }),
+  },
+  'GET /api/empresa/etiquetas': { expect: only('Empresa'), request: () => ({ query: { q: 'ing' } }) },
   'GET /api/empresa/perfil': { expect: only('Empresa', 'Tester') },
   'POST /api/empresa/perfil': { expect: only('Empresa', 'Tester'), request: () => ({ body: {} }) },
   'POST /api/empresa/perfilmp': { expect: only('Empresa', 'Tester'), request: () => ({ body: {}, multipart: true }) },

@@ -233,6 +233,17 @@ export async function keepTemplatesBelowLimit() {
   forgetState();
 }
 
+/** Takes every tag off the demo application, through the API. */
+export async function removeEveryTag() {
+  const { etiquetas } = (await apiGet('empresa', `/api/empresa/aplicacion/${ids.application}`)) as { etiquetas: string[] };
+  for (const etiqueta of etiquetas) {
+    await withSession(request(server).post(`/api/empresa/aplicacion/${ids.application}/etiquetas/borrar`), as('empresa'))
+      .send({ etiqueta })
+      .expect(200);
+  }
+  forgetState();
+}
+
 export const companyProfile = () => ({
   razonsocial: 'Logística del Plata S.A.',
   descripcion: 'Operador logístico con depósitos en CABA',
@@ -394,6 +405,7 @@ export const BASES: Record<string, Base> = {
   'POST /api/empresa/finish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/delete_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/republish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
+  'POST /api/empresa/aviso/:id/copia': { params: { id: 'publishedAviso' }, baseStatus: [201] },
   'GET /api/empresa/aviso/:id/aplicaciones': { params: { id: 'publishedAviso' }, query: () => ({}) },
   'GET /api/empresa/aplicacion/:id': { params: { id: 'application' } },
   'GET /api/empresa/aplicacion/:id/vecinas': { params: { id: 'application' }, query: () => ({}) },
@@ -425,6 +437,18 @@ export const BASES: Record<string, Base> = {
   'GET /api/empresa/aplicacion/:id/notas': { params: { id: 'application' } },
   'POST /api/empresa/aplicacion/:id/notas': { params: { id: 'application' }, body: () => ({ texto: 'Buena entrevista' }), baseStatus: [201] },
   'POST /api/empresa/notas/:id/borrar': { params: { id: String(UNKNOWN_ID) } },
+  'POST /api/empresa/aplicacion/:id/calificacion': { params: { id: 'application' }, body: () => ({ calificacion: 4 }) },
+  // An application carries at most 10 tags: each base request starts from none, so a payload is never refused for the count.
+  'POST /api/empresa/aplicacion/:id/etiquetas': {
+    params: { id: 'application' },
+    body: async () => {
+      await removeEveryTag();
+      return { etiqueta: 'Inglés' };
+    },
+  },
+  // Taking a tag off answers the tags left, without it.
+  'POST /api/empresa/aplicacion/:id/etiquetas/borrar': { params: { id: 'application' }, body: () => ({ etiqueta: 'Inglés' }), storesNothing: true },
+  'GET /api/empresa/etiquetas': { query: () => ({ q: 'ing' }) },
   'POST /api/empresa/setReadMessages': { body: () => ({ id: ids.conversation }), baseStatus: [204] },
   'POST /api/empresa/perfil': { body: companyProfile },
   'POST /api/empresa/perfilmp': { body: companyProfile },

@@ -122,9 +122,9 @@ export type LinkableUser = z.infer<typeof linkableUserSchema>;
 export const companyListExportSchema = companyFilter;
 export type CompanyListExport = z.output<typeof companyListExportSchema>;
 
-/** POST /api/empresa/report.php as Empresa: one ad's applications under the list's own filters (tab, security, Estado, search) and order. */
+/** POST /api/empresa/report.php as Empresa: one ad's applications under the list's own filters (tab, security, Estado, search, stars, tag) and order. */
 export const applicationsExportSchema = companyApplicationsQuerySchema
-  .pick({ tab: true, seguridad: true, estado: true, q: true, requisitos: true, orden: true })
+  .pick({ tab: true, seguridad: true, estado: true, q: true, requisitos: true, calificacion: true, etiqueta: true, orden: true })
   .extend({ idAviso: idSchema });
 export type ApplicationsExport = z.input<typeof applicationsExportSchema>;
 

@@ -38,9 +38,16 @@ import {
   messageTemplateSchema,
 } from './stage-messages.js';
 import { listQuerySchema } from './reference.js';
+import {
+  applicationLabelsSchema,
+  applicationRatingSaveSchema,
+  applicationTagSaveSchema,
+  tagSuggestionListSchema,
+  tagSuggestionsQuerySchema,
+} from './application-labels.js';
 import { testReportDataSchema } from './tests.js';
 
-const { companyAvisos, companyApplications, messageTemplates, applicationNotes, companyProfile, testInvitations } = COMPANY_SIDE_PLACES;
+const { companyAvisos, companyApplications, messageTemplates, applicationNotes, applicationLabels, companyProfile, testInvitations } = COMPANY_SIDE_PLACES;
 
 const avisoParams = z.object({ id: idSchema.describe("The ad's id") });
 const applicationParams = z.object({ id: idSchema.describe("The application's id") });
@@ -105,6 +112,16 @@ const COMPANY_AVISO_ROUTES = {
     body: avisoActionSchema,
     response: avisoSavedSchema,
     refusals: { 404: "Unknown, or another company's ad", 409: 'The ad is not finished nor expired' },
+  }),
+  duplicate: defineRoute({
+    ...companyAvisos.duplicate,
+    summary:
+      "'Duplicar' any of the company's ads (draft, published or finished): a new draft titled 'Copia de …' with every field of the " +
+      'wizard, its languages and questions, in one transaction; nothing of its applications, views or publication. Answers the draft',
+    params: avisoParams,
+    created: true,
+    response: avisoSavedSchema,
+    refusals: { 400: 'A reference of the ad (area, level, locality) no longer exists', 404: "Unknown, or another company's ad" },
   }),
 };
 
@@ -286,6 +303,48 @@ const APPLICATION_NOTE_ROUTES = {
   }),
 };
 
+const ownApplication = { 404: "Unknown, or an application to another company's ad" } as const;
+
+/** The company's rating and tags on an application (Empresa only): never shown to the applicant. */
+const APPLICATION_LABEL_ROUTES = {
+  rate: defineRoute({
+    ...applicationLabels.rate,
+    summary: 'Sets the rating (1 to 5 stars) or clears it (null); the same request again changes nothing',
+    params: applicationParams,
+    body: applicationRatingSaveSchema,
+    response: applicationLabelsSchema,
+    refusals: { 400: 'Not a whole number from 1 to 5 nor null: nothing changed', ...ownApplication },
+  }),
+  addTag: defineRoute({
+    ...applicationLabels.addTag,
+    summary: "Adds a tag, the company's own (created the first time it is used); a tag it already carries, written with other case or accents, changes nothing",
+    params: applicationParams,
+    body: applicationTagSaveSchema,
+    response: applicationLabelsSchema,
+    refusals: {
+      400: 'An empty tag, longer than 30 characters, or with a comma or a line break: nothing changed',
+      ...ownApplication,
+      409: 'The application already has 10 tags: nothing changed',
+    },
+  }),
+  removeTag: defineRoute({
+    ...applicationLabels.removeTag,
+    summary: 'Takes a tag off the application (case and accents ignored); a tag it does not carry changes nothing',
+    params: applicationParams,
+    body: applicationTagSaveSchema,
+    response: applicationLabelsSchema,
+    refusals: { 400: 'Not a valid tag: nothing changed', ...ownApplication },
+  }),
+  suggestTags: defineRoute({
+    ...applicationLabels.suggestTags,
+    summary:
+      "The company's tags that some application carries, containing the text (case and accents ignored): the ones starting with it first, then the most used; at most 10",
+    query: tagSuggestionsQuerySchema,
+    response: tagSuggestionListSchema,
+    refusals: { 400: 'A text longer than 100 characters' },
+  }),
+};
+
 /** Mi Perfil (/admin/perfilempre) of an Empresa or a Tester. */
 const COMPANY_PROFILE_ROUTES = {
   get: defineRoute({
@@ -360,6 +419,7 @@ export const COMPANY_SIDE_ROUTES = {
   companyApplications: COMPANY_APPLICATION_ROUTES,
   messageTemplates: MESSAGE_TEMPLATE_ROUTES,
   applicationNotes: APPLICATION_NOTE_ROUTES,
+  applicationLabels: APPLICATION_LABEL_ROUTES,
   companyProfile: COMPANY_PROFILE_ROUTES,
   testInvitations: TEST_INVITATION_ROUTES,
 };

@@ -1,6 +1,6 @@
 import type { RoutePlace } from './api-route.js';
 
-/** The company's own ads: the dashboard, the wizard's save, publish, finish, delete and republish. */
+/** The company's own ads: the dashboard, the wizard's save, publish, finish, delete, republish and duplicate. */
 const COMPANY_AVISO_PLACES = {
   dashboard: { method: 'GET', path: '/api/empresa/dashboard' },
   get: { method: 'GET', path: '/api/empresa/aviso/:id' },
@@ -10,6 +10,7 @@ const COMPANY_AVISO_PLACES = {
   finish: { method: 'POST', path: '/api/empresa/finish_aviso' },
   remove: { method: 'POST', path: '/api/empresa/delete_aviso' },
   republish: { method: 'POST', path: '/api/empresa/republish_aviso' },
+  duplicate: { method: 'POST', path: '/api/empresa/aviso/:id/copia' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** Applications to the company's ads: the list per ad, the applicant profile, marks, report and messages. */
@@ -43,6 +44,14 @@ const APPLICATION_NOTE_PLACES = {
   remove: { method: 'POST', path: '/api/empresa/notas/:id/borrar' },
 } as const satisfies Record<string, RoutePlace>;
 
+/** The company's rating and tags on an application, and its tags as suggestions: only the company sees them. */
+const APPLICATION_LABEL_PLACES = {
+  rate: { method: 'POST', path: '/api/empresa/aplicacion/:id/calificacion' },
+  addTag: { method: 'POST', path: '/api/empresa/aplicacion/:id/etiquetas' },
+  removeTag: { method: 'POST', path: '/api/empresa/aplicacion/:id/etiquetas/borrar' },
+  suggestTags: { method: 'GET', path: '/api/empresa/etiquetas' },
+} as const satisfies Record<string, RoutePlace>;
+
 /** Mi Perfil of an Empresa or a Tester; with a new logo, multipart. */
 const COMPANY_PROFILE_PLACES = {
   get: { method: 'GET', path: '/api/empresa/perfil' },
@@ -65,6 +74,7 @@ export const COMPANY_SIDE_PLACES = {
   companyApplications: COMPANY_APPLICATION_PLACES,
   messageTemplates: MESSAGE_TEMPLATE_PLACES,
   applicationNotes: APPLICATION_NOTE_PLACES,
+  applicationLabels: APPLICATION_LABEL_PLACES,
   companyProfile: COMPANY_PROFILE_PLACES,
   testInvitations: TEST_INVITATION_PLACES,
 } as const satisfies Record<string, Record<string, RoutePlace>>;

@@ -16,6 +16,7 @@ import {
   NIVELES_IDIOMA,
   TIPOS_EMPLEO,
 } from './avisos.js';
+import { applicationLabelsSchema, labelFilterShape } from './application-labels.js';
 import { APPLICATION_STAGES, STAGE_MESSAGES } from './application-stages.js';
 import { stageMessageSchema } from './stage-messages.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
@@ -93,11 +94,23 @@ export const COMPANY_MESSAGES = {
   duracion: 'La duración debe ser de 30, 60 o 90 días',
   notFinishedRepublish: 'Solo se puede republicar un aviso finalizado o vencido',
   republished: 'Se creó un aviso nuevo sin publicar con el mismo contenido: revisalo y publicalo',
+  duplicated: 'Se creó una copia sin publicar: revisala y publicala cuando quieras',
 } as const;
 
 // ---------- The ad wizard ----------
 
 export const AVISO_TITULO_MAX = 100;
+
+/**
+ * The title of an ad's copy ('Duplicar'): 'Copia de …' cut to the title's limit, never through the
+ * middle of a character written with two UTF-16 units.
+ */
+export function copyTitle(titulo: string): string {
+  const full = `Copia de ${titulo}`;
+  if (full.length <= AVISO_TITULO_MAX) return full;
+  const cut = /[\uD800-\uDBFF]$/.test(full.slice(0, AVISO_TITULO_MAX)) ? AVISO_TITULO_MAX - 1 : AVISO_TITULO_MAX;
+  return full.slice(0, cut).trimEnd();
+}
 export const AVISO_PREGUNTA_MAX = 250;
 export const AVISO_ITEMS_MAX = 10;
 /** Largest figure an age, experience or salary may hold (PostgreSQL integer). */
@@ -430,12 +443,13 @@ export const securityFilterSchema = z.preprocess(
 );
 
 /** The list's orders: newest first (the default), oldest first, or by stage along the process (newest first within one). */
-export const APPLICATION_SORTS = ['recientes', 'antiguas', 'estado'] as const;
+export const APPLICATION_SORTS = ['recientes', 'antiguas', 'estado', 'calificacion'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
   recientes: 'Más recientes primero',
   antiguas: 'Más antiguas primero',
   estado: 'Por estado',
+  calificacion: 'Mejor calificadas primero',
 };
 export const APPLICATION_SEARCH_MAX = 100;
 
@@ -455,7 +469,11 @@ const applicationsFilterShape = {
     .enum(REQUIREMENT_FILTERS, "El filtro de requisitos debe ser 'cumple' o 'no_cumple'")
     .optional()
     .describe("Only the applications whose answers meet every requirement of the ad's questions ('cumple') or fail one ('no_cumple')"),
-  orden: z.enum(APPLICATION_SORTS, "El orden debe ser 'recientes', 'antiguas' o 'estado'").default('recientes').describe('The order of the list'),
+  ...labelFilterShape,
+  orden: z
+    .enum(APPLICATION_SORTS, "El orden debe ser 'recientes', 'antiguas', 'estado' o 'calificacion'")
+    .default('recientes')
+    .describe("The order of the list; 'calificacion': most stars first, the unrated last, newest first within one"),
 };
 
 /** GET /api/empresa/aplicacion/{id}/vecinas: the list's filters and order the profile was opened from. */
@@ -523,6 +541,8 @@ export const companyApplicationItemSchema = z.object({
     .boolean()
     .nullable()
     .describe("Whether the answers meet every requirement of the ad's questions; null: none asked, or an answer that cannot be judged"),
+  calificacion: applicationLabelsSchema.shape.calificacion,
+  etiquetas: applicationLabelsSchema.shape.etiquetas,
 });
 export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 
@@ -542,6 +562,8 @@ export const companyApplicationDetailSchema = z.object({
   estadoDesde: z.iso.datetime().describe('Since when (ISO date-time)'),
   retirada: z.boolean().describe('The applicant withdrew it: it can no longer be moved'),
   cumpleRequisitos: z.boolean().nullable().describe("Whether the answers meet every requirement of the ad's questions; null: none asked, or not judged"),
+  calificacion: applicationLabelsSchema.shape.calificacion,
+  etiquetas: applicationLabelsSchema.shape.etiquetas,
   cv: cvSchema.nullable().describe('The CV as it was sent; null once the applicant deleted their account'),
   respuestas: z.array(applicationAnswerSchema),
 });

@@ -41,6 +41,7 @@ export * from './admin-side-contract.js';
 export * from './admin-side-places.js';
 export * from './application-stages.js';
 export * from './stage-messages.js';
+export * from './application-labels.js';
 export * from './applications-contract.js';
 export * from './company-side-contract.js';
 export * from './company-side-places.js';

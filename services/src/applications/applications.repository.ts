@@ -117,6 +117,8 @@ export interface CompanyListRow {
   has_new: boolean;
   retirada: boolean;
   cumple_requisitos: boolean | null;
+  rating: number | null;
+  tags: string[];
 }
 
 /** An application's stage after a change; `moved` when this change took it there. */
@@ -158,6 +160,8 @@ export interface CompanyExportRow {
   experiencia: string | null;
   retirada: boolean;
   cumple_requisitos: boolean | null;
+  rating: number | null;
+  tags: string[];
 }
 
 /** The CV an application was sent with, its answers, its ad's title and the photo's bytes, for the e-mailed PDF. */
@@ -181,6 +185,8 @@ export interface CompanyDetailRow extends CompanyAvisoHeaderRow {
   stage_at: Date;
   retirada: boolean;
   cumple_requisitos: boolean | null;
+  rating: number | null;
+  tags: string[];
 }
 
 /** An application's place in its ad's list, and the ones before and after it (null at either end). */
@@ -196,6 +202,13 @@ export interface SentApplicantRow {
   applicant_id: number | null;
   name: string | null;
   mail: string | null;
+}
+
+/** The company's rating and tags on an application. */
+export interface LabelsRow {
+  id: number;
+  rating: number | null;
+  tags: string[];
 }
 
 export interface ApplicationMarksRow {
@@ -225,6 +238,10 @@ export interface CompanyListFilter {
   search?: string;
   /** Only the applications that meet the ad's requirements (true) or fail one (false). */
   meets?: boolean;
+  /** Only the applications the company rated at least this many stars. */
+  minRating?: number;
+  /** Only the applications carrying the company's tag with this key (tagKey). */
+  tag?: string;
   sort: ApplicationSort;
   page: number;
   size: number;
@@ -252,7 +269,10 @@ const EXPERIENCE_SQL = `nullif(concat_ws(' en ', a.cv_snapshot #>> '{workExperie
 const TAB_SQL: Record<ApplicationTab, string> = { unread: 'AND NOT a.readed AND a.withdrawn_at IS NULL', all: '', favourites: 'AND a.favourite' };
 
 /** The list's filter and order without its paging: what the list, its export and a profile's previous/next share. */
-export type CompanyListFilterShape = Pick<CompanyListFilter, 'tab' | 'mask' | 'stage' | 'search' | 'meets' | 'sort'>;
+export type CompanyListFilterShape = Pick<CompanyListFilter, 'tab' | 'mask' | 'stage' | 'search' | 'meets' | 'minRating' | 'tag' | 'sort'>;
+
+/** The company's tags on the application `a`, in alphabetical order (company side only). */
+const TAGS_SQL = `ARRAY(SELECT t.name FROM application_tags lt JOIN company_tags t ON t.id = lt.tag_id WHERE lt.application_id = a.id ORDER BY t.key)`;
 
 /** The stages along the process, for 'Por estado'; the id breaks every tie, so the order is total. */
 const STAGE_ORDER_SQL = `array_position(ARRAY[${APPLICATION_STAGES.map((stage) => `'${stage}'`).join(', ')}]::text[], a.stage)`;
@@ -260,6 +280,7 @@ const ORDER_SQL: Record<ApplicationSort, string> = {
   recientes: 'a.applied_at DESC, a.id DESC',
   antiguas: 'a.applied_at ASC, a.id ASC',
   estado: `${STAGE_ORDER_SQL}, a.applied_at DESC, a.id DESC`,
+  calificacion: 'a.rating DESC NULLS LAST, a.applied_at DESC, a.id DESC',
 };
 
 /**
@@ -276,6 +297,12 @@ function listWhere(avisoId: number, filter: CompanyListFilterShape): { where: st
   if (filter.search) {
     const at = `$${params.push(fvalueParameter(filter.search).fvalue)}::text`;
     conditions.push(`(${nameContains(`(a.cv_snapshot ->> 'name')`, at)} OR ${nameContains(`(a.cv_snapshot ->> 'mail')`, at)})`);
+  }
+  if (filter.minRating) conditions.push(`a.rating >= $${params.push(filter.minRating)}`);
+  if (filter.tag) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM application_tags lt JOIN company_tags t ON t.id = lt.tag_id WHERE lt.application_id = a.id AND t.key = $${params.push(filter.tag)})`,
+    );
   }
   return { where: conditions.join(' AND '), params };
 }
@@ -430,7 +457,7 @@ export class ApplicationsRepository {
   /** The account's erasure: the companies keep the applications without applicant, CV or answers (their conversations go first). */
   async anonymiseApplicant(manager: EntityManager, applicantId: number): Promise<void> {
     await manager.query(
-      `UPDATE applications SET applicant_id = NULL, cv_snapshot = NULL, respuestas = '[]', anonymized_at = now()
+      `UPDATE applications SET applicant_id = NULL, cv_snapshot = NULL, respuestas = '[]', rating = NULL, anonymized_at = now()
           WHERE applicant_id = $1`,
       [applicantId],
     );
@@ -557,7 +584,7 @@ export class ApplicationsRepository {
           ORDER BY ${ORDER_SQL[filter.sort]}
           LIMIT ${filter.size} OFFSET ${(filter.page - 1) * filter.size}
        )
-       SELECT a.id, a.applied_at, a.readed, a.favourite, a.stage, a.stage_at,
+       SELECT a.id, a.applied_at, a.readed, a.favourite, a.stage, a.stage_at, a.rating, ${TAGS_SQL} AS tags,
               a.cv_snapshot ->> 'name' AS name,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia,
               ${HAS_NEW_MESSAGE} AS has_new, a.withdrawn_at IS NOT NULL AS retirada, a.cumple_requisitos
@@ -572,7 +599,7 @@ export class ApplicationsRepository {
   exportForAviso(avisoId: number, filter: CompanyListFilterShape): Promise<CompanyExportRow[]> {
     const { where, params } = listWhere(avisoId, filter);
     return this.dataSource.query(
-      `SELECT a.applicant_id, a.applied_at, a.stage, a.stage_at, a.respuestas, a.cumple_requisitos,
+      `SELECT a.applicant_id, a.applied_at, a.stage, a.stage_at, a.respuestas, a.cumple_requisitos, a.rating, ${TAGS_SQL} AS tags,
               a.cv_snapshot ->> 'name' AS name, a.cv_snapshot ->> 'mail' AS mail, a.cv_snapshot ->> 'tel' AS tel,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia, a.withdrawn_at IS NOT NULL AS retirada
          FROM applications a
@@ -625,7 +652,7 @@ export class ApplicationsRepository {
   async detailForCompany(companyId: number, applicationId: number): Promise<CompanyDetailRow | undefined> {
     const [row]: CompanyDetailRow[] = await this.dataSource.query(
       `SELECT a.id AS application_id, a.applied_at, a.readed, a.favourite, a.cv_snapshot, a.respuestas,
-              a.stage, a.stage_at, a.withdrawn_at IS NOT NULL AS retirada, a.cumple_requisitos,
+              a.stage, a.stage_at, a.withdrawn_at IS NOT NULL AS retirada, a.cumple_requisitos, a.rating, ${TAGS_SQL} AS tags,
               (SELECT cn.id FROM conversations cn WHERE cn.application_id = a.id) AS conversation_id,
               ${HAS_NEW_MESSAGE} AS has_new, h.*
          FROM applications a
@@ -660,6 +687,21 @@ export class ApplicationsRepository {
         WHERE a.id = $1 AND v.id = a.aviso_id AND v.company_id = $2
         RETURNING a.id, a.readed, a.favourite`,
       [applicationId, companyId],
+    );
+    return rows[0];
+  }
+
+  /**
+   * The company's rating of an application to one of its ads (null clears it), with its tags;
+   * undefined when the application is not the company's. Setting the same rating again changes nothing.
+   */
+  async setRating(companyId: number, applicationId: number, rating: number | null): Promise<LabelsRow | undefined> {
+    const [rows]: [LabelsRow[]] = await this.dataSource.query(
+      `UPDATE applications a SET rating = $3
+         FROM avisos v
+        WHERE a.id = $1 AND v.id = a.aviso_id AND v.company_id = $2
+        RETURNING a.id, a.rating, ${TAGS_SQL} AS tags`,
+      [applicationId, companyId, rating],
     );
     return rows[0];
   }

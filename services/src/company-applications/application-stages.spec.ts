@@ -206,6 +206,6 @@ describe('search, order and a profile’s previous/next', () => {
     const long = await getAs(server, empresa, `/api/empresa/aviso/${searched.id}/aplicaciones?q=${'a'.repeat(101)}`).expect(400);
     expect(long.body.message).toBe('La búsqueda no puede superar los 100 caracteres');
     const order = await getAs(server, empresa, `/api/empresa/aviso/${searched.id}/aplicaciones?orden=nombre`).expect(400);
-    expect(order.body.message).toBe("El orden debe ser 'recientes', 'antiguas' o 'estado'");
+    expect(order.body.message).toBe("El orden debe ser 'recientes', 'antiguas', 'estado' o 'calificacion'");
   });
 });

@@ -27,6 +27,7 @@ import {
   REQUIREMENT_FILTER_LABELS,
   UNQUALIFIED_DISCARD,
   type UnqualifiedDiscard,
+  tagKey,
   type ApplicationStage,
   type ApplicationStageState,
 } from '@postulate/contracts';
@@ -72,6 +73,8 @@ const toListFilter = (query: ApplicationNeighboursQuery): CompanyListFilterShape
   stage: query.estado,
   search: query.q,
   meets: query.requisitos === undefined ? undefined : query.requisitos === 'cumple',
+  minRating: query.calificacion,
+  tag: query.etiqueta === undefined ? undefined : tagKey(query.etiqueta),
   sort: query.orden,
 });
 
@@ -143,15 +146,17 @@ export class CompanyApplicationsService {
       estadoDesde: row.stage_at.toISOString(),
       retirada: row.retirada,
       cumpleRequisitos: row.cumple_requisitos,
+      calificacion: row.rating,
+      etiquetas: row.tags,
     }));
     return { aviso: toHeader(header), response, size: response.length, total };
   }
 
   /**
    * One ad's applications as CSV, exactly the rows its list shows for the same tab, security filters,
-   * Estado and search, in its order: contact data from the CV as sent, the stage and since when,
-   * whether the answers meet the ad's requirements (when it asks for any), one column per question
-   * and a line per finished test.
+   * Estado, search, requirements, stars and tag, in its order: contact data from the CV as sent, the
+   * stage and since when, the company's rating and tags, whether the answers meet the ad's
+   * requirements (when it asks for any), one column per question and a line per finished test.
    */
   async exportCsv(companyId: number, avisoId: number, filter: ApplicationNeighboursQuery): Promise<Buffer> {
     const header = await this.applications.companyAvisoHeader(companyId, avisoId);
@@ -172,6 +177,9 @@ export class CompanyApplicationsService {
       { header: 'Educación', value: (row) => row.educacion },
       { header: 'Experiencia', value: (row) => row.experiencia },
       ...(header.requisitos ? [{ header: 'Requisitos', value: (row: CompanyExportRow) => requirementLabel(row.cumple_requisitos) }] : []),
+      // The stars as a number, which a spreadsheet sorts; empty when not rated.
+      { header: 'Calificación', value: (row) => row.rating },
+      { header: 'Etiquetas', value: (row) => row.tags.join(', ') },
       ...questionColumns(await this.avisos.questionsOf(avisoId, this.dataSource.manager), withTests),
       { header: 'Tests', value: (row) => row.tests },
     ]);
@@ -193,6 +201,8 @@ export class CompanyApplicationsService {
       estadoDesde: row.stage_at.toISOString(),
       retirada: row.retirada,
       cumpleRequisitos: row.cumple_requisitos,
+      calificacion: row.rating,
+      etiquetas: row.tags,
       cv: row.cv_snapshot,
       respuestas: row.respuestas,
     };

@@ -20,7 +20,7 @@ import { CurrentCompany } from '../companies/current-company.service.js';
 const ROUTES = COMPANY_SIDE_ROUTES.companyAvisos;
 const actionPipe = new ZodValidationPipe(ROUTES.publish.body);
 
-/** The company's own ads: dashboard, the wizard's save, publish, finish, delete and republish. */
+/** The company's own ads: dashboard, the wizard's save, publish, finish, delete, republish and duplicate. */
 @ApiTags('empresa')
 @ApiCookieAuth()
 @Roles('Empresa')
@@ -66,6 +66,11 @@ export class CompanyAvisosController {
   @ContractRoute(ROUTES.republish)
   async republish(@Body(actionPipe) body: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoSaved> {
     return this.avisos.republish(await this.company.idOf(user), body.id);
+  }
+
+  @ContractRoute(ROUTES.duplicate)
+  async duplicate(@Param(new ZodValidationPipe(ROUTES.duplicate.params)) { id }: { id: number }, @CurrentUser() user: SessionUser): Promise<AvisoSaved> {
+    return this.avisos.duplicate(await this.company.idOf(user), id);
   }
 
   @ContractRoute(ROUTES.remove)

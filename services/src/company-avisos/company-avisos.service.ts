@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   COMPANY_MESSAGES,
+  copyTitle,
   COMPANY_RECORDS_MESSAGES,
   MESSAGES,
   type AvisoSave,
@@ -230,6 +231,22 @@ export class CompanyAvisosService {
       if (current.status !== 'finished') throw conflict(COMPANY_MESSAGES.notFinishedRepublish);
       const draftId = current.draftId ?? (await this.insertDraft(manager, companyId, save, id));
       return { id: draftId, status: 'draft', message: COMPANY_MESSAGES.republished };
+    });
+  }
+
+  /**
+   * 'Duplicar': any of the company's ads (draft, published or finished) copied as a new draft titled
+   * 'Copia de …', with every field the wizard saves, its languages and questions, in one transaction.
+   * Nothing of the source's applications, views, publication or expiry goes with it, and the copy
+   * is no republication (a later 'Republicar' of the source is not answered with it).
+   */
+  async duplicate(companyId: number, id: number): Promise<AvisoSaved> {
+    const save: AvisoSave = (await this.get(companyId, id)).aviso;
+    return this.dataSource.transaction(async (manager) => {
+      // Deleted meanwhile: no copy of an ad that no longer exists.
+      if (!(await this.avisos.lockStatus(manager, companyId, id))) throw notFound();
+      const draftId = await this.insertDraft(manager, companyId, { ...save, titulo: copyTitle(save.titulo) }, null);
+      return { id: draftId, status: 'draft', message: COMPANY_MESSAGES.duplicated };
     });
   }
 

@@ -9,6 +9,7 @@ import { ApplicationsRepository } from '../applications/applications.repository.
 import { LoginService } from '../login/login.service.js';
 import { ApiException } from '../common/api-exception.js';
 import type { SessionUser } from '../common/session-user.js';
+import { ApplicationLabelsRepository } from '../company-applications/application-labels.repository.js';
 import { ApplicationNotesRepository } from '../company-applications/application-notes.repository.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
@@ -40,6 +41,7 @@ export class PrivacyService {
     private readonly users: UsersRepository,
     private readonly alerts: AlertsService,
     private readonly notes: ApplicationNotesRepository,
+    private readonly labels: ApplicationLabelsRepository,
     private readonly accommodations: AccommodationsRepository,
     private readonly cvFiles: CvFilesService,
     private readonly notifications: NotificationsService,
@@ -122,8 +124,10 @@ export class PrivacyService {
       });
     }
     await this.dataSource.transaction(async (manager) => {
-      // The companies' private notes are about the person: they go before the application is anonymised.
+      // The companies' private notes and tags are about the person: they go before the application is
+      // anonymised (which clears the rating too).
       await this.notes.deleteAboutApplicant(manager, applicantId);
+      await this.labels.deleteAboutApplicant(manager, applicantId);
       await this.conversationRepository.deleteOfApplicant(manager, applicantId);
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);

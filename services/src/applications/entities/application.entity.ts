@@ -46,6 +46,10 @@ export class Application {
   @Column({ type: 'boolean', default: false })
   favourite: boolean;
 
+  /** The company's rating, 1 to 5 stars (company side; null when not rated). */
+  @Column({ type: 'smallint', nullable: true })
+  rating: number | null;
+
   @Column({ name: 'anonymized_at', type: 'timestamptz', nullable: true })
   anonymizedAt: Date | null;
 }

@@ -11,12 +11,14 @@ import {
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
 /** The list's filter as the API's query takes it: the defaults and an empty security filter left out. */
-const listQuery = ({ tab, seguridad, estado, q, requisitos, orden }: ApplicationNeighboursQuery) => ({
+const listQuery = ({ tab, seguridad, estado, q, requisitos, calificacion, etiqueta, orden }: ApplicationNeighboursQuery) => ({
   tab,
   seguridad: seguridad.join(',') || undefined,
   estado,
   q,
   requisitos,
+  calificacion,
+  etiqueta,
   orden: orden === 'recientes' ? undefined : orden,
 });
 
@@ -163,11 +165,11 @@ export const useMarkMessagesRead = (applicationId: number) =>
     companyQueries,
   );
 
-/** One ad's applications under the list's filters (tab, security, Estado, search) and order, saved as a CSV file; the defaults go unsaid. */
+/** One ad's applications under the list's filters (tab, security, Estado, search, stars, tag) and order, saved as a CSV file; the defaults go unsaid. */
 export const useExportApplications = (idAviso: number) =>
   useMutation(
     {
-      mutationFn: ({ tab, seguridad, estado, q, requisitos, orden }: ApplicationNeighboursQuery) => {
+      mutationFn: ({ tab, seguridad, estado, q, requisitos, calificacion, etiqueta, orden }: ApplicationNeighboursQuery) => {
         const body: ApplicationsExport = {
           idAviso,
           tab,
@@ -175,6 +177,8 @@ export const useExportApplications = (idAviso: number) =>
           ...(estado && { estado }),
           ...(q && { q }),
           ...(requisitos && { requisitos }),
+          ...(calificacion && { calificacion }),
+          ...(etiqueta && { etiqueta }),
           ...(orden !== 'recientes' && { orden }),
         };
         return downloadRoute(API_PLACES.companyRecords.export, { body }, `postulaciones-aviso-${idAviso}.csv`);

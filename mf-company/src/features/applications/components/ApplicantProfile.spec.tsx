@@ -32,6 +32,8 @@ const detail = (id: number): CompanyApplicationDetail => ({
   estadoDesde: '2026-03-07T10:00:00.000Z',
   retirada: false,
   cumpleRequisitos: null,
+  calificacion: null,
+  etiquetas: [],
   cv: null,
   respuestas: [],
 });
@@ -46,7 +48,7 @@ function serve(call: SentCall) {
   const one = /^\/api\/empresa\/aplicacion\/(\d+)$/.exec(call.path);
   if (one) return detail(Number(one[1]));
   if (call.path === '/api/empresa/aplicacion/2/estado') return { id: 2, estado: 'entrevista', estadoDesde: '2026-03-08T10:00:00.000Z' };
-  if (call.path.endsWith('/notas')) return { response: [], size: 0, total: 0 };
+  if (call.path.endsWith('/notas') || call.path === '/api/empresa/etiquetas') return { response: [], size: 0, total: 0 };
   return undefined;
 }
 
@@ -60,6 +62,18 @@ const renderAt = (url: string) =>
   );
 
 describe('ApplicantProfile', () => {
+  it("shows the company's stars and tags, and keeps the list's star and tag filters for 'Anterior' and 'Siguiente'", async () => {
+    client.answer((call) => (call.path === '/api/empresa/aplicacion/2' ? { ...detail(2), calificacion: 4, etiquetas: ['Inglés'] } : serve(call)));
+    renderAt('/admin/aviso/5/aplicaciones/2?calificacion=3&etiqueta=Ingl%C3%A9s');
+    const section = await screen.findByRole('region', { name: 'Calificación y etiquetas' });
+    expect(section).toHaveTextContent('Solo tu empresa ve la calificación y las etiquetas.');
+    expect(within(section).getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+    expect(within(within(section).getByRole('list', { name: 'Etiquetas' })).getByRole('listitem')).toHaveTextContent('Inglés');
+    const nav = await screen.findByRole('navigation', { name: 'Otros postulantes de la lista' });
+    expect(within(nav).getByRole('link', { name: 'Siguiente ›' })).toHaveAttribute('href', '/admin/aviso/5/aplicaciones/3?calificacion=3&etiqueta=Ingl%C3%A9s');
+    expect(client.sent.find((call) => call.path === '/api/empresa/aplicacion/2/vecinas')?.query).toMatchObject({ calificacion: 3, etiqueta: 'Inglés' });
+  });
+
   it('goes to the previous and next applicant of the list it came from, keeping its filter and order', async () => {
     client.answer(serve);
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import {
   useMarkApplicationRead,
   useSetFavourite,
 } from '../api/applications-api';
+import { ApplicationLabels } from './ApplicationLabels';
 import { ApplicationNotes } from './ApplicationNotes';
 import { AvisoHeader } from './AvisoHeader';
 import { CvView } from './CvView';
@@ -186,6 +187,7 @@ function Profile({ applicationId }: { applicationId: number }) {
               <ReportTab applicationId={applicationId} />
             )}
           </Tabs>
+          <ApplicationLabels applicationId={applicationId} calificacion={detail.calificacion} etiquetas={detail.etiquetas} />
           <ApplicationNotes applicationId={applicationId} />
           <StageChangeDialog change={pending} canMessage={detail.aviso.permiteMsjDirecto} onClose={() => setPending(null)} onDone={() => setPending(null)} />
         </>

@@ -37,6 +37,8 @@ const page: CompanyApplicationsPage = {
       estadoDesde: '2026-03-07T10:00:00.000Z',
       retirada: false,
       cumpleRequisitos: null,
+      calificacion: 4,
+      etiquetas: ['Inglés', 'Zona sur'],
     },
     {
       id: 2,
@@ -51,6 +53,8 @@ const page: CompanyApplicationsPage = {
       estadoDesde: '2026-03-06T16:00:00.000Z',
       retirada: false,
       cumpleRequisitos: null,
+      calificacion: null,
+      etiquetas: [],
     },
   ],
   size: 2,
@@ -66,8 +70,13 @@ const renderAt = (url: string) =>
     </MemoryRouter>,
   );
 
+/** The company's tags in use, for the tag filter: none. */
+const NO_TAGS = { response: [], size: 0, total: 0 };
+const isTags = (call: SentCall) => call.path === '/api/empresa/etiquetas';
+
 /** The ad's applications, and `exported` for the CSV. */
-const server = (exported: (call: SentCall) => unknown) => client.answer((call) => (call.path === '/api/empresa/aviso/5/aplicaciones' ? page : exported(call)));
+const server = (exported: (call: SentCall) => unknown) =>
+  client.answer((call) => (call.path === '/api/empresa/aviso/5/aplicaciones' ? page : isTags(call) ? NO_TAGS : exported(call)));
 
 describe("ApplicationsPage's 'Exportar'", () => {
   it("downloads the open tab's applications under the ticked security filters as CSV, busy meanwhile", async () => {
@@ -121,6 +130,7 @@ const withStages = (moved: (call: SentCall) => unknown, list: CompanyApplication
   client.answer((call) => {
     if (call.path === '/api/empresa/aviso/5/aplicaciones') return list;
     if (call.path === '/api/empresa/plantillas') return templates;
+    if (isTags(call)) return NO_TAGS;
     return moved(call);
   });
 
@@ -256,7 +266,7 @@ describe("ApplicationsPage's stages", () => {
   });
 
   it('filters by stage from the address and the Estado select', async () => {
-    client.answer((call) => (call.query?.estado === 'descartada' ? { ...page, response: [], size: 0, total: 0 } : page));
+    client.answer((call) => (isTags(call) ? NO_TAGS : call.query?.estado === 'descartada' ? { ...page, response: [], size: 0, total: 0 } : page));
     const user = userEvent.setup();
     renderAt('/admin/aviso/5/aplicaciones?estado=vista');
     const filter = await screen.findByRole('combobox', { name: 'Estado' });
@@ -378,5 +388,53 @@ describe("ApplicationsPage's requirements (issue 38)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Se descartó 1 postulación que no cumple los requisitos')).toBeInTheDocument();
     expect(client.posts('/api/empresa/aviso/5/aplicaciones/descartar-no-cumplen')).toHaveLength(1);
+  });
+});
+
+describe("ApplicationsPage's stars and tags", () => {
+  const listCalls = () => client.sent.filter((call) => call.path === '/api/empresa/aviso/5/aplicaciones');
+  const tagsServer = (exported: (call: SentCall) => unknown = () => undefined) =>
+    client.answer((call) => {
+      if (call.path === '/api/empresa/aviso/5/aplicaciones') return page;
+      if (call.path === '/api/empresa/etiquetas') return { response: [{ nombre: 'Inglés', usos: 3 }], size: 1, total: 1 };
+      return exported(call);
+    });
+
+  it("shows each row's stars in words and its tags", async () => {
+    tagsServer();
+    renderAt('/admin/aviso/5/aplicaciones');
+    const table = await screen.findByRole('table', { name: 'Aplicaciones: Todas' });
+    const [, lucia, bruno] = within(table).getAllByRole('row');
+    expect(lucia).toHaveTextContent('4 estrellas');
+    expect(lucia).toHaveTextContent('Etiquetas: InglésZona sur');
+    expect(bruno).toHaveTextContent('Sin calificar');
+  });
+
+  it('filters by minimum stars and by a tag, in the address, the list, the profile it opens and the export', async () => {
+    tagsServer();
+    const user = userEvent.setup();
+    const { container } = renderAt('/admin/aviso/5/aplicaciones');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Calificación' }), '3 estrellas o más');
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ calificacion: 3 }));
+    const tag = screen.getByRole('combobox', { name: 'Etiqueta' });
+    // The company's tags in use are offered.
+    await waitFor(() => expect([...container.querySelectorAll('#cmp-tag-filter option')].map((option) => option.getAttribute('value'))).toEqual(['Inglés']));
+    await user.type(tag, ' Inglés {Enter}');
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ calificacion: 3, etiqueta: 'Inglés' }));
+    await user.click(screen.getByRole('button', { name: /^Exportar/ }));
+    expect(client.posts('/api/empresa/report.php')).toEqual([{ idAviso: 5, tab: 'all', seguridad: [], calificacion: 3, etiqueta: 'Inglés' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar el filtro de la etiqueta Inglés' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ calificacion: 3, etiqueta: undefined }));
+  });
+
+  it("sorts by rating with 'Mejor calificadas primero'", async () => {
+    tagsServer();
+    const user = userEvent.setup();
+    renderAt('/admin/aviso/5/aplicaciones?calificacion=9&etiqueta=');
+    // An address beyond the rules filters nothing.
+    await waitFor(() => expect(listCalls()[0].query).toMatchObject({ calificacion: undefined, etiqueta: undefined }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Ordenar' }), 'Mejor calificadas primero');
+    await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ orden: 'calificacion' }));
   });
 });

@@ -10,10 +10,14 @@ import {
   APPLICATION_TAB_LABELS,
   APPLICATION_TABS,
   DEFAULT_PAGE_SIZE,
+  LABEL_MESSAGES,
+  RATING_MAX,
   REQUIREMENT_FILTER_LABELS,
   REQUIREMENT_FILTERS,
   SECURITY_FLAG_LABELS,
+  TAG_MAX,
   UNQUALIFIED_DISCARD,
+  starsLabel,
   formatDmy,
   type ApplicationStage,
   type CompanyApplicationItem,
@@ -22,6 +26,7 @@ import {
 import { Alert, Button, ConfirmDialog, Input, Loading, Pagination, Select, Tabs } from '@postulate/ui';
 import { DataTable, StatusBadge } from '@postulate/ui/tables';
 import { useCompanyApplications, useDiscardUnqualified, useExportApplications, useSetFavourite } from '../api/applications-api';
+import { useTagSuggestions } from '../api/labels-api';
 import { AvisoHeader } from './AvisoHeader';
 import { filterFromParams, filterSearch } from './list-filter';
 import { MessageTemplatesDialog } from './MessageTemplatesDialog';
@@ -49,6 +54,22 @@ const STAGE_OPTIONS = APPLICATION_STAGES.map((stage) => (
   </option>
 ));
 
+const MIN_STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
+
+/** A row's stars, drawn and said ('3 estrellas'), or 'Sin calificar'. */
+function Stars({ value }: { value: number | null }) {
+  if (value === null) return <span className="pl-muted pl-small">{LABEL_MESSAGES.unrated}</span>;
+  return (
+    <span className="cmp-stars-shown">
+      <span aria-hidden="true">
+        {'★'.repeat(value)}
+        <span className="cmp-stars-shown__off">{'★'.repeat(RATING_MAX - value)}</span>
+      </span>
+      <span className="pl-visually-hidden">{starsLabel(value)}</span>
+    </span>
+  );
+}
+
 /** Unread rows read bold italic, and say so in words too. */
 function Cell({ item, children }: { item: CompanyApplicationItem; children: ReactNode }) {
   return <span className={item.readed ? undefined : 'cmp-unread'}>{children}</span>;
@@ -67,6 +88,8 @@ export function ApplicationsPage() {
   const { tab, seguridad, estado: stageFilter, requisitos } = filter;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const applications = useCompanyApplications(avisoId, filter, page);
+  // The tag filter's field suggests the company's tags in use.
+  const tagOptions = useTagSuggestions('').data?.response ?? [];
   const data = applications.data;
   const loading = applications.isFetching;
   // A failed 'Modifica Favorito' shows where a failed read does.
@@ -196,6 +219,55 @@ export function ApplicationsPage() {
                 </Select>
               </label>
             )}
+            <label className="cmp-inline-field">
+              Calificación{' '}
+              <Select value={filter.calificacion ?? ''} onChange={(event) => update({ calificacion: event.target.value || null, page: null })}>
+                <option value="">Todas</option>
+                {MIN_STARS.map((stars) => (
+                  <option key={stars} value={stars}>
+                    {stars === RATING_MAX ? starsLabel(stars) : `${starsLabel(stars)} o más`}
+                  </option>
+                ))}
+              </Select>
+            </label>
+            <form
+              className="cmp-inline-field cmp-search"
+              aria-label="Filtrar por etiqueta"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const text = new FormData(event.currentTarget).get('etiqueta');
+                update({ etiqueta: typeof text === 'string' ? text.trim() || null : null, page: null });
+              }}
+            >
+              <label className="cmp-inline-field">
+                Etiqueta{' '}
+                <Input
+                  key={filter.etiqueta ?? ''}
+                  name="etiqueta"
+                  list="cmp-tag-filter"
+                  defaultValue={filter.etiqueta ?? ''}
+                  maxLength={TAG_MAX}
+                  autoComplete="off"
+                />
+              </label>
+              <datalist id="cmp-tag-filter">
+                {tagOptions.map((tag) => (
+                  <option key={tag.nombre} value={tag.nombre} />
+                ))}
+              </datalist>
+              <Button type="submit" variant="secondary">
+                Filtrar
+              </Button>
+              {filter.etiqueta && (
+                <Button
+                  variant="ghost"
+                  onClick={() => update({ etiqueta: null, page: null })}
+                  aria-label={`Quitar el filtro de la etiqueta ${filter.etiqueta}`}
+                >
+                  Quitar
+                </Button>
+              )}
+            </form>
             <Button variant="secondary" onClick={() => setTemplatesOpen(true)}>
               Plantillas de mensajes
             </Button>
@@ -247,13 +319,17 @@ export function ApplicationsPage() {
             emptyText={
               filter.q
                 ? `Ninguna aplicación de esta pestaña tiene '${filter.q}' en el nombre o el e-mail.`
-                : stageFilter
-                  ? `Ninguna aplicación de esta pestaña está en '${APPLICATION_STAGE_LABELS[stageFilter]}'.`
-                  : requisitos
-                    ? `Ninguna aplicación de esta pestaña figura como '${REQUIREMENT_FILTER_LABELS[requisitos]}'.`
-                    : seguridad.length > 0
-                      ? 'Ningún postulante cumple todos los filtros marcados.'
-                      : 'Todavía no hay aplicaciones en esta pestaña.'
+                : filter.etiqueta
+                  ? `Ninguna aplicación de esta pestaña lleva la etiqueta '${filter.etiqueta}'${filter.calificacion ? ` con ${starsLabel(filter.calificacion)} o más` : ''}.`
+                  : filter.calificacion
+                    ? `Ninguna aplicación de esta pestaña tiene ${starsLabel(filter.calificacion)} o más.`
+                    : stageFilter
+                      ? `Ninguna aplicación de esta pestaña está en '${APPLICATION_STAGE_LABELS[stageFilter]}'.`
+                      : requisitos
+                        ? `Ninguna aplicación de esta pestaña figura como '${REQUIREMENT_FILTER_LABELS[requisitos]}'.`
+                        : seguridad.length > 0
+                          ? 'Ningún postulante cumple todos los filtros marcados.'
+                          : 'Todavía no hay aplicaciones en esta pestaña.'
             }
             columns={[
               {
@@ -283,9 +359,20 @@ export function ApplicationsPage() {
                     {item.name ?? 'Postulante dado de baja'}
                     {!item.readed && <span className="pl-visually-hidden"> (no leída)</span>}
                     {item.favourite && <span className="pl-badge pl-badge--accent"> Favorita</span>}
+                    {item.etiquetas.length > 0 && (
+                      <span className="cmp-row-tags">
+                        <span className="pl-visually-hidden">Etiquetas: </span>
+                        {item.etiquetas.map((tag) => (
+                          <span key={tag} className="pl-badge">
+                            {tag}
+                          </span>
+                        ))}
+                      </span>
+                    )}
                   </Cell>
                 ),
               },
+              { id: 'calificacion', header: 'Calificación', render: (item) => <Stars value={item.calificacion} /> },
               { id: 'educacion', header: 'Educación', render: (item) => <Cell item={item}>{item.educacion ?? '-'}</Cell> },
               { id: 'experiencia', header: 'Experiencia', render: (item) => <Cell item={item}>{item.experiencia ?? '-'}</Cell> },
               ...(data.aviso.requisitos

@@ -32,6 +32,8 @@ const detail: CompanyApplicationDetail = {
   estadoDesde: '2026-03-06T15:00:00.000Z',
   retirada: false,
   cumpleRequisitos: null,
+  calificacion: null,
+  etiquetas: [],
   cv: null,
   respuestas: [],
 };

@@ -3,7 +3,11 @@ import {
   APPLICATION_STAGES,
   APPLICATION_TABS,
   REQUIREMENT_FILTERS,
+  RATING_MAX,
+  RATING_MIN,
   SECURITY_FLAGS,
+  TAG_SEARCH_MAX,
+  tagName,
   type ApplicationNeighboursQuery,
   type ApplicationSort,
   type ApplicationStage,
@@ -23,12 +27,16 @@ export function filterFromParams(params: URLSearchParams): ApplicationsFilter {
   const estado = params.get('estado');
   const orden = params.get('orden');
   const requisitos = params.get('requisitos');
+  const stars = Number(params.get('calificacion'));
+  const tag = tagName(params.get('etiqueta') ?? '');
   return {
     tab: isOneOf<ApplicationTab>(APPLICATION_TABS, tab) ? tab : 'all',
     seguridad: (params.get('seguridad') ?? '').split(',').filter((flag): flag is SecurityFlag => isOneOf(SECURITY_FLAGS, flag)),
     estado: isOneOf<ApplicationStage>(APPLICATION_STAGES, estado) ? estado : undefined,
     q: params.get('q')?.trim() || undefined,
     requisitos: isOneOf<RequirementFilter>(REQUIREMENT_FILTERS, requisitos) ? requisitos : undefined,
+    calificacion: Number.isInteger(stars) && stars >= RATING_MIN && stars <= RATING_MAX ? stars : undefined,
+    etiqueta: tag && tag.length <= TAG_SEARCH_MAX ? tag : undefined,
     orden: isOneOf<ApplicationSort>(APPLICATION_SORTS, orden) ? orden : 'recientes',
   };
 }
@@ -41,6 +49,8 @@ export function filterSearch(filter: ApplicationsFilter): string {
   if (filter.estado) params.set('estado', filter.estado);
   if (filter.q) params.set('q', filter.q);
   if (filter.requisitos) params.set('requisitos', filter.requisitos);
+  if (filter.calificacion) params.set('calificacion', String(filter.calificacion));
+  if (filter.etiqueta) params.set('etiqueta', filter.etiqueta);
   if (filter.orden !== 'recientes') params.set('orden', filter.orden);
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -34,6 +34,16 @@ export const useRepublishAviso = () =>
     companyQueries,
   );
 
+/** 'Duplicar' any of the company's ads: a new draft 'Copia de …' with the same content, answered with its id. */
+export const useDuplicateAviso = () =>
+  useMutation(
+    {
+      mutationFn: (id: number) => api.companyAvisos.duplicate({ params: { id } }),
+      onSuccess: avisosChanged,
+    },
+    companyQueries,
+  );
+
 export type AvisoChange = 'publish' | 'finish' | 'delete';
 
 /** Publishes, finishes or deletes an ad; the answer's message is what the dashboard shows. */

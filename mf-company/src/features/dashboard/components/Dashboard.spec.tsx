@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { COMPANY_MESSAGES, type CompanyDashboard } from '@postulate/contracts';
+import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInCompany } from '../../../test/client-double';
 
 const client = clientDouble();
@@ -122,3 +123,71 @@ describe("Dashboard's ads and their expiry", () => {
     expect(client.posts('/api/empresa/republish_aviso')).toEqual([{ id: 2, actionType: 'update' }]);
   });
 });
+
+describe("Dashboard's 'Duplicar'", () => {
+  it('is offered on every ad, draft, published or finished', async () => {
+    renderWith(
+      dashboard({
+        avisos: [
+          item({ id: 1, titulo: 'Borrador', status: 'draft', publicadoEl: null }),
+          item({ id: 2, titulo: 'Publicado', status: 'published' }),
+          item({ id: 3, titulo: 'Terminado', status: 'finished' }),
+        ],
+      }),
+    );
+    for (const titulo of ['Borrador', 'Publicado', 'Terminado']) {
+      expect(await screen.findByRole('button', { name: `Duplicar ${titulo}` })).toBeEnabled();
+    }
+  });
+
+  it('makes one copy on a double click and opens it in the wizard with what happened', async () => {
+    const user = userEvent.setup();
+    let answerDraft: (value: unknown) => void = () => undefined;
+    client.answer((call) => {
+      if (call.path === '/api/empresa/dashboard') return dashboard({ avisos: [item({ id: 2, titulo: 'Chofer', status: 'published' })] });
+      if (call.path === '/api/empresa/aviso/2/copia') return new Promise((resolve) => (answerDraft = resolve));
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={['/admin/home']}>
+        <Routes>
+          <Route path="/admin/home" element={<Dashboard />} />
+          <Route path="/admin/aviso/:id/editar" element={<WizardStub />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const button = await screen.findByRole('button', { name: 'Duplicar Chofer' });
+    await user.dblClick(button);
+    expect(button).toBeDisabled();
+    answerDraft({ id: 9, status: 'draft', message: COMPANY_MESSAGES.duplicated });
+    expect(await screen.findByText(`Asistente del aviso 9: ${COMPANY_MESSAGES.duplicated}`)).toBeInTheDocument();
+    expect(client.sent.filter((call) => call.path === '/api/empresa/aviso/2/copia')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal and stays on the dashboard", async () => {
+    const user = userEvent.setup();
+    client.answer((call) => {
+      if (call.path === '/api/empresa/dashboard') return dashboard({ avisos: [item({ id: 2, titulo: 'Chofer', status: 'published' })] });
+      throw new ApiError(404, { message: COMPANY_MESSAGES.avisoNotFound });
+    });
+    render(
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Duplicar Chofer' }));
+    expect(await screen.findByText(COMPANY_MESSAGES.avisoNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicar Chofer' })).toBeEnabled();
+  });
+});
+
+/** The wizard's place: which ad it opened, and the notice it was handed. */
+function WizardStub() {
+  const { id } = useParams();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return (
+    <p>
+      Asistente del aviso {id}: {notice}
+    </p>
+  );
+}

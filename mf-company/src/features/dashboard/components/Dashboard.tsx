@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
 import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
-import { useChangeAviso, useRepublishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
+import { useChangeAviso, useDuplicateAviso, useRepublishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
 import type { WizardNoticeState } from '../../avisos/components/AvisoWizard';
 import { NoCompany } from '../../common/components/NoCompany';
 import { profileTabPath } from '../../profile/components/profile-tabs';
@@ -13,11 +13,12 @@ interface AvisoRowProps {
   aviso: CompanyAvisoItem;
   onManage: (aviso: CompanyAvisoItem) => void;
   onRepublish: (aviso: CompanyAvisoItem) => void;
-  /** A change is under way: 'Republicar' waits for it, so a double click makes one draft. */
+  onDuplicate: (aviso: CompanyAvisoItem) => void;
+  /** A change is under way: 'Republicar' and 'Duplicar' wait for it, so a double click makes one draft. */
   busy: boolean;
 }
 
-function AvisoRow({ aviso, onManage, onRepublish, busy }: AvisoRowProps) {
+function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowProps) {
   const published = aviso.status !== 'draft';
   return (
     <li className="cmp-aviso">
@@ -49,6 +50,9 @@ function AvisoRow({ aviso, onManage, onRepublish, busy }: AvisoRowProps) {
             Republicar
           </Button>
         )}
+        <Button variant="secondary" onClick={() => onDuplicate(aviso)} disabled={busy} aria-label={`Duplicar ${aviso.titulo}`}>
+          Duplicar
+        </Button>
         {published && (
           <Link className="pl-button pl-button--primary" to={`/admin/aviso/${aviso.id}/aplicaciones`} aria-label={`Aplicaciones de ${aviso.titulo}`}>
             Aplicaciones ({aviso.aplicaciones}){aviso.noLeidas > 0 && <span className="cmp-count"> · {aviso.noLeidas} sin leer</span>}
@@ -72,11 +76,15 @@ export function Dashboard() {
   const [republishing, setRepublishing] = useState<CompanyAvisoItem | null>(null);
   const change = useChangeAviso();
   const republication = useRepublishAviso();
+  const duplication = useDuplicateAviso();
+  // Set on the first click, before the button can show it is busy: a double click makes one copy.
+  const duplicating = useRef(false);
 
   const apply = (kind: AvisoChange, aviso: CompanyAvisoItem) => {
     setManaging(null);
     setConfirming(null);
     republication.reset();
+    duplication.reset();
     change.mutate({ change: kind, id: aviso.id });
   };
 
@@ -84,14 +92,27 @@ export function Dashboard() {
   const republish = (aviso: CompanyAvisoItem) => {
     setRepublishing(null);
     change.reset();
+    duplication.reset();
     republication.mutate(aviso.id, {
       // Said in the wizard: this banner goes with the dashboard.
       onSuccess: (draft) => void navigate(`/admin/aviso/${draft.id}/editar`, { state: { notice: draft.message } satisfies WizardNoticeState }),
     });
   };
 
-  // One banner for the last change or republication: the other was reset when it started.
-  const last = republication.isIdle ? change : republication;
+  // 'Duplicar' opens the copy, a new draft 'Copia de …', in the wizard.
+  const duplicate = (aviso: CompanyAvisoItem) => {
+    if (duplicating.current) return;
+    duplicating.current = true;
+    change.reset();
+    republication.reset();
+    duplication.mutate(aviso.id, {
+      onSuccess: (draft) => void navigate(`/admin/aviso/${draft.id}/editar`, { state: { notice: draft.message } satisfies WizardNoticeState }),
+      onSettled: () => (duplicating.current = false),
+    });
+  };
+
+  // One banner for the last change, republication or copy: the others were reset when it started.
+  const last = !duplication.isIdle ? duplication : !republication.isIdle ? republication : change;
   const status: { kind: 'idle' | 'saving' | 'saved' | 'error'; message?: string } = last.isPending
     ? { kind: 'saving', message: COMPANY_MESSAGES.savingChanges }
     : last.isSuccess
@@ -129,7 +150,7 @@ export function Dashboard() {
             ) : (
               <ul className="cmp-avisos" aria-labelledby="drafts-title">
                 {drafts.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} busy={saving} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
                 ))}
               </ul>
             )}
@@ -148,7 +169,7 @@ export function Dashboard() {
             ) : (
               <ul className="cmp-avisos" aria-labelledby="published-title">
                 {published.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} busy={saving} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
                 ))}
               </ul>
             )}
@@ -160,7 +181,7 @@ export function Dashboard() {
               </h2>
               <ul className="cmp-avisos" aria-labelledby="finished-title">
                 {finished.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} busy={saving} />
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
                 ))}
               </ul>
             </section>
