@@ -39,6 +39,7 @@ import { StageMailGrace1767228550000 } from './1767228550000-stage-mail-grace.js
 import { LocalityDuplicates1767228550001 } from './1767228550001-locality-duplicates.js';
 import { PackedSearchTerms1767228600000 } from './1767228600000-packed-search-terms.js';
 import { SearchSample1767228700000 } from './1767228700000-search-sample.js';
+import { Interviews1767228800000 } from './1767228800000-interviews.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   LocalityDuplicates1767228550001,
   PackedSearchTerms1767228600000,
   SearchSample1767228700000,
+  Interviews1767228800000,
 ];
