@@ -13,6 +13,7 @@ import {
   SECURITY_FLAG_LABELS,
   formatDmy,
   type ApplicationStage,
+  type Interview,
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
@@ -24,6 +25,9 @@ import { filterFromParams, filterSearch } from './list-filter';
 import { MessageTemplatesDialog } from './MessageTemplatesDialog';
 import { StageChangeDialog, type StageChange } from './StageChangeDialog';
 import { StageSelect } from './StageSelect';
+import { useUpcomingInterviews } from '../../interviews/api/interviews-api';
+import { InterviewDialog } from '../../interviews/components/InterviewDialog';
+import { UpcomingInterviews } from '../../interviews/components/UpcomingInterviews';
 
 /** The filters' order on screen, as the spec lists them. */
 const FILTER_ORDER: SecurityFlag[] = [
@@ -90,6 +94,10 @@ export function ApplicationsPage() {
   const [chosen, setChosen] = useState<number[]>([]);
   const [bulkStage, setBulkStage] = useState<ApplicationStage>('preseleccionada');
   const [pending, setPending] = useState<StageChange | null>(null);
+  const [interviewing, setInterviewing] = useState<{ applicationId: number; name: string | null; interview?: Interview } | null>(null);
+  // The ad's upcoming interviews, by application: a row reprograms the one it has.
+  const upcomingInterviews = useUpcomingInterviews(avisoId).data?.response;
+  const interviewOf = new Map((upcomingInterviews ?? []).map((interview) => [interview.idAplicacion, interview]));
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const moved = (ids: number[]) => {
     setPending(null);
@@ -129,6 +137,7 @@ export function ApplicationsPage() {
           </div>
         </fieldset>
       )}
+      <UpcomingInterviews avisoId={avisoId} />
       <Tabs tabs={TABS} active={tab} onChange={(id) => update({ tab: id === 'all' ? null : id, page: null })} label="Aplicaciones">
         <div className="pl-stack">
           {error && <Alert tone="error">{error}</Alert>}
@@ -293,6 +302,16 @@ export function ApplicationsPage() {
                 variant: item.hasNewMessage ? 'primary' : 'secondary',
                 onClick: () => void navigate(`${base}/${item.id}/mensajes`),
               },
+              ...(item.retirada || data.aviso.status === 'finished' || item.name === null
+                ? []
+                : [
+                    {
+                      label: interviewOf.has(item.id) ? 'Reprogramar entrevista' : 'Programar entrevista',
+                      accessibleLabel: `${interviewOf.has(item.id) ? 'Reprogramar la entrevista con' : 'Programar una entrevista con'} ${item.name ?? 'postulante'}`,
+                      icon: 'clipboard' as const,
+                      onClick: () => setInterviewing({ applicationId: item.id, name: item.name, interview: interviewOf.get(item.id) }),
+                    },
+                  ]),
               {
                 label: 'Modifica Favorito',
                 accessibleLabel: `${item.favourite ? 'Quitar de favoritas' : 'Marcar como favorita'} a ${item.name ?? 'postulante'}`,
@@ -318,6 +337,16 @@ export function ApplicationsPage() {
         </Button>
       </div>
       <StageChangeDialog change={pending} canMessage={data.aviso.permiteMsjDirecto} onClose={() => setPending(null)} onDone={moved} />
+      {interviewing && (
+        <InterviewDialog
+          open
+          applicationId={interviewing.applicationId}
+          name={interviewing.name}
+          interview={interviewing.interview}
+          onClose={() => setInterviewing(null)}
+          onDone={() => setInterviewing(null)}
+        />
+      )}
       <MessageTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
     </section>
   );
