@@ -40,7 +40,7 @@ export const INTERVIEW_ROUTES = {
   }),
   ofApplication: defineRoute({
     ...INTERVIEW_PLACES.ofApplication,
-    summary: "The application's interviews, cancelled ones included, latest first",
+    summary: "The application's interviews, cancelled ones included: programmed ones first, then latest first",
     params: applicationParams,
     response: listResponseSchema(interviewSchema),
     refusals: { 404: companyRefusals[404] },

@@ -156,12 +156,12 @@ export class InterviewsRepository {
     return row;
   }
 
-  /** Every interview of the company's application, latest first. */
+  /** Every interview of the company's application: the programmed ones first, then the rest, latest first. */
   ofApplication(companyId: number, applicationId: number): Promise<InterviewRow[]> {
-    return this.dataSource.query(`${VIEW} WHERE i.application_id = $1 AND v.company_id = $2 ORDER BY i.starts_at DESC, i.id DESC LIMIT ${LIST_MAX}`, [
-      applicationId,
-      companyId,
-    ]);
+    return this.dataSource.query(
+      `${VIEW} WHERE i.application_id = $1 AND v.company_id = $2 ORDER BY (i.status = 'programada') DESC, i.starts_at DESC, i.id DESC LIMIT ${LIST_MAX}`,
+      [applicationId, companyId],
+    );
   }
 
   /** The company's programmed interviews that have not ended, soonest first; of one ad when given. */

@@ -307,7 +307,7 @@ export function ApplicationsPage() {
                 : [
                     {
                       label: interviewOf.has(item.id) ? 'Reprogramar entrevista' : 'Programar entrevista',
-                      accessibleLabel: `${interviewOf.has(item.id) ? 'Reprogramar la entrevista con' : 'Programar una entrevista con'} ${item.name ?? 'postulante'}`,
+                      accessibleLabel: `${interviewOf.has(item.id) ? 'Reprogramar entrevista' : 'Programar entrevista'} con ${item.name ?? 'postulante'}`,
                       icon: 'clipboard' as const,
                       onClick: () => setInterviewing({ applicationId: item.id, name: item.name, interview: interviewOf.get(item.id) }),
                     },

@@ -3,7 +3,7 @@ import { api } from '@postulate/client';
 import type { InterviewSaveInput } from '@postulate/contracts';
 import { companyKeys, companyQueries } from '../../common/api/company-queries';
 
-/** An application's interviews, cancelled ones included, latest first. */
+/** An application's interviews, cancelled ones included: programmed ones first, then latest first. */
 export const useApplicationInterviews = (applicationId: number) =>
   useQuery(
     {

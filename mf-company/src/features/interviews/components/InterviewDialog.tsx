@@ -116,7 +116,7 @@ export function InterviewDialog({ open, applicationId, name, interview, onClose,
           <Field label="Fecha" htmlFor="interview-date" error={errors.fecha?.message} required>
             <DateInput {...register('fecha')} required data-autofocus="" />
           </Field>
-          <Field label="Hora" htmlFor="interview-time" error={errors.hora?.message} hint="hh:mm, de 00:00 a 23:59" required>
+          <Field label="Hora" htmlFor="interview-time" error={errors.hora?.message} required>
             <Input {...register('hora')} required inputMode="numeric" maxLength={5} placeholder="hh:mm" autoComplete="off" />
           </Field>
           <Field label="Duración" htmlFor="interview-duration" error={errors.duracion?.message}>
