@@ -13,5 +13,7 @@ import { InterviewsService } from './interviews.service.js';
   imports: [ApplicationsModule, CompaniesModule, CvModule],
   controllers: [CompanyInterviewsController, ApplicantInterviewsController],
   providers: [InterviewsService, InterviewsRepository, InterviewReminders],
+  // Deleting an applicant's account forgets what they wrote in their answers (PrivacyModule).
+  exports: [InterviewsRepository],
 })
 export class InterviewsModule {}

@@ -186,6 +186,21 @@ export class InterviewsRepository {
   }
 
   /**
+   * The applicant deletes their account: their answers' messages go, and the interviews still ahead
+   * are cancelled (nobody is left to attend or to remind). No e-mail: the address is gone too.
+   */
+  async forgetApplicant(manager: EntityManager, applicantId: number): Promise<void> {
+    await manager.query(
+      `UPDATE interviews
+          SET answer_message = NULL,
+              status = CASE WHEN status = 'programada' AND starts_at > now() THEN 'cancelada' ELSE status END,
+              updated_at = now()
+        WHERE application_id IN (SELECT id FROM applications WHERE applicant_id = $1)`,
+      [applicantId],
+    );
+  }
+
+  /**
    * Claims the reminders due at `now` (programmed interviews starting within 24 h, of applications
    * still open on ads not finished), marking them sent in the caller's transaction: another instance
    * skips the rows locked here and then finds them claimed.

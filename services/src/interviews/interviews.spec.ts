@@ -7,6 +7,7 @@ import { icsLinesProblems, parseIcs } from '../../test/ical-parse.js';
 import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
 import { getAs, postAs, sendAs } from '../../test/writes.js';
 import { MailService } from '../mail/mail.service.js';
 import { InterviewReminders } from './interview-reminders.js';
@@ -340,6 +341,21 @@ describe('interviews', () => {
     expect(await reminders.runDue(new Date(start - 30 * HOUR))).toBe(0);
     expect(await reminders.runDue(new Date(start - 12 * HOUR))).toBe(1);
     expect(await reminders.runDue(new Date(start - 11 * HOUR))).toBe(0);
+  });
+
+  it("deleting the applicant's account cancels the interviews ahead and forgets what they wrote", async () => {
+    const dana = await newApplicant(ctx.dataSource, server, 'dana-entrevista');
+    await postAs(server, dana.session, `/api/cv/update/${dana.applicantId}`, { version: 0, cv: validCv({ name: 'Dana Ruiz' }) }).expect(200);
+    const application = (await postAs(server, dana.session, '/api/aplica/aplica', { idAviso: aviso.id }).expect(201)).body.id;
+    const interview = (await postAs(server, empresa, `/api/empresa/aplicacion/${application}/entrevista`, inPerson()).expect(201)).body as Interview;
+    await postAs(server, dana.session, `/api/aplica/entrevista/${interview.id}/respuesta`, {
+      respuesta: 'otro_horario',
+      mensaje: 'Tengo un turno médico',
+    }).expect(200);
+    await postAs(server, dana.session, '/api/postulante/eliminar', { pass: DEMO_PASSWORD }).expect(204);
+    const [seen] = (await getAs(server, empresa, `/api/empresa/aplicacion/${application}/entrevista`).expect(200)).body.response;
+    expect(seen).toMatchObject({ id: interview.id, estado: 'cancelada', respuestaMensaje: null });
+    expect(await reminders.runDue(new Date(new Date(interview.inicio).getTime() - 23 * HOUR))).toBe(0);
   });
 
   it('a withdrawn application or a finished ad cannot get one', async () => {

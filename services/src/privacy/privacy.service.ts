@@ -10,6 +10,7 @@ import { LoginService } from '../login/login.service.js';
 import { ApiException } from '../common/api-exception.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ApplicationNotesRepository } from '../company-applications/application-notes.repository.js';
+import { InterviewsRepository } from '../interviews/interviews.repository.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { CvFilesService } from '../cv/cv-files.service.js';
@@ -40,6 +41,7 @@ export class PrivacyService {
     private readonly users: UsersRepository,
     private readonly alerts: AlertsService,
     private readonly notes: ApplicationNotesRepository,
+    private readonly interviews: InterviewsRepository,
     private readonly accommodations: AccommodationsRepository,
     private readonly cvFiles: CvFilesService,
     private readonly notifications: NotificationsService,
@@ -124,6 +126,7 @@ export class PrivacyService {
     await this.dataSource.transaction(async (manager) => {
       // The companies' private notes are about the person: they go before the application is anonymised.
       await this.notes.deleteAboutApplicant(manager, applicantId);
+      await this.interviews.forgetApplicant(manager, applicantId);
       await this.conversationRepository.deleteOfApplicant(manager, applicantId);
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);
