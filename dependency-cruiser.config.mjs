@@ -40,6 +40,7 @@ const FEATURES = [
   'company-applications',
   'company-profile',
   'company-avisos',
+  'interviews',
   'privacy',
 ];
 

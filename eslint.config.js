@@ -12,6 +12,7 @@ const ZOD_FREE_CONTRACTS = [
   'company-side-places',
   'sharing-places',
   'accommodation-places',
+  'interview-places',
   'test-messages',
   'api-route',
   'home',

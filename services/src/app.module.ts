@@ -24,6 +24,7 @@ import { AccommodationsModule } from './accommodations/accommodations.module.js'
 import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { HomeModule } from './home/home.module.js';
+import { InterviewsModule } from './interviews/interviews.module.js';
 import { LoginModule } from './login/login.module.js';
 import { TestInvitationsModule } from './test-invitations/test-invitations.module.js';
 import { createRootLogger } from './logging/log-settings.js';
@@ -89,6 +90,7 @@ export class AppModule {
         CompanyProfileModule,
         RequirementReviewsModule,
         AccommodationsModule,
+        InterviewsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

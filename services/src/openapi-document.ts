@@ -62,7 +62,7 @@ function refusalsOf({ route, isPublic, roles, rateLimited }: ServedRoute): Recor
     401: isPublic ? undefined : 'No session, or one that expired',
     403: !isPublic
       ? `${roles ? `Not for this role (${roles.join(', ')}), or a` : 'A'} state change without the session's CSRF token or from a foreign page`
-      : route.method === 'POST'
+      : route.method !== 'GET'
         ? 'A state change from a foreign page'
         : undefined,
     404: route.path.includes('/:') ? 'Nothing the caller may see at that address' : undefined,
@@ -88,9 +88,9 @@ export function completeDocument(app: INestApplication, document: OpenAPIObject)
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ApiError: errorSchema as object } };
   for (const served of servedRoutes(app)) {
     const path = served.route.path.replace(/:(\w+)/g, '{$1}');
-    const operation = document.paths[path]?.[served.route.method.toLowerCase() as 'get' | 'post'] as OperationObject | undefined;
+    const operation = document.paths[path]?.[served.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'] as OperationObject | undefined;
     if (!operation) continue;
-    const session: Record<string, string[]> = served.route.method === 'POST' ? { [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] } : { [SESSION_SCHEME]: [] };
+    const session: Record<string, string[]> = served.route.method !== 'GET' ? { [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] } : { [SESSION_SCHEME]: [] };
     // A public route works without a session, and with one (its answer may then differ).
     operation.security = served.isPublic ? [{}, session] : [session];
     operation.responses = { ...operation.responses, ...(served.cacheable && { 304: NOT_MODIFIED }), ...refusalsOf(served) } as ResponsesObject;

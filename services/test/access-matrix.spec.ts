@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import { CSRF_HEADER } from '@postulate/contracts';
+import { CSRF_HEADER, interviewFields } from '@postulate/contracts';
 import { hashPassword } from '../src/auth/passwords.js';
 import { DEMO_PASSWORD } from '../src/demo/demo-seed.js';
 import { ACCESS_TABLE, type AccessRow, type Caller, type CellRequest, type Fixtures, type Outcome } from './access-table.js';
@@ -150,13 +150,19 @@ beforeAll(async () => {
 }, 120_000);
 
 /** A message template of the demo company, and its private note on the demo postulante's application. */
-async function recruiterFixtures(empresa: LoggedIn): Promise<Pick<Fixtures, 'templateId' | 'noteId'>> {
+async function recruiterFixtures(empresa: LoggedIn): Promise<Pick<Fixtures, 'templateId' | 'noteId' | 'companyInterviewId'>> {
   const template = await postAs(server, empresa, '/api/empresa/plantillas', { titulo: 'Citación', texto: 'Hola, {nombre}: te esperamos.' }).expect(201);
   const [application] = await ctx.dataSource.query(
     `SELECT a.id FROM applications a JOIN avisos v ON v.id = a.aviso_id WHERE v.titulo = 'Operario de depósito (matriz de acceso)'`,
   );
   const note = await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/notas`, { texto: 'Referencias confirmadas' }).expect(201);
-  return { templateId: template.body.id, noteId: note.body.id };
+  const interview = await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/entrevista`, {
+    ...interviewFields(new Date(Date.now() + 2 * 86_400_000)),
+    duracion: 45,
+    modalidad: 'presencial',
+    direccion: 'Av. de Mayo 500',
+  }).expect(201);
+  return { templateId: template.body.id, noteId: note.body.id, companyInterviewId: interview.body.id };
 }
 
 async function companyRecordIds(): Promise<Pick<Fixtures, 'companyId' | 'invoiceId'>> {

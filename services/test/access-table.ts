@@ -1,4 +1,5 @@
 import type { Role } from '@postulate/contracts';
+import { interviewFields } from '@postulate/contracts';
 import { validCv } from './applicants.js';
 
 /** The five callers every route is tried with: a visitor and one demo user per role. */
@@ -54,6 +55,8 @@ export interface Fixtures {
   /** One of the demo company's message templates, and its private note on `applicationId`. */
   templateId: number;
   noteId: number;
+  /** The demo company's interview with the demo postulante, on `applicationId`. */
+  companyInterviewId: number;
   /** A job alert of the demo postulante. */
   alertId: number;
 }
@@ -103,6 +106,9 @@ const TESTER_OWNED = { ...only('Tester'), otherTester: 'foreign' } as const;
 const INVITATION = { ...NOBODY, invitee: 'allowed' } as const;
 /** The demo company's documents and invoices: its own users and administrators; the tester has another company. */
 const COMPANY_RECORDS = { ...only('Empresa', 'Administrador', 'Tester'), tester: 'foreign', otherCompany: 'foreign' } as const;
+
+/** A valid interview three days from now (a refused body would hide the ownership check). */
+const interviewForm = () => ({ ...interviewFields(new Date(Date.now() + 3 * 86_400_000)), duracion: 30, modalidad: 'telefono' });
 
 const invitationForm = { name: 'Lucía Fernández', dni: '1234567', cuit: '20123456786', terms: true };
 /** Well-formed but never issued: the account routes answer 400 without touching anything. */
@@ -273,6 +279,23 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { id: f.applicationId }, body: { etiqueta: 'Inglés' } }),
   },
   'GET /api/empresa/etiquetas': { expect: only('Empresa'), request: () => ({ query: { q: 'ing' } }) },
+  // Interviews: the fixture's interview is reprogrammed, answered, then cancelled (rows run in this order).
+  'POST /api/empresa/aplicacion/:id/entrevista': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId }, body: interviewForm() }) },
+  'GET /api/empresa/aplicacion/:id/entrevista': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.applicationId } }) },
+  'GET /api/empresa/entrevistas': { expect: only('Empresa') },
+  'PUT /api/empresa/aplicacion/:id/entrevista/:idEntrevista': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId, idEntrevista: f.companyInterviewId }, body: interviewForm() }),
+  },
+  'GET /api/aplica/entrevistas': { expect: only('Postulante') },
+  'POST /api/aplica/entrevista/:idEntrevista/respuesta': {
+    expect: APPLICANT_OWNED,
+    request: (f) => ({ params: { idEntrevista: f.companyInterviewId }, body: { respuesta: 'confirmada' } }),
+  },
+  'DELETE /api/empresa/aplicacion/:id/entrevista/:idEntrevista': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.applicationId, idEntrevista: f.companyInterviewId } }),
+  },
   'GET /api/empresa/perfil': { expect: only('Empresa', 'Tester') },
   'POST /api/empresa/perfil': { expect: only('Empresa', 'Tester'), request: () => ({ body: {} }) },
   'POST /api/empresa/perfilmp': { expect: only('Empresa', 'Tester'), request: () => ({ body: {}, multipart: true }) },

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import {
   ANSWER_SCHEMAS,
   CSRF_HEADER,
+  interviewFields,
   companyFileSchema,
   companyListExportSchema,
   companyProfileSchema,
@@ -69,6 +70,8 @@ export const ids = {} as {
   application: number;
   /** One of the demo company's message templates. */
   template: number;
+  /** The demo company's interview on `application`. */
+  interview: number;
   /** The postulante's first application, the one a path id of '1' reaches: withdrawing it leaves `application` movable. */
   withdrawable: number;
   conversation: number;
@@ -280,6 +283,15 @@ export const cvBody = async (extra: object = {}) => {
   return { version: current.version, cv: cvWithEveryFlag(), ...extra };
 };
 
+/** A valid interview in person three days from now. */
+export const interviewForm = () => ({
+  ...interviewFields(new Date(Date.now() + 3 * 86_400_000)),
+  duracion: 45,
+  modalidad: 'presencial',
+  direccion: 'Av. de Mayo 500',
+  mensaje: 'Traé tu DNI',
+});
+
 /** 'Recibir copia por mail' ticked, so the address is read (unticked, it is dropped). */
 export const avisoWithMail = () => validAvisoOf(ids.refs, { recibeMail: true, direccionMail: 'rrhh@logisticadelplata.test' });
 
@@ -450,6 +462,21 @@ export const BASES: Record<string, Base> = {
   'POST /api/empresa/aplicacion/:id/etiquetas/borrar': { params: { id: 'application' }, body: () => ({ etiqueta: 'Inglés' }), storesNothing: true },
   'GET /api/empresa/etiquetas': { query: () => ({ q: 'ing' }) },
   'POST /api/empresa/setReadMessages': { body: () => ({ id: ids.conversation }), baseStatus: [204] },
+  // Interviews: the application has one programmed already, so a new one is refused after validation (409);
+  // a reprogramming stores the texts and answers them. The link of an interview in person is not kept.
+  'POST /api/empresa/aplicacion/:id/entrevista': { params: { id: 'application' }, body: () => interviewForm(), baseStatus: [409] },
+  'PUT /api/empresa/aplicacion/:id/entrevista/:idEntrevista': {
+    params: { id: 'application', idEntrevista: 'interview' },
+    body: () => interviewForm(),
+    ignored: ['enlace'],
+  },
+  'DELETE /api/empresa/aplicacion/:id/entrevista/:idEntrevista': { params: { id: 'application', idEntrevista: String(UNKNOWN_ID) }, baseStatus: [404] },
+  'GET /api/empresa/aplicacion/:id/entrevista': { params: { id: 'application' } },
+  'GET /api/empresa/entrevistas': { query: () => ({}) },
+  'POST /api/aplica/entrevista/:idEntrevista/respuesta': {
+    params: { idEntrevista: 'interview' },
+    body: () => ({ respuesta: 'otro_horario', mensaje: 'Ese día no puedo, ¿puede ser el jueves?' }),
+  },
   'POST /api/empresa/perfil': { body: companyProfile },
   'POST /api/empresa/perfilmp': { body: companyProfile },
   // Company verification and invoices; uploads without a file are refused after the jsonbody is checked.
@@ -601,7 +628,8 @@ export function send(inputs: RouteInputs, call: Call): request.Test {
   if (call.query) url += `?${call.query}`;
   const base = BASES[inputs.key];
   const agent = request(server);
-  const test = withSession(inputs.route.method === 'GET' ? agent.get(url) : agent.post(url), as(inputs.caller), base?.cookie?.() ?? '');
+  const method = inputs.route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const test = withSession(agent[method](url), as(inputs.caller), base?.cookie?.() ?? '');
   if (call.rawJson !== undefined) return test.type('json').send(call.rawJson);
   if (call.body === undefined) return test;
   return inputs.multipart ? test.field('jsonbody', JSON.stringify(call.body)) : test.send(call.body as object);
@@ -645,9 +673,9 @@ export const forgetState = () => {
   knownState = undefined;
 };
 
-/** Refused writes must leave no trace: checked around each POST. */
+/** Refused writes must leave no trace: checked around each POST, PUT and DELETE. */
 export async function unchangedIfRefused<T extends 'accepted' | 'refused' | 'error'>(inputs: RouteInputs, label: string, run: () => Promise<T>): Promise<T> {
-  if (inputs.route.method !== 'POST') return run();
+  if (inputs.route.method === 'GET') return run();
   const before = knownState ?? (await fingerprint());
   forgetState();
   const outcome = await run();
@@ -758,6 +786,10 @@ export function hostileAppPerFile(): void {
     const opened = await postAs('empresa', `/api/empresa/aplicacion/${ids.application}/mensajes`, { message: 'Hola, te escribimos' }).expect(200);
     ids.conversation = opened.body.conversation.id;
     ids.template = (await postAs('empresa', '/api/empresa/plantillas', { titulo: 'Citación', texto: 'Hola, {nombre}' }).expect(201)).body.id;
+    // Interview 1, the one a path id of '1' reaches, is on the other application and cancelled: the fixture's stays programmed.
+    const spare = (await postAs('empresa', `/api/empresa/aplicacion/${ids.withdrawable}/entrevista`, interviewForm()).expect(201)).body.id;
+    await withSession(request(server).delete(`/api/empresa/aplicacion/${ids.withdrawable}/entrevista/${spare}`), as('empresa')).expect(200);
+    ids.interview = (await postAs('empresa', `/api/empresa/aplicacion/${ids.application}/entrevista`, interviewForm()).expect(201)).body.id;
 
     ids.user = (
       await postAs('admin', '/api/usuar/add', { name: 'h2usuario', email: 'h2usuario@correo.test', pass: 'clave1234', role: 'Empresa' }).expect(201)

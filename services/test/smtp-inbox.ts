@@ -5,6 +5,8 @@ export interface ReceivedMail {
   to: string[];
   /** Headers and body as sent, with quoted-printable soft breaks and escapes decoded. */
   raw: string;
+  /** Exactly as received (latin1), for what the decoding above would mangle, such as 'method=CANCEL' in a header. */
+  source: string;
 }
 
 /** Undoes quoted-printable so tests can read links and Spanish text as sent. */
@@ -38,6 +40,7 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
         messages.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: decodeQuotedPrintable(Buffer.concat(chunks).toString('latin1')),
+          source: Buffer.concat(chunks).toString('latin1'),
         });
         listeners.forEach((notify) => notify());
         callback();

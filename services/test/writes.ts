@@ -21,6 +21,13 @@ export function postAs(server: Server, who: LoggedIn | null, path: string, body:
   return who ? call.set('Cookie', who.cookie).set(CSRF_HEADER, who.csrfToken) : call;
 }
 
+/** A PUT or DELETE with the session cookie and its CSRF token, like postAs. */
+export function sendAs(server: Server, who: LoggedIn | null, method: 'put' | 'delete', path: string, body?: unknown) {
+  const call = request(server)[method](path);
+  if (body !== undefined) call.send(body as object);
+  return who ? call.set('Cookie', who.cookie).set(CSRF_HEADER, who.csrfToken) : call;
+}
+
 export function getAs(server: Server, who: LoggedIn | null, path: string) {
   const call = request(server).get(path);
   return who ? call.set('Cookie', who.cookie) : call;

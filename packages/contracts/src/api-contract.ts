@@ -6,6 +6,7 @@ import { APPLICATION_ROUTES } from './applications-contract.js';
 import { COMPANY_SIDE_ROUTES } from './company-side-contract.js';
 import { CV_ROUTES } from './cv-contract.js';
 import { HOME_ROUTES } from './home-contract.js';
+import { INTERVIEW_ROUTES } from './interviews-contract.js';
 import { MESSAGE_ROUTES } from './messages-contract.js';
 import { NOTIFICATION_ROUTES } from './notifications-contract.js';
 import { PRIVACY_ROUTES } from './privacy-contract.js';
@@ -29,6 +30,7 @@ export const API_CONTRACT = {
   tests: TEST_ROUTES,
   invitation: INVITATION_ROUTES,
   accommodations: ACCOMMODATION_ROUTES,
+  interviews: INTERVIEW_ROUTES,
   ...COMPANY_SIDE_ROUTES,
   ...ADMIN_SIDE_ROUTES,
   ...ACCOUNT_ROUTES,

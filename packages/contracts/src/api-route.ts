@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * @ContractRoute), the OpenAPI document is generated from it and packages/client derives its call.
  */
 export interface RoutePlace {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The full path with ':name' parameters, e.g. '/api/home/aviso/:id'. */
   path: `/api/${string}`;
   /**

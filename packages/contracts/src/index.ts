@@ -67,3 +67,6 @@ export * from './requirement-text.js';
 export * from './accommodations.js';
 export * from './accommodation-places.js';
 export * from './accommodations-contract.js';
+export * from './interviews.js';
+export * from './interview-places.js';
+export * from './interviews-contract.js';

@@ -49,6 +49,7 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/micv/pdf', name: 'Tu CV en PDF', remote: 'applicant', audience: ['Postulante'] },
   { path: '/micv/notificaciones', name: 'Notificaciones', remote: 'applicant', audience: ['Postulante'] },
   { path: '/micv/privacidad', name: 'Mis datos', remote: 'applicant', audience: ['Postulante'] },
+  { path: '/mispostulaciones/entrevistas', name: 'Entrevistas', remote: 'applicant', audience: ['Postulante'] },
   { path: '/mispostulaciones/mensajes', name: 'Mensajes', remote: 'applicant', audience: ['Postulante'] },
   { path: '/mispostulaciones/alertas', name: 'Mis alertas', remote: 'applicant', audience: ['Postulante'] },
   { path: '/micv/*', name: 'Mi CV', remote: 'applicant', audience: ['Postulante'] },

@@ -3,6 +3,7 @@ import { ACCOUNT_PLACES } from './account-places.js';
 import { ADMIN_SIDE_PLACES } from './admin-side-places.js';
 import type { RoutePlace } from './api-route.js';
 import { COMPANY_SIDE_PLACES } from './company-side-places.js';
+import { INTERVIEW_PLACES } from './interview-places.js';
 import { SHARING_PLACES } from './sharing-places.js';
 
 /**
@@ -117,6 +118,7 @@ export const API_PLACES = {
   tests: TEST_PLACES,
   invitation: INVITATION_PLACES,
   accommodations: ACCOMMODATION_PLACES,
+  interviews: INTERVIEW_PLACES,
   ...COMPANY_SIDE_PLACES,
   ...ADMIN_SIDE_PLACES,
   ...ACCOUNT_PLACES,

@@ -1,4 +1,4 @@
-import { applyDecorators, Get, HttpCode, HttpStatus, Post, SetMetadata } from '@nestjs/common';
+import { applyDecorators, Delete, Get, HttpCode, HttpStatus, Post, Put, SetMetadata } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiQuery, ApiResponse, type SchemaObject } from '@nestjs/swagger';
 import type { ApiRouteContract } from '@postulate/contracts';
 import { FileUploadRoute } from './single-file-upload.js';
@@ -49,12 +49,12 @@ export function ContractRoute(route: ApiRouteContract): MethodDecorator {
   const path = route.path.replace(/^\/api\//, '');
   const decorators = [
     SetMetadata(CONTRACT_ROUTE_KEY, route),
-    route.method === 'GET' ? Get(path) : Post(path),
+    { GET: Get, POST: Post, PUT: Put, DELETE: Delete }[route.method](path),
     ...(route.noContent
       ? [HttpCode(HttpStatus.NO_CONTENT)]
       : route.created
         ? [HttpCode(HttpStatus.CREATED)]
-        : route.method === 'POST'
+        : route.method !== 'GET'
           ? [HttpCode(HttpStatus.OK)]
           : []),
     ApiOperation({ summary: route.summary }),

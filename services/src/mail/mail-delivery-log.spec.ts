@@ -16,6 +16,8 @@ const claimed: ClaimedMail = {
   html: null,
   cvApplicationId: null,
   listUnsubscribe: null,
+  calendarMethod: null,
+  calendarIcs: null,
 };
 
 /** Without SMTP_URL mail is written as a file: under /dev/null that fails, as an SMTP server that is down would. */

@@ -10,7 +10,10 @@ import { OutgoingMail } from './entities/outgoing-mail.entity.js';
  */
 
 /** What a message is stored with. */
-export type OutgoingMailColumns = Pick<OutgoingMail, 'to' | 'subject' | 'text' | 'html' | 'cvApplicationId' | 'listUnsubscribe'>;
+export type OutgoingMailColumns = Pick<
+  OutgoingMail,
+  'to' | 'subject' | 'text' | 'html' | 'cvApplicationId' | 'listUnsubscribe' | 'calendarMethod' | 'calendarIcs'
+>;
 
 /** When a message is due and what may replace it before then (StageMailGrace1767228550000). */
 export interface OutgoingMailSchedule {
@@ -31,6 +34,8 @@ interface ClaimedRow {
   html_body: string | null;
   cv_application_id: number | null;
   list_unsubscribe: string | null;
+  calendar_method: 'REQUEST' | 'CANCEL' | null;
+  calendar_ics: string | null;
   attempts: number;
 }
 
@@ -80,7 +85,7 @@ export class MailOutboxRepository {
            WHERE sent_at IS NULL AND next_attempt_at <= coalesce($3::timestamptz, now())
              AND (claimed_until IS NULL OR claimed_until < now())
            ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject, text_body, html_body, cv_application_id, list_unsubscribe, attempts`,
+        RETURNING id, to_address, subject, text_body, html_body, cv_application_id, list_unsubscribe, calendar_method, calendar_ics, attempts`,
       [claimSeconds, batch, at ?? null],
     );
     // node-postgres returns [rows, count] for UPDATE ... RETURNING through TypeORM's query().
@@ -93,6 +98,8 @@ export class MailOutboxRepository {
       html: row.html_body ?? null,
       cvApplicationId: row.cv_application_id === null ? null : Number(row.cv_application_id),
       listUnsubscribe: row.list_unsubscribe ?? null,
+      calendarMethod: row.calendar_method ?? null,
+      calendarIcs: row.calendar_ics ?? null,
       attempts: Number(row.attempts),
     }));
   }

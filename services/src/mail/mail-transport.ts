@@ -18,14 +18,20 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** An https/http address that unsubscribes with one POST (RFC 8058), for e-mails a person can turn off. */
   listUnsubscribe?: string | null;
+  /** A calendar invitation (RFC 5545 text): sent as the text/calendar alternative calendar clients offer to add, and as invite.ics. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; ics: string } | null;
 }
 
 /** What nodemailer gets: List-Unsubscribe and List-Unsubscribe-Post when the message can be turned off. */
-function nodemailerMessage(from: string, { listUnsubscribe, ...message }: MailMessage) {
+function nodemailerMessage(from: string, { listUnsubscribe, calendar, ...message }: MailMessage) {
   return {
     from,
     ...message,
     html: message.html ?? undefined,
+    // As calendars send it: nodemailer writes the text/calendar alternative with its method (Gmail,
+    // Outlook and Apple Mail offer to add or update the event from it) and attaches the same text as
+    // 'invite.ics' for the others.
+    ...(calendar && { icalEvent: { method: calendar.method, filename: 'invite.ics', content: calendar.ics } }),
     headers: listUnsubscribe ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
   };
 }

@@ -66,9 +66,16 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Stores a message; pass the caller's transaction manager so the mail exists only if the change commits. */
   async enqueue(message: QueuedMail, manager?: EntityManager): Promise<void> {
-    const { delaySeconds, coalesceKey, coalesceData, ...mail } = message;
+    const { delaySeconds, coalesceKey, coalesceData, calendar, ...mail } = message;
     await this.outbox.insert(
-      { ...mail, html: mail.html ?? null, cvApplicationId: mail.cvApplicationId ?? null, listUnsubscribe: mail.listUnsubscribe ?? null },
+      {
+        ...mail,
+        html: mail.html ?? null,
+        cvApplicationId: mail.cvApplicationId ?? null,
+        listUnsubscribe: mail.listUnsubscribe ?? null,
+        calendarMethod: calendar?.method ?? null,
+        calendarIcs: calendar?.ics ?? null,
+      },
       { delaySeconds, coalesceKey, coalesceData },
       manager,
     );
@@ -139,6 +146,7 @@ export class MailService implements OnApplicationBootstrap, BeforeApplicationShu
           html: mail.html,
           attachments: cv ? [cv] : [],
           listUnsubscribe: mail.listUnsubscribe,
+          calendar: mail.calendarMethod && mail.calendarIcs ? { method: mail.calendarMethod, ics: mail.calendarIcs } : null,
         });
         await this.outbox.markSent(mail.id);
         delivered += 1;

@@ -7,6 +7,7 @@ import { CompanyApplicationsModule } from '../company-applications/company-appli
 import { ConversationsModule } from '../conversations/conversations.module.js';
 import { CvModule } from '../cv/cv.module.js';
 import { FilesModule } from '../files/files.module.js';
+import { InterviewsModule } from '../interviews/interviews.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { TestsModule } from '../psychometric-tests/tests.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -23,6 +24,7 @@ import { PrivacyService } from './privacy.service.js';
     ConversationsModule,
     LoginModule,
     FilesModule,
+    InterviewsModule,
     NotificationsModule,
     TestsModule,
     UsersModule,

@@ -11,6 +11,7 @@ import { ApiException } from '../common/api-exception.js';
 import type { SessionUser } from '../common/session-user.js';
 import { ApplicationLabelsRepository } from '../company-applications/application-labels.repository.js';
 import { ApplicationNotesRepository } from '../company-applications/application-notes.repository.js';
+import { InterviewsRepository } from '../interviews/interviews.repository.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { CvFilesService } from '../cv/cv-files.service.js';
@@ -42,6 +43,7 @@ export class PrivacyService {
     private readonly alerts: AlertsService,
     private readonly notes: ApplicationNotesRepository,
     private readonly labels: ApplicationLabelsRepository,
+    private readonly interviews: InterviewsRepository,
     private readonly accommodations: AccommodationsRepository,
     private readonly cvFiles: CvFilesService,
     private readonly notifications: NotificationsService,
@@ -128,6 +130,7 @@ export class PrivacyService {
       // anonymised (which clears the rating too).
       await this.notes.deleteAboutApplicant(manager, applicantId);
       await this.labels.deleteAboutApplicant(manager, applicantId);
+      await this.interviews.forgetApplicant(manager, applicantId);
       await this.conversationRepository.deleteOfApplicant(manager, applicantId);
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);

@@ -39,6 +39,7 @@ import { StageMailGrace1767228550000 } from './1767228550000-stage-mail-grace.js
 import { LocalityDuplicates1767228550001 } from './1767228550001-locality-duplicates.js';
 import { PackedSearchTerms1767228600000 } from './1767228600000-packed-search-terms.js';
 import { SearchSample1767228700000 } from './1767228700000-search-sample.js';
+import { Interviews1767228800000 } from './1767228800000-interviews.js';
 import { ApplicationLabels1767228900000 } from './1767228900000-application-labels.js';
 import { ScreeningQuestions1767229000000 } from './1767229000000-screening-questions.js';
 
@@ -85,6 +86,7 @@ export const MIGRATIONS = [
   LocalityDuplicates1767228550001,
   PackedSearchTerms1767228600000,
   SearchSample1767228700000,
+  Interviews1767228800000,
   ApplicationLabels1767228900000,
   ScreeningQuestions1767229000000,
 ];

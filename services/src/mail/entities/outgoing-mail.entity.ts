@@ -26,6 +26,14 @@ export class OutgoingMail {
   @Column({ name: 'list_unsubscribe', type: 'text', nullable: true })
   listUnsubscribe: string | null;
 
+  /** A calendar invitation sent with the message (text/calendar; method=...): 'REQUEST' or 'CANCEL'. */
+  @Column({ name: 'calendar_method', type: 'text', nullable: true })
+  calendarMethod: 'REQUEST' | 'CANCEL' | null;
+
+  /** The invitation's iCalendar text (RFC 5545). */
+  @Column({ name: 'calendar_ics', type: 'text', nullable: true })
+  calendarIcs: string | null;
+
   /** A later message with this key replaces this one while it is not yet delivered ('estado:<application id>'). */
   @Column({ name: 'coalesce_key', type: 'text', nullable: true })
   coalesceKey: string | null;

@@ -16,6 +16,7 @@ export const applicantKeys = {
   application: (id: number) => ['applications', 'item', id] as const,
   applicationState: (idAviso: number) => ['applications', 'aviso', idAviso] as const,
   aviso: (id: number) => ['aviso', id] as const,
+  interviews: ['interviews'] as const,
   conversation: (idAviso: number) => ['messages', idAviso] as const,
   notifications: ['notifications'] as const,
   tests: ['tests', 'status'] as const,

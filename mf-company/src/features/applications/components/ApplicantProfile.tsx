@@ -20,6 +20,7 @@ import { CvView } from './CvView';
 import { filterFromParams, filterSearch } from './list-filter';
 import { StageChangeDialog, type StageChange } from './StageChangeDialog';
 import { StageSelect } from './StageSelect';
+import { ApplicationInterviews } from '../../interviews/components/ApplicationInterviews';
 
 const TABS = [
   { id: 'cv', label: 'CV' },
@@ -188,6 +189,11 @@ function Profile({ applicationId }: { applicationId: number }) {
             )}
           </Tabs>
           <ApplicationLabels applicationId={applicationId} calificacion={detail.calificacion} etiquetas={detail.etiquetas} />
+          <ApplicationInterviews
+            applicationId={applicationId}
+            name={detail.cv?.name ?? null}
+            closed={detail.retirada || detail.aviso.status === 'finished' || !detail.cv}
+          />
           <ApplicationNotes applicationId={applicationId} />
           <StageChangeDialog change={pending} canMessage={detail.aviso.permiteMsjDirecto} onClose={() => setPending(null)} onDone={() => setPending(null)} />
         </>

@@ -20,6 +20,7 @@ import {
   starsLabel,
   formatDmy,
   type ApplicationStage,
+  type Interview,
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
@@ -33,6 +34,9 @@ import { MessageTemplatesDialog } from './MessageTemplatesDialog';
 import { RequirementBadge } from './RequirementBadge';
 import { StageChangeDialog, type StageChange } from './StageChangeDialog';
 import { StageSelect } from './StageSelect';
+import { useUpcomingInterviews } from '../../interviews/api/interviews-api';
+import { InterviewDialog } from '../../interviews/components/InterviewDialog';
+import { UpcomingInterviews } from '../../interviews/components/UpcomingInterviews';
 
 /** The filters' order on screen, as the spec lists them. */
 const FILTER_ORDER: SecurityFlag[] = [
@@ -119,6 +123,10 @@ export function ApplicationsPage() {
   const [chosen, setChosen] = useState<number[]>([]);
   const [bulkStage, setBulkStage] = useState<ApplicationStage>('preseleccionada');
   const [pending, setPending] = useState<StageChange | null>(null);
+  const [interviewing, setInterviewing] = useState<{ applicationId: number; name: string | null; interview?: Interview } | null>(null);
+  // The ad's upcoming interviews, by application: a row reprograms the one it has.
+  const upcomingInterviews = useUpcomingInterviews(avisoId).data?.response;
+  const interviewOf = new Map((upcomingInterviews ?? []).map((interview) => [interview.idAplicacion, interview]));
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const moved = (ids: number[]) => {
     setPending(null);
@@ -158,6 +166,7 @@ export function ApplicationsPage() {
           </div>
         </fieldset>
       )}
+      <UpcomingInterviews avisoId={avisoId} />
       <Tabs tabs={TABS} active={tab} onChange={(id) => update({ tab: id === 'all' ? null : id, page: null })} label="Aplicaciones">
         <div className="pl-stack">
           {error && <Alert tone="error">{error}</Alert>}
@@ -413,6 +422,16 @@ export function ApplicationsPage() {
                 variant: item.hasNewMessage ? 'primary' : 'secondary',
                 onClick: () => void navigate(`${base}/${item.id}/mensajes`),
               },
+              ...(item.retirada || data.aviso.status === 'finished' || item.name === null
+                ? []
+                : [
+                    {
+                      label: interviewOf.has(item.id) ? 'Reprogramar entrevista' : 'Programar entrevista',
+                      accessibleLabel: `${interviewOf.has(item.id) ? 'Reprogramar entrevista' : 'Programar entrevista'} con ${item.name ?? 'postulante'}`,
+                      icon: 'clipboard' as const,
+                      onClick: () => setInterviewing({ applicationId: item.id, name: item.name, interview: interviewOf.get(item.id) }),
+                    },
+                  ]),
               {
                 label: 'Modifica Favorito',
                 // The visible words first (WCAG 2.5.3), then whose and what the click does.
@@ -439,6 +458,16 @@ export function ApplicationsPage() {
         </Button>
       </div>
       <StageChangeDialog change={pending} canMessage={data.aviso.permiteMsjDirecto} onClose={() => setPending(null)} onDone={moved} />
+      {interviewing && (
+        <InterviewDialog
+          open
+          applicationId={interviewing.applicationId}
+          name={interviewing.name}
+          interview={interviewing.interview}
+          onClose={() => setInterviewing(null)}
+          onDone={() => setInterviewing(null)}
+        />
+      )}
       <MessageTemplatesDialog open={templatesOpen} onClose={() => setTemplatesOpen(false)} />
       <ConfirmDialog
         open={confirmDiscard}

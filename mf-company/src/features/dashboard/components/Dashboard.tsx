@@ -8,6 +8,7 @@ import type { WizardNoticeState } from '../../avisos/components/AvisoWizard';
 import { NoCompany } from '../../common/components/NoCompany';
 import { profileTabPath } from '../../profile/components/profile-tabs';
 import { useDashboard } from '../api/dashboard-api';
+import { UpcomingInterviews } from '../../interviews/components/UpcomingInterviews';
 
 interface AvisoRowProps {
   aviso: CompanyAvisoItem;
@@ -186,6 +187,7 @@ export function Dashboard() {
               </ul>
             </section>
           )}
+          <UpcomingInterviews />
           <section className="pl-card pl-stack" aria-labelledby="balance-title">
             <h2 id="balance-title" className="pl-card__title">
               {COMPANY_RECORDS_MESSAGES.balance}
