@@ -168,6 +168,8 @@ describe("Dashboard's 'Duplicar'", () => {
     const user = userEvent.setup();
     client.answer((call) => {
       if (call.path === '/api/empresa/dashboard') return dashboard({ avisos: [item({ id: 2, titulo: 'Chofer', status: 'published' })] });
+      // The dashboard's upcoming interviews: none.
+      if (call.path === '/api/empresa/entrevistas') return { response: [], size: 0, total: 0 };
       throw new ApiError(404, { message: COMPANY_MESSAGES.avisoNotFound });
     });
     render(
