@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
-import { avisoSaveSchema, FAIR_WORDING_MESSAGES, type AvisoSave, type AvisoSaveInput } from '@postulate/contracts';
-import { answerWizardReads, renderWizard } from '../test/wizard-fixtures';
-import { EMPTY_AVISO_FORM } from './AvisoWizard';
+import { FAIR_WORDING_MESSAGES, type AvisoSave } from '@postulate/contracts';
+import { answerWizardReads, renderWizard, WizardStepForm } from '../test/wizard-fixtures';
 
 // After the fixtures, which put the client double in place first.
 const { ConditionsStep } = await import('./steps/ConditionsStep');
@@ -48,30 +45,11 @@ describe("the wizard's word check (fair wording)", () => {
 });
 
 /** Step 5 over a form whose other steps are already valid, as the wizard has it by then. */
-const VALID: AvisoSaveInput = {
-  ...EMPTY_AVISO_FORM,
-  titulo: 'Recepcionista',
-  descripcion: 'Atención de la recepción del hotel.',
-  area: '1',
-  subarea: '10',
-  nivel: '3',
-  provincia: '02',
-  localidad: '0209801001',
-  modalidad: 'Presencial',
-  tipoEmpleo: 'Full-time',
-};
-
-function StepFive({ onSave }: { onSave: (save: AvisoSave) => void }) {
-  const form = useForm<AvisoSaveInput, unknown, AvisoSave>({ resolver: zodResolver(avisoSaveSchema), defaultValues: VALID });
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSave)} noValidate>
-        <ConditionsStep />
-        <button type="submit">Guardar</button>
-      </form>
-    </FormProvider>
-  );
-}
+const StepFive = ({ onSave }: { onSave: (save: AvisoSave) => void }) => (
+  <WizardStepForm onSave={onSave}>
+    <ConditionsStep />
+  </WizardStepForm>
+);
 
 describe("step 5: 'Género' and the ages", () => {
   it("starts on 'Indistinto' and asks nothing more", () => {

@@ -1,41 +1,19 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider, useForm } from 'react-hook-form';
-import { avisoSaveSchema, questionRefusal, type AvisoSave, type AvisoSaveInput } from '@postulate/contracts';
-import { answerWizardReads } from '../test/wizard-fixtures';
-import { EMPTY_AVISO_FORM } from './AvisoWizard';
+import { questionRefusal, type AvisoSave } from '@postulate/contracts';
+import { answerWizardReads, WizardStepForm } from '../test/wizard-fixtures';
 
 // After the fixtures, which put the client double in place first.
 const { ExtrasStep } = await import('./steps/ExtrasStep');
 
 beforeEach(answerWizardReads);
 
-const VALID: AvisoSaveInput = {
-  ...EMPTY_AVISO_FORM,
-  titulo: 'Autoelevadorista',
-  descripcion: 'Carga y descarga en el depósito de Barracas.',
-  area: '1',
-  subarea: '10',
-  nivel: '3',
-  provincia: '02',
-  localidad: '0209801001',
-  modalidad: 'Presencial',
-  tipoEmpleo: 'Full-time',
-};
-
-function StepSix({ onSave }: { onSave: (save: AvisoSave) => void }) {
-  const form = useForm<AvisoSaveInput, unknown, AvisoSave>({ resolver: zodResolver(avisoSaveSchema), defaultValues: VALID });
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSave)} noValidate>
-        <ExtrasStep />
-        <button type="submit">Guardar</button>
-      </form>
-    </FormProvider>
-  );
-}
+const StepSix = ({ onSave }: { onSave: (save: AvisoSave) => void }) => (
+  <WizardStepForm onSave={onSave}>
+    <ExtrasStep />
+  </WizardStepForm>
+);
 
 describe("the wizard's questions (issue 38)", () => {
   it('adds a Sí/No question with the answer the job needs and a number question with a minimum', async () => {

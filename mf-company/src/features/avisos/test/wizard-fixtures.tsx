@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { jest } from '@jest/globals';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { render } from '@testing-library/react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInCompany } from '../../../test/client-double';
+import { avisoSaveSchema, type AvisoSave, type AvisoSaveInput } from '@postulate/contracts';
 
 /**
  * What the wizard's specs share: the client double in place of @postulate/client, registered before
@@ -10,7 +14,7 @@ import { clientDouble, signInCompany } from '../../../test/client-double';
  */
 export const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
-export const { AvisoWizard } = await import('../components/AvisoWizard');
+export const { AvisoWizard, EMPTY_AVISO_FORM } = await import('../components/AvisoWizard');
 
 export const AREAS = [
   {
@@ -55,5 +59,40 @@ export function renderWizard(at = '/admin/aviso/nuevo', signIn = signInCompany) 
         <Route path="/admin/aviso/:id/editar" element={<AvisoWizard />} />
       </Routes>
     </BrowserRouter>,
+  );
+}
+
+/** A form whose steps are all valid, as the wizard has it by its last steps. */
+export const VALID_AVISO_FORM: AvisoSaveInput = {
+  ...EMPTY_AVISO_FORM,
+  titulo: 'Recepcionista',
+  descripcion: 'Atención de la recepción del hotel.',
+  area: '1',
+  subarea: '10',
+  nivel: '3',
+  provincia: '02',
+  localidad: '0209801001',
+  modalidad: 'Presencial',
+  tipoEmpleo: 'Full-time',
+};
+
+/** One wizard step (`children`) inside the wizard's form over `values`, with a 'Guardar' that validates the whole ad. */
+export function WizardStepForm({
+  values = VALID_AVISO_FORM,
+  onSave,
+  children,
+}: {
+  values?: AvisoSaveInput;
+  onSave: (save: AvisoSave) => void;
+  children: ReactNode;
+}) {
+  const form = useForm<AvisoSaveInput, unknown, AvisoSave>({ resolver: zodResolver(avisoSaveSchema), defaultValues: values });
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSave)} noValidate>
+        {children}
+        <button type="submit">Guardar</button>
+      </form>
+    </FormProvider>
   );
 }
