@@ -343,6 +343,8 @@ describe('POST /api/empresa/report.php as a company: one ad’s applications', (
       'Fecha del estado',
       'Educación',
       'Experiencia',
+      'Calificación',
+      'Etiquetas',
       ...preguntas,
       'Tests',
     ]);
