@@ -99,6 +99,8 @@ describe("company verification: 'Ver files' from the company's upload to the bad
       'Fecha del estado',
       'Educación',
       'Experiencia',
+      'Calificación',
+      'Etiquetas',
       '¿Con qué sistemas de seguimiento de flota o de programación de viajes trabajaste?',
       '¿Vivís en Neuquén o podrías mudarte?',
       'Tests',
