@@ -44,6 +44,15 @@ export async function insertAviso(
   return { id: aviso.id, companyId: company.id, preguntas };
 }
 
+/** The seed's first 'Logística' sub-area and first work level: references validAvisoOf accepts. */
+export async function logisticsRefs(dataSource: DataSource): Promise<{ area: number; subarea: number; nivel: number }> {
+  const [logistica] = await dataSource.query(
+    `SELECT x.area_id AS area, x.sub_area_id AS subarea FROM areas a JOIN area_sub_areas x ON x.area_id = a.id WHERE a.name = 'Logística' ORDER BY x.sub_area_id LIMIT 1`,
+  );
+  const [nivel] = await dataSource.query(`SELECT id FROM work_levels ORDER BY id LIMIT 1`);
+  return { ...logistica, nivel: nivel.id };
+}
+
 /** A wizard save that passes every rule, in the area, sub-area and level given. */
 export function validAvisoOf(refs: { area: number; subarea: number; nivel: number }, overrides: Partial<AvisoSaveInput> = {}): AvisoSaveInput {
   return {

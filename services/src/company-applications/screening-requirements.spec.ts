@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { APPLY_MESSAGES, SCREENING_MESSAGES, type AvisoSaveInput } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { validAvisoOf } from '../../test/avisos.js';
+import { logisticsRefs, validAvisoOf } from '../../test/avisos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
@@ -41,11 +41,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   server = ctx.server;
   empresa = await login(server, 'empresa');
-  const [logistica] = await ctx.dataSource.query(
-    `SELECT x.area_id AS area, x.sub_area_id AS subarea FROM areas a JOIN area_sub_areas x ON x.area_id = a.id WHERE a.name = 'Logística' ORDER BY x.sub_area_id LIMIT 1`,
-  );
-  const [nivel] = await ctx.dataSource.query(`SELECT id FROM work_levels ORDER BY id LIMIT 1`);
-  refs = { ...logistica, nivel: nivel.id };
+  refs = await logisticsRefs(ctx.dataSource);
   avisoId = (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, { titulo: 'Autoelevadorista', preguntas: QUESTIONS })).expect(201)).body
     .id;
   await postAs(server, empresa, '/api/empresa/publish_aviso', { id: avisoId }).expect(200);

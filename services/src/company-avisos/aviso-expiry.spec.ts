@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { COMPANY_MESSAGES, formatDmy, type AvisoSaveInput, type HomeResponse } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { validAvisoOf } from '../../test/avisos.js';
+import { logisticsRefs, validAvisoOf } from '../../test/avisos.js';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
@@ -31,11 +31,7 @@ beforeAll(async () => {
   server = ctx.server;
   empresa = await login(server, 'empresa');
   [{ email: companyEmail }] = await ctx.dataSource.query(`SELECT email FROM users WHERE name = 'empresa'`);
-  const [logistica] = await ctx.dataSource.query(
-    `SELECT x.area_id AS area, x.sub_area_id AS subarea FROM areas a JOIN area_sub_areas x ON x.area_id = a.id WHERE a.name = 'Logística' ORDER BY x.sub_area_id LIMIT 1`,
-  );
-  const [nivel] = await ctx.dataSource.query(`SELECT id FROM work_levels ORDER BY id LIMIT 1`);
-  refs = { ...logistica, nivel: nivel.id };
+  refs = await logisticsRefs(ctx.dataSource);
 });
 
 afterAll(async () => {
