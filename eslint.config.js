@@ -13,6 +13,8 @@ const ZOD_FREE_CONTRACTS = [
   'sharing-places',
   'accommodation-places',
   'interview-places',
+  'aviso-stats-places',
+  'aviso-sources',
   'test-messages',
   'api-route',
   'home',

@@ -82,6 +82,12 @@ export interface AlertsConfig {
   pollMs: number;
 }
 
+/** Ad page views (issue 38): counted in memory and written in batches. */
+export interface AvisoViewsConfig {
+  /** How often each instance writes the views it counted; 0 turns the timer off (tests flush by hand). */
+  flushMs: number;
+}
+
 /** pino's levels, and 'silent' for no log at all. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -125,6 +131,7 @@ export interface AppConfig {
   replicas: ReplicasConfig;
   mail: MailConfig;
   notifications: NotificationsConfig;
+  avisoViews: AvisoViewsConfig;
   alerts: AlertsConfig;
   tests: TestsConfig;
   log: LogConfig;
@@ -303,6 +310,12 @@ export const ENV_SCHEMA = z.object({
     86_400_000,
     "How often, in milliseconds, each API instance checks whether the daily summaries are due, finishes the ads whose time ran out, warns each company 3 days before one of its ads expires and deletes the tests' kept results that lapsed; 0 turns it off.",
   ),
+  AVISO_VIEWS_FLUSH_MS: integer(
+    5000,
+    0,
+    600_000,
+    'How often, in milliseconds, each API instance writes the ad page views it counted in memory (one statement per batch, so counting never slows the ad page); views not yet written are written at shutdown; 0 turns the timer off.',
+  ),
   STAGE_MAIL_GRACE_SECONDS: integer(
     120,
     0,
@@ -401,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
       portalUrl,
     },
     notifications: { summaryHour: vars.SUMMARY_HOUR, pollMs: vars.NOTIFICATIONS_POLL_MS, stageGraceSeconds: vars.STAGE_MAIL_GRACE_SECONDS },
+    avisoViews: { flushMs: vars.AVISO_VIEWS_FLUSH_MS },
     alerts: { hour: vars.ALERTS_HOUR, pollMs: vars.ALERTS_POLL_MS },
     tests: {
       toulouseSeconds: vars.TEST_TOULOUSE_SECONDS,

@@ -225,6 +225,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'GET /api/empresa/dashboard': { expect: only('Empresa') },
   'POST /api/empresa/add_aviso': { expect: only('Empresa'), request: () => ({ body: {} }) },
   'GET /api/empresa/aviso/:id': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.avisoId } }) },
+  'GET /api/empresa/aviso/:id/estadisticas': { expect: COMPANY_OWNED, request: (f) => ({ params: { id: f.avisoId } }) },
   'POST /api/empresa/update_aviso': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.avisoId, aviso: f.avisoForm } }) },
   // Published already: publishing again changes nothing.
   'POST /api/empresa/publish_aviso': { expect: COMPANY_OWNED, request: (f) => ({ body: { id: f.avisoId } }) },
@@ -365,6 +366,7 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
     request: (f) => ({ params: { id: f.avisoId } }),
     also: [{ resource: 'a draft', expect: NOBODY, request: (f) => ({ params: { id: f.unpublishedAvisoId } }) }],
   },
+  'POST /api/home/aviso/:id/vista': { expect: PUBLIC, request: (f) => ({ params: { id: f.avisoId }, body: { origen: 'compartido' } }) },
   'GET /api/home/feed': { expect: PUBLIC },
   'GET /api/home/sitemap.xml': { expect: PUBLIC },
   'GET /api/home/robots.txt': { expect: PUBLIC },

@@ -301,6 +301,8 @@ export const BASES: Record<string, Base> = {
   'GET /api/home/aviso/:id': { params: { id: 'publishedAviso' } },
   'GET /api/home/aviso/:id/compartir': { params: { id: 'publishedAviso' } },
   'GET /api/home/aviso/:id/imagen.png': { params: { id: 'publishedAviso' } },
+  // Counted in memory and written later in a batch: nothing is stored by the request itself.
+  'POST /api/home/aviso/:id/vista': { params: { id: 'publishedAviso' }, body: () => ({ origen: 'busqueda' }), baseStatus: [204], storesNothing: true },
   'GET /api/home/feed': { query: () => ({}) },
   'GET /api/location': { query: () => ({ province: '02' }) },
   'GET /api/area': { query: () => ({}) },
@@ -404,6 +406,7 @@ export const BASES: Record<string, Base> = {
   'POST /api/area/delete.php': { body: () => ({ id: UNKNOWN_ID }), baseStatus: [404] },
   // Empresa
   'GET /api/empresa/aviso/:id': {},
+  'GET /api/empresa/aviso/:id/estadisticas': {},
   'POST /api/empresa/add_aviso': {
     body: () => avisoWithMail(),
     baseStatus: [201],

@@ -249,6 +249,7 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): AppConfig {
     PUBLIC_CACHE_SECONDS: '0',
     NOTIFICATIONS_POLL_MS: '0',
     ALERTS_POLL_MS: '0',
+    AVISO_VIEWS_FLUSH_MS: '0',
     ...env,
   });
 }

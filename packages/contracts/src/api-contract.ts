@@ -3,6 +3,7 @@ import { ACCOUNT_ROUTES } from './account-contract.js';
 import { ADMIN_SIDE_ROUTES } from './admin-side-contract.js';
 import { ALERT_ROUTES } from './alerts-contract.js';
 import { APPLICATION_ROUTES } from './applications-contract.js';
+import { AVISO_STATS_ROUTES } from './aviso-stats-contract.js';
 import { COMPANY_SIDE_ROUTES } from './company-side-contract.js';
 import { CV_ROUTES } from './cv-contract.js';
 import { HOME_ROUTES } from './home-contract.js';
@@ -31,6 +32,7 @@ export const API_CONTRACT = {
   invitation: INVITATION_ROUTES,
   accommodations: ACCOMMODATION_ROUTES,
   interviews: INTERVIEW_ROUTES,
+  avisoStats: AVISO_STATS_ROUTES,
   ...COMPANY_SIDE_ROUTES,
   ...ADMIN_SIDE_ROUTES,
   ...ACCOUNT_ROUTES,

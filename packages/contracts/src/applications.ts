@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { APPLICANT_STATUSES } from './application-stages.js';
+import { avisoSourceSchema } from './aviso-stats.js';
 import { cvSchema } from './cv.js';
 import { readClosedAnswer, type AnswerReading, type PreguntaTipo } from './screening-questions.js';
 
@@ -50,6 +51,7 @@ export function readAnswer(tipo: PreguntaTipo, text: string): AnswerReading {
 export const applySchema = z.object({
   idAviso: idSchema,
   respuestas: z.array(applyAnswerSchema, APPLY_MESSAGES.answersMismatch).max(50, APPLY_MESSAGES.tooManyAnswers).default([]),
+  origen: avisoSourceSchema.default('directo').describe("Where the applicant came to the ad from (the ad link's `?origen=`)"),
 });
 export type ApplyRequest = z.infer<typeof applySchema>;
 export type ApplyRequestInput = z.input<typeof applySchema>;

@@ -343,6 +343,7 @@ export const companyAvisoItemSchema = z.object({
   publicadoEl: z.iso.datetime().nullable().describe('ISO date-time; null while unpublished'),
   aplicaciones: z.int().min(0),
   noLeidas: z.int().min(0),
+  vistas: z.int().min(0).describe('Views of the ad page (one per visitor and hour, bots left out)'),
   venceEl: z.iso.datetime().nullable().describe("'Vence el': when a published ad expires (ISO date-time); null before publishing"),
   vencido: z.boolean().describe("A finished ad that ended because its time ran out ('Vencido'), not by the company's 'Finalizar'"),
 });

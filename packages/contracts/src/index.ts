@@ -70,3 +70,7 @@ export * from './accommodations-contract.js';
 export * from './interviews.js';
 export * from './interview-places.js';
 export * from './interviews-contract.js';
+export * from './aviso-sources.js';
+export * from './aviso-stats.js';
+export * from './aviso-stats-places.js';
+export * from './aviso-stats-contract.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { provinceLabel } from '@postulate/contracts';
+import { avisoPathFrom, provinceLabel } from '@postulate/contracts';
 import { cardDisclosure } from '../avisos/aviso-card.js';
 import type { IndexedTerms, PublishedAvisoRow, PublishedWindow } from '../avisos/aviso-search.sql.js';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
@@ -196,7 +196,12 @@ export class AlertsDigest implements OnApplicationBootstrap, BeforeApplicationSh
           },
           this.config.apiUrl,
         ).nombreEmpresa ?? 'Confidencial';
-      return [`- ${card.titulo}`, `  ${company} · ${card.locality_name}, ${provinceLabel(card.province_id)}`, `  ${portal}/showAviso/${card.id}`, ''];
+      return [
+        `- ${card.titulo}`,
+        `  ${company} · ${card.locality_name}, ${provinceLabel(card.province_id)}`,
+        `  ${portal}${avisoPathFrom(card.id, 'alerta')}`,
+        '',
+      ];
     });
     const count = total === 1 ? '1 aviso nuevo' : `${total} avisos nuevos`;
     return {

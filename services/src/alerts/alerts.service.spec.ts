@@ -165,7 +165,7 @@ describe('job alerts: the daily e-mail', () => {
     expect(await subjects('carla-alertas@correo.test')).toEqual(['2 avisos nuevos para tu alerta: soldador · Córdoba']);
     expect(message.raw).toContain('Se publicaron 2 avisos nuevos para tu alerta "soldador · Córdoba"');
     expect(message.raw).toContain('Soldador MIG para planta automotriz');
-    expect(message.raw).toContain(`https://portal.example/showAviso/${ads.fresh}`);
+    expect(message.raw).toContain(`https://portal.example/showAviso/${ads.fresh}?origen=alerta`);
     expect(message.raw).toContain('Logística del Plata S.A.');
     // A confidential ad never names its company.
     expect(message.raw).toContain('Soldadora con experiencia en estructuras');
@@ -313,7 +313,7 @@ describe('job alerts: the daily e-mail honours the facet filters', () => {
     const [message, ...more] = await received(alerts[name].address);
     expect(more).toHaveLength(0);
     const raw = message?.raw ?? '';
-    const ids = Object.values(ads).filter((id) => raw.includes(`/showAviso/${id}\r`) || raw.includes(`/showAviso/${id}\n`));
+    const ids = Object.values(ads).filter((id) => raw.includes(`/showAviso/${id}?origen=alerta`));
     return { ids: ids.sort((a, b) => a - b), subject: (await subjects(alerts[name].address))[0], raw };
   }
 

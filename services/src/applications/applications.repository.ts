@@ -7,6 +7,7 @@ import {
   type ApplicationSort,
   type ApplicationStage,
   type ApplicationTab,
+  type AvisoSource,
   type AvisoStatus,
   type Cv,
   type ListQuery,
@@ -361,13 +362,20 @@ export class ApplicationsRepository {
   /** Stores the application; undefined when the applicant had already applied to the ad (unique constraint). */
   async insertOnce(
     manager: EntityManager,
-    application: { avisoId: number; applicantId: number; cv: Cv; respuestas: ApplicationAnswer[]; cumpleRequisitos: boolean | null },
+    application: { avisoId: number; applicantId: number; cv: Cv; respuestas: ApplicationAnswer[]; cumpleRequisitos: boolean | null; origen: AvisoSource },
   ): Promise<ApplicationStatusRow | undefined> {
     const [inserted]: ApplicationStatusRow[] = await manager.query(
-      `INSERT INTO applications (aviso_id, applicant_id, cv_snapshot, respuestas, cumple_requisitos) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)
+      `INSERT INTO applications (aviso_id, applicant_id, cv_snapshot, respuestas, cumple_requisitos, origen) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)
          ON CONFLICT ON CONSTRAINT applications_applicant_aviso_key DO NOTHING
          RETURNING id, aviso_id, applied_at, withdrawn_at`,
-      [application.avisoId, application.applicantId, JSON.stringify(application.cv), JSON.stringify(application.respuestas), application.cumpleRequisitos],
+      [
+        application.avisoId,
+        application.applicantId,
+        JSON.stringify(application.cv),
+        JSON.stringify(application.respuestas),
+        application.cumpleRequisitos,
+        application.origen,
+      ],
     );
     return inserted;
   }
@@ -563,6 +571,52 @@ export class ApplicationsRepository {
       [avisoId, days],
     );
     return { total: Number(row.total), answered: Number(row.answered), median_days: row.median_days === null ? null : Number(row.median_days) };
+  }
+
+  // ---------- An ad's statistics (company side) ----------
+
+  /** The ad's applications by day (YYYY-MM-DD, Argentina) from `fromDay`. */
+  async appliedByDay(avisoId: number, fromDay: string): Promise<Map<string, number>> {
+    const rows: { day: string; total: number }[] = await this.dataSource.query(
+      `SELECT to_char((applied_at AT TIME ZONE 'America/Argentina/Buenos_Aires')::date, 'YYYY-MM-DD') AS day, count(*)::int AS total
+         FROM applications WHERE aviso_id = $1 AND (applied_at AT TIME ZONE 'America/Argentina/Buenos_Aires')::date >= $2::date
+        GROUP BY 1`,
+      [avisoId, fromDay],
+    );
+    return new Map(rows.map((row) => [row.day, Number(row.total)]));
+  }
+
+  /** The ad's applications by source; null: received before sources were recorded. */
+  async appliedBySource(avisoId: number): Promise<Map<AvisoSource | null, number>> {
+    const rows: { origen: AvisoSource | null; total: number }[] = await this.dataSource.query(
+      `SELECT origen, count(*)::int AS total FROM applications WHERE aviso_id = $1 GROUP BY origen`,
+      [avisoId],
+    );
+    return new Map(rows.map((row) => [row.origen, Number(row.total)]));
+  }
+
+  /**
+   * The ad's applications by the furthest stage they reached (its index in FUNNEL_STAGES): their
+   * current stage, any stage in their history, and 'vista' once the company read them; and how
+   * many are discarded now.
+   */
+  async funnel(avisoId: number): Promise<{ furthest: Map<number, number>; discarded: number }> {
+    const order = `ARRAY['nueva', 'vista', 'preseleccionada', 'entrevista', 'finalista', 'contratada']`;
+    const rows: { furthest: number; total: number; discarded: number }[] = await this.dataSource.query(
+      `SELECT furthest, count(*)::int AS total, count(*) FILTER (WHERE discarded)::int AS discarded
+         FROM (SELECT greatest(coalesce(array_position(${order}, a.stage), 1) - 1, CASE WHEN a.readed THEN 1 ELSE 0 END,
+                               coalesce(max(array_position(${order}, c.stage)) - 1, 0)) AS furthest,
+                      a.stage = 'descartada' AS discarded
+                 FROM applications a LEFT JOIN application_stage_changes c ON c.application_id = a.id
+                WHERE a.aviso_id = $1
+                GROUP BY a.id) reached
+        GROUP BY furthest`,
+      [avisoId],
+    );
+    return {
+      furthest: new Map(rows.map((row) => [Number(row.furthest), Number(row.total)])),
+      discarded: rows.reduce((sum, row) => sum + Number(row.discarded), 0),
+    };
   }
 
   // ---------- Applications, company side ----------

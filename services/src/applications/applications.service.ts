@@ -75,7 +75,7 @@ export class ApplicationsService {
       if (!cv) throw badField('cv', APPLY_MESSAGES.completeCv);
 
       const cumpleRequisitos = meetsRequirements(preguntas, respuestas);
-      const inserted = await this.applications.insertOnce(manager, { avisoId: aviso.id, applicantId, cv, respuestas, cumpleRequisitos });
+      const inserted = await this.applications.insertOnce(manager, { avisoId: aviso.id, applicantId, cv, respuestas, cumpleRequisitos, origen: body.origen });
       if (inserted) {
         // The company's copy of the CV is stored with the application: both or neither.
         if (aviso.recibeMail && aviso.direccionMail) {

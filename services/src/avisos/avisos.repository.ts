@@ -263,6 +263,16 @@ export class AvisosRepository {
     });
   }
 
+  /** The dates an ad's statistics span, if the ad is the company's: published, and finished (expired, or last changed). */
+  async statsSpanOf(companyId: number, id: number): Promise<{ titulo: string; publishedAt: Date | null; finishedAt: Date | null } | undefined> {
+    const [row]: { titulo: string; published_at: Date | null; finished_at: Date | null }[] = await this.dataSource.query(
+      `SELECT titulo, published_at, CASE WHEN status = 'finished' THEN coalesce(expired_at, updated_at) END AS finished_at
+         FROM avisos WHERE id = $1 AND company_id = $2`,
+      [id, companyId],
+    );
+    return row && { titulo: row.titulo, publishedAt: row.published_at, finishedAt: row.finished_at };
+  }
+
   /** Whether the company has the ad. */
   isOwned(companyId: number, id: number): Promise<boolean> {
     return this.dataSource.getRepository(Aviso).existsBy({ id, companyId });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationsModule } from '../applications/applications.module.js';
+import { AvisoStatsModule } from '../aviso-stats/aviso-stats.module.js';
 import { AvisosModule } from '../avisos/avisos.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { CompanyProfileModule } from '../company-profile/company-profile.module.js';
@@ -10,7 +11,7 @@ import { CompanyAvisosService } from './company-avisos.service.js';
 
 /** The company's ads (backoffice-side §2): the wizard, publishing, finishing, deleting, and their expiry. */
 @Module({
-  imports: [ApplicationsModule, AvisosModule, CompaniesModule, CompanyProfileModule, ConversationsModule],
+  imports: [ApplicationsModule, AvisoStatsModule, AvisosModule, CompaniesModule, CompanyProfileModule, ConversationsModule],
   controllers: [CompanyAvisosController],
   providers: [CompanyAvisosService, AvisoExpiry],
 })

@@ -17,6 +17,7 @@ import {
   type TipoEmpleo,
 } from '@postulate/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
+import { AvisoStatsRepository } from '../aviso-stats/aviso-stats.repository.js';
 import { cardDisclosure } from '../avisos/aviso-card.js';
 import { AvisosRepository, type AvisoColumns, type IdiomaColumns } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
@@ -94,11 +95,13 @@ export class CompanyAvisosService {
     private readonly applicationNotifications: ApplicationNotifications,
     private readonly mail: MailService,
     private readonly publicAnswers: PublicAnswers,
+    private readonly views: AvisoStatsRepository,
   ) {}
 
   async dashboard(companyId: number): Promise<CompanyDashboard> {
     const rows = await this.avisos.dashboardOf(companyId);
     const unread = await this.conversations.unreadConversationsOfCompany(companyId);
+    const views = await this.views.totals(rows.map((row) => row.id));
     const [verificada, saldo] = await Promise.all([this.companies.isVerified(companyId), this.invoices.pendingTotal(companyId)]);
     return {
       saldo,
@@ -112,6 +115,7 @@ export class CompanyAvisosService {
         publicadoEl: row.published_at?.toISOString() ?? null,
         aplicaciones: row.aplicaciones,
         noLeidas: row.no_leidas,
+        vistas: views.get(row.id) ?? 0,
         venceEl: row.expires_at?.toISOString() ?? null,
         vencido: row.vencido,
       })),

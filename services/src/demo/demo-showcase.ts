@@ -10,11 +10,13 @@ import {
   invoiceSaveSchema,
   SECURITY_LICENCE_SLOT,
   type ApplicationStage,
+  type AvisoSource,
   type CvSaveInput,
 } from '@postulate/contracts';
 import { AlertsService } from '../alerts/alerts.service.js';
 import { Applicant } from '../cv/entities/applicant.entity.js';
 import { ApplicationsService } from '../applications/applications.service.js';
+import { AvisoViewCounter } from '../aviso-stats/aviso-view-counter.js';
 import { hashPassword } from '../auth/passwords.js';
 import { skeleton } from '../common/name-skeleton.js';
 import { CompanyApplicationsService } from '../company-applications/company-applications.service.js';
@@ -180,6 +182,8 @@ interface DemoApplication {
   stage?: { to: ApplicationStage; after: number };
   message?: { text: string; after: number };
   withdrawnAfter?: number;
+  /** Where the applicant came from; the portal's search when not told. */
+  origen?: AvisoSource;
 }
 
 const ANY_ANSWER = 'Sí, tengo experiencia en tareas similares y disponibilidad inmediata.';
@@ -208,8 +212,8 @@ const SHOWCASE_APPLICATIONS: DemoApplication[] = [
     stage: { to: 'entrevista', after: 3 },
     message: { text: '¡Hola Lucía! ¿Podés venir el jueves a las 11 a nuestra oficina de Barracas para una entrevista?', after: 3 },
   },
-  { titulo: 'Asistente de Recursos Humanos', daysAgo: 6, seenAfter: 2 },
-  { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 1 },
+  { titulo: 'Asistente de Recursos Humanos', daysAgo: 6, seenAfter: 2, origen: 'alerta' },
+  { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 1, origen: 'compartido' },
 ];
 
 /**
@@ -225,7 +229,7 @@ export const DEMO_CANDIDATES: { user: string; dni: string; cuit: string; name: s
     position: 'Analista de selección',
     applications: [
       { titulo: 'Asistente de Recursos Humanos', daysAgo: 14, seenAfter: 1, stage: { to: 'contratada', after: 6 } },
-      { titulo: 'Técnico/a de soporte IT para sucursal', daysAgo: 5 },
+      { titulo: 'Técnico/a de soporte IT para sucursal', daysAgo: 5, origen: 'feed' },
     ],
   },
   {
@@ -235,7 +239,7 @@ export const DEMO_CANDIDATES: { user: string; dni: string; cuit: string; name: s
     name: 'Diego Romero',
     position: 'Operario de depósito',
     applications: [
-      { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 2, seenAfter: 0, stage: { to: 'finalista', after: 1 } },
+      { titulo: 'Operario/a de depósito - turno mañana', daysAgo: 2, seenAfter: 0, stage: { to: 'finalista', after: 1 }, origen: 'compartido' },
       { titulo: 'Representante de atención telefónica - turno tarde', daysAgo: 8, seenAfter: 1, stage: { to: 'descartada', after: 2 } },
     ],
   },
@@ -247,7 +251,7 @@ export const DEMO_CANDIDATES: { user: string; dni: string; cuit: string; name: s
     position: 'Ejecutiva comercial',
     applications: [
       { titulo: 'Ejecutivo/a de cuentas corporativas para Cuyo', daysAgo: 9, seenAfter: 1, stage: { to: 'entrevista', after: 3 } },
-      { titulo: 'Asistente de Recursos Humanos', daysAgo: 12, seenAfter: 2 },
+      { titulo: 'Asistente de Recursos Humanos', daysAgo: 12, seenAfter: 2, origen: 'directo' },
     ],
   },
   {
@@ -386,11 +390,54 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
     const applicantId = await seedCandidate(app, dataSource, candidate);
     for (const application of candidate.applications) await seedApplication(app, dataSource, applicantId, application);
   }
+  await seedDemoViews(app, dataSource);
   // The stories happened before today: the e-mails they queued (stage changes, messages) are not sent now.
   const outbox = app.get(MailOutboxRepository);
   for (const address of ['postulante@postulate.test', ...DEMO_CANDIDATES.map((candidate) => `${candidate.user}@correo.test`)]) {
     await outbox.deleteTo(dataSource.manager, address);
   }
+}
+
+/** Sources of the demo's visits, as often as each comes: the search first, then alerts and shared links. */
+const VIEW_SOURCES: AvisoSource[] = [
+  'busqueda',
+  'busqueda',
+  'busqueda',
+  'busqueda',
+  'busqueda',
+  'alerta',
+  'alerta',
+  'compartido',
+  'compartido',
+  'feed',
+  'directo',
+];
+
+/**
+ * Visits to each published ad, every day of its last two weeks, counted as the ad page counts them
+ * (AvisoViewCounter, one per visitor and hour), so the dashboard and the statistics have a story.
+ * The numbers come from a fixed sequence: every demo installation tells the same one.
+ */
+async function seedDemoViews(app: INestApplicationContext, dataSource: DataSource): Promise<void> {
+  const avisos: { id: number; published_at: Date }[] = await dataSource.query(`SELECT id, published_at FROM avisos WHERE status = 'published' ORDER BY id`);
+  const counter = app.get(AvisoViewCounter);
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  for (const aviso of avisos) {
+    for (let daysAgo = 13; daysAgo >= 0; daysAgo--) {
+      const day = Date.now() - daysAgo * DAY_MS;
+      if (day < new Date(aviso.published_at).getTime()) continue;
+      const visits = 4 + (next() % 18);
+      for (let visit = 0; visit < visits; visit++) {
+        const viewer = {
+          address: `10.${aviso.id % 250}.${daysAgo}.${visit + 1}`,
+          userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+        };
+        await counter.count(aviso.id, VIEW_SOURCES[next() % VIEW_SOURCES.length], viewer, new Date(day - (next() % 3_600_000)));
+      }
+    }
+  }
+  await counter.flush();
 }
 
 /** A demo candidate's account (password demo1234) and a short CV, through the CV service. */
@@ -436,6 +483,7 @@ async function seedApplication(app: INestApplicationContext, dataSource: DataSou
   const { status } = await app.get(ApplicationsService).apply(applicantId, {
     idAviso: aviso.id,
     respuestas: preguntas.map((pregunta, index) => ({ idPregunta: pregunta.id, respuesta: story.respuestas?.[index] ?? ANY_ANSWER })),
+    origen: story.origen ?? 'busqueda',
   });
   // The company read it and moved it on, as its user would from the applications screen.
   const selection = app.get(CompanyApplicationsService);

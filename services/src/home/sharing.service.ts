@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   APP_NAME,
   APPLY_MESSAGES,
+  avisoPathFrom,
   EMPLOYMENT_TYPES,
   escapeMarkup,
   facetLabel,
@@ -202,9 +203,10 @@ export class SharingService {
     });
     const items = avisos.map((aviso) => {
       const link = this.adUrl(aviso.id);
+      // The reader's click is told apart from other visits; the guid stays the ad's one address.
       return `    <item>
       <title>${xml(aviso.titulo)}</title>
-      <link>${xml(link)}</link>
+      <link>${xml(`${this.origin}${avisoPathFrom(aviso.id, 'feed')}`)}</link>
       <description>${xml(summary(`${companyOf(aviso)} · ${placeOf(aviso)} · ${aviso.modalidad} · ${valueLabel(aviso.tipoEmpleo)}. ${aviso.descripcion}`, 500))}</description>
       <category>${xml(aviso.area.name)}</category>
       <pubDate>${new Date(aviso.publicadoEl).toUTCString()}</pubDate>

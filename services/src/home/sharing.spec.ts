@@ -206,7 +206,7 @@ describe('the RSS feed of a home search', () => {
     expect(feed.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">')).toBe(true);
     expect(feed).not.toContain('<b>');
     expect(elements(feed, 'title')).toEqual(['Avisos de repartidor feed (Remoto) · Postulate', 'Repartidor <b>feed</b> & "cía"']);
-    expect(elements(feed, 'link')).toEqual([`${PORTAL}/home?filtro=aviso%3Arepartidor+feed&modalidad=Remoto`, `${PORTAL}/showAviso/${id}`]);
+    expect(elements(feed, 'link')).toEqual([`${PORTAL}/home?filtro=aviso%3Arepartidor+feed&modalidad=Remoto`, `${PORTAL}/showAviso/${id}?origen=feed`]);
     expect(elements(feed, 'guid')).toEqual([`${PORTAL}/showAviso/${id}`]);
     expect(feed).not.toContain(`/showAviso/${other}<`);
     const [pubDate] = elements(feed, 'pubDate');
