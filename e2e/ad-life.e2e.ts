@@ -128,7 +128,8 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     // Today + 30 as this machine's clock has it (the two agree but in the seconds around midnight in Argentina).
     expect([formatDmy(new Date(before + 30 * DAY_MS)), formatDmy(new Date(after + 30 * DAY_MS))]).toContain(expected);
     const row = rowIn(page, /Cantidad de avisos publicados/, TITLE);
-    await row.getByText(`Publicado el ${formatDmy(new Date(publishedAt))} · Vence el ${expected}`, { exact: true }).waitFor();
+    // Then its views (none a person made yet: the test's headless browser is left out as a bot).
+    await row.getByText(`Publicado el ${formatDmy(new Date(publishedAt))} · Vence el ${expected} · 0 vistas`, { exact: true }).waitFor();
 
     // The administrator reads the reason beside the requirement.
     const { page: admin, errors: adminErrors } = await backOfficePage(e2e.browser, e2e.portal.shellUrl, 'admin');

@@ -178,7 +178,7 @@ describe('an applicant', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     const card = page.getByRole('article', { name: 'Analista de comercio exterior' });
     await card.getByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' }).click();
-    await page.waitForURL(/\/showAviso\/\d+$/);
+    await page.waitForURL(/\/showAviso\/\d+\?origen=busqueda$/);
     const avisoUrl = page.url();
     await page.getByRole('heading', { name: 'Analista de comercio exterior' }).waitFor();
     await page.getByRole('button', { name: 'Postularme para este trabajo' }).click();

@@ -65,7 +65,7 @@ describe('a visitor on the public home', () => {
     await page.getByText('Cargando el aviso...').waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: 'Técnico/a electricista de mantenimiento' }).waitFor();
-    expect(page.url()).toMatch(/\/showAviso\/\d+$/);
+    expect(page.url()).toMatch(/\/showAviso\/\d+\?origen=busqueda$/);
     expect(await page.getByText('Rosario, Santa Fe').count()).toBe(1);
     await page.getByRole('link', { name: 'Ingresá o registrate' }).waitFor();
 

@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
+import { Loading } from '@postulate/ui';
 import { ApplicantProfile } from './features/applications/components/ApplicantProfile';
 import { ApplicationsPage } from './features/applications/components/ApplicationsPage';
 import { MessageCentre } from './features/applications/components/MessageCentre';
@@ -9,6 +11,9 @@ import { Dashboard } from './features/dashboard/components/Dashboard';
 import { TestInvitationsScreen } from './features/test-invitations/components/TestInvitationsScreen';
 import { MiPerfil } from './features/profile/components/MiPerfil';
 import './features/common/company.css';
+
+// The chart library comes with the statistics page only: the rest of the back office does without it.
+const AvisoStatsPage = lazy(() => import('./features/aviso-stats/components/AvisoStatsPage').then((module) => ({ default: module.AvisoStatsPage })));
 
 function TesterWelcome() {
   const profile = useSessionStore((state) => state.profile);
@@ -39,6 +44,14 @@ export default function App() {
           <Route path="aviso/nuevo" element={<AvisoWizard />} />
           <Route path="aviso/:id/editar" element={<AvisoWizard key="editar" />} />
           <Route path="aviso/:id/vista" element={<AvisoPreview />} />
+          <Route
+            path="aviso/:id/estadisticas"
+            element={
+              <Suspense fallback={<Loading label="Cargando las estadísticas..." />}>
+                <AvisoStatsPage />
+              </Suspense>
+            }
+          />
           <Route path="aviso/:id/aplicaciones" element={<ApplicationsPage />} />
           <Route path="aviso/:id/aplicaciones/:applicationId" element={<ApplicantProfile />} />
           <Route path="aviso/:id/aplicaciones/:applicationId/mensajes" element={<MessageCentre />} />

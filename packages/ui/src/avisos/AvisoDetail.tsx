@@ -22,10 +22,12 @@ export interface AvisoDetailProps {
   requisito?: AvisoRequirement | null;
   /** Actions under the ad (apply, log in to apply): the detail itself fetches nothing. */
   children?: ReactNode;
+  /** Tools right under the heading (sharing a published ad). */
+  tools?: ReactNode;
 }
 
 /** The whole public ad: the page's h1 is its title. */
-export function AvisoDetail({ aviso, venceEl, requisito, children }: AvisoDetailProps) {
+export function AvisoDetail({ aviso, venceEl, requisito, children, tools }: AvisoDetailProps) {
   const questions = aviso.preguntas.length;
   const required = aviso.preguntas.filter(hasRequirement);
   return (
@@ -52,6 +54,7 @@ export function AvisoDetail({ aviso, venceEl, requisito, children }: AvisoDetail
         </div>
         <AvisoCompany aviso={aviso} />
       </header>
+      {tools}
       <h2 className="pl-aviso-detail__subtitle">Descripción del puesto</h2>
       <p className="pl-aviso-detail__description">{aviso.descripcion}</p>
       <h2 className="pl-aviso-detail__subtitle">Detalles</h2>

@@ -96,6 +96,14 @@ const ICONS = {
   'chevron-left': <path d="m15 5-7 7 7 7" />,
   'chevron-right': <path d="m9 5 7 7-7 7" />,
   check: <path d="m4.5 12.5 5 5 10-11" />,
+  share: (
+    <>
+      <circle cx="17.5" cy="5.5" r="2.5" />
+      <circle cx="6.5" cy="12" r="2.5" />
+      <circle cx="17.5" cy="18.5" r="2.5" />
+      <path d="m8.7 10.7 6.6-3.9M8.7 13.3l6.6 3.9" />
+    </>
+  ),
   // A shield with a tick: 'Empresa verificada'.
   shield: (
     <>

@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
-import { ApiError, errorMessage } from '@postulate/client';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ApiError, errorMessage, useAvisoView } from '@postulate/client';
 import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
-import { Alert, AvisoDetail, Button, Loading, searchReturn, useShownTitle, type SearchReturnState } from '@postulate/ui';
+import { Alert, AvisoDetail, Button, Loading, searchReturn, ShareAviso, useShownTitle, type SearchReturnState } from '@postulate/ui';
 import { useApplicationState, useAvisoToApply } from '../api/applications-api';
 import { ApplyPanel } from './ApplyPanel';
 import '../applications.css';
@@ -15,6 +15,7 @@ export function ApplyPage() {
   // A malformed id is as missing as an unknown one.
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useShownTitle(aviso.data?.titulo ?? null);
+  useAvisoView(aviso.data ? aviso.data.id : null, useLocation().search);
 
   const search = searchReturn();
   const back = (
@@ -46,7 +47,7 @@ export function ApplyPage() {
   return (
     <div className="pl-stack">
       {back}
-      <AvisoDetail aviso={aviso.data}>
+      <AvisoDetail aviso={aviso.data} tools={<ShareAviso id={aviso.data.id} titulo={aviso.data.titulo} />}>
         {aviso.data.respuesta && <p className="pl-muted apl-answer-record">{answerRecordText(aviso.data.respuesta)}</p>}
         <ApplyPanel idAviso={aviso.data.id} preguntas={aviso.data.preguntas} requisito={aviso.data.requisito} applied={state.data.postulacion} />
       </AvisoDetail>

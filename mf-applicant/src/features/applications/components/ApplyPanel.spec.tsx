@@ -44,7 +44,7 @@ describe('ApplyPanel', () => {
     expect(await screen.findByText(APPLY_MESSAGES.sending)).toBeInTheDocument();
     release(status);
     expect(await screen.findByText(APPLY_MESSAGES.success)).toBeInTheDocument();
-    expect(client.posts('/api/aplica/aplica')).toEqual([{ idAviso: 5, respuestas: [] }]);
+    expect(client.posts('/api/aplica/aplica')).toEqual([{ idAviso: 5, respuestas: [], origen: 'directo' }]);
     expect(onApplied).toHaveBeenCalledWith(status);
   });
 
@@ -91,6 +91,7 @@ describe('ApplyPanel', () => {
           { idPregunta: 11, respuesta: 'Profesional E1' },
           { idPregunta: 12, respuesta: 'Sí, vivo en Lanús' },
         ],
+        origen: 'directo',
       },
     ]);
   });
@@ -126,8 +127,19 @@ describe('ApplyPanel', () => {
           { idPregunta: 21, respuesta: 'No' },
           { idPregunta: 22, respuesta: '1' },
         ],
+        origen: 'directo',
       },
     ]);
+  });
+
+  it('sends where the applicant came to the ad from, as the ad page remembered it in this tab', async () => {
+    client.answer(() => status);
+    client.module.rememberAvisoSource(5, '?origen=alerta');
+    renderPanel([]);
+    await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
+    expect(await screen.findByText(APPLY_MESSAGES.success)).toBeInTheDocument();
+    expect(client.posts('/api/aplica/aplica')).toEqual([{ idAviso: 5, respuestas: [], origen: 'alerta' }]);
+    sessionStorage.clear();
   });
 
   it("titles a single question 'Respondé esta pregunta' and shows a refusal in a red alert", async () => {

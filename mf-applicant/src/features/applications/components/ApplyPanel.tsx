@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { errorMessage, useSessionStore } from '@postulate/client';
+import { avisoSourceOf, errorMessage, useSessionStore } from '@postulate/client';
 import {
   ANSWER_MAX,
   APPLY_MESSAGES,
@@ -56,7 +56,7 @@ export function ApplyPanel({ idAviso, preguntas, requisito = null, applied, onAp
 
   const send = (respuestas: ApplyAnswersForm['respuestas']) => {
     if (isWriting(applicantWrites.apply)) return;
-    apply.mutate({ idAviso, respuestas }, { onSuccess: (status) => onApplied?.(status) });
+    apply.mutate({ idAviso, respuestas, origen: avisoSourceOf(idAviso) }, { onSuccess: (status) => onApplied?.(status) });
   };
 
   if (apply.isSuccess) {

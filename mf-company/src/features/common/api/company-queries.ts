@@ -21,6 +21,8 @@ export const companyKeys = {
   applicationNeighbours: (id: number, filter: ApplicationNeighboursQuery) => ['applications', 'list', 'neighbours', id, filter] as const,
   application: (id: number) => ['applications', 'item', id] as const,
   applicationReport: (id: number) => ['applications', 'report', id] as const,
+  /** Under 'applications': a stage change or a new application reads the ad's statistics again. */
+  avisoStats: (avisoId: number) => ['applications', 'stats', avisoId] as const,
   conversation: (applicationId: number) => ['applications', 'messages', applicationId] as const,
   cvPhoto: (fileId: string) => ['applications', 'photo', fileId] as const,
   interviews: ['interviews'] as const,

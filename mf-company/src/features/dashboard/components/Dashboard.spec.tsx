@@ -61,6 +61,7 @@ const item = (changes: Partial<CompanyDashboard['avisos'][number]>): CompanyDash
   publicadoEl: '2026-03-02T15:00:00.000Z',
   aplicaciones: 0,
   noLeidas: 0,
+  vistas: 0,
   venceEl: '2026-05-01T15:00:00.000Z',
   vencido: false,
   ...changes,
@@ -71,18 +72,20 @@ describe("Dashboard's ads and their expiry", () => {
     renderWith(
       dashboard({
         avisos: [
-          item({ id: 1 }),
-          item({ id: 2, titulo: 'Chofer vencido', status: 'finished', vencido: true }),
+          item({ id: 1, vistas: 1234 }),
+          item({ id: 2, titulo: 'Chofer vencido', status: 'finished', vencido: true, vistas: 1 }),
           item({ id: 3, titulo: 'Chofer finalizado', status: 'finished' }),
         ],
       }),
     );
     const published = (await screen.findByText('Operario/a de depósito')).closest('li')!;
-    expect(within(published).getByText('Publicado el 02/03/2026 · Vence el 01/05/2026')).toBeInTheDocument();
+    expect(within(published).getByText('Publicado el 02/03/2026 · Vence el 01/05/2026 · 1.234 vistas')).toBeInTheDocument();
+    expect(within(published).getByRole('link', { name: 'Estadísticas de Operario/a de depósito' })).toHaveAttribute('href', '/admin/aviso/1/estadisticas');
     expect(within(published).queryByRole('button', { name: /Republicar/ })).toBeNull();
     const expired = screen.getByText('Chofer vencido').closest('li')!;
     expect(within(expired).getByText('Vencido')).toBeInTheDocument();
     expect(within(expired).queryByText(/Vence el/)).toBeNull();
+    expect(within(expired).getByText(/· 1 vista$/)).toBeInTheDocument();
     expect(within(screen.getByText('Chofer finalizado').closest('li')!).getByText('Finalizado')).toBeInTheDocument();
   });
 

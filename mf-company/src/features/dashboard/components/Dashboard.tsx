@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, type CompanyAvisoItem } from '@postulate/contracts';
+import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, viewsText, type CompanyAvisoItem } from '@postulate/contracts';
 import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
 import { useChangeAviso, useDuplicateAviso, useRepublishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
 import type { WizardNoticeState } from '../../avisos/components/AvisoWizard';
@@ -28,6 +28,8 @@ function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowP
           <p className="pl-small pl-muted">
             Publicado el {formatDmy(new Date(aviso.publicadoEl))}
             {aviso.status === 'published' && aviso.venceEl && <> · Vence el {formatDmy(new Date(aviso.venceEl))}</>}
+            {' · '}
+            {viewsText(aviso.vistas)}
           </p>
         )}
         <p className="cmp-aviso__title">
@@ -54,6 +56,11 @@ function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowP
         <Button variant="secondary" onClick={() => onDuplicate(aviso)} disabled={busy} aria-label={`Duplicar ${aviso.titulo}`}>
           Duplicar
         </Button>
+        {published && (
+          <Link className="pl-button pl-button--ghost" to={`/admin/aviso/${aviso.id}/estadisticas`} aria-label={`Estadísticas de ${aviso.titulo}`}>
+            Estadísticas
+          </Link>
+        )}
         {published && (
           <Link className="pl-button pl-button--primary" to={`/admin/aviso/${aviso.id}/aplicaciones`} aria-label={`Aplicaciones de ${aviso.titulo}`}>
             Aplicaciones ({aviso.aplicaciones}){aviso.noLeidas > 0 && <span className="cmp-count"> · {aviso.noLeidas} sin leer</span>}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PublicAviso } from '@postulate/contracts';
@@ -68,12 +68,35 @@ describe('AdDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
     // When it stops being published, next to when it was.
     expect(screen.getByText(/Publicado el/)).toHaveTextContent('Publicado el 05/03/2026 · Vence el 04/05/2026');
-    expect(client.sent.map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /api/home/aviso/9']);
+    // The page tells the API it was shown (a visit that came from no known link: 'directo').
+    expect(client.sent.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
+      ['GET /api/home/aviso/9', undefined],
+      ['POST /api/home/aviso/9/vista', { origen: 'directo' }],
+    ]);
     // After logging in, the candidate comes back to this ad.
     expect(screen.getByRole('link', { name: 'Ingresá o registrate' })).toHaveAttribute(
       'href',
       `/dashboard?volver=${encodeURIComponent(`/showAviso/${aviso.id}`)}`,
     );
+  });
+
+  it("tells a shared link's visit as shared, and remembers it in the tab for the application", async () => {
+    avisos(() => aviso);
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/showAviso/9?origen=compartido']}>
+        <Routes>
+          <Route path="/showAviso/:id" element={<AdDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' });
+    await waitFor(() => expect(client.posts('/api/home/aviso/9/vista')).toEqual([{ origen: 'compartido' }]));
+    unmount();
+    // Back at the ad without the link's mark (after logging in, say): still the shared link's visit.
+    renderAt('9');
+    await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' });
+    await waitFor(() => expect(client.posts('/api/home/aviso/9/vista')).toEqual([{ origen: 'compartido' }, { origen: 'compartido' }]));
+    sessionStorage.clear();
   });
 
   it("shows a gender or age requirement with the company's reason, and nothing on an ad without one", async () => {
@@ -132,6 +155,6 @@ describe('AdDetailPage', () => {
     expect(await screen.findByText('Error en el servidor', undefined, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
-    expect(client.sent.map(({ path }) => path)).toEqual(['/api/home/aviso/9', '/api/home/aviso/9', '/api/home/aviso/9']);
+    expect(client.sent.map(({ path }) => path)).toEqual(['/api/home/aviso/9', '/api/home/aviso/9', '/api/home/aviso/9', '/api/home/aviso/9/vista']);
   });
 });

@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
-import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ApiError, errorMessage, useAvisoView, useSessionStore } from '@postulate/client';
 import { HOME_MESSAGES, answerRecordText, loginPathFor } from '@postulate/contracts';
-import { Alert, AvisoDetail, Button, Loading, searchReturn, useShownTitle, type SearchReturnState } from '@postulate/ui';
+import { Alert, AvisoDetail, Button, Loading, searchReturn, ShareAviso, useShownTitle, type SearchReturnState } from '@postulate/ui';
 import '../../../pages.css';
 import { usePublicAviso } from '../api/home-queries';
 
@@ -13,6 +13,7 @@ export function AdDetailPage() {
   // A malformed id is as missing as an unknown one.
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useShownTitle(query.data?.titulo ?? null);
+  useAvisoView(query.data ? query.data.id : null, useLocation().search);
 
   const search = searchReturn();
   const back = (
@@ -46,7 +47,7 @@ export function AdDetailPage() {
   return (
     <div className="pub-detail pub-stack">
       {back}
-      <AvisoDetail aviso={aviso} venceEl={aviso.venceEl} requisito={aviso.requisito}>
+      <AvisoDetail aviso={aviso} venceEl={aviso.venceEl} requisito={aviso.requisito} tools={<ShareAviso id={aviso.id} titulo={aviso.titulo} />}>
         {(record || login) && (
           <>
             {record}

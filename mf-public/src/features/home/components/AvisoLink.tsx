@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
+import { avisoPathFrom } from '@postulate/contracts';
 import { Button, Icon, rememberSearch } from '@postulate/ui';
 
 /**
@@ -24,7 +25,7 @@ export function AvisoLink({ id, titulo, applied = false }: { id: number; titulo:
           variant={applied ? 'secondary' : 'primary'}
           onClick={() => {
             remember();
-            void navigate(`/showAviso/${id}`);
+            void navigate(avisoPathFrom(id, 'busqueda'));
           }}
         >
           {applied ? 'Ver el aviso completo' : 'Mira el aviso completo y aplica a este trabajo'}
@@ -33,7 +34,7 @@ export function AvisoLink({ id, titulo, applied = false }: { id: number; titulo:
     );
   }
   return (
-    <Link className="pub-cta" to={`/showAviso/${id}`} aria-label={`Ver el aviso completo: ${titulo}`} onClick={remember}>
+    <Link className="pub-cta" to={avisoPathFrom(id, 'busqueda')} aria-label={`Ver el aviso completo: ${titulo}`} onClick={remember}>
       Ver el aviso completo
     </Link>
   );

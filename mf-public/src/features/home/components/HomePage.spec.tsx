@@ -83,7 +83,7 @@ describe('HomePage', () => {
     expect(within(areas).getByText('Educación').nextSibling).toBeNull();
     expect(screen.getByRole('complementary', { name: 'Consejos y sugerencias' })).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Aviso 2' })).getByText('Confidencial')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver el aviso completo: Aviso 1' })).toHaveAttribute('href', '/showAviso/1');
+    expect(screen.getByRole('link', { name: 'Ver el aviso completo: Aviso 1' })).toHaveAttribute('href', '/showAviso/1?origen=busqueda');
     expect(screen.queryByRole('button', { name: 'Mira el aviso completo y aplica a este trabajo' })).toBeNull();
   });
 
