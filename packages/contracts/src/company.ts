@@ -382,6 +382,12 @@ export const companyDashboardSchema = z.object({
     .describe('The newest of those conversations (up to 10), each a link to its message centre'),
   saldo: z.number().min(0).describe("'Saldo pendiente de pago': pesos of the company's 'Pendiente' invoices (0: 'Nada por pagar')"),
   verificada: z.boolean().describe("The nine documents' approval: 'Empresa verificada' once the first seven are approved"),
+  esperanRespuesta: z
+    .object({
+      total: z.int().min(0),
+      avisos: z.array(z.object({ avisoId: z.int(), titulo: z.string(), total: z.int().min(1) })),
+    })
+    .describe('Applications waiting for an answer more than WAITING_LONG_DAYS (15) days (diasSinRespuesta), in all and per ad, most waiting first'),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
@@ -567,6 +573,13 @@ export const companyApplicationItemSchema = z.object({
     .describe("Whether the answers meet every requirement of the ad's questions; null: none asked, or an answer that cannot be judged"),
   calificacion: applicationLabelsSchema.shape.calificacion,
   etiquetas: applicationLabelsSchema.shape.etiquetas,
+  diasSinRespuesta: z
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      "Whole days since applying while the company has not answered (still 'nueva' or 'vista', no stage it chose, no message it sent); null once answered or withdrawn",
+    ),
 });
 export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 
