@@ -96,6 +96,8 @@ describe("an ad's life: fair wording, expiry and renewal", () => {
     const reason = page.getByRole('textbox', { name: 'Motivo del requisito' });
     await reason.waitFor();
     await page.getByRole('combobox', { name: 'Duración de la publicación' }).selectOption({ label: '30 días' });
+    // Issue 39: not publishing the salary is an explicit choice.
+    await page.getByRole('checkbox', { name: 'A convenir (no publicar el salario)' }).check();
     // Without the reason the wizard stays on step 5, by 'Siguiente' or by the step list, and says why in Spanish.
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText(FAIR_WORDING_MESSAGES.motivoRequired, { exact: true }).waitFor();

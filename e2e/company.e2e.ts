@@ -110,6 +110,12 @@ describe('the company back office', () => {
     await page.getByRole('combobox', { name: 'Modalidad' }).selectOption('Presencial');
     await page.getByRole('combobox', { name: 'Tipo de empleo' }).selectOption('Full-time');
     expect(await page.getByRole('textbox', { name: 'Correo para recibir los CV' }).isDisabled()).toBe(true);
+    // The salary range is asked for by default (issue 39): a top more than twice the bottom is refused, with the reason.
+    await page.getByRole('textbox', { name: /^Salario desde/ }).fill('800.000');
+    await page.getByRole('textbox', { name: /^Salario hasta/ }).fill('2.000.000');
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByText(COMPANY_MESSAGES.salarioDoble, { exact: true }).waitFor();
+    await page.getByRole('textbox', { name: /^Salario hasta/ }).fill('1.100.000');
     await page.getByLabel('Recibir una copia de cada CV por mail').check();
     await page.getByRole('button', { name: 'Siguiente' }).click();
     await page.getByText('Debe completar el correo electrónico para recibir los CV').waitFor();

@@ -1,5 +1,5 @@
 import { formatAmount } from './amount-reading.js';
-import { facetQueryOf, type HomeFacetFilters } from './home.js';
+import { facetQueryOf, SALARY_PUBLISHED, type HomeFacetFilters } from './home.js';
 import { provinceLabel } from './provinces.js';
 
 // Zod-free: the home's 'Crear alerta' button loads these without the schemas of alerts.ts.
@@ -73,7 +73,11 @@ export function alertSearchInWords(search: AlertFilters, names: { areaName: stri
     search.tipoEmpleo ?? '',
     // A level since removed from the list keeps its id.
     search.nivel !== null ? `Nivel: ${names.nivelName ?? search.nivel}` : '',
-    search.salarioDesde !== null ? `Salario desde ${formatAmount(search.salarioDesde)}` : '',
+    search.salarioDesde === null
+      ? ''
+      : search.salarioDesde === SALARY_PUBLISHED
+        ? 'Con salario publicado'
+        : `Salario desde ${formatAmount(search.salarioDesde)}`,
     search.discapacidad ? 'Apto discapacidad' : '',
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : 'Todos los avisos';

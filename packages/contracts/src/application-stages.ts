@@ -101,3 +101,31 @@ export function answerRecordText(record: { porcentaje: number; medianaDias: numb
   const days = record.medianaDias === 0 ? 'menos de 1 día' : record.medianaDias === 1 ? '1 día' : `${record.medianaDias} días`;
   return `${share} · en una mediana de ${days}`;
 }
+
+/**
+ * 'Días sin respuesta' (issue 39): an application waits for the company while it is not withdrawn,
+ * still in 'Nueva' or 'Vista', and the company has neither moved it to a stage of its choice (the
+ * automatic discard of a finished ad is nobody's answer) nor sent the applicant a message: the rule
+ * of the answer record. The recruiter's list marks it from 7 days, and again from 15; the
+ * dashboard counts the ones waiting more than 15.
+ */
+export const WAITING_MARK_DAYS = 7;
+export const WAITING_LONG_DAYS = 15;
+
+/** '1 día sin respuesta', '9 días sin respuesta'; under a day, 'Menos de 1 día sin respuesta'. */
+export function waitingText(days: number): string {
+  return `${days === 0 ? 'Menos de 1 día' : days === 1 ? '1 día' : `${days} días`} sin respuesta`;
+}
+
+/** The mark of a long wait, in words (never colour alone): '15+ días sin respuesta', '7+ días sin respuesta', or none. */
+export function waitingMark(days: number): string | null {
+  if (days >= WAITING_LONG_DAYS) return `${WAITING_LONG_DAYS}+ días sin respuesta`;
+  return days >= WAITING_MARK_DAYS ? `${WAITING_MARK_DAYS}+ días sin respuesta` : null;
+}
+
+/** The dashboard's line: '1 postulación espera respuesta hace más de 15 días', 'N postulaciones esperan…'. */
+export function waitingLongText(total: number): string {
+  return total === 1
+    ? `1 postulación espera respuesta hace más de ${WAITING_LONG_DAYS} días`
+    : `${total} postulaciones esperan respuesta hace más de ${WAITING_LONG_DAYS} días`;
+}

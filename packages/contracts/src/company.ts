@@ -75,6 +75,9 @@ export const COMPANY_MESSAGES = {
   tooLarge: 'El número es demasiado grande',
   edadRango: 'La edad hasta no puede ser menor que la edad desde',
   salarioRango: 'El salario hasta no puede ser menor que el salario desde',
+  salarioRequerido: 'Completá el salario desde y hasta, o elegí «A convenir (no publicar el salario)»',
+  salarioPositivo: 'El salario desde debe ser mayor que 0',
+  salarioDoble: 'El salario hasta no puede ser más del doble del salario desde: publicá un rango más preciso',
   mailRequired: 'Debe completar el correo electrónico para recibir los CV',
   nivelRead: 'Debe completar el nivel de lectura',
   preguntaMax: 'La pregunta no puede superar los 250 caracteres',
@@ -206,6 +209,22 @@ export const avisoPreguntaSchema = z
 export type AvisoPreguntaSave = z.infer<typeof avisoPreguntaSchema>;
 export type AvisoPreguntaInput = z.input<typeof avisoPreguntaSchema>;
 
+/** A range whose top is more than this many times its bottom says little: it is refused. */
+export const SALARY_RANGE_MAX_RATIO = 2;
+
+/**
+ * What is wrong with a salary range to publish (issue 39): both ends given, the bottom above 0, the
+ * top not under the bottom nor more than twice it. Empty when it can be published.
+ */
+export function salaryRangeIssues(desde: number | null, hasta: number | null): { path: ['salarioDesde' | 'salarioHasta']; message: string }[] {
+  if (desde === null) return [{ path: ['salarioDesde'], message: COMPANY_MESSAGES.salarioRequerido }];
+  if (desde === 0) return [{ path: ['salarioDesde'], message: COMPANY_MESSAGES.salarioPositivo }];
+  if (hasta === null) return [{ path: ['salarioHasta'], message: COMPANY_MESSAGES.salarioRequerido }];
+  if (hasta < desde) return [{ path: ['salarioHasta'], message: COMPANY_MESSAGES.salarioRango }];
+  if (hasta > SALARY_RANGE_MAX_RATIO * desde) return [{ path: ['salarioHasta'], message: COMPANY_MESSAGES.salarioDoble }];
+  return [];
+}
+
 /**
  * The six steps of the wizard as one schema (POST /api/empresa/add_aviso and update_aviso): the
  * wizard validates the fields of each step before moving forward, the API the whole.
@@ -249,7 +268,11 @@ export const avisoSaveSchema = z
     experienciaEx: z.boolean().default(false),
     salarioDesde: salary,
     salarioHasta: salary,
-    showSalario: z.boolean().default(false),
+    /**
+     * Issue 39: the salary is published by default; false is the explicit 'A convenir (no publicar
+     * el salario)', and then no figure is kept. An ad that sends neither a range nor false is refused.
+     */
+    showSalario: z.boolean().default(true),
     permiteMsjDirecto: z.boolean().default(false),
     recibeMail: z.boolean().default(false),
     direccionMail: z.string().trim().max(254, MESSAGES.emailFormat).default(''),
@@ -264,9 +287,7 @@ export const avisoSaveSchema = z
     if (value.edadDesde !== null && value.edadHasta !== null && value.edadHasta < value.edadDesde) {
       ctx.addIssue({ code: 'custom', path: ['edadHasta'], message: COMPANY_MESSAGES.edadRango });
     }
-    if (value.salarioDesde !== null && value.salarioHasta !== null && value.salarioHasta < value.salarioDesde) {
-      ctx.addIssue({ code: 'custom', path: ['salarioHasta'], message: COMPANY_MESSAGES.salarioRango });
-    }
+    if (value.showSalario) salaryRangeIssues(value.salarioDesde, value.salarioHasta).forEach((issue) => ctx.addIssue({ code: 'custom', ...issue }));
     if (value.recibeMail) {
       if (!value.direccionMail) ctx.addIssue({ code: 'custom', path: ['direccionMail'], message: COMPANY_MESSAGES.mailRequired });
       else if (!emailSchema.safeParse(value.direccionMail).success) {
@@ -277,9 +298,12 @@ export const avisoSaveSchema = z
       ctx.addIssue({ code: 'custom', path: ['motivoRequisito'], message: FAIR_WORDING_MESSAGES.motivoRequired });
     }
   })
-  // The address only counts while 'recibir copia por mail' is ticked, the reason while something is required.
+  // The address only counts while 'recibir copia por mail' is ticked, the reason while something is required,
+  // the salary while it is published ('A convenir' keeps no figure).
   .transform((value) => ({
     ...value,
+    salarioDesde: value.showSalario ? value.salarioDesde : null,
+    salarioHasta: value.showSalario ? value.salarioHasta : null,
     direccionMail: value.recibeMail ? value.direccionMail : null,
     motivoRequisito: (restrictsCandidates(value) && value.motivoRequisito) || null,
   }));
@@ -359,6 +383,12 @@ export const companyDashboardSchema = z.object({
     .describe('The newest of those conversations (up to 10), each a link to its message centre'),
   saldo: z.number().min(0).describe("'Saldo pendiente de pago': pesos of the company's 'Pendiente' invoices (0: 'Nada por pagar')"),
   verificada: z.boolean().describe("The nine documents' approval: 'Empresa verificada' once the first seven are approved"),
+  esperanRespuesta: z
+    .object({
+      total: z.int().min(0),
+      avisos: z.array(z.object({ avisoId: z.int(), titulo: z.string(), total: z.int().min(1) })),
+    })
+    .describe('Applications waiting for an answer more than WAITING_LONG_DAYS (15) days (diasSinRespuesta), in all and per ad, most waiting first'),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 
@@ -544,6 +574,13 @@ export const companyApplicationItemSchema = z.object({
     .describe("Whether the answers meet every requirement of the ad's questions; null: none asked, or an answer that cannot be judged"),
   calificacion: applicationLabelsSchema.shape.calificacion,
   etiquetas: applicationLabelsSchema.shape.etiquetas,
+  diasSinRespuesta: z
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      "Whole days since applying while the company has not answered (still 'nueva' or 'vista', no stage it chose, no message it sent); null once answered or withdrawn",
+    ),
 });
 export type CompanyApplicationItem = z.infer<typeof companyApplicationItemSchema>;
 

@@ -99,7 +99,9 @@ export const homeFacetsSchema = z.object({
   modalidad: z.array(facetCount(z.enum(MODALIDADES))).describe('In the order of MODALIDADES'),
   tipoEmpleo: z.array(facetCount(z.enum(TIPOS_EMPLEO))).describe('In the order of TIPOS_EMPLEO'),
   nivel: z.array(facetCount(z.int()).extend({ name: z.string() })).describe('Every work level, by id'),
-  salarioDesde: z.array(facetCount(z.int())).describe('One per SALARY_STEPS: ads showing a salary whose range reaches it'),
+  salarioDesde: z
+    .array(facetCount(z.int()))
+    .describe("One per SALARY_FACET_STEPS: ads showing a salary whose range reaches it; the first (1) is 'Con salario publicado', every ad showing one"),
   publicado: z.array(facetCount(z.int())).describe('One per PUBLISHED_WITHIN_DAYS (1, 7, 30)'),
   discapacidad: z.int().min(0).describe('Ads apt for people with disabilities'),
 });

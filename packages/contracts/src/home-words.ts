@@ -1,10 +1,11 @@
 import { formatAmount } from './amount-reading.js';
 import { valueLabel } from './avisos.js';
 import type { HomeFacets } from './home-contract.js';
-import type { HomeFacetFilters } from './home.js';
+import { SALARY_PUBLISHED, type HomeFacetFilters } from './home.js';
 
 /** A facet filter's choice as the visitor reads it: 'Remoto', 'Desde $ 800.000', 'Últimos 7 días'. */
 export function facetLabel(key: keyof HomeFacetFilters, value: string | number | true, counts?: Pick<HomeFacets, 'nivel'>): string {
+  if (key === 'salarioDesde' && value === SALARY_PUBLISHED) return 'Con salario publicado';
   if (key === 'salarioDesde') return `Desde ${formatAmount(value as number)}`;
   if (key === 'publicado') return value === 1 ? 'Últimas 24 horas' : `Últimos ${value} días`;
   if (key === 'nivel') return counts?.nivel.find((choice) => choice.value === value)?.name ?? `Nivel ${value}`;

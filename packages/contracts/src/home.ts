@@ -35,6 +35,13 @@ export function estimatedCount(read: number, scale: number): number {
  * (any whole amount is accepted), 'Publicado' the last 1, 7 or 30 days.
  */
 export const SALARY_STEPS = [300_000, 500_000, 800_000, 1_000_000, 1_500_000, 2_000_000] as const;
+/**
+ * 'Con salario publicado' (issue 39): salarioDesde=1, every ad showing a salary (a published range
+ * starts above 0). It is counted like a step, so the search's counters answer for it too.
+ */
+export const SALARY_PUBLISHED = 1;
+/** The amounts the home counts ('salarioDesde' in its facets): 'Con salario publicado', then the steps. */
+export const SALARY_FACET_STEPS = [SALARY_PUBLISHED, ...SALARY_STEPS] as const;
 export const PUBLISHED_WITHIN_DAYS = [1, 7, 30] as const;
 export type PublishedWithinDays = (typeof PUBLISHED_WITHIN_DAYS)[number];
 export const SALARY_FILTER_MAX = 1_000_000_000;

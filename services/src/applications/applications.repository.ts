@@ -120,6 +120,8 @@ export interface CompanyListRow {
   cumple_requisitos: boolean | null;
   rating: number | null;
   tags: string[];
+  /** Whole days waiting for the company's answer; null once answered or withdrawn (WAITING_SQL). */
+  dias_sin_respuesta: number | null;
 }
 
 /** An application's stage after a change; `moved` when this change took it there. */
@@ -261,6 +263,22 @@ const HEADER_SQL = `
 const HAS_NEW_MESSAGE = `EXISTS (
   SELECT 1 FROM conversations cn JOIN conversation_messages m ON m.conversation_id = cn.id
    WHERE cn.application_id = a.id AND m.sender_role = 'Postulante' AND m.id > cn.company_read_id)`;
+
+/**
+ * Whether application `a` still waits for the company (WAITING_MARK_DAYS in the contracts; the rule
+ * of answerRecord): not withdrawn, still 'nueva' or 'vista', with no stage change a person made past
+ * 'vista' (a discard on a finished ad's expiry is automatic, nobody's answer) and no company
+ * message. The stage alone already rules out most answered ones; a change back to 'vista' or a
+ * message is looked up for the rest, per application (indexed by application).
+ */
+const WAITING_SQL = `(a.withdrawn_at IS NULL AND a.stage IN ('nueva', 'vista')
+  AND NOT EXISTS (SELECT 1 FROM application_stage_changes sc
+                   WHERE sc.application_id = a.id AND sc.stage NOT IN ('nueva', 'vista', '${WITHDRAWAL_LINE}') AND NOT sc.automatic)
+  AND NOT EXISTS (SELECT 1 FROM conversations cn JOIN conversation_messages m ON m.conversation_id = cn.id
+                   WHERE cn.application_id = a.id AND m.sender_role = 'Empresa'))`;
+
+/** Whole days application `a` has waited for the company, or null when it does not wait (WAITING_SQL). */
+const DAYS_WAITING_SQL = `CASE WHEN ${WAITING_SQL} THEN floor(extract(epoch FROM now() - a.applied_at) / 86400)::int END`;
 
 /** The first education and the last job of the CV as sent, for the list's columns and the export. */
 const EDUCATION_SQL = `nullif(concat_ws(' · ', a.cv_snapshot #>> '{educations,0,description}', a.cv_snapshot #>> '{educations,0,institution}'), '')`;
@@ -621,6 +639,21 @@ export class ApplicationsRepository {
 
   // ---------- Applications, company side ----------
 
+  /**
+   * The company's applications waiting for its answer (WAITING_SQL) more than `days` days, per ad,
+   * most waiting first: the dashboard's reminder.
+   */
+  waitingLongOfCompany(companyId: number, days: number): Promise<{ aviso_id: number; titulo: string; total: number }[]> {
+    return this.dataSource.query(
+      `SELECT v.id AS aviso_id, v.titulo, count(*)::int AS total
+         FROM avisos v JOIN applications a ON a.aviso_id = v.id
+        WHERE v.company_id = $1 AND a.applied_at < now() - $2::int * interval '1 day' AND ${WAITING_SQL}
+        GROUP BY v.id, v.titulo
+        ORDER BY total DESC, v.id DESC`,
+      [companyId, days],
+    );
+  }
+
   /** The company's ad heading its applications screens; undefined when the ad is not the company's. */
   async companyAvisoHeader(companyId: number, avisoId: number): Promise<CompanyAvisoHeaderRow | undefined> {
     const [header]: CompanyAvisoHeaderRow[] = await this.dataSource.query(`${HEADER_SQL} WHERE v.id = $1 AND v.company_id = $2`, [avisoId, companyId]);
@@ -641,7 +674,8 @@ export class ApplicationsRepository {
        SELECT a.id, a.applied_at, a.readed, a.favourite, a.stage, a.stage_at, a.rating, ${TAGS_SQL} AS tags,
               a.cv_snapshot ->> 'name' AS name,
               ${EDUCATION_SQL} AS educacion, ${EXPERIENCE_SQL} AS experiencia,
-              ${HAS_NEW_MESSAGE} AS has_new, a.withdrawn_at IS NOT NULL AS retirada, a.cumple_requisitos
+              ${HAS_NEW_MESSAGE} AS has_new, a.withdrawn_at IS NOT NULL AS retirada, a.cumple_requisitos,
+              ${DAYS_WAITING_SQL} AS dias_sin_respuesta
          FROM page JOIN applications a ON a.id = page.id
         ORDER BY page.place`,
       params,

@@ -2,7 +2,7 @@ import {
   CARD_DESCRIPTION_LIMIT,
   HOME_PAGE_SIZE,
   PUBLISHED_WITHIN_DAYS,
-  SALARY_STEPS,
+  SALARY_FACET_STEPS,
   ESTIMABLE_COUNTS,
   SAMPLE_MIN_MATCHES,
   SEARCH_SAMPLE_ADS,
@@ -442,7 +442,7 @@ function filterConditions(filters: SearchFilters, param: (value: unknown) => str
 
 /** The choices of the single-count controls, each as (facet, value, condition); steps and windows are constants. */
 const SCALAR_CHOICES: Record<Exclude<FacetName, GroupedFacet>, [string, string][]> = {
-  salarioDesde: SALARY_STEPS.map((step) => [String(step), reachesSalary(String(step))]),
+  salarioDesde: SALARY_FACET_STEPS.map((step) => [String(step), reachesSalary(String(step))]),
   publicado: PUBLISHED_WITHIN_DAYS.map((days) => [String(days), publishedWithin(String(days))]),
   discapacidad: [['true', 'discapacidad']],
 };
@@ -521,7 +521,7 @@ function pairValues(filters: SearchFilters, facet: FacetName): string[] | null {
     case 'nivel':
       return [String(filters.nivel)];
     case 'salarioDesde':
-      return SALARY_STEPS.some((step) => step === filters.salarioDesde) ? [String(filters.salarioDesde)] : null;
+      return SALARY_FACET_STEPS.some((step) => step === filters.salarioDesde) ? [String(filters.salarioDesde)] : null;
     case 'discapacidad':
       return ['true'];
     case 'publicado':

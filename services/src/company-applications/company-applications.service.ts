@@ -148,6 +148,7 @@ export class CompanyApplicationsService {
       cumpleRequisitos: row.cumple_requisitos,
       calificacion: row.rating,
       etiquetas: row.tags,
+      diasSinRespuesta: row.dias_sin_respuesta,
     }));
     return { aviso: toHeader(header), response, size: response.length, total };
   }

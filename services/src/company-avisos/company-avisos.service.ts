@@ -6,6 +6,7 @@ import {
   copyTitle,
   COMPANY_RECORDS_MESSAGES,
   MESSAGES,
+  WAITING_LONG_DAYS,
   type AvisoSave,
   type AvisoSaved,
   type CompanyAvisoData,
@@ -102,10 +103,18 @@ export class CompanyAvisosService {
     const rows = await this.avisos.dashboardOf(companyId);
     const unread = await this.conversations.unreadConversationsOfCompany(companyId);
     const views = await this.views.totals(rows.map((row) => row.id));
-    const [verificada, saldo] = await Promise.all([this.companies.isVerified(companyId), this.invoices.pendingTotal(companyId)]);
+    const [verificada, saldo, waiting] = await Promise.all([
+      this.companies.isVerified(companyId),
+      this.invoices.pendingTotal(companyId),
+      this.applications.waitingLongOfCompany(companyId, WAITING_LONG_DAYS),
+    ]);
     return {
       saldo,
       verificada,
+      esperanRespuesta: {
+        total: waiting.reduce((sum, row) => sum + row.total, 0),
+        avisos: waiting.map((row) => ({ avisoId: row.aviso_id, titulo: row.titulo, total: row.total })),
+      },
       avisos: rows.map((row): CompanyAvisoItem => ({
         id: row.id,
         titulo: row.titulo,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { AMOUNT_MESSAGES, PUBLISHED_WITHIN_DAYS, SALARY_STEPS, type HomeFacets, type HomeResponse } from '@postulate/contracts';
+import { AMOUNT_MESSAGES, PUBLISHED_WITHIN_DAYS, SALARY_FACET_STEPS, type HomeFacets, type HomeResponse } from '@postulate/contracts';
 import { appPerFile } from '../../test/test-app.js';
 import { Aviso } from '../avisos/entities/aviso.entity.js';
 import { Company } from '../companies/entities/company.entity.js';
@@ -99,7 +99,7 @@ function expectedFacets(ads: AdRow[], filters: Filters, body: HomeResponse): Hom
     modalidad: body.facets.modalidad.map(({ value }) => ({ value, count: count('modalidad', (ad) => ad.modalidad === value) })),
     tipoEmpleo: body.facets.tipoEmpleo.map(({ value }) => ({ value, count: count('tipoEmpleo', (ad) => ad.tipo_empleo === value) })),
     nivel: body.facets.nivel.map(({ value, name }) => ({ value, name, count: count('nivel', (ad) => ad.work_level_id === value) })),
-    salarioDesde: SALARY_STEPS.map((step) => ({ value: step, count: count('salarioDesde', (ad) => (reach(ad) ?? -1) >= step) })),
+    salarioDesde: SALARY_FACET_STEPS.map((step) => ({ value: step, count: count('salarioDesde', (ad) => (reach(ad) ?? -1) >= step) })),
     publicado: PUBLISHED_WITHIN_DAYS.map((days) => ({ value: days, count: count('publicado', (ad) => ad.published_at.getTime() > Date.now() - days * DAY) })),
     discapacidad: count('discapacidad', (ad) => ad.discapacidad),
   };
@@ -165,6 +165,8 @@ describe('the facet filters', () => {
     expect(titles(await home('?q=quetzal&salarioDesde=1.000.000'))).toEqual(['Quetzal salario alto', 'Quetzal salario desde']);
     expect(titles(await home('?q=quetzal&salarioDesde=1000001'))).toEqual(['Quetzal salario alto']);
     expect(titles(await home('?q=quetzal&salarioDesde=1700000'))).toEqual([]);
+    // 'Con salario publicado' (salarioDesde=1): every ad showing its salary, never a hidden one.
+    expect(titles(await home('?q=quetzal&salarioDesde=1'))).toEqual(['Quetzal salario alto', 'Quetzal salario desde']);
     expect(titles(await home('?q=quetzal&publicado=1'))).toEqual(['Quetzal remoto senior', 'Quetzal salario desde', 'Quetzal salario oculto']);
     expect(titles(await home('?q=quetzal&publicado=7'))).toHaveLength(4);
     expect(titles(await home('?q=quetzal&publicado=30'))).toHaveLength(5);
@@ -196,6 +198,11 @@ describe('the facet filters', () => {
     await expectCounted({ province: ['02', '14'], area: ids.tecnologia, nivel: ids.senior, discapacidad: true });
     await expectCounted({ salarioDesde: 1_000_000 });
     await expectCounted({ province: ['14'] });
+    // 'Con salario publicado', alone (from the pair counters), with another filter and with a term.
+    const published = await expectCounted({ salarioDesde: 1 });
+    expect(published.facets.salarioDesde[0]).toEqual({ value: 1, count: published.avisos.total });
+    await expectCounted({ salarioDesde: 1, modalidad: 'Presencial' });
+    await expectCounted({ salarioDesde: 1, publicado: 30 }, 'quetzal');
   });
 
   it('answer zero counts for a term no ad has', async () => {
@@ -227,7 +234,14 @@ describe('the facet filters', () => {
 describe('the unfiltered facets', () => {
   /** The home without filters, and a browse by one value (read from the pair counters), counted over the ads. */
   const expectCounters = async () => {
-    const browses: Filters[] = [{ province: ['14'] }, { province: ['02', '14'] }, { modalidad: 'Remoto' }, { discapacidad: true }, { salarioDesde: 800_000 }];
+    const browses: Filters[] = [
+      { province: ['14'] },
+      { province: ['02', '14'] },
+      { modalidad: 'Remoto' },
+      { discapacidad: true },
+      { salarioDesde: 800_000 },
+      { salarioDesde: 1 },
+    ];
     for (const filters of browses) await expectCounted(filters);
     // A term search counts from the columns its stem index carries: they must follow the ad too.
     await expectCounted({ modalidad: 'Remoto', province: ['14'] }, 'contador facetas');
@@ -276,7 +290,7 @@ describe('the unfiltered facets', () => {
 
   it('use the salary steps of the contract', async () => {
     const [{ steps }] = await ctx.dataSource.query(`SELECT salary_steps() AS steps`);
-    expect(steps).toEqual([...SALARY_STEPS]);
+    expect(steps).toEqual([...SALARY_FACET_STEPS]);
   });
 });
 

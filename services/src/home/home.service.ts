@@ -7,7 +7,7 @@ import {
   MODALIDADES,
   PROVINCES,
   PUBLISHED_WITHIN_DAYS,
-  SALARY_STEPS,
+  SALARY_FACET_STEPS,
   TIPOS_EMPLEO,
   restrictsCandidates,
   type AnswerRecord,
@@ -63,7 +63,7 @@ function toFacets(rows: FacetCountRow[], areas: AreaCount[], levels: WorkLevelRo
     modalidad: choices('modalidad', MODALIDADES),
     tipoEmpleo: choices('tipoEmpleo', TIPOS_EMPLEO),
     nivel: levels.map((level) => ({ value: level.id, name: level.name, count: count('nivel', level.id) })),
-    salarioDesde: choices('salarioDesde', SALARY_STEPS),
+    salarioDesde: choices('salarioDesde', SALARY_FACET_STEPS),
     publicado: choices('publicado', PUBLISHED_WITHIN_DAYS),
     discapacidad: count('discapacidad', 'true'),
   };

@@ -10,7 +10,7 @@ const FACET_COLUMNS = ['area_id', 'province_id', 'modalidad', 'tipo_empleo', 'wo
  * The facet values each published ad `r` counts under, with its id: one per static control (area
  * included), and every salary step its shown range reaches (the rule of salary_reach).
  */
-const FACET_VALUES_OF = (rows: string) => `
+export const FACET_VALUES_OF = (rows: string) => `
   SELECT r.id, f.facet, f.value FROM ${rows} r
    CROSS JOIN LATERAL (VALUES ('area', r.area_id::text), ('provincia', r.province_id::text), ('modalidad', r.modalidad),
                               ('tipoEmpleo', r.tipo_empleo), ('nivel', r.work_level_id::text),

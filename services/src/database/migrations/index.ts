@@ -43,6 +43,7 @@ import { Interviews1767228800000 } from './1767228800000-interviews.js';
 import { ApplicationLabels1767228900000 } from './1767228900000-application-labels.js';
 import { ScreeningQuestions1767229000000 } from './1767229000000-screening-questions.js';
 import { AvisoStats1767229100000 } from './1767229100000-aviso-stats.js';
+import { SalaryChoice1767229200000 } from './1767229200000-salary-choice.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   ApplicationLabels1767228900000,
   ScreeningQuestions1767229000000,
   AvisoStats1767229100000,
+  SalaryChoice1767229200000,
 ];

@@ -8,7 +8,8 @@ import {
   ALERT_NAME_MAX,
   MODALIDADES,
   PROVINCES,
-  SALARY_STEPS,
+  SALARY_FACET_STEPS,
+  SALARY_PUBLISHED,
   TIPOS_EMPLEO,
   alertSaveSchema,
   formatAmount,
@@ -132,9 +133,9 @@ function AlertEditForm({ alert, onClose, onSaved }: { alert: JobAlert; onClose: 
         </Field>
         <Field label="Salario desde" htmlFor="alert-salario" error={errors.salarioDesde?.message}>
           <Select id="alert-salario" placeholder={ANY} {...register('salarioDesde', { setValueAs: numberOrNull })}>
-            {SALARY_STEPS.map((step) => (
+            {SALARY_FACET_STEPS.map((step) => (
               <option key={step} value={step}>
-                {formatAmount(step)}
+                {step === SALARY_PUBLISHED ? 'Con salario publicado' : formatAmount(step)}
               </option>
             ))}
           </Select>

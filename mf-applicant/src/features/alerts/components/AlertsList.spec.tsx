@@ -154,6 +154,8 @@ describe('Mis alertas', () => {
 
     await user.type(within(form).getByLabelText(/Nombre de la alerta/), 'Desarrollo en Córdoba');
     await user.selectOptions(within(form).getByLabelText('Recibirla'), 'Una vez por semana');
+    // 'Con salario publicado' (issue 39) is a choice of its own, before the amounts.
+    await user.selectOptions(within(form).getByLabelText('Salario desde'), 'Con salario publicado');
     await user.clear(within(form).getByLabelText('Palabras clave'));
     await user.type(within(form).getByLabelText('Palabras clave'), 'desarrolladora');
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
@@ -161,7 +163,14 @@ describe('Mis alertas', () => {
     expect(await screen.findByText(ALERT_MESSAGES.saved)).toBeInTheDocument();
     expect(client.posts('/api/alertas/1')).toEqual([
       expect.objectContaining({ q: 'chofer' }),
-      expect.objectContaining({ nombre: 'Desarrollo en Córdoba', frecuencia: 'semanal', q: 'desarrolladora', province: ['14', '82'], modalidad: null }),
+      expect.objectContaining({
+        nombre: 'Desarrollo en Córdoba',
+        frecuencia: 'semanal',
+        q: 'desarrolladora',
+        province: ['14', '82'],
+        modalidad: null,
+        salarioDesde: 1,
+      }),
     ]);
     const [first] = within(screen.getByRole('list', { name: 'Mis alertas' })).getAllByRole('listitem');
     expect(first).toHaveTextContent('Desarrollo en Córdoba');

@@ -39,6 +39,7 @@ const page: CompanyApplicationsPage = {
       cumpleRequisitos: null,
       calificacion: 4,
       etiquetas: ['Inglés', 'Zona sur'],
+      diasSinRespuesta: null,
     },
     {
       id: 2,
@@ -55,6 +56,7 @@ const page: CompanyApplicationsPage = {
       cumpleRequisitos: null,
       calificacion: null,
       etiquetas: [],
+      diasSinRespuesta: 16,
     },
   ],
   size: 2,
@@ -436,5 +438,51 @@ describe("ApplicationsPage's stars and tags", () => {
     await waitFor(() => expect(listCalls()[0].query).toMatchObject({ calificacion: undefined, etiqueta: undefined }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Ordenar' }), 'Mejor calificadas primero');
     await waitFor(() => expect(listCalls().at(-1)?.query).toMatchObject({ orden: 'calificacion' }));
+  });
+});
+
+describe("ApplicationsPage's 'Días sin respuesta' (issue 39)", () => {
+  const withDays = (lucia: number | null, bruno: number | null) => ({
+    ...page,
+    response: [
+      { ...page.response[0], diasSinRespuesta: lucia },
+      { ...page.response[1], diasSinRespuesta: bruno },
+    ],
+  });
+  const serve = (answer: typeof page) => client.answer((call) => (call.path === '/api/empresa/aviso/5/aplicaciones' ? answer : NO_TAGS));
+
+  it('shows the days each application waits, marking 7+ and 15+ in words, and a dash once answered', async () => {
+    serve(withDays(3, 16));
+    renderAt('/admin/aviso/5/aplicaciones');
+    const table = await screen.findByRole('table', { name: 'Aplicaciones: Todas' });
+    expect(within(table).getByRole('columnheader', { name: 'Días sin respuesta' })).toBeInTheDocument();
+    const [, lucia, bruno] = within(table).getAllByRole('row');
+    expect(lucia).toHaveTextContent('3 días sin respuesta');
+    expect(lucia).not.toHaveTextContent('+ días');
+    expect(bruno).toHaveTextContent('15+ días sin respuesta (16 días)');
+  });
+
+  it('marks 7 days and more apart from 15, and shows nothing waiting for an answered one', async () => {
+    serve(withDays(null, 7));
+    renderAt('/admin/aviso/5/aplicaciones');
+    const table = await screen.findByRole('table', { name: 'Aplicaciones: Todas' });
+    const [, lucia, bruno] = within(table).getAllByRole('row');
+    expect(lucia).not.toHaveTextContent('sin respuesta');
+    expect(bruno).toHaveTextContent('7+ días sin respuesta (7 días)');
+  });
+
+  it('shows the days on the cards at 360 px too', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 360;
+    try {
+      serve(withDays(0, 21));
+      renderAt('/admin/aviso/5/aplicaciones');
+      await screen.findByText('Menos de 1 día sin respuesta');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByText('15+ días sin respuesta')).toBeInTheDocument();
+      expect(screen.getAllByText('Días sin respuesta').length).toBeGreaterThan(0);
+    } finally {
+      window.innerWidth = width;
+    }
   });
 });

@@ -34,6 +34,7 @@ import { MessageTemplatesDialog } from './MessageTemplatesDialog';
 import { RequirementBadge } from './RequirementBadge';
 import { StageChangeDialog, type StageChange } from './StageChangeDialog';
 import { StageSelect } from './StageSelect';
+import { WaitingDays } from './WaitingDays';
 import { useUpcomingInterviews } from '../../interviews/api/interviews-api';
 import { InterviewDialog } from '../../interviews/components/InterviewDialog';
 import { UpcomingInterviews } from '../../interviews/components/UpcomingInterviews';
@@ -381,6 +382,7 @@ export function ApplicationsPage() {
                   </Cell>
                 ),
               },
+              { id: 'espera', header: 'Días sin respuesta', render: (item) => <WaitingDays days={item.diasSinRespuesta} /> },
               { id: 'calificacion', header: 'Calificación', render: (item) => <Stars value={item.calificacion} /> },
               { id: 'educacion', header: 'Educación', render: (item) => <Cell item={item}>{item.educacion ?? '-'}</Cell> },
               { id: 'experiencia', header: 'Experiencia', render: (item) => <Cell item={item}>{item.experiencia ?? '-'}</Cell> },

@@ -157,7 +157,7 @@ describe('AvisoWizard on a saved ad', () => {
           id: 5,
           status: 'draft',
           publicadoEl: null,
-          aviso: { ...saved, salarioDesde: 850_000 },
+          aviso: { ...saved, showSalario: true, salarioDesde: 850_000 },
           labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
           preview: {},
         };
@@ -186,5 +186,69 @@ describe('AvisoWizard on a saved ad', () => {
     await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(client.posts('/api/empresa/update_aviso')).toHaveLength(1));
     expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ aviso: { salarioDesde: '850.000', salarioHasta: '1.100.000' } });
+  });
+
+  it("asks for the salary range by default and refuses a vague one; 'A convenir' is the explicit choice not to publish it", async () => {
+    const user = userEvent.setup();
+    client.answer(({ path, method }) => {
+      if (path === '/api/empresa/aviso/5') {
+        return {
+          id: 5,
+          status: 'draft',
+          publicadoEl: null,
+          aviso: { ...saved, showSalario: true },
+          labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
+          preview: {},
+        };
+      }
+      if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
+      throw new ApiError(404, { message: 'No encontrado' });
+    });
+    renderWizard('/admin/aviso/5/editar');
+    await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
+    const aConvenir = await screen.findByRole('checkbox', { name: 'A convenir (no publicar el salario)' });
+    expect(aConvenir).not.toBeChecked();
+    // Neither a range nor 'A convenir': the step does not go on, and says why.
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(COMPANY_MESSAGES.salarioRequerido)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Salario desde/ }), '800.000');
+    await user.type(screen.getByRole('textbox', { name: /^Salario hasta/ }), '2.000.000');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText(COMPANY_MESSAGES.salarioDoble)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Paso 5 de 6/ })).toBeInTheDocument();
+    // 'A convenir': the range is not asked for any more, and nothing of it is saved.
+    await user.click(aConvenir);
+    expect(screen.getByRole('textbox', { name: /^Salario desde/ })).toBeDisabled();
+    expect(screen.queryByText(COMPANY_MESSAGES.salarioDoble)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(client.posts('/api/empresa/update_aviso')).toHaveLength(1));
+    expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ aviso: { showSalario: false } });
+  });
+
+  it('saves a published range within twice its bottom', async () => {
+    const user = userEvent.setup();
+    client.answer(({ path, method }) => {
+      if (path === '/api/empresa/aviso/5') {
+        return {
+          id: 5,
+          status: 'draft',
+          publicadoEl: null,
+          aviso: { ...saved, showSalario: true },
+          labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
+          preview: {},
+        };
+      }
+      if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
+      throw new ApiError(404, { message: 'No encontrado' });
+    });
+    renderWizard('/admin/aviso/5/editar');
+    await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Salario desde/ }), '800.000');
+    await user.type(screen.getByRole('textbox', { name: /^Salario hasta/ }), '1.600.000');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(client.posts('/api/empresa/update_aviso')).toHaveLength(1));
+    expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ aviso: { showSalario: true, salarioDesde: '800.000', salarioHasta: '1.600.000' } });
   });
 });

@@ -56,7 +56,8 @@ export const EMPTY_AVISO_FORM: AvisoSaveInput = {
   experienciaEx: false,
   salarioDesde: '',
   salarioHasta: '',
-  showSalario: false,
+  // The salary range is asked for by default (issue 39); 'A convenir' unticks this.
+  showSalario: true,
   permiteMsjDirecto: false,
   recibeMail: false,
   direccionMail: '',

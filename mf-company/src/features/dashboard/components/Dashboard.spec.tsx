@@ -19,6 +19,7 @@ const dashboard = (changes: Partial<CompanyDashboard>): CompanyDashboard => ({
   conversacionesSinLeer: [],
   saldo: 0,
   verificada: false,
+  esperanRespuesta: { total: 0, avisos: [] },
   ...changes,
 });
 
@@ -196,3 +197,29 @@ function WizardStub() {
     </p>
   );
 }
+
+describe("Dashboard's applications waiting for an answer (issue 39)", () => {
+  it('counts the applications waiting more than 15 days, each ad a link to its list', async () => {
+    renderWith(
+      dashboard({
+        esperanRespuesta: {
+          total: 4,
+          avisos: [
+            { avisoId: 7, titulo: 'Chofer de reparto', total: 3 },
+            { avisoId: 9, titulo: 'Operario/a de depósito', total: 1 },
+          ],
+        },
+      }),
+    );
+    const card = (await screen.findByRole('heading', { name: '4 postulaciones esperan respuesta hace más de 15 días' })).closest('section')!;
+    expect(within(card).getByRole('link', { name: 'Chofer de reparto' })).toHaveAttribute('href', '/admin/aviso/7/aplicaciones');
+    expect(within(card).getByText('· 3 postulaciones')).toBeInTheDocument();
+    expect(within(card).getByText('· 1 postulación')).toBeInTheDocument();
+  });
+
+  it('says nothing while no application waits that long', async () => {
+    renderWith(dashboard({}));
+    await balanceCard();
+    expect(screen.queryByText(/esperan? respuesta/)).toBeNull();
+  });
+});

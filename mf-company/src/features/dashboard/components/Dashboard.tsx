@@ -9,6 +9,7 @@ import { NoCompany } from '../../common/components/NoCompany';
 import { profileTabPath } from '../../profile/components/profile-tabs';
 import { useDashboard } from '../api/dashboard-api';
 import { UpcomingInterviews } from '../../interviews/components/UpcomingInterviews';
+import { WaitingApplications } from './WaitingApplications';
 
 interface AvisoRowProps {
   aviso: CompanyAvisoItem;
@@ -231,6 +232,7 @@ export function Dashboard() {
               </>
             )}
           </section>
+          <WaitingApplications waiting={data.esperanRespuesta} />
         </div>
       )}
 

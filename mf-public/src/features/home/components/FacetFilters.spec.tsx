@@ -28,6 +28,7 @@ function answer({ query }: SentCall): HomeResponse {
         'modalidad:Remoto': 124,
         'tipoEmpleo:Full-time': remote ? 124 : 1300,
         'nivel:3': 12,
+        'salarioDesde:1': 60,
         'salarioDesde:800000': 45,
         'publicado:7': 30,
         discapacidad: 8,
@@ -170,6 +171,33 @@ describe("the home's facet filters", () => {
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(lastQuery()).toEqual({ q: undefined, province: ['14'], page: 1, area: undefined }));
     expect(location()).toBe('/home?filtro=provincia%3A14');
+  });
+
+  it("offers 'Con salario publicado' with its count, apart from the 'Salario desde' steps", async () => {
+    const user = userEvent.setup();
+    renderHome('/home');
+    const published = await screen.findByRole('checkbox', { name: 'Con salario publicado (60)' });
+    expect(published).not.toBeChecked();
+    // The select offers the amounts only.
+    expect(
+      within(await facetSelect('Salario desde'))
+        .getAllByRole('option')
+        .map((option) => option.textContent)
+        .slice(0, 2),
+    ).toEqual(['Sin mínimo', 'Desde $ 300.000 (0)']);
+    await user.click(published);
+    await waitFor(() => expect(lastQuery()).toEqual({ q: undefined, province: [], page: 1, area: undefined, salarioDesde: 1 }));
+    expect(location()).toBe('/home?salarioDesde=1');
+    expect(await facetChips()).toEqual(['Con salario publicado']);
+    expect(screen.getByRole('checkbox', { name: /^Con salario publicado/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Salario desde' })).toHaveValue('');
+    // A minimum keeps it ticked; unticking drops the salary filter.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Salario desde' }), 'Desde $ 800.000 (45)');
+    await waitFor(() => expect(lastQuery()?.salarioDesde).toBe(800000));
+    expect(screen.getByRole('checkbox', { name: /^Con salario publicado/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /^Con salario publicado/ }));
+    await waitFor(() => expect(lastQuery()?.salarioDesde).toBeUndefined());
+    expect(location()).toBe('/home');
   });
 
   it("on a phone lives in a 'Filtros' dialog whose 'Ver N avisos' closes it onto the results", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { facetLabel, NO_FACET_FILTERS, type EstimableCount, type HomeFacetFilters, type HomeFacets } from '@postulate/contracts';
+import { facetLabel, NO_FACET_FILTERS, SALARY_PUBLISHED, type EstimableCount, type HomeFacetFilters, type HomeFacets } from '@postulate/contracts';
 import { Button, Field, Icon, Modal, Select, useIsMobile } from '@postulate/ui';
 import { activeFacets, adsText, countSuffix } from '../stores/home-filters';
 
@@ -35,11 +35,14 @@ interface FacetFiltersProps extends FacetProps {
  * Until the counts arrive they are drawn disabled, empty, so the results below do not move then.
  */
 function FacetControls({ facets, counts, estimated, onChange }: FacetProps) {
+  const publishedCount = counts?.salarioDesde.find((choice) => choice.value === SALARY_PUBLISHED)?.count;
   return (
     <div className="pub-facets__controls">
       {SELECTS.map(([key, label, any]) => {
-        const current = facets[key];
-        const choices: { value: string | number; count: number }[] = counts?.[key] ?? [];
+        // 'Con salario publicado' (salarioDesde=1) is the checkbox below, not a 'Salario desde' step.
+        const salary = key === 'salarioDesde';
+        const current = salary && facets.salarioDesde === SALARY_PUBLISHED ? null : facets[key];
+        const choices: { value: string | number; count: number }[] = (counts?.[key] ?? []).filter((choice) => !salary || choice.value !== SALARY_PUBLISHED);
         return (
           <Field key={key} label={label} htmlFor={`facet-${key}`}>
             <Select
@@ -58,6 +61,16 @@ function FacetControls({ facets, counts, estimated, onChange }: FacetProps) {
           </Field>
         );
       })}
+      <label className="pl-check">
+        {/* Any 'Salario desde' amount also leaves only ads with a published salary: it keeps the box ticked. */}
+        <input
+          type="checkbox"
+          checked={facets.salarioDesde !== null}
+          disabled={!counts}
+          onChange={(event) => onChange({ salarioDesde: event.target.checked ? SALARY_PUBLISHED : null })}
+        />
+        {`Con salario publicado${publishedCount === undefined ? '' : countSuffix(publishedCount, estimated.has('salarioDesde'))}`}
+      </label>
       <label className="pl-check">
         <input type="checkbox" checked={facets.discapacidad} disabled={!counts} onChange={(event) => onChange({ discapacidad: event.target.checked })} />
         {`Apto para personas con discapacidad${counts ? countSuffix(counts.discapacidad, estimated.has('discapacidad')) : ''}`}

@@ -9,7 +9,7 @@ import {
   provinceLabel,
   PUBLISHED_WITHIN_DAYS,
   readAmount,
-  SALARY_STEPS,
+  SALARY_FACET_STEPS,
   splitSearchTerms,
   TIPOS_EMPLEO,
   type HomeFacetFilters,
@@ -57,7 +57,7 @@ export function decodeFacets(params: URLSearchParams): HomeFacetFilters {
     modalidad: oneOf(MODALIDADES, params.get('modalidad')),
     tipoEmpleo: oneOf(TIPOS_EMPLEO, params.get('tipoEmpleo')),
     nivel: number('nivel'),
-    salarioDesde: oneOf(SALARY_STEPS, readAmount(params.get('salarioDesde') ?? '', false)?.value),
+    salarioDesde: oneOf(SALARY_FACET_STEPS, readAmount(params.get('salarioDesde') ?? '', false)?.value),
     publicado: oneOf(PUBLISHED_WITHIN_DAYS, number('publicado')),
     discapacidad: params.get('discapacidad') === 'true',
   };

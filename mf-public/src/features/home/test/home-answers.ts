@@ -1,4 +1,4 @@
-import { MODALIDADES, PUBLISHED_WITHIN_DAYS, SALARY_STEPS, TIPOS_EMPLEO, type AvisoCardData, type HomeFacets } from '@postulate/contracts';
+import { MODALIDADES, PUBLISHED_WITHIN_DAYS, SALARY_FACET_STEPS, TIPOS_EMPLEO, type AvisoCardData, type HomeFacets } from '@postulate/contracts';
 
 /** A card of the home answer for the specs: a presencial, full-time ad of the demo company. */
 export const avisoCard = (id: number, overrides: Partial<AvisoCardData> = {}): AvisoCardData => ({
@@ -37,7 +37,7 @@ export function facetCounts(counts: Partial<Record<string, number>> = {}, areas:
       { value: 1, name: 'Junior', count: counts['nivel:1'] ?? 0 },
       { value: 3, name: 'Senior', count: counts['nivel:3'] ?? 0 },
     ],
-    salarioDesde: choices('salarioDesde', SALARY_STEPS),
+    salarioDesde: choices('salarioDesde', SALARY_FACET_STEPS),
     publicado: choices('publicado', PUBLISHED_WITHIN_DAYS),
     discapacidad: counts.discapacidad ?? 0,
   };

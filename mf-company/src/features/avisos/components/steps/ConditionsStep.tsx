@@ -23,10 +23,13 @@ export function ConditionsStep() {
   const {
     register,
     watch,
+    setValue,
     clearErrors,
     formState: { errors },
   } = useAvisoForm();
   const recibeMail = watch('recibeMail');
+  // Issue 39: the range is asked for by default; 'A convenir' is the explicit choice not to publish it.
+  const aConvenir = watch('showSalario') === false;
   const requirement = restrictsCandidates({ genero: watch('genero'), edadDesde: watch('edadDesde'), edadHasta: watch('edadHasta') });
   return (
     <div className="pl-form-grid">
@@ -83,24 +86,41 @@ export function ConditionsStep() {
       <label className="pl-check">
         <input type="checkbox" {...register('experienciaEx')} /> La experiencia es excluyente
       </label>
-      {SALARY_FIELDS.map(([name, label, id]) => (
-        <Field
-          key={name}
-          label={label}
-          htmlFor={id}
-          error={errors[name]?.message}
-          hint={
-            <AmountHint text={watch(name)} cents={false}>
-              En pesos, por ejemplo 850.000
-            </AmountHint>
-          }
-        >
-          <Input inputMode="numeric" {...register(name)} />
-        </Field>
-      ))}
-      <label className="pl-check">
-        <input type="checkbox" {...register('showSalario')} /> Mostrar el salario en el aviso
-      </label>
+      <fieldset className="pl-span-all pl-stack" aria-describedby="aviso-salario-regla">
+        <legend className="pl-label">Salario mensual</legend>
+        <p className="pl-hint" id="aviso-salario-regla">
+          Publicá un rango: el salario hasta no puede ser más del doble del salario desde. Los avisos con salario reciben más postulaciones.
+        </p>
+        <div className="pl-form-grid">
+          {SALARY_FIELDS.map(([name, label, id]) => (
+            <Field
+              key={name}
+              label={label}
+              htmlFor={id}
+              error={aConvenir ? undefined : errors[name]?.message}
+              required={!aConvenir}
+              hint={
+                <AmountHint text={watch(name)} cents={false}>
+                  En pesos, por ejemplo 850.000
+                </AmountHint>
+              }
+            >
+              <Input inputMode="numeric" disabled={aConvenir} {...register(name)} />
+            </Field>
+          ))}
+        </div>
+        <label className="pl-check">
+          <input
+            type="checkbox"
+            checked={aConvenir}
+            onChange={(event) => {
+              setValue('showSalario', !event.target.checked, { shouldDirty: true });
+              if (event.target.checked) clearErrors(['salarioDesde', 'salarioHasta']);
+            }}
+          />{' '}
+          A convenir (no publicar el salario)
+        </label>
+      </fieldset>
       <label className="pl-check">
         <input type="checkbox" {...register('permiteMsjDirecto')} /> Permitir mensajes directos con los postulantes
       </label>
