@@ -25,7 +25,7 @@ function Summary({ stats }: { stats: AvisoStats }) {
       <div className="pl-card">
         <dt>Se postularon</dt>
         <dd>{conversion === null ? '—' : `${conversion} %`}</dd>
-        <p className="pl-small pl-muted">{conversion === null ? 'Todavía sin vistas' : 'de las vistas'}</p>
+        <dd className="pl-small pl-muted">{conversion === null ? 'Todavía sin vistas' : 'de las vistas'}</dd>
       </div>
     </dl>
   );

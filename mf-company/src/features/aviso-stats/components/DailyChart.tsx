@@ -37,11 +37,17 @@ export function DailyChart({ dias, label }: { dias: AvisoStats['dias']; label: s
         width: element.clientWidth,
         height: HEIGHT,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-        legend: { show: true },
+        // The legend names the series; the figures of a day are in the table.
+        legend: { show: true, live: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(5, Math.ceil(max * 1.1))] } },
+        // Half a day either side: the first and last bars are whole, and one day alone has a width.
+        scales: {
+          x: { time: true, range: (_chart, min, max) => [min - 43_200, max + 43_200] },
+          y: { range: (_chart, _min, max) => [0, Math.max(5, Math.ceil(max * 1.1))] },
+        },
         axes: [
-          { ...axis, values: (_chart, ticks) => ticks.map(dayMonth) },
+          // A tick per day, or per several days when they do not fit: never hours.
+          { ...axis, space: 48, incrs: [1, 2, 3, 7, 14, 30].map((days) => days * 86_400), values: (_chart, ticks) => ticks.map(dayMonth) },
           { ...axis, values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
         ],
         series: [
