@@ -10,6 +10,7 @@ import { CompanyApplicationsModule } from './company-applications/company-applic
 import { CompanyAvisosModule } from './company-avisos/company-avisos.module.js';
 import { CompanyProfileModule } from './company-profile/company-profile.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AvisoReportsModule } from './aviso-reports/aviso-reports.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { PublicAnswers } from './common/public-answers.js';
 import { PublicCacheInterceptor } from './common/public-cache.js';
@@ -91,6 +92,7 @@ export class AppModule {
         RequirementReviewsModule,
         AccommodationsModule,
         InterviewsModule,
+        AvisoReportsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

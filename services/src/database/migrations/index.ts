@@ -42,6 +42,7 @@ import { SearchSample1767228700000 } from './1767228700000-search-sample.js';
 import { Interviews1767228800000 } from './1767228800000-interviews.js';
 import { ApplicationLabels1767228900000 } from './1767228900000-application-labels.js';
 import { ScreeningQuestions1767229000000 } from './1767229000000-screening-questions.js';
+import { AvisoReports1767229300000 } from './1767229300000-aviso-reports.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   Interviews1767228800000,
   ApplicationLabels1767228900000,
   ScreeningQuestions1767229000000,
+  AvisoReports1767229300000,
 ];
