@@ -34,6 +34,15 @@ export class AvisoReportsRepository {
   }
 
   /**
+   * Deleting an account (PrivacyService) forgets the address its reports left for the answer; the
+   * reports stay, and the deleted user's link becomes NULL with the row (the address hash still
+   * counts them as one person).
+   */
+  async forgetReporter(manager: EntityManager, userId: number): Promise<void> {
+    await manager.query(`UPDATE aviso_reports SET email = NULL WHERE reporter_user_id = $1`, [userId]);
+  }
+
+  /**
    * How many different people reported the ad: each account once, and each address hash without
    * an account once. Point 2 hides an ad after 3.
    */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { HOME_MESSAGES, MESSAGES, REPORT_MESSAGES } from '@postulate/contracts';
 import { newApplicant } from '../../test/applicants.js';
+import { DEMO_PASSWORD } from '../demo/demo-seed.js';
+import { AvisoReportsRepository } from './aviso-reports.repository.js';
 import { insertAviso } from '../../test/avisos.js';
 import { solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
@@ -122,6 +124,32 @@ describe('POST /api/home/aviso/{id}/denuncia (issue 39)', () => {
       expect(response.body.ticket).toMatch(/^D-\d{6}$/);
       const reports = await reportsOf(aviso.id);
       expect(reports.at(-1)).toMatchObject({ reason: 'otro_canal', reporter_user_id: userId, email: null, details: null });
+    });
+
+    it('counts each account once and each address without an account once (point 2 hides an ad after 3)', async () => {
+      const other = await insertAviso(ctx.dataSource, { titulo: 'Repositor, reportado por varias personas' });
+      const carla = (await newApplicant(ctx.dataSource, server, 'carla-denuncia')).session;
+      const reporters = ctx.app.get(AvisoReportsRepository);
+      const shared = nextClient();
+      // Carla twice from two addresses, two visitors from one address, one visitor from another.
+      await postAs(server, carla, url(other.id), { motivo: 'pide_dinero' }).set('X-Forwarded-For', nextClient()).expect(201);
+      await postAs(server, carla, url(other.id), { motivo: 'pide_datos' }).set('X-Forwarded-For', shared).expect(201);
+      expect(await reporters.distinctReporters(other.id)).toBe(1);
+      await asVisitor(other.id, await withCaptcha({ motivo: 'pide_dinero' }), shared).expect(201);
+      await asVisitor(other.id, await withCaptcha({ motivo: 'pide_dinero' }), shared).expect(201);
+      expect(await reporters.distinctReporters(other.id)).toBe(2);
+      await asVisitor(other.id, await withCaptcha({ motivo: 'pide_dinero' })).expect(201);
+      expect(await reporters.distinctReporters(other.id)).toBe(3);
+    });
+
+    it('keeps an applicant’s reports when they delete their account, without the e-mail they left', async () => {
+      const dora = await newApplicant(ctx.dataSource, server, 'dora-denuncia');
+      const other = await insertAviso(ctx.dataSource, { titulo: 'Cadete, denunciado antes de una baja' });
+      await postAs(server, dora.session, url(other.id), { motivo: 'no_registrado', email: 'dora@correo.test' })
+        .set('X-Forwarded-For', nextClient())
+        .expect(201);
+      await postAs(server, dora.session, '/api/postulante/eliminar', { pass: DEMO_PASSWORD }).set('X-Forwarded-For', nextClient()).expect(204);
+      expect(await reportsOf(other.id)).toEqual([expect.objectContaining({ reason: 'no_registrado', email: null, reporter_user_id: null })]);
     });
 
     it('refuses a session without its CSRF token instead of filing it as a visitor', async () => {
