@@ -7,6 +7,8 @@ describe('scam signals (issue 39: one list for messages and ads)', () => {
   it.each([
     ['Para empezar tenés que abonar un canon de inscripción de $15.000', ['dinero']],
     ['ABONAR EL CANON DE INSCRIPCION', ['dinero']],
+    ['Estás inscripto en el monotributo? Igual hay que pagar la inscripción al curso', ['dinero']],
+    ['Pasame el token del banco así te depositamos', ['datos']],
     ['Hay un curso obligatorio pago antes de ingresar', ['dinero']],
     ['Te pido que hagas una transferencia para reservar el puesto', ['dinero']],
     ['Tenés que realizar un depósito de garantía', ['dinero']],
@@ -36,6 +38,10 @@ describe('scam signals (issue 39: one list for messages and ads)', () => {
     'Requisito: libreta sanitaria vigente',
     'Empresa transparente y seria, con pagos al día',
     'CUIT 30-71234567-1',
+    'Enfermero/a con matrícula nacional vigente',
+    'Requisito: inscripción en el monotributo',
+    'Sueldo por transferencia bancaria, a mes vencido',
+    'Transferencia de conocimientos al equipo, autenticación con token JWT',
     '',
   ])('%j carries no signal', (text) => {
     expect(scamSignals(text)).toEqual([]);

@@ -20,6 +20,8 @@ export interface ScamSignalDefinition {
   words: readonly string[];
   /** Link hosts matched anywhere in the text, e.g. 'wa.me/5491155550000'. */
   hosts?: readonly string[];
+  /** Everyday phrases that contain a word of the list but ask for nothing: read as if absent. */
+  harmless?: readonly string[];
 }
 
 export const SCAM_SIGNALS: Record<Exclude<ScamSignalKind, 'telefono'>, ScamSignalDefinition> & { telefono: { label: string } } = {
@@ -28,7 +30,6 @@ export const SCAM_SIGNALS: Record<Exclude<ScamSignalKind, 'telefono'>, ScamSigna
     words: [
       'canon',
       'inscripción',
-      'matrícula',
       'abonar',
       'abonás',
       'abone',
@@ -48,6 +49,19 @@ export const SCAM_SIGNALS: Record<Exclude<ScamSignalKind, 'telefono'>, ScamSigna
       'cuota de ingreso',
       'mercado pago',
     ],
+    harmless: [
+      'inscripción en el monotributo',
+      'inscripción en monotributo',
+      'inscripción al monotributo',
+      'inscripción en AFIP',
+      'inscripción en ARCA',
+      'transferencia de conocimiento',
+      'transferencia de conocimientos',
+      'transferencia de archivos',
+      'pago por transferencia',
+      'sueldo por transferencia',
+      'cobro por transferencia',
+    ],
   },
   datos: {
     label: 'pide datos bancarios, fotos del DNI o códigos',
@@ -61,7 +75,8 @@ export const SCAM_SIGNALS: Record<Exclude<ScamSignalKind, 'telefono'>, ScamSigna
       'número de tarjeta',
       'clave bancaria',
       'home banking',
-      'token',
+      'token del banco',
+      'token de seguridad',
       'foto del DNI',
       'fotos del DNI',
       'foto de tu DNI',
@@ -103,8 +118,12 @@ const wordPattern = (words: readonly string[]) =>
 const hostPattern = (hosts: readonly string[]) => new RegExp(`(?<![\\p{L}\\p{N}.])(?:${hosts.map(escape).join('|')})\\/`, 'u');
 
 const MATCHERS = (['dinero', 'datos', 'canal'] as const).map((kind) => {
-  const { words, hosts } = SCAM_SIGNALS[kind];
-  return { kind, patterns: [wordPattern(words), ...(hosts ? [hostPattern(hosts)] : [])] };
+  const { words, hosts, harmless } = SCAM_SIGNALS[kind];
+  return {
+    kind,
+    harmless: harmless ? new RegExp(wordPattern(harmless).source, 'gu') : null,
+    patterns: [wordPattern(words), ...(hosts ? [hostPattern(hosts)] : [])],
+  };
 });
 
 /**
@@ -127,7 +146,12 @@ function hasPhoneNumber(text: string): boolean {
 export function scamSignals(text: string | null | undefined): ScamSignalKind[] {
   if (!text) return [];
   const folded = foldText(text);
-  const found = new Set<ScamSignalKind>(MATCHERS.filter(({ patterns }) => patterns.some((pattern) => pattern.test(folded))).map(({ kind }) => kind));
+  const found = new Set<ScamSignalKind>(
+    MATCHERS.filter(({ patterns, harmless }) => {
+      const read = harmless ? folded.replace(harmless, ' ') : folded;
+      return patterns.some((pattern) => pattern.test(read));
+    }).map(({ kind }) => kind),
+  );
   if (hasPhoneNumber(text)) found.add('telefono');
   return SCAM_SIGNAL_KINDS.filter((kind) => found.has(kind));
 }
