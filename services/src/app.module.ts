@@ -11,6 +11,7 @@ import { CompanyAvisosModule } from './company-avisos/company-avisos.module.js';
 import { CompanyProfileModule } from './company-profile/company-profile.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AvisoStatsModule } from './aviso-stats/aviso-stats.module.js';
+import { AvisoReportsModule } from './aviso-reports/aviso-reports.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { PublicAnswers } from './common/public-answers.js';
 import { PublicCacheInterceptor } from './common/public-cache.js';
@@ -93,6 +94,7 @@ export class AppModule {
         AccommodationsModule,
         InterviewsModule,
         AvisoStatsModule,
+        AvisoReportsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

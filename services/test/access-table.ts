@@ -160,6 +160,12 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   // Accounts and session
   'GET /api/captcha/challenge': { expect: PUBLIC },
   'POST /api/usuar/login': { expect: PUBLIC, request: () => ({ body: {} }) },
+  // 'Denunciar aviso': anyone reading an ad; a draft is nobody's to report.
+  'POST /api/home/aviso/:id/denuncia': {
+    expect: PUBLIC,
+    request: (f) => ({ params: { id: f.avisoId }, body: {} }),
+    also: [{ resource: 'a draft', expect: NOBODY, request: (f) => ({ params: { id: f.unpublishedAvisoId }, body: { motivo: 'pide_dinero' } }) }],
+  },
   'GET /api/usuar/session': { expect: PUBLIC },
   'POST /api/usuar/logout': { expect: SIGNED_IN, last: true },
   'POST /api/usuar/newprofile': { expect: PUBLIC, request: () => ({ body: {} }) },

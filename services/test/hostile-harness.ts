@@ -212,6 +212,8 @@ export const lastUser = async () =>
     `SELECT u.name, u.email, c.razonsocial, c.descripcion, c.cuit, c.email AS cemail, c.tel, c.domicilio, c.locality_id
        FROM users u LEFT JOIN companies c ON c.user_id = u.id ORDER BY u.id DESC LIMIT 1`,
   );
+/** The newest report of an ad as stored: the answer carries only its number. */
+export const lastReport = async () => ctx.dataSource.query(`SELECT reason, details, email FROM aviso_reports ORDER BY id DESC LIMIT 1`);
 export const next = () => `h2n${++unique}`;
 
 /** Deletes the demo postulante's job alerts through the API. */
@@ -303,6 +305,12 @@ export const BASES: Record<string, Base> = {
   'GET /api/home/aviso/:id/imagen.png': { params: { id: 'publishedAviso' } },
   // Counted in memory and written later in a batch: nothing is stored by the request itself.
   'POST /api/home/aviso/:id/vista': { params: { id: 'publishedAviso' }, body: () => ({ origen: 'busqueda' }), baseStatus: [204], storesNothing: true },
+  'POST /api/home/aviso/:id/denuncia': {
+    params: { id: 'publishedAviso' },
+    body: async () => ({ motivo: 'pide_dinero', detalles: 'Me pidieron un canon', email: 'denuncia.h2@correo.test', tokenCaptcha: await solveCaptcha(server) }),
+    baseStatus: [201],
+    readBack: lastReport,
+  },
   'GET /api/home/feed': { query: () => ({}) },
   'GET /api/location': { query: () => ({ province: '02' }) },
   'GET /api/area': { query: () => ({}) },

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { idSchema } from './admin.js';
 import { defineRoute } from './api-route.js';
+import { avisoReportReceiptSchema, avisoReportSchema } from './aviso-reports.js';
 import { listResponseSchema, localityOptionSchema, namedItemSchema, provinceOptionSchema } from './api-schemas.js';
 import { GENEROS, MODALIDADES, NIVELES_IDIOMA, TIPOS_EMPLEO } from './avisos.js';
 import { homeQuerySchema, PROVINCE_IDS } from './home-query.js';
@@ -164,5 +165,15 @@ export const HOME_ROUTES = {
     params: z.object({ id: idSchema }),
     response: publicAvisoSchema,
     refusals: { 404: 'Unknown or unpublished ad' },
+  }),
+  report: defineRoute({
+    ...HOME_PLACES.report,
+    summary:
+      "'Denunciar aviso' (issue 39): a reason, optional details and e-mail; a visitor solves the captcha, a signed-in person's account is recorded. Answers the report's number",
+    params: z.object({ id: idSchema }),
+    body: avisoReportSchema,
+    response: avisoReportReceiptSchema,
+    created: true,
+    refusals: { 400: 'A field breaks its rule, or a visitor sent no solved captcha', 404: 'Unknown or unpublished ad' },
   }),
 };

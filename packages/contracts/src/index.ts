@@ -52,6 +52,8 @@ export * from './tests-contract.js';
 export * from './api-route.js';
 export * from './api-schemas.js';
 export * from './home-contract.js';
+export * from './aviso-reports.js';
+export * from './scam-signals.js';
 export * from './reference-contract.js';
 export * from './route-places.js';
 export * from './sharing-places.js';

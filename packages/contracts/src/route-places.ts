@@ -14,6 +14,8 @@ import { SHARING_PLACES } from './sharing-places.js';
 export const HOME_PLACES = {
   search: { method: 'GET', path: '/api/home', anonymous: true },
   aviso: { method: 'GET', path: '/api/home/aviso/:id', anonymous: true },
+  // Not anonymous: a signed-in person's report carries their account (and needs no captcha).
+  report: { method: 'POST', path: '/api/home/aviso/:id/denuncia' },
 } as const satisfies Record<string, RoutePlace>;
 
 /** The reference lists every form reads: public, answered {response, size, total} or one item. */

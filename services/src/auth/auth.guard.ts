@@ -5,7 +5,7 @@ import { CSRF_HEADER, MESSAGES, SESSION_COOKIE, type Role } from '@postulate/con
 import { ApiException } from '../common/api-exception.js';
 import type { AuthenticatedRequest } from '../common/session-user.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
-import { IS_PUBLIC_KEY, ROLES_KEY } from './auth.decorators.js';
+import { IS_PUBLIC_KEY, ROLES_KEY, SESSION_OPTIONAL_KEY } from './auth.decorators.js';
 import { SessionService } from './session.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,10 +52,13 @@ export class AuthGuard implements CanActivate {
     }
 
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets);
+    if (isPublic && !this.reflector.getAllAndOverride<boolean>(SESSION_OPTIONAL_KEY, targets)) return true;
 
     const token: unknown = request.cookies?.[SESSION_COOKIE];
     const user = typeof token === 'string' && token ? await this.sessions.findUser(token) : null;
+    // A public route that reads an optional session: without a valid one, the caller is a visitor.
+    if (!user && isPublic) return true;
     if (!user) throw new ApiException(HttpStatus.UNAUTHORIZED, { message: MESSAGES.sessionRequired });
     // A cross-site page can make the browser send the cookie, but cannot read the session's CSRF token.
     if (changesState && !sameToken(request.headers[CSRF_HEADER], user.csrfToken)) {

@@ -148,6 +148,15 @@ export class AvisosRepository {
     return row;
   }
 
+  /** A published ad's company, read on the primary: what a report of the ad is filed against. */
+  async publishedCompanyOf(id: number): Promise<{ company_id: number; titulo: string } | undefined> {
+    const [row]: { company_id: number; titulo: string }[] = await this.dataSource.query(
+      `SELECT company_id, titulo FROM avisos WHERE id = $1 AND status = 'published'`,
+      [id],
+    );
+    return row;
+  }
+
   /** The published ads among `ids` (any order), the description cut just past the card limit. */
   publishedCards(manager: EntityManager, ids: number[]): Promise<PublishedAvisoRow[]> {
     const { sql, params } = publishedCardsStatement(ids);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccommodationsModule } from '../accommodations/accommodations.module.js';
 import { AlertsModule } from '../alerts/alerts.module.js';
+import { AvisoReportsModule } from '../aviso-reports/aviso-reports.module.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { LoginModule } from '../login/login.module.js';
 import { CompanyApplicationsModule } from '../company-applications/company-applications.module.js';
@@ -19,6 +20,7 @@ import { PrivacyService } from './privacy.service.js';
     AccommodationsModule,
     AlertsModule,
     ApplicationsModule,
+    AvisoReportsModule,
     CompanyApplicationsModule,
     CvModule,
     ConversationsModule,

@@ -17,6 +17,7 @@ import { ConversationsService } from '../conversations/conversations.service.js'
 import { CvFilesService } from '../cv/cv-files.service.js';
 import { CvService } from '../cv/cv.service.js';
 import { CvsRepository } from '../cv/cvs.repository.js';
+import { AvisoReportsRepository } from '../aviso-reports/aviso-reports.repository.js';
 import { StoredFilesRepository } from '../files/stored-files.repository.js';
 import { MailOutboxRepository } from '../mail/mail-outbox.repository.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -47,6 +48,7 @@ export class PrivacyService {
     private readonly accommodations: AccommodationsRepository,
     private readonly cvFiles: CvFilesService,
     private readonly notifications: NotificationsService,
+    private readonly reports: AvisoReportsRepository,
   ) {}
 
   /** Everything the portal holds about the applicant, as JSON. */
@@ -135,6 +137,8 @@ export class PrivacyService {
       await this.applications.anonymiseApplicant(manager, applicantId);
       await this.storedFiles.deleteOfApplicant(manager, applicantId);
       await this.outbox.deleteTo(manager, user.email);
+      // Their reports of ads stay for the moderators, without the address left for the answer.
+      await this.reports.forgetReporter(manager, user.id);
       // The tests' kept results (hashed e-mail and DNI, dates) stay while valid: one result per person.
       await this.kept.beforeAccountDeletion(manager, applicantId);
       // Cascades to the applicant row, the CV, test attempts, sessions and account links.

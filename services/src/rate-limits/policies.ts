@@ -41,6 +41,8 @@ export const RATE_POLICIES = {
   unlock: { address: { points: 20, seconds: 15 * 60 } },
   invitation: { address: { points: 60, seconds: 15 * 60 } },
   message: { address: { points: 60, seconds: 60 }, account: { points: 30, seconds: 60, key: sessionUser } },
+  // 'Denunciar aviso': a person reports a few ads a day; a script flooding one ad's queue stops soon.
+  avisoReport: { address: { points: 10, seconds: 60 * 60 }, account: { points: 20, seconds: 24 * 60 * 60, key: sessionUser } },
   accountDeletion: { address: { points: 10, seconds: 15 * 60 }, account: { points: 5, seconds: 15 * 60, key: sessionUser } },
 } satisfies Record<string, RatePolicy>;
 

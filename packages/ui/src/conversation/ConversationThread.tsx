@@ -33,13 +33,15 @@ export interface ConversationThreadProps {
   discards?: (error: unknown) => boolean;
   /** The Spanish text of a refusal (the client's errorMessage). */
   describeError: (error: unknown) => string;
+  /** Shown under a message, e.g. the applicant's warning beside a company message asking for money (issue 39). */
+  messageNote?: (message: ConversationMessage) => ReactNode;
 }
 
 /**
  * One conversation between a company and an applicant, the same in both message centres: the
  * messages (newest at the bottom, in view), and the new-message box or why there is none.
  */
-export function ConversationThread({ title, counterpart, messages, mine, closedNote, send, discards, describeError }: ConversationThreadProps) {
+export function ConversationThread({ title, counterpart, messages, mine, closedNote, send, discards, describeError, messageNote }: ConversationThreadProps) {
   const titleId = useId();
   const inputId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -79,6 +81,7 @@ export function ConversationThread({ title, counterpart, messages, mine, closedN
                 <strong>{message.nameTransmitter}</strong> <span>{message.ulmod}</span>
               </p>
               <p className="pl-thread__text">{message.message}</p>
+              {messageNote?.(message)}
             </li>
           ))}
         </ol>

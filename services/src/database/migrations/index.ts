@@ -44,6 +44,7 @@ import { ApplicationLabels1767228900000 } from './1767228900000-application-labe
 import { ScreeningQuestions1767229000000 } from './1767229000000-screening-questions.js';
 import { AvisoStats1767229100000 } from './1767229100000-aviso-stats.js';
 import { SalaryChoice1767229200000 } from './1767229200000-salary-choice.js';
+import { AvisoReports1767229300000 } from './1767229300000-aviso-reports.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   ScreeningQuestions1767229000000,
   AvisoStats1767229100000,
   SalaryChoice1767229200000,
+  AvisoReports1767229300000,
 ];

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { NOVEDADES_EVENT, type ApplicationListItem } from '@postulate/contracts';
+import { NOVEDADES_EVENT, REPORT_MESSAGES, REPORT_REASON_LABELS, type ApplicationListItem } from '@postulate/contracts';
 import { clientDouble, signInApplicant } from '../../../test/client-double';
 
 const client = clientDouble();
@@ -132,5 +132,23 @@ describe('Mis Postulaciones', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Confirme Acción' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Esta postulación ya no está abierta: no se puede retirar');
+  });
+
+  it('reports the ad of an application from its row', async () => {
+    signInApplicant();
+    client.answer((call) => {
+      if (call.method === 'GET' && call.path === '/api/aplica') return { response: [item(1, 'Enviada', '2026-03-02T12:00:00.000Z')], size: 1, total: 1 };
+      if (call.method === 'POST' && call.path === '/api/aplica/novedades/visto') return undefined;
+      if (call.method === 'POST' && call.path === '/api/home/aviso/10/denuncia') return { ticket: 'D-000011', message: REPORT_MESSAGES.received('D-000011') };
+      throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar el aviso Aviso 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar aviso' });
+    expect(dialog).toHaveTextContent('Aviso 1');
+    await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.puesto_inexistente }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await screen.findByText(REPORT_MESSAGES.received('D-000011'))).toBeInTheDocument();
+    expect(client.posts('/api/home/aviso/10/denuncia')).toEqual([{ motivo: 'puesto_inexistente' }]);
   });
 });

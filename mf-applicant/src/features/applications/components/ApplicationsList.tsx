@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   APPLY_MESSAGES,
@@ -11,6 +11,7 @@ import {
 } from '@postulate/contracts';
 import { Alert, ConfirmDialog, Icon, Pagination } from '@postulate/ui';
 import { DataTable, StatusBadge } from '@postulate/ui/tables';
+import { AvisoReportDialog, type ReportTarget } from '../../common/components/AvisoReportDialog';
 import { LoadFailed } from '../../common/components/LoadFailed';
 import { useConfirmedRemoval } from '../../common/hooks/useConfirmedRemoval';
 import { useApplications, useMarkApplicationsSeen, useWithdrawApplication } from '../api/applications-api';
@@ -37,6 +38,7 @@ export function ApplicationsList() {
   const query = useApplications(page, DEFAULT_PAGE_SIZE);
   const withdrawal = useConfirmedRemoval(useWithdrawApplication());
   const { mutate: markSeen } = useMarkApplicationsSeen();
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
 
   // Opening the list shows every status: the top-bar badge stops counting their changes.
   useEffect(() => markSeen(), [markSeen]);
@@ -77,18 +79,24 @@ export function ApplicationsList() {
           { id: 'mensajes', header: 'Mensajes', render: (item) => <MessagesLink item={item} /> },
         ]}
         actionsHeader="Acciones"
-        actions={(item) =>
-          isWithdrawable(item.estado)
+        actions={(item) => [
+          ...(isWithdrawable(item.estado)
             ? [
                 {
                   label: WITHDRAWAL_MESSAGES.action,
                   accessibleLabel: `${WITHDRAWAL_MESSAGES.action} a ${item.titulo}`,
-                  icon: 'close',
+                  icon: 'close' as const,
                   onClick: () => withdrawal.ask(item),
                 },
               ]
-            : []
-        }
+            : []),
+          {
+            label: 'Denunciar aviso',
+            accessibleLabel: `Denunciar el aviso ${item.titulo}`,
+            icon: 'alert' as const,
+            onClick: () => setReporting({ idAviso: item.idAviso, titulo: item.titulo }),
+          },
+        ]}
       />
       {list && (
         <Pagination
@@ -112,6 +120,7 @@ export function ApplicationsList() {
         busy={withdrawal.busy}
         danger
       />
+      <AvisoReportDialog target={reporting} onClose={() => setReporting(null)} />
     </div>
   );
 }

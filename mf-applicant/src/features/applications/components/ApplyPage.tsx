@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, useAvisoView } from '@postulate/client';
 import { HOME_MESSAGES, answerRecordText } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading, searchReturn, ShareAviso, useShownTitle, type SearchReturnState } from '@postulate/ui';
+import { ScamNotice } from '@postulate/ui/safety';
+import { AvisoReportDialog } from '../../common/components/AvisoReportDialog';
 import { useApplicationState, useAvisoToApply } from '../api/applications-api';
 import { ApplyPanel } from './ApplyPanel';
 import '../applications.css';
@@ -11,6 +14,7 @@ export function ApplyPage() {
   const id = Number(useParams().id);
   const aviso = useAvisoToApply(id);
   const state = useApplicationState(id);
+  const [reporting, setReporting] = useState(false);
   const error = aviso.error ?? state.error;
   // A malformed id is as missing as an unknown one.
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -51,6 +55,8 @@ export function ApplyPage() {
         {aviso.data.respuesta && <p className="pl-muted apl-answer-record">{answerRecordText(aviso.data.respuesta)}</p>}
         <ApplyPanel idAviso={aviso.data.id} preguntas={aviso.data.preguntas} requisito={aviso.data.requisito} applied={state.data.postulacion} />
       </AvisoDetail>
+      <ScamNotice onReport={() => setReporting(true)} />
+      <AvisoReportDialog target={reporting ? { idAviso: aviso.data.id, titulo: aviso.data.titulo } : null} onClose={() => setReporting(false)} />
     </div>
   );
 }

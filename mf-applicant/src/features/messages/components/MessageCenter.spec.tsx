@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { CONVERSATION_MESSAGES, type ApplicationListItem, type ConversationView } from '@postulate/contracts';
+import { CONVERSATION_MESSAGES, REPORT_MESSAGES, REPORT_REASON_LABELS, type ApplicationListItem, type ConversationView } from '@postulate/contracts';
 import { clientDouble, signInApplicant, type SentCall } from '../../../test/client-double';
 
 const client = clientDouble();
@@ -45,6 +45,7 @@ function api(views: Record<number, ConversationView>, send: (call: SentCall) => 
     }
     if (call.path === '/api/message') return views[Number(call.query?.idAviso)];
     if (call.path === '/api/message/add') return send(call);
+    if (call.path === '/api/home/aviso/1/denuncia') return { ticket: 'D-000007', message: REPORT_MESSAGES.received('D-000007') };
     return undefined;
   });
 }
@@ -129,5 +130,36 @@ describe('MessageCenter', () => {
     renderAt('/mispostulaciones/mensajes?aviso=2');
     expect(await screen.findByText(CONVERSATION_MESSAGES.noDirectMessages)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('warns beside a company message that moves the talk to WhatsApp, not beside the applicant’s, and reports the ad from it', async () => {
+    const risky: ConversationView = {
+      ...open,
+      conversation: {
+        ...open.conversation!,
+        messages: [
+          { ...companyMessage, id: 3, message: 'Seguimos por WhatsApp: wa.me/5491155550000' },
+          { id: 4, nameTransmitter: 'María José Ñúñez', senderRole: 'Postulante', message: 'Te escribo por WhatsApp', ulmod: '02-03-2026 10:30' },
+        ],
+      },
+    };
+    api({ 1: risky });
+    renderAt('/mispostulaciones/mensajes?aviso=1');
+    expect(await screen.findByText('Te escribo por WhatsApp')).toBeInTheDocument();
+    const warnings = screen.getAllByRole('note');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toHaveTextContent('Cuidado: este mensaje lleva la conversación a WhatsApp o Telegram.');
+    expect(warnings[0].closest('li')).toHaveTextContent('wa.me/5491155550000');
+    // The centre's notice says it too, briefly.
+    expect(screen.getByRole('complementary', { name: 'Cuidado con las estafas' })).toHaveTextContent(REPORT_MESSAGES.notice);
+
+    await userEvent.click(within(warnings[0]).getByRole('button', { name: 'Denunciar aviso' }));
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar aviso' });
+    expect(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.otro_canal })).toBeChecked();
+    // A signed-in applicant solves no captcha.
+    expect(within(dialog).queryByText(/no sos un robot/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await screen.findByText(REPORT_MESSAGES.received('D-000007'))).toBeInTheDocument();
+    expect(client.posts('/api/home/aviso/1/denuncia')).toEqual([{ motivo: 'otro_canal' }]);
   });
 });

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { PublicAviso } from '@postulate/contracts';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS, UFECI_URL, type PublicAviso } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signOut, type SentCall } from '../../../test/client-double';
 
@@ -156,5 +156,25 @@ describe('AdDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Enfermero/a laboral' })).toBeInTheDocument();
     expect(client.sent.map(({ path }) => path)).toEqual(['/api/home/aviso/9', '/api/home/aviso/9', '/api/home/aviso/9', '/api/home/aviso/9/vista']);
+  });
+
+  it('warns that no company may ask for money, links to UFECI, and has a visitor report the ad with the captcha', async () => {
+    client.answer((call) => {
+      if (call.method === 'GET' && call.path === '/api/home/aviso/9') return aviso;
+      if (call.method === 'POST' && call.path === '/api/home/aviso/9/denuncia') return { ticket: 'D-000042', message: REPORT_MESSAGES.received('D-000042') };
+      throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
+    });
+    renderAt('9');
+    const notice = await screen.findByRole('complementary', { name: 'Cuidado con las estafas' });
+    expect(notice).toHaveTextContent(REPORT_MESSAGES.notice);
+    expect(within(notice).getByRole('link', { name: /UFECI/ })).toHaveAttribute('href', UFECI_URL);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Denunciar aviso' }));
+    const dialog = screen.getByRole('dialog', { name: 'Denunciar aviso' });
+    expect(await within(dialog).findByText(/Verificado/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.pide_dinero }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar denuncia' }));
+    expect(await screen.findByText(REPORT_MESSAGES.received('D-000042'))).toBeInTheDocument();
+    expect(client.posts('/api/home/aviso/9/denuncia')).toEqual([{ motivo: 'pide_dinero', tokenCaptcha: 'captcha-resuelto' }]);
   });
 });

@@ -1,15 +1,37 @@
+import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, errorMessage, useAvisoView, useSessionStore } from '@postulate/client';
+import { ApiError, errorMessage, solveCaptcha, useAvisoView, useSessionStore } from '@postulate/client';
 import { HOME_MESSAGES, answerRecordText, loginPathFor } from '@postulate/contracts';
 import { Alert, AvisoDetail, Button, Loading, searchReturn, ShareAviso, useShownTitle, type SearchReturnState } from '@postulate/ui';
+import { ReportAvisoDialog, ScamNotice } from '@postulate/ui/safety';
 import '../../../pages.css';
 import { usePublicAviso } from '../api/home-queries';
+import { useReportAviso } from '../api/report-api';
+
+const fieldOf = (error: unknown) => (error instanceof ApiError ? error.field : undefined);
+
+/** 'Denunciar aviso' on the public ad: a visitor solves the captcha, a signed-in person does not. */
+function ReportAviso({ idAviso, titulo, loggedIn, open, onClose }: { idAviso: number; titulo: string; loggedIn: boolean; open: boolean; onClose: () => void }) {
+  const send = useReportAviso(idAviso);
+  return (
+    <ReportAvisoDialog
+      open={open}
+      onClose={onClose}
+      titulo={titulo}
+      solveCaptcha={loggedIn ? undefined : solveCaptcha}
+      send={send}
+      describeError={errorMessage}
+      fieldOf={fieldOf}
+    />
+  );
+}
 
 /** /showAviso/{id}: the whole public ad, with a loader while it loads. */
 export function AdDetailPage() {
   const { id = '' } = useParams();
   const loggedIn = useSessionStore((state) => state.profile !== null);
   const query = usePublicAviso(id);
+  const [reporting, setReporting] = useState(false);
   // A malformed id is as missing as an unknown one.
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useShownTitle(query.data?.titulo ?? null);
@@ -55,6 +77,8 @@ export function AdDetailPage() {
           </>
         )}
       </AvisoDetail>
+      <ScamNotice onReport={() => setReporting(true)} />
+      <ReportAviso idAviso={aviso.id} titulo={aviso.titulo} loggedIn={loggedIn} open={reporting} onClose={() => setReporting(false)} />
     </div>
   );
 }
