@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { accommodationSchema } from './accommodations.js';
 import { jobAlertSchema } from './alerts.js';
+import { interviewSchema } from './interviews.js';
 import { APPLICANT_STATUSES, APPLICATION_STAGES } from './application-stages.js';
 import { applicationAnswerSchema, conversationMessageSchema } from './applications.js';
 import { notificationPreferenceSchema } from './notifications.js';
@@ -57,5 +58,6 @@ export const applicantDataExportSchema = z.object({
     .describe("The finished tests kept under the hashed e-mail and DNI while valid, this account's and a deleted one's: they outlive the account's deletion"),
   alertas: z.array(jobAlertSchema).describe('The saved searches mailed each day or week'),
   ajustes: z.array(accommodationSchema).describe('Every accommodation request for the tests, with its reason and decision'),
+  entrevistas: z.array(interviewSchema).describe('Every interview a company scheduled with the applicant, cancelled and past ones too, oldest first'),
 });
 export type ApplicantDataExport = z.infer<typeof applicantDataExportSchema>;

@@ -185,6 +185,11 @@ export class InterviewsRepository {
     );
   }
 
+  /** Every interview of the applicant, cancelled and past ones too, oldest first: their copy of their data. */
+  allOfApplicant(applicantId: number): Promise<InterviewRow[]> {
+    return this.dataSource.query(`${VIEW} WHERE a.applicant_id = $1 ORDER BY i.starts_at, i.id`, [applicantId]);
+  }
+
   /**
    * The applicant deletes their account: their answers' messages go, and the interviews still ahead
    * are cancelled (nobody is left to attend or to remind). No e-mail: the address is gone too.

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import request from 'supertest';
-import { CSRF_HEADER, MESSAGES, PRIVACY_MESSAGES, SESSION_COOKIE } from '@postulate/contracts';
+import { CSRF_HEADER, interviewFields, MESSAGES, PRIVACY_MESSAGES, SESSION_COOKIE } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
 import { insertAviso, type TestAviso } from '../../test/avisos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -51,6 +51,8 @@ beforeAll(async () => {
   const empresa = await login(server, 'empresa');
   await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/notas`, { texto: 'Ana llegó muy puntual a la entrevista' }).expect(201);
   await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/estado`, { estado: 'entrevista' }).expect(200);
+  const inThreeDays = { ...interviewFields(new Date(Date.now() + 3 * 86_400_000)), duracion: 30, modalidad: 'telefono', mensaje: 'Te llamamos al celular' };
+  await postAs(server, empresa, `/api/empresa/aplicacion/${application.id}/entrevista`, inThreeDays).expect(201);
   await postAs(server, ana.session, `/api/aplica/retirar/${application.id}`).expect(200);
   await postAs(server, ana.session, '/api/notificaciones', { tipo: 'alertas', activo: false }).expect(200);
 });
@@ -101,6 +103,8 @@ describe('Descargar mis datos', () => {
     expect(data.tests).toEqual([]);
     expect(data.ajustes).toEqual([expect.objectContaining({ test: 'cards', extraTimePercent: 25, reason: 'Necesito más tiempo', state: 'pendiente' })]);
     expect(data.alertas).toEqual([expect.objectContaining({ busqueda: expect.objectContaining({ q: 'chofer', province: ['02'] }) })]);
+    // The interview the company scheduled, as Mis Postulaciones shows it.
+    expect(data.entrevistas).toEqual([expect.objectContaining({ titulo: 'Aviso con pregunta', modalidad: 'telefono', mensaje: 'Te llamamos al celular' })]);
     // The company's private notes are the company's: never in the applicant's copy.
     expect(JSON.stringify(data)).not.toContain('puntual');
     expect(JSON.stringify(data)).not.toContain('Bruno');

@@ -12,6 +12,7 @@ import type { SessionUser } from '../common/session-user.js';
 import { ApplicationLabelsRepository } from '../company-applications/application-labels.repository.js';
 import { ApplicationNotesRepository } from '../company-applications/application-notes.repository.js';
 import { InterviewsRepository } from '../interviews/interviews.repository.js';
+import { toInterview } from '../interviews/interviews.service.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { ConversationsService } from '../conversations/conversations.service.js';
 import { CvFilesService } from '../cv/cv-files.service.js';
@@ -61,6 +62,7 @@ export class PrivacyService {
     const kept = await this.kept.validFor(applicantId);
     const alerts = await this.alerts.list(applicantId);
     const accommodations = await this.accommodations.allOfApplicant(applicantId);
+    const interviews = await this.interviews.allOfApplicant(applicantId);
     const { preferencias } = await this.notifications.preferences(user);
     const photo = cv.cv?.fotoPerfil ? await this.cvFiles.download(user, cv.cv.fotoPerfil.id) : null;
 
@@ -111,6 +113,7 @@ export class PrivacyService {
       })),
       alertas: alerts.response,
       ajustes: accommodations.map(toAccommodation),
+      entrevistas: interviews.map((row) => toInterview(row, 'applicant')),
     };
   }
 

@@ -76,8 +76,8 @@ export function PrivacyTab() {
           Descargar mis datos
         </h2>
         <p>
-          Un archivo JSON con todo lo que Postulate guarda sobre vos: tu cuenta, tu CV, tus postulaciones con sus respuestas, tus mensajes y tus tests. Ver la{' '}
-          <Link to="/politicaPostulante">política de privacidad</Link>.
+          Un archivo JSON con todo lo que Postulate guarda sobre vos: tu cuenta, tu CV, tus postulaciones con sus respuestas, tus mensajes, tus entrevistas, tus
+          alertas y tus tests. Ver la <Link to="/politicaPostulante">política de privacidad</Link>.
         </p>
         {myData.isError && <Alert tone="error">{errorMessage(myData.error)}</Alert>}
         <div>
