@@ -196,7 +196,7 @@ describe('an applicant', () => {
     await answers.nth(0).fill('Importación temporal y definitiva, y exportación en consumo.');
     await malvina.getByRole('radio', { name: 'Sí' }).check();
     await form.getByRole('button', { name: 'Enviar postulación' }).click();
-    await page.getByText('Felicidades, ya estas aplicando para este trabajo.').waitFor();
+    await page.getByText('Felicidades, ya estás aplicando para este trabajo.').waitFor();
 
     // Mis Postulaciones lists it; back and forward keep working.
     await page.getByRole('link', { name: 'Ver Mis Postulaciones' }).click();

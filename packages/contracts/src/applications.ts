@@ -15,7 +15,7 @@ export const APPLY_MESSAGES = {
   answerMin: 'Complete un breve comentario para la respuesta',
   cancel: 'Cancelar la postulación',
   sending: 'intentando aplicar',
-  success: 'Felicidades, ya estas aplicando para este trabajo.',
+  success: 'Felicidades, ya estás aplicando para este trabajo.',
   // Ours from here on.
   answerMax: 'La respuesta no puede superar los 250 caracteres',
   alreadyApplied: 'Ya estás aplicando para este trabajo',
