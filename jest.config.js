@@ -22,6 +22,7 @@ const workspacePackages = {
   '^@postulate/ui/inputs$': '<rootDir>/packages/ui/src/inputs/index.ts',
   '^@postulate/ui/reports$': '<rootDir>/packages/ui/src/reports/index.ts',
   '^@postulate/ui/safety$': '<rootDir>/packages/ui/src/safety/index.ts',
+  '^@postulate/ui/sharing$': '<rootDir>/packages/ui/src/sharing/index.ts',
   '^@postulate/ui/tables$': '<rootDir>/packages/ui/src/tables/index.ts',
   '^@postulate/cv-pdf$': '<rootDir>/packages/cv-pdf/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { avisoPathFrom } from '@postulate/contracts';
 import { Button } from '../components/Button';
 import { Icon } from '../components/Icon';
+import './sharing.css';
 
 export interface ShareAvisoProps {
   id: number;
