@@ -15,7 +15,9 @@ const swc = (tsx) => [
 const workspacePackages = {
   '^@postulate/contracts$': '<rootDir>/packages/contracts/src/index.ts',
   '^@postulate/client$': '<rootDir>/packages/client/src/index.ts',
+  '^@postulate/client/aviso-source$': '<rootDir>/packages/client/src/aviso-source.ts',
   '^@postulate/ui$': '<rootDir>/packages/ui/src/index.ts',
+  '^@postulate/ui/aviso-detail$': '<rootDir>/packages/ui/src/aviso-detail/index.ts',
   '^@postulate/ui/company-records$': '<rootDir>/packages/ui/src/company-records/index.ts',
   '^@postulate/ui/conversation$': '<rootDir>/packages/ui/src/conversation/index.ts',
   '^@postulate/ui/notifications$': '<rootDir>/packages/ui/src/notifications/index.ts',

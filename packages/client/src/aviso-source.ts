@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
+// By package name, so the ad pages tell the view through the one federated client and session.
+import { api, useSessionStore } from '@postulate/client';
 import { avisoSourceIn, isAvisoSource, type AvisoSource } from '@postulate/contracts';
-import { api, type ApiClient } from './route-client';
-import { useSessionStore } from './session-store';
+
+// An entry of its own ('@postulate/client/aviso-source'): only the ad pages and the apply step use
+// it, and the shared client is on every visitor's home.
 
 /** Each ad's source in this tab: sessionStorage, so it outlives a login on the way to applying. */
 const STORAGE_KEY = 'postulate:origen';
@@ -38,16 +41,12 @@ export function rememberAvisoSource(avisoId: number, search: string): AvisoSourc
  * company's or an administrator's look at an ad is not a candidate's view. Nothing waits for it and a
  * failure is nobody's concern: the count is a statistic, not the visitor's data.
  */
-export function avisoViewHook(client: ApiClient) {
-  return function useAvisoView(avisoId: number | null, search: string): void {
-    const role = useSessionStore((state) => (state.status === 'ready' ? (state.profile?.role ?? 'Visitante') : null));
-    useEffect(() => {
-      if (avisoId === null || (role !== 'Visitante' && role !== 'Postulante')) return;
-      const origen = rememberAvisoSource(avisoId, search);
-      client.avisoStats.view({ params: { id: avisoId }, body: { origen } }).catch(() => undefined);
-      // Once per ad and source: a re-render is not another view.
-    }, [avisoId, role, search]);
-  };
+export function useAvisoView(avisoId: number | null, search: string): void {
+  const role = useSessionStore((state) => (state.status === 'ready' ? (state.profile?.role ?? 'Visitante') : null));
+  useEffect(() => {
+    if (avisoId === null || (role !== 'Visitante' && role !== 'Postulante')) return;
+    const origen = rememberAvisoSource(avisoId, search);
+    api.avisoStats.view({ params: { id: avisoId }, body: { origen } }).catch(() => undefined);
+    // Once per ad and source: a re-render is not another view.
+  }, [avisoId, role, search]);
 }
-
-export const useAvisoView = avisoViewHook(api);

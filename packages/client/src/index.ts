@@ -5,4 +5,3 @@ export { solveCaptcha } from './captcha';
 export { api, createApi, createDownloadRoute, downloadRoute, fileAsDataUrl, fileUrl, type ApiClient, type FeatureClient, type RouteCall } from './route-client';
 export { fetchSessionProfile, useSessionStore } from './session-store';
 export { holdHistoryTraversal, leaveWhenAllowed, listenBeforeRouter, useLeaveGuardStore } from './leave-guard';
-export { avisoSourceOf, rememberAvisoSource, useAvisoView } from './aviso-source';

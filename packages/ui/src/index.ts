@@ -4,8 +4,6 @@ import './tokens.css';
 
 export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { AvisoCard, type AvisoCardProps } from './avisos/AvisoCard';
-export { AvisoDetail, type AvisoDetailProps } from './avisos/AvisoDetail';
-export { AvisoRequirementNote, type AvisoRequirementNoteProps } from './avisos/AvisoRequirementNote';
 export { languageText, placeText, salaryText } from './avisos/aviso-format';
 export { rememberSearch, searchReturn, type SearchReturn, type SearchReturnState } from './avisos/search-return';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';

@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionProfile } from '@postulate/contracts';
-import { avisoSourceOf, avisoViewHook, rememberAvisoSource } from '../aviso-source';
 import { ApiError, errorMessage, type RequestOptions } from '../http';
 import { holdHistoryTraversal, leaveWhenAllowed, useLeaveGuardStore } from '../leave-guard';
 import { retryOnceUnlessRefused } from '../query-retry';
@@ -44,7 +43,6 @@ export function clientDouble(options: { queries?: QueryClient } = {}) {
   const downloadFile = jest.fn(async (path: string, request: RequestOptions = {}, _fallbackName?: string) => {
     await apiRequest(path, request);
   });
-  const api = createApi(apiRequest);
   return {
     module: {
       ApiError,
@@ -54,10 +52,7 @@ export function clientDouble(options: { queries?: QueryClient } = {}) {
       holdHistoryTraversal,
       leaveWhenAllowed,
       useLeaveGuardStore,
-      api,
-      avisoSourceOf,
-      rememberAvisoSource,
-      useAvisoView: avisoViewHook(api),
+      api: createApi(apiRequest),
       downloadRoute: createDownloadRoute(downloadFile),
       fileUrl,
       fileAsDataUrl,

@@ -12,6 +12,7 @@ import { AvisoCompany } from './AvisoCompany';
 import { AvisoFacts } from './AvisoFacts';
 import { AvisoRequirementNote } from './AvisoRequirementNote';
 import './avisos.css';
+import './aviso-detail.css';
 
 export interface AvisoDetailProps {
   /** A company's preview of a draft has no publication date (AvisoPreviewData). */

@@ -1,5 +1,6 @@
 import { requirementReasonText, requirementText, type AvisoRequirement } from '@postulate/contracts';
 import './avisos.css';
+import './aviso-detail.css';
 
 export interface AvisoRequirementNoteProps {
   requisito: AvisoRequirement;

@@ -9,6 +9,7 @@ const client = clientDouble();
 jest.unstable_mockModule('@postulate/client', () => client.module);
 const { ApiError } = client.module;
 const { ApplyPanel } = await import('./ApplyPanel');
+const { rememberAvisoSource } = await import('@postulate/client/aviso-source');
 
 const status: ApplicationStatus = { id: 1, idAviso: 5, postuladoEl: '2026-03-02T15:00:00.000Z', retiradaEl: null };
 const PREGUNTAS: AvisoPreguntaItem[] = [
@@ -134,7 +135,7 @@ describe('ApplyPanel', () => {
 
   it('sends where the applicant came to the ad from, as the ad page remembered it in this tab', async () => {
     client.answer(() => status);
-    client.module.rememberAvisoSource(5, '?origen=alerta');
+    rememberAvisoSource(5, '?origen=alerta');
     renderPanel([]);
     await userEvent.click(screen.getByRole('button', { name: APPLY_MESSAGES.apply }));
     expect(await screen.findByText(APPLY_MESSAGES.success)).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { avisoSourceOf, errorMessage, useSessionStore } from '@postulate/client';
+import { errorMessage, useSessionStore } from '@postulate/client';
+import { avisoSourceOf } from '@postulate/client/aviso-source';
 import {
   ANSWER_MAX,
   APPLY_MESSAGES,
@@ -19,7 +20,8 @@ import {
   type AvisoPreguntaItem,
   type AvisoRequirement,
 } from '@postulate/contracts';
-import { Alert, AvisoRequirementNote, Button, Field, FORM_VALIDATION, Icon, Input, Spinner, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, FORM_VALIDATION, Icon, Input, Spinner, Textarea } from '@postulate/ui';
+import { AvisoRequirementNote } from '@postulate/ui/aviso-detail';
 import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
 import { useApply } from '../api/applications-api';
 

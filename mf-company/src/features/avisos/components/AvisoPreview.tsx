@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { Alert, AvisoDetail, Loading } from '@postulate/ui';
+import { Alert, Loading } from '@postulate/ui';
+import { AvisoDetail } from '@postulate/ui/aviso-detail';
 import { useCompanyAviso } from '../api/avisos-api';
 
 const STATUS_NOTE = {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, errorMessage, solveCaptcha, useAvisoView, useSessionStore } from '@postulate/client';
+import { ApiError, errorMessage, solveCaptcha, useSessionStore } from '@postulate/client';
+import { useAvisoView } from '@postulate/client/aviso-source';
 import { HOME_MESSAGES, answerRecordText, loginPathFor } from '@postulate/contracts';
-import { Alert, AvisoDetail, Button, Loading, searchReturn, useShownTitle, type SearchReturnState } from '@postulate/ui';
+import { Alert, Button, Loading, searchReturn, useShownTitle, type SearchReturnState } from '@postulate/ui';
+import { AvisoDetail } from '@postulate/ui/aviso-detail';
 import { ReportAvisoDialog, ScamNotice } from '@postulate/ui/safety';
 import { ShareAviso } from '@postulate/ui/sharing';
 import '../../../pages.css';
