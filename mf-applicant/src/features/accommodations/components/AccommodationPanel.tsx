@@ -16,7 +16,8 @@ import {
   type AttemptState,
   type TestKind,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, FORM_VALIDATION } from '@postulate/ui';
+import { Textarea } from '@postulate/ui/inputs';
 import { useAccommodationRequest, useMyAccommodations } from '../api/accommodations-api';
 import '../accommodations.css';
 

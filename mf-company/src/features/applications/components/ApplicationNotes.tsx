@@ -10,7 +10,8 @@ import {
   type ApplicationNote,
   type ApplicationNoteSave,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Loading, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, FORM_VALIDATION, Loading } from '@postulate/ui';
+import { Textarea } from '@postulate/ui/inputs';
 import { DeleteQuestion } from '../../common/components/DeleteQuestion';
 import { useAskedDelete } from '../../common/hooks/useAskedDelete';
 import { useAddNote, useApplicationNotes, useDeleteNote } from '../api/stage-messages-api';

@@ -13,7 +13,8 @@ import {
   type MessageTemplate,
   type StageMessageForm,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Modal, Select, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, FORM_VALIDATION, Modal, Select } from '@postulate/ui';
+import { Textarea } from '@postulate/ui/inputs';
 import { useMoveToStage } from '../api/applications-api';
 import { useMessageTemplates } from '../api/stage-messages-api';
 

@@ -17,7 +17,8 @@ import {
   type AvisoPreguntaInput,
   type AvisoPreguntaSave,
 } from '@postulate/contracts';
-import { Button, Field, Input, Modal, Select, Textarea } from '@postulate/ui';
+import { Button, Field, Input, Modal, Select } from '@postulate/ui';
+import { Textarea } from '@postulate/ui/inputs';
 
 interface DialogProps<T> {
   open: boolean;

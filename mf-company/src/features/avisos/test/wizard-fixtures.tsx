@@ -74,6 +74,8 @@ export const VALID_AVISO_FORM: AvisoSaveInput = {
   localidad: '0209801001',
   modalidad: 'Presencial',
   tipoEmpleo: 'Full-time',
+  salarioDesde: '850.000',
+  salarioHasta: '1.100.000',
 };
 
 /** One wizard step (`children`) inside the wizard's form over `values`, with a 'Guardar' that validates the whole ad. */

@@ -1,5 +1,6 @@
 import { applyFairWording, AVISO_DESCRIPCION_MAX, AVISO_TITULO_MAX } from '@postulate/contracts';
-import { Field, Input, Textarea } from '@postulate/ui';
+import { Field, Input } from '@postulate/ui';
+import { Textarea } from '@postulate/ui/inputs';
 import { FairWordingHints, useFairWording } from '../FairWordingHints';
 import { useAvisoForm } from '../wizard-context';
 
