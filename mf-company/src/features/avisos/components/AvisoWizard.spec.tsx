@@ -117,15 +117,15 @@ describe('AvisoWizard on a saved ad', () => {
     preguntas: [],
   };
 
-  it('offers 30, 60 or 90 days in step 5, starts from the saved one and saves the one chosen', async () => {
-    const user = userEvent.setup();
+  /** The API of draft 5 holding `aviso`: it reads back and saves. */
+  const answerDraft = (aviso: object) =>
     client.answer(({ path, method }) => {
       if (path === '/api/empresa/aviso/5') {
         return {
           id: 5,
           status: 'draft',
           publicadoEl: null,
-          aviso: saved,
+          aviso,
           labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
           preview: {},
         };
@@ -133,6 +133,10 @@ describe('AvisoWizard on a saved ad', () => {
       if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
       throw new ApiError(404, { message: 'No encontrado' });
     });
+
+  it('offers 30, 60 or 90 days in step 5, starts from the saved one and saves the one chosen', async () => {
+    const user = userEvent.setup();
+    answerDraft(saved);
     renderWizard('/admin/aviso/5/editar');
     await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
     const duration = await screen.findByRole('combobox', { name: /Duración de la publicación/ });
@@ -151,20 +155,7 @@ describe('AvisoWizard on a saved ad', () => {
 
   it('reads salaries as Argentines write them and says, as the person types, the amount understood', async () => {
     const user = userEvent.setup();
-    client.answer(({ path, method }) => {
-      if (path === '/api/empresa/aviso/5') {
-        return {
-          id: 5,
-          status: 'draft',
-          publicadoEl: null,
-          aviso: { ...saved, showSalario: true, salarioDesde: 850_000 },
-          labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
-          preview: {},
-        };
-      }
-      if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
-      throw new ApiError(404, { message: 'No encontrado' });
-    });
+    answerDraft({ ...saved, showSalario: true, salarioDesde: 850_000 });
     renderWizard('/admin/aviso/5/editar');
     await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
     const from = await screen.findByRole('textbox', { name: 'Salario desde' });
@@ -190,20 +181,7 @@ describe('AvisoWizard on a saved ad', () => {
 
   it("asks for the salary range by default and refuses a vague one; 'A convenir' is the explicit choice not to publish it", async () => {
     const user = userEvent.setup();
-    client.answer(({ path, method }) => {
-      if (path === '/api/empresa/aviso/5') {
-        return {
-          id: 5,
-          status: 'draft',
-          publicadoEl: null,
-          aviso: { ...saved, showSalario: true },
-          labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
-          preview: {},
-        };
-      }
-      if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
-      throw new ApiError(404, { message: 'No encontrado' });
-    });
+    answerDraft({ ...saved, showSalario: true });
     renderWizard('/admin/aviso/5/editar');
     await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
     const aConvenir = await screen.findByRole('checkbox', { name: 'A convenir (no publicar el salario)' });
@@ -228,20 +206,7 @@ describe('AvisoWizard on a saved ad', () => {
 
   it('saves a published range within twice its bottom', async () => {
     const user = userEvent.setup();
-    client.answer(({ path, method }) => {
-      if (path === '/api/empresa/aviso/5') {
-        return {
-          id: 5,
-          status: 'draft',
-          publicadoEl: null,
-          aviso: { ...saved, showSalario: true },
-          labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
-          preview: {},
-        };
-      }
-      if (path === '/api/empresa/update_aviso' && method === 'POST') return { id: 5, status: 'draft', message: 'Guardado con éxito' };
-      throw new ApiError(404, { message: 'No encontrado' });
-    });
+    answerDraft({ ...saved, showSalario: true });
     renderWizard('/admin/aviso/5/editar');
     await user.click(await screen.findByRole('button', { name: '5 Más configuraciones' }));
     await user.type(await screen.findByRole('textbox', { name: /^Salario desde/ }), '800.000');
