@@ -482,6 +482,9 @@ const ADMIN: Screen[] = [
     // A table at 1280 px, a card per ad on the phone.
     page.getByText('Chofer profesional con licencia E1').first().waitFor(),
   ),
+  screen("'Avisos en revisión': the ads held before publishing", '/admin/revision', (page) =>
+    page.getByRole('heading', { level: 1, name: 'Avisos en revisión' }).waitFor(),
+  ),
   screen("'Ajustes de los tests': the accommodation requests", '/admin/ajustes', (page) =>
     page.getByRole('heading', { level: 1, name: 'Ajustes de los tests' }).waitFor(),
   ),

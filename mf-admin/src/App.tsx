@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import './admin.css';
 import { AccommodationsScreen } from './features/accommodations/components/AccommodationsScreen';
+import { AvisoReviewScreen } from './features/aviso-review/components/AvisoReviewScreen';
 import { CompaniesScreen } from './features/companies/components/CompaniesScreen';
 import { CompanyEditScreen } from './features/companies/components/CompanyEditScreen';
 import { AdminHome } from './features/home/components/AdminHome';
@@ -22,6 +23,7 @@ export default function App() {
       <Route path="subareas" element={<NamedListScreen key="subarea" config={SUB_AREAS} />} />
       <Route path="areas" element={<AreasScreen />} />
       <Route path="requisitos" element={<RequirementReviewsScreen />} />
+      <Route path="revision" element={<AvisoReviewScreen />} />
       <Route path="ajustes" element={<AccommodationsScreen />} />
       <Route path="*" element={<Navigate to="/admin/home" replace />} />
     </Routes>

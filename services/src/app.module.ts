@@ -12,6 +12,7 @@ import { CompanyProfileModule } from './company-profile/company-profile.module.j
 import { AuthModule } from './auth/auth.module.js';
 import { AvisoStatsModule } from './aviso-stats/aviso-stats.module.js';
 import { AvisoReportsModule } from './aviso-reports/aviso-reports.module.js';
+import { AvisoReviewModule } from './aviso-review/aviso-review.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { PublicAnswers } from './common/public-answers.js';
 import { PublicCacheInterceptor } from './common/public-cache.js';
@@ -95,6 +96,7 @@ export class AppModule {
         InterviewsModule,
         AvisoStatsModule,
         AvisoReportsModule,
+        AvisoReviewModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

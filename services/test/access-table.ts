@@ -324,6 +324,13 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/empresa/documento/revisar': { expect: only('Administrador'), request: () => ({ body: {} }) },
   'GET /api/empresa/documento/:id/:slot': { expect: COMPANY_RECORDS, request: (f) => ({ params: { id: f.companyId, slot: 1 } }) },
   'GET /api/avisos/requisitos': { expect: only('Administrador') },
+  // Issue 39: the ads held before publishing; a published ad is not in review (409), and changes nothing.
+  'GET /api/admin/avisos/revision': { expect: only('Administrador') },
+  'POST /api/admin/avisos/:id/aprobar': { expect: only('Administrador'), request: (f) => ({ params: { id: f.avisoId } }) },
+  'POST /api/admin/avisos/:id/rechazar': {
+    expect: only('Administrador'),
+    request: (f) => ({ params: { id: f.avisoId }, body: { motivo: 'Pide un pago para postularse' } }),
+  },
   'GET /api/factura': { expect: only('Administrador', 'Empresa', 'Tester') },
   'POST /api/factura/report.php': { expect: only('Administrador', 'Empresa', 'Tester'), request: () => ({ body: {} }) },
   'POST /api/factura/add': { expect: only('Administrador'), request: () => ({ body: {} }) },

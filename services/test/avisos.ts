@@ -44,6 +44,17 @@ export async function insertAviso(
   return { id: aviso.id, companyId: company.id, preguntas };
 }
 
+/**
+ * Verifies the demo company (or `companyId`), as demo-showcase does by approving its documents: its
+ * ads then publish at once instead of waiting 'En revisión' (issue 39). The bare seed leaves it unverified.
+ */
+export async function verifyDemoCompany(dataSource: DataSource, companyId?: number): Promise<void> {
+  await dataSource.query(
+    `UPDATE companies SET verified_at = coalesce(verified_at, now()) WHERE ${companyId ? 'id = $1' : `razonsocial = 'Logística del Plata S.A.'`}`,
+    companyId ? [companyId] : [],
+  );
+}
+
 /** The seed's first 'Logística' sub-area and first work level: references validAvisoOf accepts. */
 export async function logisticsRefs(dataSource: DataSource): Promise<{ area: number; subarea: number; nivel: number }> {
   const [logistica] = await dataSource.query(

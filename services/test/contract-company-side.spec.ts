@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { COMPANY_SIDE_ROUTES, CSRF_HEADER, type ApiRouteContract } from '@postulate/contracts';
 import { newApplicant, validCv } from './applicants.js';
-import { insertAviso, validAvisoOf } from './avisos.js';
+import { insertAviso, validAvisoOf, verifyDemoCompany } from './avisos.js';
 import type { LoggedIn } from './session.js';
 import { appPerFile } from './test-app.js';
 import { getAs, loginAll, postAs } from './writes.js';
@@ -16,6 +16,8 @@ beforeAll(async () => {
   const sessions = await loginAll(ctx.server);
   empresa = sessions.empresa!;
   tester = sessions.tester!;
+  // The demo company is verified (as demo-showcase leaves it): its ads publish at once, not 'En revisión'.
+  await verifyDemoCompany(ctx.dataSource);
 });
 
 const check = (route: ApiRouteContract, body: unknown) =>

@@ -382,6 +382,14 @@ export const BASES: Record<string, Base> = {
   'GET /api/usuar/get/:id': {},
   'GET /api/usuar/empresas': { query: () => ({}) },
   'GET /api/avisos/requisitos': { query: () => ({}) },
+  'GET /api/admin/avisos/revision': {},
+  'POST /api/admin/avisos/:id/aprobar': { params: { id: String(UNKNOWN_ID) }, baseStatus: [404], storesNothing: true },
+  'POST /api/admin/avisos/:id/rechazar': {
+    params: { id: String(UNKNOWN_ID) },
+    body: () => ({ motivo: 'Pide un pago para postularse' }),
+    baseStatus: [404],
+    storesNothing: true,
+  },
   'GET /api/ajustes': { query: () => ({}) },
   'POST /api/ajustes/:id/decision': {
     params: { id: String(UNKNOWN_ID) },

@@ -38,12 +38,13 @@ import {
   linkableUsersQuerySchema,
 } from './company-records.js';
 import { COMPANY_RECORDS_MESSAGES } from './company-records-messages.js';
+import { avisoRejectSchema, avisoReviewedSchema, avisosInReviewSchema } from './aviso-review.js';
 import { requirementAvisoItemSchema, requirementAvisosQuerySchema } from './fair-wording-review.js';
 import { listExportSchema, userListExportSchema, userListItemSchema, userListQuerySchema } from './reference.js';
 
 const byId = z.object({ id: idSchema });
 const csvSummary = "The list's filter, every page, as CSV: UTF-8 with BOM, ';' between fields (Excel in es-AR)";
-const { adminReference, users, companyRecords, invoices, requirementAvisos } = ADMIN_SIDE_PLACES;
+const { adminReference, users, companyRecords, invoices, requirementAvisos, avisoReview } = ADMIN_SIDE_PLACES;
 
 // What a list's add, rename, delete and CSV declare beside their place (spread after it, so each
 // route keeps its place's literal path).
@@ -314,6 +315,30 @@ export const REQUIREMENT_AVISO_ROUTES = {
   }),
 };
 
+/** Issue 39: 'Avisos en revisión', the ads held before publishing, and the administrator's verdict. */
+export const AVISO_REVIEW_ROUTES = {
+  list: defineRoute({
+    ...avisoReview.list,
+    summary: 'Ads held before publishing (unverified company or a scam signal in the text), oldest first, with the signals and words found',
+    response: avisosInReviewSchema,
+  }),
+  approve: defineRoute({
+    ...avisoReview.approve,
+    summary: "'Publicar': an ad in review is published, dated as a company's publish would",
+    params: byId,
+    response: avisoReviewedSchema,
+    refusals: { 404: 'Unknown ad', 409: 'The ad is not in review (already decided, or withdrawn by its company)' },
+  }),
+  reject: defineRoute({
+    ...avisoReview.reject,
+    summary: "'Rechazar': an ad in review goes back to its company unpublished; the reason reaches the company by e-mail",
+    params: byId,
+    body: avisoRejectSchema,
+    response: avisoReviewedSchema,
+    refusals: { 400: 'No reason, or a reason over 1000 characters', 404: 'Unknown ad', 409: 'The ad is not in review' },
+  }),
+};
+
 /** The administrator's back office and the company's records (documents, invoices): each feature's declarations, as ADMIN_SIDE_PLACES names them. */
 export const ADMIN_SIDE_ROUTES = {
   adminReference: ADMIN_REFERENCE_ROUTES,
@@ -321,4 +346,5 @@ export const ADMIN_SIDE_ROUTES = {
   companyRecords: COMPANY_RECORDS_ROUTES,
   invoices: INVOICE_ROUTES,
   requirementAvisos: REQUIREMENT_AVISO_ROUTES,
+  avisoReview: AVISO_REVIEW_ROUTES,
 };

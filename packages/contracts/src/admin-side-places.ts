@@ -55,4 +55,9 @@ export const ADMIN_SIDE_PLACES = {
   requirementAvisos: {
     list: { method: 'GET', path: '/api/avisos/requisitos' },
   },
+  avisoReview: {
+    list: { method: 'GET', path: '/api/admin/avisos/revision' },
+    approve: { method: 'POST', path: '/api/admin/avisos/:id/aprobar' },
+    reject: { method: 'POST', path: '/api/admin/avisos/:id/rechazar' },
+  },
 } as const satisfies Record<string, Record<string, RoutePlace>>;

@@ -22,8 +22,11 @@ export type TipoEmpleo = (typeof TIPOS_EMPLEO)[number];
 const STORED_VALUE_LABELS: Partial<Record<string, string>> = { Pasantia: 'Pasantía', Basico: 'Básico', Univeritario: 'Universitario' };
 export const valueLabel = (value: string): string => STORED_VALUE_LABELS[value] ?? value;
 
-/** draft = 'no publicado', published = 'publicado', finished = 'finalizado'. */
-export const AVISO_STATUSES = ['draft', 'published', 'finished'] as const;
+/**
+ * draft = 'no publicado', review = 'en revisión' (held before publishing, issue 39: not public, like
+ * a draft), published = 'publicado', finished = 'finalizado'.
+ */
+export const AVISO_STATUSES = ['draft', 'review', 'published', 'finished'] as const;
 export type AvisoStatus = (typeof AVISO_STATUSES)[number];
 
 export const GENEROS = ['Indistinto', 'Masculino', 'Femenino', 'Otro'] as const;

@@ -370,6 +370,10 @@ export const companyAvisoItemSchema = z.object({
   vistas: z.int().min(0).describe('Views of the ad page (one per visitor and hour, bots left out)'),
   venceEl: z.iso.datetime().nullable().describe("'Vence el': when a published ad expires (ISO date-time); null before publishing"),
   vencido: z.boolean().describe("A finished ad that ended because its time ran out ('Vencido'), not by the company's 'Finalizar'"),
+  motivoRevision: z
+    .string()
+    .nullable()
+    .describe("An ad 'En revisión': why, in one Spanish line ('Lo revisamos antes de publicarlo: …'); null in any other state"),
 });
 export type CompanyAvisoItem = z.infer<typeof companyAvisoItemSchema>;
 

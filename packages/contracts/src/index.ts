@@ -54,6 +54,7 @@ export * from './api-schemas.js';
 export * from './home-contract.js';
 export * from './aviso-reports.js';
 export * from './scam-signals.js';
+export * from './aviso-review.js';
 export * from './reference-contract.js';
 export * from './route-places.js';
 export * from './sharing-places.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { avisoReportSchema, REPORT_MESSAGES, REPORT_REASON_LABELS, REPORT_REASONS, reportTicket } from './aviso-reports.js';
 import { MESSAGES } from './messages.js';
-import { messageWarningSignals, scamSignals, scamSignalsText } from './scam-signals.js';
+import { AVISO_REVIEW_MESSAGES, avisoRejectSchema, inReviewMessage, reviewReasonsOf, reviewWhy, textsSignalMatches } from './aviso-review.js';
+import { messageWarningSignals, scamSignalMatches, scamSignals, scamSignalsText } from './scam-signals.js';
 
 describe('scam signals (issue 39: one list for messages and ads)', () => {
   it.each([
@@ -54,6 +55,66 @@ describe('scam signals (issue 39: one list for messages and ads)', () => {
     expect(scamSignalsText(['dinero', 'datos', 'canal'])).toBe(
       'pide dinero o pagos, pide datos bancarios, fotos del DNI o códigos y lleva la conversación a WhatsApp o Telegram',
     );
+  });
+});
+
+describe('the words behind each signal (what the review of an ad shows)', () => {
+  it('names the words and hosts of the list that matched, as the list writes them, and the phone numbers as written', () => {
+    expect(scamSignalMatches('Para empezar tenés que ABONAR un canon de inscripcion')).toEqual([{ kind: 'dinero', words: ['canon', 'inscripción', 'abonar'] }]);
+    expect(scamSignalMatches('Pasame tu CBU. Seguimos por WhatsApp: wa.me/5491155550000, o llamá al 11 5555-0000')).toEqual([
+      { kind: 'datos', words: ['CBU'] },
+      { kind: 'canal', words: ['WhatsApp', 'wa.me'] },
+      { kind: 'telefono', words: ['11 5555-0000'] },
+    ]);
+    // A harmless phrase hides its word: 'inscripción en el monotributo' asks for nothing.
+    expect(scamSignalMatches('Requisito: inscripción en el monotributo. Hay que pagar la inscripción al curso')).toEqual([
+      { kind: 'dinero', words: ['inscripción', 'pagar'] },
+    ]);
+    expect(scamSignalMatches('Operario de depósito, sueldo por transferencia')).toEqual([]);
+  });
+
+  it.each([
+    'Para empezar tenés que abonar un canon de inscripción de $15.000',
+    'Escribinos a wa.me/5491155550000',
+    'Tel: +54 9 351 555-1234',
+    'Sueldo a convenir',
+  ])('finds the same kinds as scamSignals in %j', (text) => {
+    expect(scamSignalMatches(text).map((match) => match.kind)).toEqual(scamSignals(text));
+  });
+
+  it("reads an ad's texts one by one: digits ending one and starting the next make no phone number", () => {
+    expect(textsSignalMatches(['Operario 2026', '1500 unidades por turno'])).toEqual([]);
+    expect(textsSignalMatches(['Abonar la inscripción', 'Por Telegram', 'Antes hay que abonar'])).toEqual([
+      { kind: 'dinero', words: ['inscripción', 'abonar'] },
+      { kind: 'canal', words: ['Telegram'] },
+    ]);
+  });
+});
+
+describe('review before publishing (issue 39, point 3)', () => {
+  it('holds an unverified company, or a signal; nothing for a verified company with a clean text', () => {
+    expect(reviewReasonsOf(true, [])).toEqual([]);
+    expect(reviewReasonsOf(false, [])).toEqual([{ kind: 'no_verificada', words: [] }]);
+    expect(reviewReasonsOf(true, [{ kind: 'canal', words: ['wa.me'] }])).toEqual([{ kind: 'canal', words: ['wa.me'] }]);
+  });
+
+  it('tells the company why in one Spanish line, never the exact words', () => {
+    expect(reviewWhy(['no_verificada'])).toBe('Lo revisamos antes de publicarlo: tu empresa todavía no está verificada');
+    expect(reviewWhy(['dinero', 'canal'])).toBe('Lo revisamos antes de publicarlo: el aviso menciona pagos o dinero y un contacto por WhatsApp o Telegram');
+    expect(reviewWhy(['no_verificada', 'datos', 'telefono'])).toBe(
+      'Lo revisamos antes de publicarlo: tu empresa todavía no está verificada y el aviso menciona datos bancarios, del documento o códigos y un número de teléfono',
+    );
+    expect(inReviewMessage(['no_verificada'])).toBe(
+      'El aviso quedó en revisión: lo publicamos cuando lo revisemos. Lo revisamos antes de publicarlo: tu empresa todavía no está verificada.',
+    );
+  });
+
+  it('refuses a rejection without a reason, in Spanish; trims the reason', () => {
+    const refusal = (value: object) => avisoRejectSchema.safeParse(value).error?.issues.map((issue) => issue.message);
+    expect(refusal({})).toEqual([AVISO_REVIEW_MESSAGES.reasonRequired]);
+    expect(refusal({ motivo: '   ' })).toEqual([AVISO_REVIEW_MESSAGES.reasonRequired]);
+    expect(refusal({ motivo: 'x'.repeat(1001) })).toEqual([AVISO_REVIEW_MESSAGES.reasonTooLong]);
+    expect(avisoRejectSchema.parse({ motivo: '  Pide un pago  ' })).toEqual({ motivo: 'Pide un pago' });
   });
 });
 

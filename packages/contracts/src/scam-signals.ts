@@ -123,6 +123,8 @@ const MATCHERS = (['dinero', 'datos', 'canal'] as const).map((kind) => {
     kind,
     harmless: harmless ? new RegExp(wordPattern(harmless).source, 'gu') : null,
     patterns: [wordPattern(words), ...(hosts ? [hostPattern(hosts)] : [])],
+    // One pattern per word and host, as the list writes it: which of them a text carries.
+    each: [...words.map((word) => ({ word, pattern: wordPattern([word]) })), ...(hosts ?? []).map((host) => ({ word: host, pattern: hostPattern([host]) }))],
   };
 });
 
@@ -132,15 +134,20 @@ const MATCHERS = (['dinero', 'datos', 'canal'] as const).map((kind) => {
  */
 const PHONE_CANDIDATE = /(?<![\p{L}\p{N}$.,/]|\$\s{1,3})\+?\(?\d[\d\s()-]{6,20}\d(?![\p{L}\p{N}.,/])/gu;
 
-function hasPhoneNumber(text: string): boolean {
+/** The phone numbers in `text`, as written. */
+function phoneNumbers(text: string): string[] {
+  const found: string[] = [];
   for (const match of text.matchAll(PHONE_CANDIDATE)) {
+    const written = match[0].trim();
     // A CUIT or CUIL (20-12345678-6) identifies, it does not call.
-    if (/^\d{2}-\d{8}-\d$/.test(match[0].trim())) continue;
-    const digits = match[0].replace(/\D/g, '').length;
-    if (digits >= 8 && digits <= 13) return true;
+    if (/^\d{2}-\d{8}-\d$/.test(written)) continue;
+    const digits = written.replace(/\D/g, '').length;
+    if (digits >= 8 && digits <= 13) found.push(written);
   }
-  return false;
+  return found;
 }
+
+const hasPhoneNumber = (text: string) => phoneNumbers(text).length > 0;
 
 /** The signals `text` carries, in the order of SCAM_SIGNAL_KINDS; empty for a clean text. */
 export function scamSignals(text: string | null | undefined): ScamSignalKind[] {
@@ -154,6 +161,30 @@ export function scamSignals(text: string | null | undefined): ScamSignalKind[] {
   );
   if (hasPhoneNumber(text)) found.add('telefono');
   return SCAM_SIGNAL_KINDS.filter((kind) => found.has(kind));
+}
+
+/** A signal `text` carries and what in it matched: the list's words and hosts as the list writes them, or the phone numbers as written. */
+export interface ScamSignalMatch {
+  kind: ScamSignalKind;
+  words: string[];
+}
+
+/**
+ * The signals `text` carries with the words that matched, in the order of SCAM_SIGNAL_KINDS: what
+ * the administrator's review of an ad shows. The same kinds as scamSignals(text).
+ */
+export function scamSignalMatches(text: string | null | undefined): ScamSignalMatch[] {
+  if (!text) return [];
+  const folded = foldText(text);
+  const matches: ScamSignalMatch[] = [];
+  for (const { kind, harmless, each } of MATCHERS) {
+    const read = harmless ? folded.replace(harmless, ' ') : folded;
+    const words = each.filter(({ pattern }) => pattern.test(read)).map(({ word }) => word);
+    if (words.length > 0) matches.push({ kind, words });
+  }
+  const phones = phoneNumbers(text);
+  if (phones.length > 0) matches.push({ kind: 'telefono', words: [...new Set(phones)] });
+  return matches;
 }
 
 /** The signals a company message is warned about (MESSAGE_WARNING_SIGNALS). */

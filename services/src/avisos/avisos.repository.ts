@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AvisoStatus, Genero, NivelIdioma, PreguntaTipo, RespuestaSiNo } from '@postulate/contracts';
+import type { AvisoStatus, Genero, NivelIdioma, PreguntaTipo, RespuestaSiNo, ReviewReason } from '@postulate/contracts';
 import { PublicReads } from '../database/public-reads.js';
 import {
   browsePageStatement,
@@ -48,6 +48,19 @@ export interface AvisoQuestionRow {
 /** A question as the wizard saves it: with its id when it already exists. */
 export type AvisoQuestionColumns = Omit<AvisoQuestionRow, 'id'> & { id?: number | null };
 
+/** An ad of the administrator's queue 'Avisos en revisión'. */
+export interface AvisoInReviewRow {
+  id: number;
+  titulo: string;
+  descripcion: string;
+  company_id: number;
+  razonsocial: string;
+  verificada: boolean;
+  review_reasons: ReviewReason[] | null;
+  review_requested_at: Date;
+  preguntas: string[];
+}
+
 /** A line of the company's dashboard: the ad and its applications. */
 export interface DashboardAvisoRow {
   id: number;
@@ -59,6 +72,8 @@ export interface DashboardAvisoRow {
   expires_at: Date | null;
   /** Finished because it expired, not by the company. */
   vencido: boolean;
+  /** Why it was held 'En revisión' (kept after it leaves review); null if never held. */
+  review_reasons: ReviewReason[] | null;
   aplicaciones: number;
   no_leidas: number;
 }
@@ -250,7 +265,7 @@ export class AvisosRepository {
   async dashboardOf(companyId: number): Promise<DashboardAvisoRow[]> {
     const rows: DashboardAvisoRow[] = await this.dataSource.query(
       `SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at, v.expires_at,
-              v.expired_at IS NOT NULL AS vencido,
+              v.expired_at IS NOT NULL AS vencido, v.review_reasons,
               (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id)::int AS aplicaciones,
               (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id AND NOT a.readed AND a.withdrawn_at IS NULL)::int AS no_leidas
          FROM avisos v
@@ -320,9 +335,13 @@ export class AvisosRepository {
   }
 
   /** The company's ad's status and area, locked until the transaction ends. */
-  async lockForPublishing(manager: EntityManager, companyId: number, id: number): Promise<{ status: AvisoStatus; area_id: number } | undefined> {
-    const [current]: { status: AvisoStatus; area_id: number }[] = await manager.query(
-      `SELECT status, area_id FROM avisos WHERE id = $1 AND company_id = $2 FOR UPDATE`,
+  async lockForPublishing(
+    manager: EntityManager,
+    companyId: number,
+    id: number,
+  ): Promise<{ status: AvisoStatus; area_id: number; review_reasons: ReviewReason[] | null } | undefined> {
+    const [current]: { status: AvisoStatus; area_id: number; review_reasons: ReviewReason[] | null }[] = await manager.query(
+      `SELECT status, area_id, review_reasons FROM avisos WHERE id = $1 AND company_id = $2 FOR UPDATE`,
       [id, companyId],
     );
     return current;
@@ -420,16 +439,78 @@ export class AvisosRepository {
     );
   }
 
+  /** The texts a company writes in an ad (title, description, address, questions): what the review before publishing reads. */
+  async textsOf(manager: EntityManager, id: number): Promise<string[]> {
+    const [aviso]: { titulo: string; descripcion: string; direccion: string | null; motivo_requisito: string | null }[] = await manager.query(
+      `SELECT titulo, descripcion, direccion, motivo_requisito FROM avisos WHERE id = $1`,
+      [id],
+    );
+    if (!aviso) return [];
+    const preguntas: { pregunta: string }[] = await manager.query(`SELECT pregunta FROM aviso_preguntas WHERE aviso_id = $1 ORDER BY id`, [id]);
+    return [aviso.titulo, aviso.descripcion, aviso.direccion ?? '', aviso.motivo_requisito ?? '', ...preguntas.map((row) => row.pregunta)];
+  }
+
+  /** Holds an unpublished ad 'En revisión' with why; it waits in the queue from now. */
+  async markInReview(manager: EntityManager, id: number, reasons: ReviewReason[]): Promise<void> {
+    await manager.query(`UPDATE avisos SET status = 'review', review_reasons = $2::jsonb, review_requested_at = now(), updated_at = now() WHERE id = $1`, [
+      id,
+      JSON.stringify(reasons),
+    ]);
+  }
+
+  /** An ad in review edited by its company: why it is held follows the text as it reads now (it keeps its place in the queue). */
+  async updateReviewReasons(manager: EntityManager, id: number, reasons: ReviewReason[]): Promise<void> {
+    await manager.query(`UPDATE avisos SET review_reasons = $2::jsonb WHERE id = $1 AND status = 'review'`, [id, JSON.stringify(reasons)]);
+  }
+
+  /** The ads 'En revisión', oldest first, with their company, its verification and the ads' questions. */
+  async inReview(): Promise<AvisoInReviewRow[]> {
+    const rows: AvisoInReviewRow[] = await this.dataSource.query(
+      `SELECT v.id, v.titulo, v.descripcion, v.company_id, c.razonsocial, c.verified_at IS NOT NULL AS verificada,
+              v.review_reasons, v.review_requested_at,
+              coalesce((SELECT array_agg(p.pregunta ORDER BY p.id) FROM aviso_preguntas p WHERE p.aviso_id = v.id), '{}') AS preguntas
+         FROM avisos v JOIN companies c ON c.id = v.company_id
+        WHERE v.status = 'review'
+        ORDER BY v.review_requested_at, v.id`,
+    );
+    return rows;
+  }
+
+  /** An ad (of any company), locked until the transaction ends, with its title and whom its company's e-mails go to. */
+  async lockForReview(manager: EntityManager, id: number): Promise<{ status: AvisoStatus; titulo: string; email: string | null } | undefined> {
+    const [row]: { status: AvisoStatus; titulo: string; email: string | null }[] = await manager.query(
+      `SELECT v.status, v.titulo, u.email
+         FROM avisos v JOIN companies c ON c.id = v.company_id LEFT JOIN users u ON u.id = c.user_id
+        WHERE v.id = $1
+          FOR UPDATE OF v`,
+      [id],
+    );
+    return row;
+  }
+
+  /** 'Rechazar': an ad in review goes back to its company unpublished. */
+  async returnToDraft(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(`UPDATE avisos SET status = 'draft', updated_at = now() WHERE id = $1 AND status = 'review'`, [id]);
+  }
+
   /**
    * The company's ad's status, locked until the transaction ends, and the unpublished copy already
    * republished from it, if any.
    */
-  async lockForRepublishing(manager: EntityManager, companyId: number, id: number): Promise<{ status: AvisoStatus; draftId: number | null } | undefined> {
+  async lockForRepublishing(
+    manager: EntityManager,
+    companyId: number,
+    id: number,
+  ): Promise<{ status: AvisoStatus; draftId: number | null; draftStatus: AvisoStatus | null } | undefined> {
     const current = await this.lockStatus(manager, companyId, id);
     if (!current) return undefined;
     // A statement of its own, after the lock: it sees a copy another request committed while this one waited.
-    const [draft]: { id: number }[] = await manager.query(`SELECT id FROM avisos WHERE republished_from = $1 AND status = 'draft'`, [id]);
-    return { status: current.status, draftId: draft ? Number(draft.id) : null };
+    // Held 'En revisión' it is still the unpublished copy (issue 39).
+    const [draft]: { id: number; status: AvisoStatus }[] = await manager.query(
+      `SELECT id, status FROM avisos WHERE republished_from = $1 AND status IN ('draft', 'review')`,
+      [id],
+    );
+    return { status: current.status, draftId: draft ? Number(draft.id) : null, draftStatus: draft?.status ?? null };
   }
 
   /** Finishes the company's published (or finished) ad; false when no such ad. */

@@ -7,7 +7,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { HomeResponse } from '@postulate/contracts';
 import { missingPgTool, startCluster, THROWAWAY, type PgServer } from '../../../scripts/pg-cluster.mjs';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { insertAviso, validAvisoOf } from '../../test/avisos.js';
+import { insertAviso, validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { buildApp, migratedAndSeeded, testConfig } from '../../test/test-app.js';
 import { postAs } from '../../test/writes.js';
@@ -60,6 +60,8 @@ async function within(ms: number, condition: () => Promise<boolean>): Promise<nu
     // Long enough that nothing expires by itself here: only a NOTIFY empties B's copy.
     const config = testConfig({ DATABASE_URL: url, MAIL_POLL_MS: '0', PUBLIC_CACHE_SECONDS: '60' });
     database = await migratedAndSeeded(config, url);
+    // The demo company is verified (as demo-showcase leaves it): its ads publish at once, not 'En revisión'.
+    await verifyDemoCompany(database.dataSource);
     a = await buildApp(database, config);
     const second = await new DataSource({ ...database.dataSource.options, migrationsRun: false } as DataSourceOptions).initialize();
     // Nest destroys this DataSource on close.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { SESSION_COOKIE, type HomeResponse } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { insertAviso, validAvisoOf } from '../../test/avisos.js';
+import { insertAviso, validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getAs, postAs } from '../../test/writes.js';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   // Long enough that nothing in this file expires by itself: only a write empties the cache.
   ctx = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
   server = ctx.server;
+  // The demo company is verified (as demo-showcase leaves it): its ads publish at once, not 'En revisión'.
+  await verifyDemoCompany(ctx.dataSource);
   postulante = await login(server, 'postulante');
   empresa = await login(server, 'empresa');
   const [aviso] = await ctx.dataSource.query(`SELECT id FROM avisos WHERE status = 'published' ORDER BY id LIMIT 1`);

@@ -154,16 +154,17 @@ export class CompaniesRepository {
     return row?.id ?? null;
   }
 
-  /** Whether the company's verification was granted. */
-  async isVerified(companyId: number): Promise<boolean> {
-    return (await this.verification(companyId))!.verified;
+  /** Whether the company's verification was granted (in `manager`'s transaction when given). */
+  async isVerified(companyId: number, manager?: EntityManager): Promise<boolean> {
+    return (await this.verification(companyId, manager))!.verified;
   }
 
   /** The company's verification; undefined for an unknown company. */
-  async verification(companyId: number): Promise<{ verified: boolean } | undefined> {
-    const [company]: { verified: boolean }[] = await this.dataSource.query(`SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = $1`, [
-      companyId,
-    ]);
+  async verification(companyId: number, manager?: EntityManager): Promise<{ verified: boolean } | undefined> {
+    const [company]: { verified: boolean }[] = await (manager ?? this.dataSource).query(
+      `SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = $1`,
+      [companyId],
+    );
     return company;
   }
 

@@ -17,7 +17,7 @@ import {
   type SecurityFlag,
 } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { validAvisoOf } from '../../test/avisos.js';
+import { validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { approveSecurityLicence } from '../../test/company-records.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
@@ -69,6 +69,8 @@ async function apply(who: { session: LoggedIn }, avisoId: number, status = 201) 
 beforeAll(async () => {
   ctx = await createTestApp();
   server = ctx.server;
+  // The demo company is verified (as demo-showcase leaves it): its ads publish at once, not 'En revisión'.
+  await verifyDemoCompany(ctx.dataSource);
   empresa = await login(server, 'empresa');
   otra = await newCompany('otraempresa');
   ana = await newApplicant(ctx.dataSource, server, 'anaempresa');

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { APPLY_MESSAGES, SCREENING_MESSAGES, type AvisoSaveInput } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { logisticsRefs, validAvisoOf } from '../../test/avisos.js';
+import { logisticsRefs, validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
@@ -40,6 +40,8 @@ const stageOf = async (application: number) => (await ctx.dataSource.query(`SELE
 beforeAll(async () => {
   ctx = await createTestApp();
   server = ctx.server;
+  // The demo company is verified (as demo-showcase leaves it): its ads publish at once, not 'En revisión'.
+  await verifyDemoCompany(ctx.dataSource);
   empresa = await login(server, 'empresa');
   refs = await logisticsRefs(ctx.dataSource);
   avisoId = (await postAs(server, empresa, '/api/empresa/add_aviso', validAvisoOf(refs, { titulo: 'Autoelevadorista', preguntas: QUESTIONS })).expect(201)).body

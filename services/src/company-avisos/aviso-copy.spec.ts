@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AVISO_TITULO_MAX, COMPANY_MESSAGES, copyTitle, type AvisoSaveInput, type CompanyAvisoData } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { logisticsRefs, validAvisoOf } from '../../test/avisos.js';
+import { logisticsRefs, validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
 import { getAs, postAs } from '../../test/writes.js';
@@ -17,6 +17,8 @@ let refs: { area: number; subarea: number; nivel: number };
 beforeAll(async () => {
   ctx = await createTestApp();
   server = ctx.server;
+  // The demo company is verified (as demo-showcase leaves it): its ads publish at once, not 'En revisión'.
+  await verifyDemoCompany(ctx.dataSource);
   empresa = await login(server, 'empresa');
   refs = await logisticsRefs(ctx.dataSource);
 });

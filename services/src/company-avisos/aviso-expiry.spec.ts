@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { COMPANY_MESSAGES, formatDmy, type AvisoSaveInput, type HomeResponse } from '@postulate/contracts';
 import { newApplicant, validCv } from '../../test/applicants.js';
-import { logisticsRefs, validAvisoOf } from '../../test/avisos.js';
+import { logisticsRefs, validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { login, type LoggedIn } from '../../test/session.js';
@@ -29,6 +29,8 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   ctx = await createTestApp({ SMTP_URL: inbox.url, MAIL_POLL_MS: '0', PORTAL_URL: 'https://portal.example' });
   server = ctx.server;
+  // The demo company is verified (as demo-showcase leaves it): its ads publish at once, not 'En revisión'.
+  await verifyDemoCompany(ctx.dataSource);
   empresa = await login(server, 'empresa');
   [{ email: companyEmail }] = await ctx.dataSource.query(`SELECT email FROM users WHERE name = 'empresa'`);
   refs = await logisticsRefs(ctx.dataSource);

@@ -4,6 +4,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   COMPANY_MESSAGES,
   copyTitle,
+  inReviewMessage,
+  reviewReasonsOf,
+  reviewWhy,
+  textsSignalMatches,
   COMPANY_RECORDS_MESSAGES,
   MESSAGES,
   WAITING_LONG_DAYS,
@@ -15,6 +19,7 @@ import {
   type Genero,
   type Modalidad,
   type NivelIdioma,
+  type ReviewReason,
   type TipoEmpleo,
 } from '@postulate/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
@@ -127,6 +132,7 @@ export class CompanyAvisosService {
         vistas: views.get(row.id) ?? 0,
         venceEl: row.expires_at?.toISOString() ?? null,
         vencido: row.vencido,
+        motivoRevision: row.status === 'review' ? reviewWhy((row.review_reasons ?? []).map((reason) => reason.kind)) : null,
       })),
       mensajesNoLeidos: unread.reduce((total, row) => total + row.mensajes, 0),
       conversacionesNoLeidas: unread.length,
@@ -242,8 +248,8 @@ export class CompanyAvisosService {
       const current = await this.avisos.lockForRepublishing(manager, companyId, id);
       if (!current) throw notFound();
       if (current.status !== 'finished') throw conflict(COMPANY_MESSAGES.notFinishedRepublish);
-      const draftId = current.draftId ?? (await this.insertDraft(manager, companyId, save, id));
-      return { id: draftId, status: 'draft', message: COMPANY_MESSAGES.republished };
+      if (current.draftId !== null) return { id: current.draftId, status: current.draftStatus ?? 'draft', message: COMPANY_MESSAGES.republished };
+      return { id: await this.insertDraft(manager, companyId, save, id), status: 'draft', message: COMPANY_MESSAGES.republished };
     });
   }
 
@@ -273,7 +279,7 @@ export class CompanyAvisosService {
       if (!current) throw notFound();
       if (current.status === 'finished') throw conflict(COMPANY_MESSAGES.finishedEdit);
       await this.checkReferences(manager, save);
-      if (current.status === 'published' && (await this.companies.lacksSecurityLicence(manager, companyId, save.area))) {
+      if ((current.status === 'published' || current.status === 'review') && (await this.companies.lacksSecurityLicence(manager, companyId, save.area))) {
         throw conflict(COMPANY_RECORDS_MESSAGES.securityLicence);
       }
       await this.avisos.updateColumns(manager, id, columnsOf(save));
@@ -282,6 +288,8 @@ export class CompanyAvisosService {
       await this.avisos.replaceQuestions(manager, id, save.preguntas);
       // Who meets the requirements follows the questions as they read now.
       await this.applications.judgeRequirements(manager, id, await this.avisos.questionsOf(id, manager));
+      // Held for review: the administrator judges the text as it reads now.
+      if (current.status === 'review') await this.avisos.updateReviewReasons(manager, id, await this.reviewReasons(manager, companyId, id));
       return { id, status: current.status, message: MESSAGES.saved };
     });
     // An unpublished ad is nobody's but the company's.
@@ -290,18 +298,36 @@ export class CompanyAvisosService {
   }
 
   /**
-   * Unpublished → published. Publishing an already published ad (a double click) changes nothing.
-   * An ad in Seguridad needs the company's security licence approved (slot 8 of 'Ver files').
+   * Unpublished → published, or 'En revisión' (issue 39) when the company is not verified or the
+   * ad's text carries a scam signal: then an administrator publishes or rejects it. The server alone
+   * decides. Publishing an already published ad, or one already in review (a double click), changes
+   * nothing. An ad in Seguridad needs the company's security licence approved (slot 8 of 'Ver files').
    */
   async publish(companyId: number, id: number): Promise<AvisoSaved> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager): Promise<AvisoSaved> => {
       const current = await this.avisos.lockForPublishing(manager, companyId, id);
       if (!current) throw notFound();
       if (current.status === 'finished') throw conflict(COMPANY_MESSAGES.notDraft);
+      if (current.status === 'review') {
+        return { id, status: 'review', message: inReviewMessage((current.review_reasons ?? []).map((reason) => reason.kind)) };
+      }
       if (await this.companies.lacksSecurityLicence(manager, companyId, current.area_id)) throw conflict(COMPANY_RECORDS_MESSAGES.securityLicence);
+      if (current.status === 'draft') {
+        const reasons = await this.reviewReasons(manager, companyId, id);
+        if (reasons.length > 0) {
+          await this.avisos.markInReview(manager, id, reasons);
+          return { id, status: 'review', message: inReviewMessage(reasons.map((reason) => reason.kind)) };
+        }
+      }
       await this.avisos.markPublished(manager, id);
       return { id, status: 'published', message: COMPANY_MESSAGES.published };
     });
+  }
+
+  /** Why the company's ad would be held 'En revisión' now: an unverified company, and the signals of its texts. */
+  private async reviewReasons(manager: EntityManager, companyId: number, id: number): Promise<ReviewReason[]> {
+    const verified = await this.companies.isVerified(companyId, manager);
+    return reviewReasonsOf(verified, textsSignalMatches(await this.avisos.textsOf(manager, id)));
   }
 
   /**

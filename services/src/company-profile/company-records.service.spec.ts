@@ -292,6 +292,11 @@ describe("Publishing in Seguridad needs the security licence (slot 8 of 'Ver fil
     await review({ id: otherCompanyId, slot: 8, estado: 'Aprobado' }).expect(200);
     await postAs(server, otra, '/api/empresa/publish_aviso', { id: draft }).expect(200);
     await postAs(server, otra, '/api/empresa/update_aviso', { id: published, aviso: guard }).expect(200);
+    // This company is not verified: both ads wait 'En revisión' (issue 39) until the administrator publishes them.
+    expect(
+      (await ctx.dataSource.query(`SELECT status FROM avisos WHERE id IN ($1, $2)`, [draft, published])).map((row: { status: string }) => row.status),
+    ).toEqual(['review', 'review']);
+    for (const id of [published, draft]) await postAs(server, admin, `/api/admin/avisos/${id}/aprobar`).expect(200);
   });
 });
 

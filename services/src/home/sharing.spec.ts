@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { SaxesParser } from 'saxes';
 import request from 'supertest';
 import { formatDmy, HOME_MESSAGES, PORTAL_SCREENS, ROBOTS_DISALLOWED, SHARING_ROUTES, SITEMAP_STATIC_PATHS, type SharePage } from '@postulate/contracts';
-import { insertAviso, validAvisoOf } from '../../test/avisos.js';
+import { insertAviso, validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { login } from '../../test/session.js';
 import { appPerFile } from '../../test/test-app.js';
 import { postAs } from '../../test/writes.js';
@@ -293,6 +293,8 @@ describe('the sitemap and robots.txt', () => {
     expect(await lastmodOf(demo.id)).toBe(new Date(demo.published_at).toISOString());
 
     const empresa = await login(ctx.server, 'empresa');
+    // Verified, as demo-showcase leaves it: the ad publishes at once, not 'En revisión'.
+    await verifyDemoCompany(ctx.dataSource);
     const [refs] = await ctx.dataSource.query(
       `SELECT x.area_id AS area, x.sub_area_id AS subarea, (SELECT min(id) FROM work_levels) AS nivel FROM area_sub_areas x ORDER BY x.area_id LIMIT 1`,
     );

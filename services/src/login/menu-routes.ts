@@ -13,6 +13,7 @@ export const MENU_ROUTES: Record<Role, MenuRoute[]> = {
     admin('Subáreas', '/subareas', 'tag'),
     admin('Áreas', '/areas', 'grid'),
     admin('Requisitos', '/requisitos', 'shield'),
+    admin('Avisos en revisión', '/revision', 'shield'),
     admin('Ajustes de los tests', '/ajustes', 'clipboard'),
   ],
   Empresa: [admin('Home', '/home', 'home'), admin('Mi Perfil', '/perfilempre', 'user'), admin('Mi Cuenta', '/ctaempre', 'wallet')],

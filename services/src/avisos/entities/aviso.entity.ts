@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { AvisoDuration, AvisoStatus, Genero, Modalidad, TipoEmpleo } from '@postulate/contracts';
+import type { AvisoDuration, AvisoStatus, Genero, Modalidad, ReviewReason, TipoEmpleo } from '@postulate/contracts';
 import { Company } from '../../companies/entities/company.entity.js';
 import { Area } from '../../reference/entities/area.entity.js';
 import { Locality } from '../../reference/entities/locality.entity.js';
@@ -131,6 +131,14 @@ export class Aviso {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  /** Issue 39: why the ad was held 'En revisión' when published (reasons with the words found); null if never held. */
+  @Column({ name: 'review_reasons', type: 'jsonb', nullable: true })
+  reviewReasons: ReviewReason[] | null;
+
+  /** When the company's publish put it 'En revisión': the queue's order. */
+  @Column({ name: 'review_requested_at', type: 'timestamptz', nullable: true })
+  reviewRequestedAt: Date | null;
 
   /** 'Duración de la publicación': 30, 60 or 90 days from publishing. */
   @Column({ name: 'duration_days', type: 'integer', default: 60 })

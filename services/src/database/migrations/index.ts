@@ -45,6 +45,7 @@ import { ScreeningQuestions1767229000000 } from './1767229000000-screening-quest
 import { AvisoStats1767229100000 } from './1767229100000-aviso-stats.js';
 import { SalaryChoice1767229200000 } from './1767229200000-salary-choice.js';
 import { AvisoReports1767229300000 } from './1767229300000-aviso-reports.js';
+import { AvisoReview1767229400000 } from './1767229400000-aviso-review.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   AvisoStats1767229100000,
   SalaryChoice1767229200000,
   AvisoReports1767229300000,
+  AvisoReview1767229400000,
 ];

@@ -14,6 +14,12 @@ const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = 
     text: 'Los avisos que piden un género o una edad, con el motivo de cada empresa.',
   },
   {
+    to: '/admin/revision',
+    icon: 'shield',
+    title: 'Avisos en revisión',
+    text: 'Los avisos de empresas sin verificar o con señales de estafa, antes de publicarse.',
+  },
+  {
     to: '/admin/ajustes',
     icon: 'clipboard',
     title: 'Ajustes de los tests',

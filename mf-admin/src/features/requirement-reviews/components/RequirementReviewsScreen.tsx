@@ -6,7 +6,7 @@ import { Alert, Pagination } from '@postulate/ui';
 import { DataTable } from '@postulate/ui/tables';
 import { useRequirementReviews } from '../api/requirement-reviews-api';
 
-const STATUS_LABELS: Record<AvisoStatus, string> = { draft: 'No publicado', published: 'Publicado', finished: 'Finalizado' };
+const STATUS_LABELS: Record<AvisoStatus, string> = { draft: 'No publicado', review: 'En revisión', published: 'Publicado', finished: 'Finalizado' };
 
 /**
  * /admin/requisitos: 'Avisos con requisitos de género o edad', each with the company's reason,

@@ -6,6 +6,7 @@ import { useCompanyAviso } from '../api/avisos-api';
 
 const STATUS_NOTE = {
   draft: 'Vista previa: este aviso todavía no está publicado.',
+  review: 'Vista previa: este aviso está en revisión; lo publicamos cuando lo revisemos.',
   published: 'Este aviso está publicado.',
   finished: 'Este aviso está finalizado: ya no aparece en las búsquedas.',
 } as const;

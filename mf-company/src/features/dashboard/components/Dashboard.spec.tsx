@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { COMPANY_MESSAGES, type CompanyDashboard } from '@postulate/contracts';
+import { COMPANY_MESSAGES, inReviewMessage, reviewWhy, type CompanyDashboard } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInCompany } from '../../../test/client-double';
 
@@ -65,6 +65,7 @@ const item = (changes: Partial<CompanyDashboard['avisos'][number]>): CompanyDash
   vistas: 0,
   venceEl: '2026-05-01T15:00:00.000Z',
   vencido: false,
+  motivoRevision: null,
   ...changes,
 });
 
@@ -125,6 +126,50 @@ describe("Dashboard's ads and their expiry", () => {
     answerDraft({ id: 9, status: 'draft', message: COMPANY_MESSAGES.republished });
     expect(await screen.findByText('Asistente del aviso')).toBeInTheDocument();
     expect(client.posts('/api/empresa/republish_aviso')).toEqual([{ id: 2, actionType: 'update' }]);
+  });
+});
+
+describe("Dashboard's ads 'En revisión' (issue 39)", () => {
+  const why = reviewWhy(['no_verificada', 'canal']);
+
+  it("shows a held ad with the drafts, an 'En revisión' badge in words and why, without publish, statistics nor applications", async () => {
+    const user = userEvent.setup();
+    renderWith(dashboard({ avisos: [item({ id: 4, titulo: 'Vendedor', status: 'review', publicadoEl: null, venceEl: null, motivoRevision: why })] }));
+    const row = (await screen.findByText('Vendedor')).closest('li')!;
+    expect(row.closest('section')).toHaveTextContent('Publica tu aviso');
+    expect(within(row).getByText('En revisión')).toBeInTheDocument();
+    expect(
+      within(row).getByText('Lo revisamos antes de publicarlo: tu empresa todavía no está verificada y el aviso menciona un contacto por WhatsApp o Telegram.'),
+    ).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Estadísticas|Aplicaciones/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Cantidad de avisos publicados: 0' })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Administrar Vendedor' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Publicarlo' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Editarlo' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Borrarlo' })).toBeInTheDocument();
+  });
+
+  it("'Publicarlo' says the ad is held and why, in the server's words, instead of 'publicado'", async () => {
+    const user = userEvent.setup();
+    const message = inReviewMessage(['no_verificada']);
+    client.answer((call) => {
+      if (call.path === '/api/empresa/dashboard') return dashboard({ avisos: [item({ id: 5, titulo: 'Cadete', status: 'draft', publicadoEl: null })] });
+      if (call.path === '/api/empresa/publish_aviso') return { id: 5, status: 'review', message };
+      if (call.path === '/api/empresa/entrevistas') return { response: [], size: 0, total: 0 };
+      return undefined;
+    });
+    render(
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Administrar Cadete' }));
+    await user.click(screen.getByRole('button', { name: 'Publicarlo' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(COMPANY_MESSAGES.published)).toBeNull();
+    expect(client.posts('/api/empresa/publish_aviso')).toEqual([{ id: 5, actionType: 'update' }]);
   });
 });
 

@@ -21,7 +21,8 @@ interface AvisoRowProps {
 }
 
 function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowProps) {
-  const published = aviso.status !== 'draft';
+  // Held 'En revisión' it was never public: no statistics nor applications yet.
+  const published = aviso.status === 'published' || aviso.status === 'finished';
   return (
     <li className="cmp-aviso">
       <div className="cmp-aviso__main">
@@ -36,7 +37,9 @@ function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowP
         <p className="cmp-aviso__title">
           {aviso.titulo}
           {aviso.status === 'finished' && <span className="pl-badge"> {aviso.vencido ? 'Vencido' : 'Finalizado'}</span>}
+          {aviso.status === 'review' && <span className="pl-badge pl-badge--accent"> En revisión</span>}
         </p>
+        {aviso.status === 'review' && aviso.motivoRevision && <p className="pl-small">{aviso.motivoRevision}.</p>}
         <p className="pl-small">
           {aviso.area} - {aviso.subarea}
         </p>
@@ -131,7 +134,8 @@ export function Dashboard() {
         : { kind: 'idle' };
 
   if (!profile?.empresa) return <NoCompany />;
-  const drafts = data?.avisos.filter((aviso) => aviso.status === 'draft') ?? [];
+  // Held 'En revisión' (issue 39) an ad is still unpublished: it stays with the drafts, with its badge.
+  const drafts = data?.avisos.filter((aviso) => aviso.status === 'draft' || aviso.status === 'review') ?? [];
   const published = data?.avisos.filter((aviso) => aviso.status === 'published') ?? [];
   const finished = data?.avisos.filter((aviso) => aviso.status === 'finished') ?? [];
   const saving = status.kind === 'saving';
@@ -247,14 +251,14 @@ export function Dashboard() {
                 Editarlo
               </Button>
               {managing.status === 'draft' && (
-                <>
-                  <Button variant="primary" onClick={() => apply('publish', managing)}>
-                    Publicarlo
-                  </Button>
-                  <Button variant="danger" onClick={() => setConfirming({ change: 'delete', aviso: managing })}>
-                    Borrarlo
-                  </Button>
-                </>
+                <Button variant="primary" onClick={() => apply('publish', managing)}>
+                  Publicarlo
+                </Button>
+              )}
+              {(managing.status === 'draft' || managing.status === 'review') && (
+                <Button variant="danger" onClick={() => setConfirming({ change: 'delete', aviso: managing })}>
+                  Borrarlo
+                </Button>
               )}
               {managing.status === 'published' && (
                 <Button variant="danger" onClick={() => setConfirming({ change: 'finish', aviso: managing })}>
