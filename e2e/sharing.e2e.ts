@@ -190,11 +190,14 @@ describe('an ad shared on WhatsApp and found by search engines', () => {
     };
     const feedTitles = await parsed('/api/home/feed?province=82', 'item > title');
     expect(feedTitles).toContain('Técnico/a electricista de mantenimiento');
+    // A reader's click is told apart (?origen=feed); the item's guid is the ad's one address, in the sitemap.
     const links = await parsed('/api/home/feed?province=82', 'item > link');
-    expect(links!.every((link) => link.startsWith(`${e2e.portal.shellUrl}/showAviso/`))).toBe(true);
+    expect(links!.every((link) => new RegExp(`^${e2e.portal.shellUrl}/showAviso/\\d+\\?origen=feed$`).test(link))).toBe(true);
+    const guids = await parsed('/api/home/feed?province=82', 'item > guid');
+    expect(guids).toEqual(links!.map((link) => link.replace('?origen=feed', '')));
 
     const locations = await parsed('/sitemap.xml', 'url > loc');
-    expect(locations).toEqual(expect.arrayContaining([`${e2e.portal.shellUrl}/`, `${e2e.portal.shellUrl}/faqOut`, ...links!]));
+    expect(locations).toEqual(expect.arrayContaining([`${e2e.portal.shellUrl}/`, `${e2e.portal.shellUrl}/faqOut`, ...guids!]));
 
     const robots = await fetch(`${e2e.portal.shellUrl}/robots.txt`);
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');

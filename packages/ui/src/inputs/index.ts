@@ -7,4 +7,3 @@ export { DateInput, formatDateDigits, type DateInputProps } from '../components/
 export { FilePicker, type FilePickerProps } from '../components/FilePicker';
 export { PROVINCE_FIRST_HINT, ProvinceLocalityFields, type ProvinceLocalityFieldsProps } from '../components/ProvinceLocalityFields';
 export { SwitchField, type SwitchFieldProps } from '../components/SwitchField';
-export { remainingCharacters, Textarea, type TextareaProps } from '../components/Textarea';

@@ -12,8 +12,7 @@ import {
   type AccommodationQueueItem,
   type AccommodationQueueQuery,
 } from '@postulate/contracts';
-import { Alert, Button, Field, Modal, Pagination, Tabs } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, Modal, Pagination, Tabs, Textarea } from '@postulate/ui';
 import { DataTable } from '@postulate/ui/tables';
 import { useAccommodationDecision, useAccommodationQueue } from '../api/accommodations-api';
 

@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { AVISO_REVIEW_MESSAGES, AVISO_REVIEW_REASON_MAX, avisoRejectSchema, formatDmy, REVIEW_REASON_LABELS, type AvisoInReview } from '@postulate/contracts';
-import { Alert, Button, Field, Loading, Modal } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, Loading, Modal, Textarea } from '@postulate/ui';
 import { useAvisosInReview, useAvisoVerdict } from '../api/aviso-review-api';
 
 type Verdict = { aviso: AvisoInReview; approve: boolean };

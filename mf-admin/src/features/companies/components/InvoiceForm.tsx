@@ -3,8 +3,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessage } from '@postulate/client';
 import { amountText, INVOICE_STATES, invoiceSaveSchema, todayDmy, type InvoiceItem, type InvoiceSave } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Input, Select } from '@postulate/ui';
-import { AmountHint, DateInput, Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
+import { AmountHint, DateInput } from '@postulate/ui/inputs';
 import { useSaveInvoice } from '../api/company-queries';
 
 interface InvoiceFormValues {

@@ -16,8 +16,7 @@ import {
   type AttemptState,
   type TestKind,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Textarea } from '@postulate/ui';
 import { useAccommodationRequest, useMyAccommodations } from '../api/accommodations-api';
 import '../accommodations.css';
 

@@ -20,8 +20,7 @@ import {
   type AvisoPreguntaItem,
   type AvisoRequirement,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Icon, Input, Spinner } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Icon, Input, Spinner, Textarea } from '@postulate/ui';
 import { AvisoRequirementNote } from '@postulate/ui/aviso-detail';
 import { applicantWrites, isWriting } from '../../common/api/applicant-queries';
 import { useApply } from '../api/applications-api';

@@ -1,8 +1,8 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CV_LIMITS, MESSAGES } from '@postulate/contracts';
-import { Button, Field, FORM_VALIDATION, Input, Select } from '@postulate/ui';
-import { DateInput, Textarea } from '@postulate/ui/inputs';
+import { Button, Field, FORM_VALIDATION, Input, Select, Textarea } from '@postulate/ui';
+import { DateInput } from '@postulate/ui/inputs';
 import { useUnsavedFlag } from '../hooks/useUnsavedFlag';
 import type { SectionSpec } from './sections';
 

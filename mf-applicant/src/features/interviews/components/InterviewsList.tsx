@@ -13,8 +13,7 @@ import {
   type Interview,
   type InterviewAnswerInput,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Loading } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Loading, Textarea } from '@postulate/ui';
 import { LoadFailed } from '../../common/components/LoadFailed';
 import { useAnswerInterview, useMyInterviews } from '../api/interviews-api';
 

@@ -10,8 +10,7 @@ import {
   type ApplicationNote,
   type ApplicationNoteSave,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Loading } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Loading, Textarea } from '@postulate/ui';
 import { DeleteQuestion } from '../../common/components/DeleteQuestion';
 import { useAskedDelete } from '../../common/hooks/useAskedDelete';
 import { useAddNote, useApplicationNotes, useDeleteNote } from '../api/stage-messages-api';

@@ -15,8 +15,7 @@ import {
   type MessageTemplateSave,
   type MessageTemplateSaveInput,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Input, Loading, Modal, Select } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Input, Loading, Modal, Select, Textarea } from '@postulate/ui';
 import { DeleteQuestion } from '../../common/components/DeleteQuestion';
 import { useAskedDelete } from '../../common/hooks/useAskedDelete';
 import { useDeleteTemplate, useMessageTemplates, useSaveTemplate } from '../api/stage-messages-api';

@@ -13,8 +13,7 @@ import {
   type MessageTemplate,
   type StageMessageForm,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Modal, Select } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Modal, Select, Textarea } from '@postulate/ui';
 import { useMoveToStage } from '../api/applications-api';
 import { useMessageTemplates } from '../api/stage-messages-api';
 

@@ -17,8 +17,7 @@ import {
   type AvisoPreguntaInput,
   type AvisoPreguntaSave,
 } from '@postulate/contracts';
-import { Button, Field, Input, Modal, Select } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Button, Field, Input, Modal, Select, Textarea } from '@postulate/ui';
 
 interface DialogProps<T> {
   open: boolean;

@@ -15,8 +15,8 @@ import {
   type InterviewSave,
   type InterviewSaveInput,
 } from '@postulate/contracts';
-import { Alert, Button, Field, FORM_VALIDATION, Input, Modal, Select } from '@postulate/ui';
-import { DateInput, Textarea } from '@postulate/ui/inputs';
+import { Alert, Button, Field, FORM_VALIDATION, Input, Modal, Select, Textarea } from '@postulate/ui';
+import { DateInput } from '@postulate/ui/inputs';
 import { useSaveInterview } from '../api/interviews-api';
 
 /** Durations offered; any other from 15 to 240 minutes is accepted by the API too. */

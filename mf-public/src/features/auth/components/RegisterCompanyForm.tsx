@@ -9,8 +9,8 @@ import {
   type CompanyRegistration,
   type CompanyRegistrationInput,
 } from '@postulate/contracts';
-import { Field, Input } from '@postulate/ui';
-import { CuilInput, ProvinceLocalityFields, Textarea } from '@postulate/ui/inputs';
+import { Field, Input, Textarea } from '@postulate/ui';
+import { CuilInput, ProvinceLocalityFields } from '@postulate/ui/inputs';
 import { fetchLocalities, useRegisterCompany } from '../api/accounts-api';
 import { useRegistration } from '../hooks/useRegistration';
 import { AccountFields } from './AccountFields';

@@ -9,8 +9,8 @@ import {
   TIPOS_EMPLEO,
   valueLabel,
 } from '@postulate/contracts';
-import { Field, Input, Select } from '@postulate/ui';
-import { AmountHint, Textarea } from '@postulate/ui/inputs';
+import { Field, Input, Select, Textarea } from '@postulate/ui';
+import { AmountHint } from '@postulate/ui/inputs';
 import { useAvisoForm } from '../wizard-context';
 
 const SALARY_FIELDS = [

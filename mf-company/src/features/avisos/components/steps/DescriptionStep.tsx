@@ -1,6 +1,5 @@
 import { applyFairWording, AVISO_DESCRIPCION_MAX, AVISO_TITULO_MAX } from '@postulate/contracts';
-import { Field, Input } from '@postulate/ui';
-import { Textarea } from '@postulate/ui/inputs';
+import { Field, Input, Textarea } from '@postulate/ui';
 import { FairWordingHints, useFairWording } from '../FairWordingHints';
 import { useAvisoForm } from '../wizard-context';
 
