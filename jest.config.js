@@ -26,6 +26,7 @@ const workspacePackages = {
   '^@postulate/ui/safety$': '<rootDir>/packages/ui/src/safety/index.ts',
   '^@postulate/ui/sharing$': '<rootDir>/packages/ui/src/sharing/index.ts',
   '^@postulate/ui/tables$': '<rootDir>/packages/ui/src/tables/index.ts',
+  '^@postulate/ui/tabs$': '<rootDir>/packages/ui/src/tabs/index.ts',
   '^@postulate/cv-pdf$': '<rootDir>/packages/cv-pdf/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };

@@ -29,7 +29,6 @@ export { Pagination, type PaginationProps } from './components/Pagination';
 export { Select, type SelectProps } from './components/Select';
 export { Spinner } from './components/Spinner';
 export { StatusBanner, type SaveStatus, type StatusBannerProps } from './components/StatusBanner';
-export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { remainingCharacters, Textarea, type TextareaProps } from './components/Textarea';
 export { useDocumentTitle, useShownTitle } from './hooks/useDocumentTitle';
 export { useIsMobile } from './hooks/useIsMobile';

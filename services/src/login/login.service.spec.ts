@@ -49,7 +49,17 @@ describe('POST /api/usuar/login and GET /api/usuar/session', () => {
   const expected = {
     admin: {
       role: 'Administrador',
-      menu: ['/admin/home', '/admin/user', '/admin/empresas', '/admin/nivs', '/admin/subareas', '/admin/areas', '/admin/requisitos', '/admin/ajustes'],
+      menu: [
+        '/admin/home',
+        '/admin/user',
+        '/admin/empresas',
+        '/admin/nivs',
+        '/admin/subareas',
+        '/admin/areas',
+        '/admin/requisitos',
+        '/admin/revision',
+        '/admin/ajustes',
+      ],
     },
     empresa: { role: 'Empresa', menu: ['/admin/home', '/admin/perfilempre', '/admin/ctaempre'] },
     tester: { role: 'Tester', menu: ['/admin/home', '/admin/perfilempre', '/admin/interview', '/admin/ctaempre'] },

@@ -12,7 +12,8 @@ import {
   type AccommodationQueueItem,
   type AccommodationQueueQuery,
 } from '@postulate/contracts';
-import { Alert, Button, Field, Modal, Pagination, Tabs, Textarea } from '@postulate/ui';
+import { Alert, Button, Field, Modal, Pagination, Textarea } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 import { DataTable } from '@postulate/ui/tables';
 import { useAccommodationDecision, useAccommodationQueue } from '../api/accommodations-api';
 

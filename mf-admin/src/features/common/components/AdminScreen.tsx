@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Tabs } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 
 export type AdminTab = 'form' | 'list';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { Alert, Loading, Tabs, VerifiedBadge } from '@postulate/ui';
+import { Alert, Loading, VerifiedBadge } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 import { useCompany } from '../api/company-queries';
 import { CompanyDocumentsReview } from './CompanyDocumentsReview';
 import { CompanyInvoices } from './CompanyInvoices';

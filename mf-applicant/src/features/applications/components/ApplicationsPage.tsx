@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Tabs } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 import { AlertsList } from '../../alerts/components/AlertsList';
 import { InterviewsList } from '../../interviews/components/InterviewsList';
 import { MessageCenter } from '../../messages/components/MessageCenter';

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
 import { formatDmy, type CompanyApplicationDetail } from '@postulate/contracts';
-import { Alert, Button, Loading, Tabs } from '@postulate/ui';
+import { Alert, Button, Loading } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 import { StatusBadge } from '@postulate/ui/tables';
 import { TestReport } from '@postulate/ui/reports';
 import {

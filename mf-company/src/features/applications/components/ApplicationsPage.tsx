@@ -24,7 +24,8 @@ import {
   type CompanyApplicationItem,
   type SecurityFlag,
 } from '@postulate/contracts';
-import { Alert, Button, ConfirmDialog, Input, Loading, Pagination, Select, Tabs } from '@postulate/ui';
+import { Alert, Button, ConfirmDialog, Input, Loading, Pagination, Select } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 import { DataTable, StatusBadge } from '@postulate/ui/tables';
 import { useCompanyApplications, useDiscardUnqualified, useExportApplications, useSetFavourite } from '../api/applications-api';
 import { useTagSuggestions } from '../api/labels-api';

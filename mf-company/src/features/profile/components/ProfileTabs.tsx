@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSessionStore } from '@postulate/client';
-import { Tabs } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 import { NotificationsTab } from '../../notifications/components/NotificationsTab';
 import { DocumentsTab } from './DocumentsTab';
 import { InvoicesTab } from './InvoicesTab';

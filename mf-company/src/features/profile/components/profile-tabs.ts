@@ -1,4 +1,4 @@
-import type { TabItem } from '@postulate/ui';
+import type { TabItem } from '@postulate/ui/tabs';
 
 const PROFILE_TAB_IDS = ['perfil', 'archivos', 'facturas', 'notificaciones'] as const;
 export type ProfileTab = (typeof PROFILE_TAB_IDS)[number];

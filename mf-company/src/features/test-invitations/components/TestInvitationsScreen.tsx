@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { errorMessage } from '@postulate/client';
 import { DEFAULT_PAGE_SIZE, TEST_INFO, formatDmy, type TestInvitationCandidate } from '@postulate/contracts';
-import { Alert, Button, Loading, Pagination, Tabs } from '@postulate/ui';
+import { Alert, Button, Loading, Pagination } from '@postulate/ui';
+import { Tabs } from '@postulate/ui/tabs';
 import { DataTable } from '@postulate/ui/tables';
 import { TestReport } from '@postulate/ui/reports';
 import { useTestInvitationReport, useTestInvitations } from '../api/test-invitations-api';
