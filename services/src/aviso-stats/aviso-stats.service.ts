@@ -50,10 +50,12 @@ export class AvisoStatsService {
     ]);
 
     const postulaciones = [...appliedBySource.values()].reduce((sum, total) => sum + total, 0);
-    // Reaching a stage means reaching every stage before it: the funnel counts from the furthest.
-    const reached = FUNNEL_STAGES.map((_, index) =>
-      [...funnel.furthest.entries()].reduce((sum, [furthest, total]) => (furthest >= index ? sum + total : sum), 0),
-    );
+    // Reaching a stage means reaching every stage before it: each stage counts those whose furthest is it or later.
+    const reached = new Array<number>(FUNNEL_STAGES.length).fill(0);
+    for (let index = FUNNEL_STAGES.length - 1, later = 0; index >= 0; index--) {
+      later += funnel.furthest.get(index) ?? 0;
+      reached[index] = later;
+    }
     return {
       titulo: span.titulo,
       vistas: [...viewsBySource.values()].reduce((sum, total) => sum + total, 0),

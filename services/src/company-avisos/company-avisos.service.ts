@@ -107,8 +107,8 @@ export class CompanyAvisosService {
   async dashboard(companyId: number): Promise<CompanyDashboard> {
     const rows = await this.avisos.dashboardOf(companyId);
     const unread = await this.conversations.unreadConversationsOfCompany(companyId);
-    const views = await this.views.totals(rows.map((row) => row.id));
-    const [verificada, saldo, waiting] = await Promise.all([
+    const [views, verificada, saldo, waiting] = await Promise.all([
+      this.views.totals(rows.map((row) => row.id)),
       this.companies.isVerified(companyId),
       this.invoices.pendingTotal(companyId),
       this.applications.waitingLongOfCompany(companyId, WAITING_LONG_DAYS),
