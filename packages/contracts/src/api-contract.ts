@@ -9,6 +9,7 @@ import { CV_ROUTES } from './cv-contract.js';
 import { HOME_ROUTES } from './home-contract.js';
 import { INTERVIEW_ROUTES } from './interviews-contract.js';
 import { MESSAGE_ROUTES } from './messages-contract.js';
+import { MODERATION_ROUTES } from './moderation-contract.js';
 import { NOTIFICATION_ROUTES } from './notifications-contract.js';
 import { PRIVACY_ROUTES } from './privacy-contract.js';
 import { REFERENCE_ROUTES } from './reference-contract.js';
@@ -33,6 +34,7 @@ export const API_CONTRACT = {
   accommodations: ACCOMMODATION_ROUTES,
   interviews: INTERVIEW_ROUTES,
   avisoStats: AVISO_STATS_ROUTES,
+  moderation: MODERATION_ROUTES,
   ...COMPANY_SIDE_ROUTES,
   ...ADMIN_SIDE_ROUTES,
   ...ACCOUNT_ROUTES,

@@ -24,9 +24,10 @@ export const valueLabel = (value: string): string => STORED_VALUE_LABELS[value] 
 
 /**
  * draft = 'no publicado', review = 'en revisión' (held before publishing, issue 39: not public, like
- * a draft), published = 'publicado', finished = 'finalizado'.
+ * a draft), published = 'publicado', finished = 'finalizado', hidden = 'oculto' (taken out of the
+ * search after reports, issue 39: HIDDEN_REASONS says why).
  */
-export const AVISO_STATUSES = ['draft', 'review', 'published', 'finished'] as const;
+export const AVISO_STATUSES = ['draft', 'review', 'published', 'finished', 'hidden'] as const;
 export type AvisoStatus = (typeof AVISO_STATUSES)[number];
 
 export const GENEROS = ['Indistinto', 'Masculino', 'Femenino', 'Otro'] as const;

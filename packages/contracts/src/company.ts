@@ -22,6 +22,7 @@ import { stageMessageSchema } from './stage-messages.js';
 import { cvSchema, SECURITY_FLAGS, type SecurityFlag } from './cv.js';
 import { avisoDetailSchema, avisoIdiomaItemSchema, avisoPreguntaItemSchema } from './home-contract.js';
 import { MESSAGES } from './messages.js';
+import { moderationNoticeSchema } from './moderation.js';
 import { PROVINCES } from './provinces.js';
 import { LIST_MAX_PAGE, LIST_MAX_PAGE_SIZE } from './reference.js';
 import { DEFAULT_PAGE_SIZE } from './app.js';
@@ -374,6 +375,7 @@ export const companyAvisoItemSchema = z.object({
     .string()
     .nullable()
     .describe("An ad 'En revisión': why, in one Spanish line ('Lo revisamos antes de publicarlo: …'); null in any other state"),
+  motivoOculto: z.string().nullable().describe('A hidden ad: why, in one Spanish line (HIDDEN_WHY); null in any other state'),
 });
 export type CompanyAvisoItem = z.infer<typeof companyAvisoItemSchema>;
 
@@ -393,6 +395,10 @@ export const companyDashboardSchema = z.object({
       avisos: z.array(z.object({ avisoId: z.int(), titulo: z.string(), total: z.int().min(1) })),
     })
     .describe('Applications waiting for an answer more than WAITING_LONG_DAYS (15) days (diasSinRespuesta), in all and per ad, most waiting first'),
+  suspendida: z.boolean().describe('The company is suspended after reports: its ads are hidden and it cannot publish'),
+  moderacion: z
+    .array(moderationNoticeSchema)
+    .describe('Decisions that hid one of its ads or suspended it, newest first (up to 10), each answered once at most'),
 });
 export type CompanyDashboard = z.infer<typeof companyDashboardSchema>;
 

@@ -77,3 +77,6 @@ export * from './aviso-sources.js';
 export * from './aviso-stats.js';
 export * from './aviso-stats-places.js';
 export * from './aviso-stats-contract.js';
+export * from './moderation.js';
+export * from './moderation-places.js';
+export * from './moderation-contract.js';

@@ -2,6 +2,7 @@ import { ACCOMMODATION_PLACES } from './accommodation-places.js';
 import { ACCOUNT_PLACES } from './account-places.js';
 import { ADMIN_SIDE_PLACES } from './admin-side-places.js';
 import { AVISO_STATS_PLACES } from './aviso-stats-places.js';
+import { MODERATION_PLACES } from './moderation-places.js';
 import type { RoutePlace } from './api-route.js';
 import { COMPANY_SIDE_PLACES } from './company-side-places.js';
 import { INTERVIEW_PLACES } from './interview-places.js';
@@ -123,6 +124,7 @@ export const API_PLACES = {
   accommodations: ACCOMMODATION_PLACES,
   interviews: INTERVIEW_PLACES,
   avisoStats: AVISO_STATS_PLACES,
+  moderation: MODERATION_PLACES,
   ...COMPANY_SIDE_PLACES,
   ...ADMIN_SIDE_PLACES,
   ...ACCOUNT_PLACES,
