@@ -13,6 +13,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { AvisoStatsModule } from './aviso-stats/aviso-stats.module.js';
 import { AvisoReportsModule } from './aviso-reports/aviso-reports.module.js';
 import { AvisoReviewModule } from './aviso-review/aviso-review.module.js';
+import { ModerationModule } from './moderation/moderation.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { PublicAnswers } from './common/public-answers.js';
 import { PublicCacheInterceptor } from './common/public-cache.js';
@@ -97,6 +98,7 @@ export class AppModule {
         AvisoStatsModule,
         AvisoReportsModule,
         AvisoReviewModule,
+        ModerationModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -146,8 +146,20 @@ beforeAll(async () => {
     ...(await companyRecordIds()),
     ...(await recruiterFixtures(sessions.empresa!)),
     alertId: (await postAs(server, sessions.postulante!, '/api/alertas', { q: 'matriz de acceso' }).expect(201)).body.id,
+    decisionId: await hidingDecision(),
   };
 }, 120_000);
+
+/** An administrator's decision that hid one of the demo company's ads (issue 39): the company may answer it. */
+async function hidingDecision(): Promise<number> {
+  const aviso = await insertAviso(ctx.dataSource, { titulo: 'Aviso oculto por denuncias', status: 'draft' });
+  const [row]: { id: number }[] = await ctx.dataSource.query(
+    `INSERT INTO moderation_decisions (company_id, aviso_id, aviso_titulo, action, reason)
+     SELECT company_id, id, titulo, 'ocultar', 'Pide un pago para postularse' FROM avisos WHERE id = $1 RETURNING id`,
+    [aviso.id],
+  );
+  return row.id;
+}
 
 /** A message template of the demo company, and its private note on the demo postulante's application. */
 async function recruiterFixtures(empresa: LoggedIn): Promise<Pick<Fixtures, 'templateId' | 'noteId' | 'companyInterviewId'>> {

@@ -59,6 +59,8 @@ export interface Fixtures {
   companyInterviewId: number;
   /** A job alert of the demo postulante. */
   alertId: number;
+  /** An administrator's decision that hid an ad of the demo company. */
+  decisionId: number;
 }
 
 export interface CellRequest {
@@ -330,6 +332,20 @@ export const ACCESS_TABLE: Record<string, AccessRow> = {
   'POST /api/admin/avisos/:id/rechazar': {
     expect: only('Administrador'),
     request: (f) => ({ params: { id: f.avisoId }, body: { motivo: 'Pide un pago para postularse' } }),
+  },
+  // Issue 39: the reports queue; the fixture ad has no open report (409) and a decision without an appeal (409): nothing changes.
+  'GET /api/admin/denuncias': { expect: only('Administrador') },
+  'POST /api/admin/denuncias/aviso/:id': {
+    expect: only('Administrador'),
+    request: (f) => ({ params: { id: f.avisoId }, body: { accion: 'ocultar', motivo: 'Pide un pago para postularse' } }),
+  },
+  'POST /api/admin/denuncias/apelacion/:id': {
+    expect: only('Administrador'),
+    request: (f) => ({ params: { id: f.decisionId }, body: { restablecer: true, motivo: 'Aclarado' } }),
+  },
+  'POST /api/empresa/moderacion/:id/apelacion': {
+    expect: COMPANY_OWNED,
+    request: (f) => ({ params: { id: f.decisionId }, body: { texto: 'El pago era el aporte de ley.' } }),
   },
   'GET /api/factura': { expect: only('Administrador', 'Empresa', 'Tester') },
   'POST /api/factura/report.php': { expect: only('Administrador', 'Empresa', 'Tester'), request: () => ({ body: {} }) },

@@ -307,7 +307,13 @@ export const BASES: Record<string, Base> = {
   'POST /api/home/aviso/:id/vista': { params: { id: 'publishedAviso' }, body: () => ({ origen: 'busqueda' }), baseStatus: [204], storesNothing: true },
   'POST /api/home/aviso/:id/denuncia': {
     params: { id: 'publishedAviso' },
-    body: async () => ({ motivo: 'pide_dinero', detalles: 'Me pidieron un canon', email: 'denuncia.h2@correo.test', tokenCaptcha: await solveCaptcha(server) }),
+    // Not a reason that hides the ad at once: the other bases read it published.
+    body: async () => ({
+      motivo: 'condiciones_falsas',
+      detalles: 'El sueldo no es el del aviso',
+      email: 'denuncia.h2@correo.test',
+      tokenCaptcha: await solveCaptcha(server),
+    }),
     baseStatus: [201],
     readBack: lastReport,
   },
@@ -390,6 +396,19 @@ export const BASES: Record<string, Base> = {
     baseStatus: [404],
     storesNothing: true,
   },
+  'GET /api/admin/denuncias': { query: () => ({ orden: 'mas_denunciados' }) },
+  'POST /api/admin/denuncias/aviso/:id': {
+    params: { id: String(UNKNOWN_ID) },
+    body: () => ({ accion: 'ocultar', motivo: 'Pide un pago para postularse' }),
+    baseStatus: [404],
+    storesNothing: true,
+  },
+  'POST /api/admin/denuncias/apelacion/:id': {
+    params: { id: String(UNKNOWN_ID) },
+    body: () => ({ restablecer: true, motivo: 'Aclarado' }),
+    baseStatus: [404],
+    storesNothing: true,
+  },
   'GET /api/ajustes': { query: () => ({}) },
   'POST /api/ajustes/:id/decision': {
     params: { id: String(UNKNOWN_ID) },
@@ -437,6 +456,12 @@ export const BASES: Record<string, Base> = {
   'POST /api/empresa/delete_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/republish_aviso': { body: () => ({ id: UNKNOWN_ID, actionType: 'update' }), baseStatus: [404] },
   'POST /api/empresa/aviso/:id/copia': { params: { id: 'publishedAviso' }, baseStatus: [201] },
+  'POST /api/empresa/moderacion/:id/apelacion': {
+    params: { id: String(UNKNOWN_ID) },
+    body: () => ({ texto: 'El pago era el aporte de ley.' }),
+    baseStatus: [404],
+    storesNothing: true,
+  },
   'GET /api/empresa/aviso/:id/aplicaciones': { params: { id: 'publishedAviso' }, query: () => ({}) },
   'GET /api/empresa/aplicacion/:id': { params: { id: 'application' } },
   'GET /api/empresa/aplicacion/:id/vecinas': { params: { id: 'application' }, query: () => ({}) },

@@ -1,9 +1,10 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AVISO_REVIEW_MESSAGES, COMPANY_MESSAGES, type AvisoReviewed, type AvisosInReview } from '@postulate/contracts';
+import { AVISO_REVIEW_MESSAGES, COMPANY_MESSAGES, MODERATION_MESSAGES, type AvisoReviewed, type AvisosInReview } from '@postulate/contracts';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
+import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
 
@@ -21,6 +22,7 @@ export class AvisoReviewService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly avisos: AvisosRepository,
+    private readonly companies: CompaniesRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -47,6 +49,8 @@ export class AvisoReviewService {
       const current = await this.avisos.lockForReview(manager, id);
       if (!current) throw notFound();
       if (current.status !== 'review') throw notInReview();
+      if (await this.companies.isSuspended(current.company_id, manager))
+        throw new ApiException(HttpStatus.CONFLICT, { message: MODERATION_MESSAGES.suspendedApprove });
       await this.avisos.markPublished(manager, id);
       return { id, status: 'published', message: AVISO_REVIEW_MESSAGES.approved };
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { AvisoStatus, Genero, NivelIdioma, PreguntaTipo, RespuestaSiNo, ReviewReason } from '@postulate/contracts';
+import type { AvisoStatus, Genero, HiddenReason, NivelIdioma, PreguntaTipo, RespuestaSiNo, ReviewReason } from '@postulate/contracts';
 import { PublicReads } from '../database/public-reads.js';
 import {
   browsePageStatement,
@@ -74,8 +74,29 @@ export interface DashboardAvisoRow {
   vencido: boolean;
   /** Why it was held 'En revisión' (kept after it leaves review); null if never held. */
   review_reasons: ReviewReason[] | null;
+  /** Why a hidden ad is hidden; null unless hidden. */
+  hidden_reason: HiddenReason | null;
   aplicaciones: number;
   no_leidas: number;
+}
+
+/** An ad as a decision on its reports locks it. */
+export interface ModerationAvisoRow {
+  id: number;
+  company_id: number;
+  titulo: string;
+  status: AvisoStatus;
+  hidden_reason: HiddenReason | null;
+}
+
+/** An ad of the reports queue. */
+export interface ModerationCaseRow {
+  id: number;
+  titulo: string;
+  descripcion: string;
+  status: AvisoStatus;
+  hidden_reason: HiddenReason | null;
+  published_at: Date | null;
 }
 
 /** A published ad about to expire, and whom to tell: the company's user (none when the company has no user). */
@@ -163,13 +184,10 @@ export class AvisosRepository {
     return row;
   }
 
-  /** A published ad's company, read on the primary: what a report of the ad is filed against. */
-  async publishedCompanyOf(id: number): Promise<{ company_id: number; titulo: string } | undefined> {
-    const [row]: { company_id: number; titulo: string }[] = await this.dataSource.query(
-      `SELECT company_id, titulo FROM avisos WHERE id = $1 AND status = 'published'`,
-      [id],
-    );
-    return row;
+  /** Whether the ad can be reported: in the search, or already hidden by reports or a decision (more reports still count). */
+  async isReportable(id: number): Promise<boolean> {
+    const [row]: { id: number }[] = await this.dataSource.query(`SELECT id FROM avisos WHERE id = $1 AND status IN ('published', 'hidden')`, [id]);
+    return row !== undefined;
   }
 
   /** The published ads among `ids` (any order), the description cut just past the card limit. */
@@ -265,7 +283,7 @@ export class AvisosRepository {
   async dashboardOf(companyId: number): Promise<DashboardAvisoRow[]> {
     const rows: DashboardAvisoRow[] = await this.dataSource.query(
       `SELECT v.id, v.titulo, ar.name AS area, s.name AS subarea, v.status, v.published_at, v.expires_at,
-              v.expired_at IS NOT NULL AS vencido, v.review_reasons,
+              v.expired_at IS NOT NULL AS vencido, v.review_reasons, v.hidden_reason,
               (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id)::int AS aplicaciones,
               (SELECT count(*) FROM applications a WHERE a.aviso_id = v.id AND NOT a.readed AND a.withdrawn_at IS NULL)::int AS no_leidas
          FROM avisos v
@@ -477,9 +495,12 @@ export class AvisosRepository {
   }
 
   /** An ad (of any company), locked until the transaction ends, with its title and whom its company's e-mails go to. */
-  async lockForReview(manager: EntityManager, id: number): Promise<{ status: AvisoStatus; titulo: string; email: string | null } | undefined> {
-    const [row]: { status: AvisoStatus; titulo: string; email: string | null }[] = await manager.query(
-      `SELECT v.status, v.titulo, u.email
+  async lockForReview(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ status: AvisoStatus; company_id: number; titulo: string; email: string | null } | undefined> {
+    const [row]: { status: AvisoStatus; company_id: number; titulo: string; email: string | null }[] = await manager.query(
+      `SELECT v.status, v.company_id, v.titulo, u.email
          FROM avisos v JOIN companies c ON c.id = v.company_id LEFT JOIN users u ON u.id = c.user_id
         WHERE v.id = $1
           FOR UPDATE OF v`,
@@ -520,6 +541,72 @@ export class AvisosRepository {
       [id, companyId],
     );
     return rows.length > 0;
+  }
+
+  // ---------- Moderation (issue 39): hidden ads ----------
+
+  /** Reports hide a published ad at once, pending review; false when it is not published (already hidden, finished…). */
+  async hideForReports(manager: EntityManager, id: number): Promise<boolean> {
+    const [rows]: [{ id: number }[], number] = await manager.query(
+      `UPDATE avisos SET status = 'hidden', hidden_reason = 'denuncias', updated_at = now() WHERE id = $1 AND status = 'published' RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** An ad (of any company), locked until the transaction ends, with what a decision on its reports needs. */
+  async lockForModeration(manager: EntityManager, id: number): Promise<ModerationAvisoRow | undefined> {
+    const [row]: ModerationAvisoRow[] = await manager.query(`SELECT id, company_id, titulo, status, hidden_reason FROM avisos WHERE id = $1 FOR UPDATE`, [id]);
+    return row;
+  }
+
+  /** 'Ocultar el aviso': a published ad, or one hidden pending review, is hidden by the decision. */
+  async hideByDecision(manager: EntityManager, id: number): Promise<void> {
+    await manager.query(
+      `UPDATE avisos SET status = 'hidden', hidden_reason = 'moderacion', updated_at = now()
+        WHERE id = $1 AND (status = 'published' OR (status = 'hidden' AND hidden_reason = 'denuncias'))`,
+      [id],
+    );
+  }
+
+  /**
+   * A suspended company's published ads leave the search, and so does the reported ad the decision
+   * was on if reports had hidden it; other hidden ads stay hidden for their own reason. Lifting the
+   * suspension returns them all.
+   */
+  async hideForSuspension(manager: EntityManager, companyId: number, avisoId: number): Promise<void> {
+    await manager.query(
+      `UPDATE avisos SET status = 'hidden', hidden_reason = 'suspension', updated_at = now()
+        WHERE company_id = $1 AND (status = 'published' OR (id = $2 AND status = 'hidden' AND hidden_reason = 'denuncias'))`,
+      [companyId, avisoId],
+    );
+  }
+
+  /**
+   * Hidden for one of `reasons` → published again, with its publication and expiry dates as they
+   * were (an ad whose time ran out meanwhile is finished by the next expiry run).
+   */
+  async unhide(manager: EntityManager, where: { id: number } | { companyId: number }, reasons: readonly HiddenReason[]): Promise<void> {
+    const [column, value] = 'id' in where ? ['id', where.id] : ['company_id', where.companyId];
+    await manager.query(
+      `UPDATE avisos SET status = 'published', hidden_reason = NULL, updated_at = now()
+        WHERE ${column} = $1 AND status = 'hidden' AND hidden_reason = ANY($2::text[])`,
+      [value, reasons],
+    );
+  }
+
+  /** The ads of the reports queue, as published, any order. */
+  moderationCases(ids: number[]): Promise<ModerationCaseRow[]> {
+    return this.dataSource.query(`SELECT id, titulo, descripcion, status, hidden_reason, published_at FROM avisos WHERE id = ANY($1::int[])`, [ids]);
+  }
+
+  /** How many ads each company has in the search now. */
+  async publishedCounts(companyIds: number[]): Promise<Map<number, number>> {
+    const rows: { company_id: number; total: number }[] = await this.dataSource.query(
+      `SELECT company_id, count(*)::int AS total FROM avisos WHERE company_id = ANY($1::int[]) AND status = 'published' GROUP BY company_id`,
+      [companyIds],
+    );
+    return new Map(rows.map((row) => [row.company_id, row.total]));
   }
 
   /**

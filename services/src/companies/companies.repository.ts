@@ -159,6 +159,28 @@ export class CompaniesRepository {
     return (await this.verification(companyId, manager))!.verified;
   }
 
+  /** Whether an administrator suspended the company (issue 39): it cannot publish. */
+  async isSuspended(companyId: number, manager?: EntityManager): Promise<boolean> {
+    const [row]: { suspended: boolean }[] = await (manager ?? this.dataSource).query(
+      `SELECT suspended_at IS NOT NULL AS suspended FROM companies WHERE id = $1`,
+      [companyId],
+    );
+    return row?.suspended ?? false;
+  }
+
+  /** 'Suspender a la empresa', or the suspension lifted after its appeal. */
+  async setSuspended(manager: EntityManager, companyId: number, suspended: boolean): Promise<void> {
+    await manager.query(`UPDATE companies SET suspended_at = CASE WHEN $2 THEN coalesce(suspended_at, now()) END WHERE id = $1`, [companyId, suspended]);
+  }
+
+  /** The companies of the reports queue: name, verification and suspension. */
+  moderationSummaries(ids: number[]): Promise<{ id: number; razonsocial: string; verified: boolean; suspended: boolean }[]> {
+    return this.dataSource.query(
+      `SELECT id, razonsocial, verified_at IS NOT NULL AS verified, suspended_at IS NOT NULL AS suspended FROM companies WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+  }
+
   /** The company's verification; undefined for an unknown company. */
   async verification(companyId: number, manager?: EntityManager): Promise<{ verified: boolean } | undefined> {
     const [company]: { verified: boolean }[] = await (manager ?? this.dataSource).query(

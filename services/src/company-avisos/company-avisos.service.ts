@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   COMPANY_MESSAGES,
+  HIDDEN_WHY,
+  MODERATION_MESSAGES,
   copyTitle,
   inReviewMessage,
   reviewReasonsOf,
@@ -23,6 +25,7 @@ import {
   type TipoEmpleo,
 } from '@postulate/contracts';
 import { ApplicationsRepository } from '../applications/applications.repository.js';
+import { AvisoReportsRepository } from '../aviso-reports/aviso-reports.repository.js';
 import { AvisoStatsRepository } from '../aviso-stats/aviso-stats.repository.js';
 import { cardDisclosure } from '../avisos/aviso-card.js';
 import { AvisosRepository, type AvisoColumns, type IdiomaColumns } from '../avisos/avisos.repository.js';
@@ -32,6 +35,7 @@ import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { ConversationsRepository } from '../conversations/conversations.repository.js';
 import { MailService } from '../mail/mail.service.js';
+import { ModerationService } from '../moderation/moderation.service.js';
 import { ApplicationNotifications } from '../notifications/application-notifications.js';
 import { InvoicesService } from '../company-profile/invoices.service.js';
 
@@ -102,20 +106,26 @@ export class CompanyAvisosService {
     private readonly mail: MailService,
     private readonly publicAnswers: PublicAnswers,
     private readonly views: AvisoStatsRepository,
+    private readonly reports: AvisoReportsRepository,
+    private readonly moderation: ModerationService,
   ) {}
 
   async dashboard(companyId: number): Promise<CompanyDashboard> {
     const rows = await this.avisos.dashboardOf(companyId);
     const unread = await this.conversations.unreadConversationsOfCompany(companyId);
-    const [views, verificada, saldo, waiting] = await Promise.all([
+    const [views, verificada, suspendida, moderacion, saldo, waiting] = await Promise.all([
       this.views.totals(rows.map((row) => row.id)),
       this.companies.isVerified(companyId),
+      this.companies.isSuspended(companyId),
+      this.moderation.notices(companyId),
       this.invoices.pendingTotal(companyId),
       this.applications.waitingLongOfCompany(companyId, WAITING_LONG_DAYS),
     ]);
     return {
       saldo,
       verificada,
+      suspendida,
+      moderacion,
       esperanRespuesta: {
         total: waiting.reduce((sum, row) => sum + row.total, 0),
         avisos: waiting.map((row) => ({ avisoId: row.aviso_id, titulo: row.titulo, total: row.total })),
@@ -133,6 +143,7 @@ export class CompanyAvisosService {
         venceEl: row.expires_at?.toISOString() ?? null,
         vencido: row.vencido,
         motivoRevision: row.status === 'review' ? reviewWhy((row.review_reasons ?? []).map((reason) => reason.kind)) : null,
+        motivoOculto: row.hidden_reason ? HIDDEN_WHY[row.hidden_reason] : null,
       })),
       mensajesNoLeidos: unread.reduce((total, row) => total + row.mensajes, 0),
       conversacionesNoLeidas: unread.length,
@@ -263,7 +274,10 @@ export class CompanyAvisosService {
     const save: AvisoSave = (await this.get(companyId, id)).aviso;
     return this.dataSource.transaction(async (manager) => {
       // Deleted meanwhile: no copy of an ad that no longer exists.
-      if (!(await this.avisos.lockStatus(manager, companyId, id))) throw notFound();
+      const current = await this.avisos.lockStatus(manager, companyId, id);
+      if (!current) throw notFound();
+      // A copy of a hidden ad would put back in the search what reports took out of it.
+      if (current.status === 'hidden') throw conflict(MODERATION_MESSAGES.hiddenChange);
       const draftId = await this.insertDraft(manager, companyId, { ...save, titulo: copyTitle(save.titulo) }, null);
       return { id: draftId, status: 'draft', message: COMPANY_MESSAGES.duplicated };
     });
@@ -278,6 +292,7 @@ export class CompanyAvisosService {
       const current = await this.avisos.lockStatus(manager, companyId, id);
       if (!current) throw notFound();
       if (current.status === 'finished') throw conflict(COMPANY_MESSAGES.finishedEdit);
+      if (current.status === 'hidden') throw conflict(MODERATION_MESSAGES.hiddenChange);
       await this.checkReferences(manager, save);
       if ((current.status === 'published' || current.status === 'review') && (await this.companies.lacksSecurityLicence(manager, companyId, save.area))) {
         throw conflict(COMPANY_RECORDS_MESSAGES.securityLicence);
@@ -301,7 +316,7 @@ export class CompanyAvisosService {
    * Unpublished → published, or 'En revisión' (issue 39) when the company is not verified or the
    * ad's text carries a scam signal: then an administrator publishes or rejects it. The server alone
    * decides. Publishing an already published ad, or one already in review (a double click), changes
-   * nothing. An ad in Seguridad needs the company's security licence approved (slot 8 of 'Ver files').
+   * nothing. A suspended company publishes nothing, and a hidden ad stays hidden. An ad in Seguridad needs the company's security licence approved (slot 8 of 'Ver files').
    */
   async publish(companyId: number, id: number): Promise<AvisoSaved> {
     return this.dataSource.transaction(async (manager): Promise<AvisoSaved> => {
@@ -311,6 +326,8 @@ export class CompanyAvisosService {
       if (current.status === 'review') {
         return { id, status: 'review', message: inReviewMessage((current.review_reasons ?? []).map((reason) => reason.kind)) };
       }
+      if (current.status === 'hidden') throw conflict(MODERATION_MESSAGES.hiddenChange);
+      if (await this.companies.isSuspended(companyId, manager)) throw new ApiException(HttpStatus.FORBIDDEN, { message: MODERATION_MESSAGES.suspended });
       if (await this.companies.lacksSecurityLicence(manager, companyId, current.area_id)) throw conflict(COMPANY_RECORDS_MESSAGES.securityLicence);
       if (current.status === 'draft') {
         const reasons = await this.reviewReasons(manager, companyId, id);
@@ -347,9 +364,12 @@ export class CompanyAvisosService {
   }
 
   /**
-   * Deletes an ad nobody applied to (the check and the delete are one statement).
+   * Deletes an ad nobody applied to (the check and the delete are one statement) and that has no
+   * report waiting for a decision.
    */
   async delete(companyId: number, id: number): Promise<{ id: number; message: string }> {
+    // Reports wait for their decision with the ad they are about.
+    if ((await this.exists(companyId, id)) && (await this.reports.hasOpen(id))) throw conflict(MODERATION_MESSAGES.reportedDelete);
     if (!(await this.avisos.deleteUnapplied(companyId, id)))
       throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.deleteWithApplications) : notFound();
     return { id, message: COMPANY_MESSAGES.deleted };

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { AvisoDuration, AvisoStatus, Genero, Modalidad, ReviewReason, TipoEmpleo } from '@postulate/contracts';
+import type { AvisoDuration, AvisoStatus, Genero, HiddenReason, Modalidad, ReviewReason, TipoEmpleo } from '@postulate/contracts';
 import { Company } from '../../companies/entities/company.entity.js';
 import { Area } from '../../reference/entities/area.entity.js';
 import { Locality } from '../../reference/entities/locality.entity.js';
@@ -139,6 +139,10 @@ export class Aviso {
   /** When the company's publish put it 'En revisión': the queue's order. */
   @Column({ name: 'review_requested_at', type: 'timestamptz', nullable: true })
   reviewRequestedAt: Date | null;
+
+  /** Issue 39: why a hidden ad is out of the search (reports pending review, a decision, its company's suspension); null unless hidden. */
+  @Column({ name: 'hidden_reason', type: 'text', nullable: true })
+  hiddenReason: HiddenReason | null;
 
   /** 'Duración de la publicación': 30, 60 or 90 days from publishing. */
   @Column({ name: 'duration_days', type: 'integer', default: 60 })

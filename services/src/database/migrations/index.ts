@@ -46,6 +46,7 @@ import { AvisoStats1767229100000 } from './1767229100000-aviso-stats.js';
 import { SalaryChoice1767229200000 } from './1767229200000-salary-choice.js';
 import { AvisoReports1767229300000 } from './1767229300000-aviso-reports.js';
 import { AvisoReview1767229400000 } from './1767229400000-aviso-review.js';
+import { Moderation1767229500000 } from './1767229500000-moderation.js';
 
 /** Applied in this order on start; add new migrations at the end, never edit an applied one. */
 export const MIGRATIONS = [
@@ -97,4 +98,5 @@ export const MIGRATIONS = [
   SalaryChoice1767229200000,
   AvisoReports1767229300000,
   AvisoReview1767229400000,
+  Moderation1767229500000,
 ];
