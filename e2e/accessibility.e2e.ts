@@ -485,6 +485,7 @@ const ADMIN: Screen[] = [
   screen("'Avisos en revisión': the ads held before publishing", '/admin/revision', (page) =>
     page.getByRole('heading', { level: 1, name: 'Avisos en revisión' }).waitFor(),
   ),
+  screen("'Denuncias': the reported ads and the appeals", '/admin/denuncias', (page) => page.getByRole('heading', { level: 1, name: 'Denuncias' }).waitFor()),
   screen("'Ajustes de los tests': the accommodation requests", '/admin/ajustes', (page) =>
     page.getByRole('heading', { level: 1, name: 'Ajustes de los tests' }).waitFor(),
   ),

@@ -79,7 +79,7 @@ describe('each demo role', () => {
     { name: 'postulante', menu: ['Home', 'Mi CV', 'Mis Postulaciones', 'Mis Tests'], selector: '.shell-topbar-nav a' },
     {
       name: 'admin',
-      menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Subáreas', 'Áreas', 'Requisitos', 'Avisos en revisión', 'Ajustes de los tests'],
+      menu: ['Home', 'Usuarios', 'Empresas', 'Niveles', 'Subáreas', 'Áreas', 'Requisitos', 'Avisos en revisión', 'Denuncias', 'Ajustes de los tests'],
       selector: '.shell-sidebar a',
     },
     { name: 'empresa', menu: ['Home', 'Mi Perfil', 'Mi Cuenta'], selector: '.shell-sidebar a' },

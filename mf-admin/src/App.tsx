@@ -8,6 +8,7 @@ import { AdminHome } from './features/home/components/AdminHome';
 import { AreasScreen } from './features/reference/components/AreasScreen';
 import { SUB_AREAS, WORK_LEVELS } from './features/reference/components/named-lists';
 import { NamedListScreen } from './features/reference/components/NamedListScreen';
+import { ReportQueueScreen } from './features/report-queue/components/ReportQueueScreen';
 import { RequirementReviewsScreen } from './features/requirement-reviews/components/RequirementReviewsScreen';
 import { UsersScreen } from './features/users/components/UsersScreen';
 
@@ -24,6 +25,7 @@ export default function App() {
       <Route path="areas" element={<AreasScreen />} />
       <Route path="requisitos" element={<RequirementReviewsScreen />} />
       <Route path="revision" element={<AvisoReviewScreen />} />
+      <Route path="denuncias" element={<ReportQueueScreen />} />
       <Route path="ajustes" element={<AccommodationsScreen />} />
       <Route path="*" element={<Navigate to="/admin/home" replace />} />
     </Routes>

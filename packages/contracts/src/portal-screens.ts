@@ -75,5 +75,6 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/admin/areas', name: 'Áreas', remote: 'admin', audience: ADMIN },
   { path: '/admin/requisitos', name: 'Requisitos de género o edad', remote: 'admin', audience: ADMIN },
   { path: '/admin/revision', name: 'Avisos en revisión', remote: 'admin', audience: ADMIN },
+  { path: '/admin/denuncias', name: 'Denuncias', remote: 'admin', audience: ADMIN },
   { path: '/admin/ajustes', name: 'Ajustes de los tests', remote: 'admin', audience: ADMIN },
 ];

@@ -58,6 +58,7 @@ describe('POST /api/usuar/login and GET /api/usuar/session', () => {
         '/admin/areas',
         '/admin/requisitos',
         '/admin/revision',
+        '/admin/denuncias',
         '/admin/ajustes',
       ],
     },

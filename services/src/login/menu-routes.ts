@@ -14,6 +14,7 @@ export const MENU_ROUTES: Record<Role, MenuRoute[]> = {
     admin('Áreas', '/areas', 'grid'),
     admin('Requisitos', '/requisitos', 'shield'),
     admin('Avisos en revisión', '/revision', 'shield'),
+    admin('Denuncias', '/denuncias', 'alert'),
     admin('Ajustes de los tests', '/ajustes', 'clipboard'),
   ],
   Empresa: [admin('Home', '/home', 'home'), admin('Mi Perfil', '/perfilempre', 'user'), admin('Mi Cuenta', '/ctaempre', 'wallet')],

@@ -20,6 +20,12 @@ const SECTIONS: { to: string; icon: IconName; title: string; text: string }[] = 
     text: 'Los avisos de empresas sin verificar o con señales de estafa, antes de publicarse.',
   },
   {
+    to: '/admin/denuncias',
+    icon: 'alert',
+    title: 'Denuncias',
+    text: 'Los avisos denunciados, con su empresa y sus antecedentes, y las respuestas de las empresas a tus decisiones.',
+  },
+  {
     to: '/admin/ajustes',
     icon: 'clipboard',
     title: 'Ajustes de los tests',

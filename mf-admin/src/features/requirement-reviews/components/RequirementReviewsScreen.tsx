@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
-import { DEFAULT_PAGE_SIZE, FAIR_WORDING_MESSAGES, formatDmy, requirementText, type AvisoStatus } from '@postulate/contracts';
+import { DEFAULT_PAGE_SIZE, FAIR_WORDING_MESSAGES, formatDmy, requirementText } from '@postulate/contracts';
 import { Alert, Pagination } from '@postulate/ui';
 import { DataTable } from '@postulate/ui/tables';
+import { AVISO_STATUS_LABELS } from '../../common/components/aviso-status';
 import { useRequirementReviews } from '../api/requirement-reviews-api';
-
-const STATUS_LABELS: Record<AvisoStatus, string> = { draft: 'No publicado', review: 'En revisión', published: 'Publicado', finished: 'Finalizado' };
 
 /**
  * /admin/requisitos: 'Avisos con requisitos de género o edad', each with the company's reason,
@@ -35,7 +34,7 @@ export function RequirementReviewsScreen() {
             { id: 'empresa', header: 'Empresa', render: (row) => row.empresa },
             { id: 'requisito', header: 'Requisito', render: requirementText },
             { id: 'motivo', header: 'Motivo', render: (row) => row.motivo ?? 'Sin motivo: guardado antes de que se pidiera' },
-            { id: 'estado', header: 'Estado', render: (row) => STATUS_LABELS[row.status] },
+            { id: 'estado', header: 'Estado', render: (row) => AVISO_STATUS_LABELS[row.status] },
             { id: 'fecha', header: 'Guardado el', render: (row) => formatDmy(new Date(row.modificadoEl)) },
           ]}
           rows={list.data?.response ?? []}
