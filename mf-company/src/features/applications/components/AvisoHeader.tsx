@@ -15,6 +15,7 @@ export function AvisoHeader({ aviso, headingLevel = 1 }: { aviso: CompanyAvisoHe
       <p className="pl-small pl-muted">
         {aviso.publicadoEl ? `Publicado el ${formatDmy(new Date(aviso.publicadoEl))}` : 'Sin publicar'}
         {aviso.status === 'finished' && ' · Finalizado'}
+        {aviso.status === 'hidden' && ' · Oculto: no aparece en las búsquedas'}
       </p>
       <Link to={`/admin/aviso/${aviso.id}/vista`}>Ver aviso</Link>
     </header>

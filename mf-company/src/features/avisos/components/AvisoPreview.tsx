@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '@postulate/client';
+import type { AvisoStatus } from '@postulate/contracts';
 import { Alert, Loading } from '@postulate/ui';
 import { AvisoDetail } from '@postulate/ui/aviso-detail';
 import { useCompanyAviso } from '../api/avisos-api';
@@ -9,7 +10,8 @@ const STATUS_NOTE = {
   review: 'Vista previa: este aviso está en revisión; lo publicamos cuando lo revisemos.',
   published: 'Este aviso está publicado.',
   finished: 'Este aviso está finalizado: ya no aparece en las búsquedas.',
-} as const;
+  hidden: 'Este aviso está oculto por denuncias: no aparece en las búsquedas. En el home te contamos por qué.',
+} as const satisfies Record<AvisoStatus, string>;
 
 /** The ad as applicants see it, for any state of one of the company's ads. */
 export function AvisoPreview() {

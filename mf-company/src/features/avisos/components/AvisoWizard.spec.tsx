@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AMOUNT_MESSAGES, COMPANY_MESSAGES } from '@postulate/contracts';
+import { AMOUNT_MESSAGES, COMPANY_MESSAGES, MODERATION_MESSAGES } from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { useSessionStore } from '../../../../../packages/client/src/session-store';
 import { signInCompany } from '../../../test/client-double';
@@ -117,13 +117,13 @@ describe('AvisoWizard on a saved ad', () => {
     preguntas: [],
   };
 
-  /** The API of draft 5 holding `aviso`: it reads back and saves. */
-  const answerDraft = (aviso: object) =>
+  /** The API of ad 5 holding `aviso` (a draft unless told): it reads back and saves. */
+  const answerDraft = (aviso: object, status = 'draft') =>
     client.answer(({ path, method }) => {
       if (path === '/api/empresa/aviso/5') {
         return {
           id: 5,
-          status: 'draft',
+          status,
           publicadoEl: null,
           aviso,
           labels: { area: 'Logística', subarea: 'Depósito', nivel: 'Senior', localidad: 'Palermo' },
@@ -215,5 +215,14 @@ describe('AvisoWizard on a saved ad', () => {
     await user.click(await screen.findByRole('button', { name: 'Finalizar' }));
     await waitFor(() => expect(client.posts('/api/empresa/update_aviso')).toHaveLength(1));
     expect(client.posts('/api/empresa/update_aviso')[0]).toMatchObject({ aviso: { showSalario: true, salarioDesde: '800.000', salarioHasta: '1.600.000' } });
+  });
+
+  it('says a hidden ad cannot be changed, instead of offering its steps', async () => {
+    answerDraft(saved, 'hidden');
+    renderWizard('/admin/aviso/5/editar');
+    expect(await screen.findByText(`${MODERATION_MESSAGES.hiddenChange}.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al home' })).toHaveAttribute('href', '/admin/home');
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage, useSessionStore } from '@postulate/client';
 import {
   AVISO_DEFAULT_DURATION,
@@ -9,6 +9,7 @@ import {
   AVISO_STEP_TITLES,
   COMPANY_MESSAGES,
   MESSAGES,
+  MODERATION_MESSAGES,
   amountText,
   avisoSaveSchema,
   type AvisoSave,
@@ -110,6 +111,19 @@ export function AvisoWizard() {
   if (editingId === null) return <WizardForm editingId={null} loaded={null} />;
   if (aviso.error) return <Alert tone="error">{errorMessage(aviso.error)}</Alert>;
   if (!aviso.data) return <Loading />;
+  // Said before the six steps: the server refuses any change to a hidden ad, so none is offered.
+  if (aviso.data.status === 'hidden') {
+    return (
+      <div className="pl-stack">
+        <Alert tone="info">{MODERATION_MESSAGES.hiddenChange}.</Alert>
+        <div>
+          <Link className="pl-button pl-button--ghost" to="/admin/home">
+            Volver al home
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return <WizardForm editingId={editingId} loaded={aviso.data} />;
 }
 

@@ -1,8 +1,16 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { COMPANY_MESSAGES, inReviewMessage, reviewWhy, type CompanyDashboard } from '@postulate/contracts';
+import {
+  COMPANY_MESSAGES,
+  HIDDEN_WHY,
+  MODERATION_MESSAGES,
+  inReviewMessage,
+  reviewWhy,
+  type CompanyDashboard,
+  type ModerationNotice,
+} from '@postulate/contracts';
 import { ApiError } from '../../../../../packages/client/src/http';
 import { clientDouble, signInCompany } from '../../../test/client-double';
 
@@ -20,11 +28,18 @@ const dashboard = (changes: Partial<CompanyDashboard>): CompanyDashboard => ({
   saldo: 0,
   verificada: false,
   esperanRespuesta: { total: 0, avisos: [] },
+  suspendida: false,
+  moderacion: [],
   ...changes,
 });
 
 const renderWith = (data: CompanyDashboard) => {
-  client.answer((call) => (call.path === '/api/empresa/dashboard' ? data : undefined));
+  client.answer((call) => {
+    if (call.path === '/api/empresa/dashboard') return data;
+    // The dashboard's upcoming interviews: none.
+    if (call.path === '/api/empresa/entrevistas') return { response: [], size: 0, total: 0 };
+    return undefined;
+  });
   render(
     <MemoryRouter>
       <Dashboard />
@@ -66,6 +81,7 @@ const item = (changes: Partial<CompanyDashboard['avisos'][number]>): CompanyDash
   venceEl: '2026-05-01T15:00:00.000Z',
   vencido: false,
   motivoRevision: null,
+  motivoOculto: null,
   ...changes,
 });
 
@@ -266,5 +282,160 @@ describe("Dashboard's applications waiting for an answer (issue 39)", () => {
     renderWith(dashboard({}));
     await balanceCard();
     expect(screen.queryByText(/esperan? respuesta/)).toBeNull();
+  });
+});
+
+describe("Dashboard's hidden ads and suspension (issue 39)", () => {
+  it("shows a hidden ad with an 'Oculto' badge and why, its statistics and applications, and nothing to change, publish or copy", async () => {
+    renderWith(dashboard({ avisos: [item({ id: 6, titulo: 'Cajero/a', status: 'hidden', aplicaciones: 4, motivoOculto: HIDDEN_WHY.denuncias })] }));
+    const row = (await screen.findByText('Cajero/a')).closest('li')!;
+    expect(row.closest('section')).toHaveTextContent('Avisos ocultos: 1');
+    expect(within(row).getByText('Oculto')).toBeInTheDocument();
+    expect(within(row).getByText('Lo ocultamos mientras revisamos denuncias sobre el aviso.')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Estadísticas de Cajero/a' })).toHaveAttribute('href', '/admin/aviso/6/estadisticas');
+    expect(within(row).getByRole('link', { name: 'Aplicaciones de Cajero/a' })).toHaveAttribute('href', '/admin/aviso/6/aplicaciones');
+    expect(within(row).queryByRole('button', { name: /Administrar|Duplicar|Publicar|Republicar/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Cantidad de avisos publicados: 0' })).toBeInTheDocument();
+  });
+
+  it("says at the top that the company is suspended, and a draft offers no 'Publicarlo' but the reason", async () => {
+    const user = userEvent.setup();
+    renderWith(dashboard({ suspendida: true, avisos: [item({ id: 5, titulo: 'Cadete', status: 'draft', publicadoEl: null })] }));
+    const alert = (await screen.findByRole('heading', { name: 'Tu empresa está suspendida' })).closest('section')!;
+    expect(alert).toHaveTextContent(MODERATION_MESSAGES.suspended);
+    expect(screen.getByRole('button', { name: 'Genera un nuevo aviso' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Administrar Cadete' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Publicarlo' })).toBeNull();
+    expect(within(dialog).getByText(`${MODERATION_MESSAGES.suspended}.`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Editarlo' })).toBeInTheDocument();
+  });
+
+  it('says nothing of a suspension nor of decisions while there is none', async () => {
+    renderWith(dashboard({}));
+    await balanceCard();
+    expect(screen.queryByText(/suspendida/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Decisiones sobre tus avisos' })).toBeNull();
+  });
+});
+
+describe("Dashboard's 'Decisiones sobre tus avisos' (issue 39)", () => {
+  const notice = (changes: Partial<ModerationNotice>): ModerationNotice => ({
+    id: 31,
+    accion: 'ocultar',
+    avisoId: 6,
+    avisoTitulo: 'Cajero/a',
+    motivo: 'El aviso pedía un pago para la entrevista',
+    fecha: '2026-03-10T15:00:00.000Z',
+    apelacion: null,
+    respuesta: null,
+    ...changes,
+  });
+  const section = async () => (await screen.findByRole('heading', { name: 'Decisiones sobre tus avisos' })).closest('section')!;
+
+  /** The dashboard holding `notices`, counting its reads; the appeal answered by `appeal`. */
+  const answerWith = (notices: ModerationNotice[], appeal: () => unknown) => {
+    let reads = 0;
+    client.answer((call) => {
+      if (call.path === '/api/empresa/dashboard') {
+        reads++;
+        return dashboard({ moderacion: reads === 1 ? notices : notices.map((item) => ({ ...item, apelacion: 'Ya lo corregimos' })) });
+      }
+      if (call.path === '/api/empresa/moderacion/31/apelacion') return appeal();
+      if (call.path === '/api/empresa/entrevistas') return { response: [], size: 0, total: 0 };
+      return undefined;
+    });
+    render(
+      <MemoryRouter>
+        <Dashboard />
+      </MemoryRouter>,
+    );
+    return { reads: () => reads };
+  };
+
+  it("shows each decision for the company, with its date and reason, and 'Responder' on a hide or a suspension", async () => {
+    renderWith(dashboard({ moderacion: [notice({}), notice({ id: 32, accion: 'suspender', avisoId: null })] }));
+    const card = await section();
+    expect(within(card).getByRole('heading', { name: 'Ocultamos tu aviso «Cajero/a»' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Suspendimos tu empresa por las denuncias sobre «Cajero/a»' })).toBeInTheDocument();
+    expect(within(card).getAllByText('10/03/2026')).toHaveLength(2);
+    expect(within(card).getAllByText('Motivo: El aviso pedía un pago para la entrevista')).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: 'Responder: Ocultamos tu aviso «Cajero/a»' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Responder: Suspendimos tu empresa por las denuncias sobre «Cajero/a»' })).toBeInTheDocument();
+  });
+
+  it("'Responder' sends the answer to the decision, shows the server's message and reads the dashboard again", async () => {
+    const user = userEvent.setup();
+    const server = answerWith([notice({})], () => ({ id: 31, message: MODERATION_MESSAGES.appealSent }));
+    await user.click(within(await section()).getByRole('button', { name: /^Responder/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Responder a la decisión' });
+    expect(dialog).toHaveTextContent('Podés responder una sola vez');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tu respuesta' }), 'Ya lo corregimos');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await screen.findByText(MODERATION_MESSAGES.appealSent)).toBeInTheDocument();
+    expect(client.posts('/api/empresa/moderacion/31/apelacion')).toEqual([{ texto: 'Ya lo corregimos' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(server.reads()).toBe(2));
+    expect(await within(await section()).findByText('Esperando revisión')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Responder/ })).toBeNull();
+  });
+
+  it('asks for the answer in Spanish and sends nothing while it is empty', async () => {
+    const user = userEvent.setup();
+    answerWith([notice({})], () => ({ id: 31, message: MODERATION_MESSAGES.appealSent }));
+    await user.click(within(await section()).getByRole('button', { name: /^Responder/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Responder a la decisión' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tu respuesta' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await within(dialog).findByText(MODERATION_MESSAGES.appealRequired)).toBeInTheDocument();
+    expect(client.posts('/api/empresa/moderacion/31/apelacion')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a second answer in the dialog", async () => {
+    const user = userEvent.setup();
+    answerWith([notice({})], () => {
+      throw new ApiError(409, { message: MODERATION_MESSAGES.appealOnce });
+    });
+    await user.click(within(await section()).getByRole('button', { name: /^Responder/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Responder a la decisión' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tu respuesta' }), 'Otra vez');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await within(dialog).findByText(MODERATION_MESSAGES.appealOnce)).toBeInTheDocument();
+  });
+
+  it("shows an answered decision's answer, waiting for review, without 'Responder'", async () => {
+    renderWith(dashboard({ moderacion: [notice({ apelacion: 'Sacamos el pago del aviso' })] }));
+    const card = await section();
+    expect(within(card).getByText('Tu respuesta')).toBeInTheDocument();
+    expect(within(card).getByText('Sacamos el pago del aviso')).toBeInTheDocument();
+    expect(within(card).getByText('Esperando revisión')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Responder/ })).toBeNull();
+  });
+
+  it("shows the administrators' verdict on the answer, restored or kept, with its date and reason", async () => {
+    renderWith(
+      dashboard({
+        moderacion: [
+          notice({
+            apelacion: 'Sacamos el pago del aviso',
+            respuesta: { restablecida: true, motivo: 'El aviso ya no pide pagos', fecha: '2026-03-12T15:00:00.000Z' },
+          }),
+          notice({
+            id: 32,
+            accion: 'suspender',
+            apelacion: 'No pedimos datos',
+            respuesta: { restablecida: false, motivo: 'Hay más denuncias iguales', fecha: '2026-03-13T15:00:00.000Z' },
+          }),
+        ],
+      }),
+    );
+    const card = await section();
+    expect(within(card).getByText('Revertimos la decisión el 12/03/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Motivo: El aviso ya no pide pagos')).toBeInTheDocument();
+    expect(within(card).getByText('Mantuvimos la decisión el 13/03/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Motivo: Hay más denuncias iguales')).toBeInTheDocument();
+    expect(within(card).queryByText('Esperando revisión')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Responder/ })).toBeNull();
   });
 });

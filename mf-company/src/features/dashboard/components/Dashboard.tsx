@@ -1,14 +1,23 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, useSessionStore } from '@postulate/client';
-import { COMPANY_MESSAGES, COMPANY_RECORDS_MESSAGES, formatBalance, formatDmy, viewsText, type CompanyAvisoItem } from '@postulate/contracts';
-import { Alert, Button, ConfirmDialog, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
+import {
+  COMPANY_MESSAGES,
+  COMPANY_RECORDS_MESSAGES,
+  MODERATION_MESSAGES,
+  formatBalance,
+  formatDmy,
+  viewsText,
+  type CompanyAvisoItem,
+} from '@postulate/contracts';
+import { Alert, Button, ConfirmDialog, Icon, Loading, Modal, StatusBanner, VerifiedBadge } from '@postulate/ui';
 import { useChangeAviso, useDuplicateAviso, useRepublishAviso, type AvisoChange } from '../../avisos/api/avisos-api';
 import type { WizardNoticeState } from '../../avisos/components/AvisoWizard';
 import { NoCompany } from '../../common/components/NoCompany';
 import { profileTabPath } from '../../profile/components/profile-tabs';
 import { useDashboard } from '../api/dashboard-api';
 import { UpcomingInterviews } from '../../interviews/components/UpcomingInterviews';
+import { ModerationNotices } from './ModerationNotices';
 import { WaitingApplications } from './WaitingApplications';
 
 interface AvisoRowProps {
@@ -21,8 +30,10 @@ interface AvisoRowProps {
 }
 
 function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowProps) {
-  // Held 'En revisión' it was never public: no statistics nor applications yet.
-  const published = aviso.status === 'published' || aviso.status === 'finished';
+  // Held 'En revisión' it was never public: no statistics nor applications yet. Hidden after reports it was.
+  const published = aviso.status === 'published' || aviso.status === 'finished' || aviso.status === 'hidden';
+  // The server refuses any change or copy of a hidden ad (MODERATION_MESSAGES.hiddenChange).
+  const hidden = aviso.status === 'hidden';
   return (
     <li className="cmp-aviso">
       <div className="cmp-aviso__main">
@@ -38,8 +49,10 @@ function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowP
           {aviso.titulo}
           {aviso.status === 'finished' && <span className="pl-badge"> {aviso.vencido ? 'Vencido' : 'Finalizado'}</span>}
           {aviso.status === 'review' && <span className="pl-badge pl-badge--accent"> En revisión</span>}
+          {hidden && <span className="pl-badge pl-badge--accent"> Oculto</span>}
         </p>
         {aviso.status === 'review' && aviso.motivoRevision && <p className="pl-small">{aviso.motivoRevision}.</p>}
+        {hidden && aviso.motivoOculto && <p className="pl-small">{aviso.motivoOculto}.</p>}
         <p className="pl-small">
           {aviso.area} - {aviso.subarea}
         </p>
@@ -48,18 +61,22 @@ function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowP
         <Link className="pl-button pl-button--ghost" to={`/admin/aviso/${aviso.id}/vista`} aria-label={`Vista previa de ${aviso.titulo}`}>
           Vista previa
         </Link>
-        {aviso.status !== 'finished' ? (
-          <Button variant="secondary" onClick={() => onManage(aviso)} aria-label={`Administrar ${aviso.titulo}`}>
-            Administrar
-          </Button>
-        ) : (
+        {aviso.status === 'finished' ? (
           <Button variant="secondary" onClick={() => onRepublish(aviso)} disabled={busy} aria-label={`Republicar ${aviso.titulo}`}>
             Republicar
           </Button>
+        ) : (
+          !hidden && (
+            <Button variant="secondary" onClick={() => onManage(aviso)} aria-label={`Administrar ${aviso.titulo}`}>
+              Administrar
+            </Button>
+          )
         )}
-        <Button variant="secondary" onClick={() => onDuplicate(aviso)} disabled={busy} aria-label={`Duplicar ${aviso.titulo}`}>
-          Duplicar
-        </Button>
+        {!hidden && (
+          <Button variant="secondary" onClick={() => onDuplicate(aviso)} disabled={busy} aria-label={`Duplicar ${aviso.titulo}`}>
+            Duplicar
+          </Button>
+        )}
         {published && (
           <Link className="pl-button pl-button--ghost" to={`/admin/aviso/${aviso.id}/estadisticas`} aria-label={`Estadísticas de ${aviso.titulo}`}>
             Estadísticas
@@ -138,6 +155,7 @@ export function Dashboard() {
   const drafts = data?.avisos.filter((aviso) => aviso.status === 'draft' || aviso.status === 'review') ?? [];
   const published = data?.avisos.filter((aviso) => aviso.status === 'published') ?? [];
   const finished = data?.avisos.filter((aviso) => aviso.status === 'finished') ?? [];
+  const hidden = data?.avisos.filter((aviso) => aviso.status === 'hidden') ?? [];
   const saving = status.kind === 'saving';
 
   return (
@@ -152,8 +170,18 @@ export function Dashboard() {
       {status.kind !== 'idle' && <StatusBanner status={status.kind} message={status.message} />}
       {error && <Alert tone="error">{error}</Alert>}
       {!data && !error && <Loading />}
+      {data?.suspendida && (
+        <section className="pl-card pl-stack cmp-suspended" aria-labelledby="suspended-title">
+          <h2 id="suspended-title" className="pl-card__title">
+            <Icon name="alert" size={18} /> Tu empresa está suspendida
+          </h2>
+          <p>{MODERATION_MESSAGES.suspended}.</p>
+          <p>Tus avisos no aparecen en las búsquedas. Podés seguir preparando borradores y atendiendo a quienes ya se postularon.</p>
+        </section>
+      )}
       {data && (
         <div className="cmp-dashboard">
+          <ModerationNotices notices={data.moderacion} />
           <section className="pl-card pl-stack" aria-labelledby="drafts-title">
             <h2 id="drafts-title" className="pl-card__title">
               Publica tu aviso
@@ -187,6 +215,18 @@ export function Dashboard() {
               </ul>
             )}
           </section>
+          {hidden.length > 0 && (
+            <section className="pl-card pl-stack" aria-labelledby="hidden-title">
+              <h2 id="hidden-title" className="pl-card__title">
+                Avisos ocultos: {hidden.length}
+              </h2>
+              <ul className="cmp-avisos" aria-labelledby="hidden-title">
+                {hidden.map((aviso) => (
+                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
+                ))}
+              </ul>
+            </section>
+          )}
           {finished.length > 0 && (
             <section className="pl-card pl-stack" aria-labelledby="finished-title">
               <h2 id="finished-title" className="pl-card__title">
@@ -250,7 +290,7 @@ export function Dashboard() {
               <Button data-autofocus onClick={() => navigate(`/admin/aviso/${managing.id}/editar`)}>
                 Editarlo
               </Button>
-              {managing.status === 'draft' && (
+              {managing.status === 'draft' && !data?.suspendida && (
                 <Button variant="primary" onClick={() => apply('publish', managing)}>
                   Publicarlo
                 </Button>
@@ -266,6 +306,7 @@ export function Dashboard() {
                 </Button>
               )}
             </div>
+            {managing.status === 'draft' && data?.suspendida && <p className="pl-small">{MODERATION_MESSAGES.suspended}.</p>}
           </div>
         )}
       </Modal>
