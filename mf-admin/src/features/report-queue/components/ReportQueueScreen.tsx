@@ -169,11 +169,6 @@ function CaseItem({
           )}{' '}
           {aviso.publicadoEl ? `Publicado el ${day(aviso.publicadoEl)}` : 'Sin publicar'} · Última denuncia el {day(ultimaDenuncia)}
         </p>
-        {aviso.status === 'published' && (
-          <a href={`/showAviso/${aviso.id}`} target="_blank" rel="noopener noreferrer">
-            Ver el aviso publicado<span className="pl-visually-hidden"> «{aviso.titulo}» (se abre en una pestaña nueva)</span>
-          </a>
-        )}
         <details>
           <summary>Ver el aviso como se publicó</summary>
           <p className="adm-report-text">{aviso.descripcion}</p>
