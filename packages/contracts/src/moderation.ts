@@ -59,7 +59,7 @@ export const MODERATION_MESSAGES = {
     ocultar: 'El aviso quedó oculto',
     suspender: 'La empresa quedó suspendida y sus avisos, ocultos',
   } satisfies Record<ModerationAction, string>,
-  suspended: 'Tu empresa está suspendida: no puede publicar avisos mientras revisamos denuncias',
+  suspended: 'Tu empresa está suspendida por denuncias: no puede publicar avisos',
   suspendedApprove: 'La empresa está suspendida: levantá la suspensión antes de publicar sus avisos',
   hiddenChange: 'El aviso está oculto por denuncias: no se puede cambiar, publicar ni copiar mientras tanto',
   reportedDelete: 'El aviso tiene denuncias sin resolver: no se puede borrar hasta que las revisemos',
