@@ -14,6 +14,7 @@ const ZOD_FREE_CONTRACTS = [
   'accommodation-places',
   'interview-places',
   'aviso-stats-places',
+  'moderation-places',
   'aviso-sources',
   'test-messages',
   'api-route',
