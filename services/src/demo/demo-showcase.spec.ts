@@ -78,4 +78,16 @@ describe('the demo a newcomer opens', () => {
     await postAs(ctx.server, lucia, '/api/aplica/novedades/visto').expect(204);
     expect((await getAs(ctx.server, lucia, '/api/aplica/novedades').expect(200)).body).toEqual({ mensajes: 1, cambios: 0, total: 1 });
   });
+
+  it("gives the administrator's 'Denuncias' one reported ad, still in the search, and queues no acknowledgement", async () => {
+    const admin = await login(ctx.server, 'admin');
+    const { body } = await getAs(ctx.server, admin, '/api/admin/denuncias').expect(200);
+    expect(
+      body.casos.map((item: { aviso: { titulo: string; status: string }; denunciantes: number }) => [item.aviso.titulo, item.aviso.status, item.denunciantes]),
+    ).toEqual([['Vigilador/a para depósito fiscal', 'published', 2]]);
+    const [{ pending }] = await ctx.dataSource.query(
+      `SELECT count(*)::int AS pending FROM mail_outbox WHERE sent_at IS NULL AND subject LIKE 'Recibimos tu denuncia%'`,
+    );
+    expect(pending).toBe(0);
+  });
 });

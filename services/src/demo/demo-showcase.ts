@@ -16,6 +16,7 @@ import {
 import { AlertsService } from '../alerts/alerts.service.js';
 import { Applicant } from '../cv/entities/applicant.entity.js';
 import { ApplicationsService } from '../applications/applications.service.js';
+import { AvisoReportsService } from '../aviso-reports/aviso-reports.service.js';
 import { AvisoViewCounter } from '../aviso-stats/aviso-view-counter.js';
 import { hashPassword } from '../auth/passwords.js';
 import { skeleton } from '../common/name-skeleton.js';
@@ -391,6 +392,7 @@ export async function seedDemoShowcase(app: INestApplicationContext): Promise<vo
     for (const application of candidate.applications) await seedApplication(app, dataSource, applicantId, application);
   }
   await seedDemoViews(app, dataSource);
+  await seedDemoReports(app, dataSource);
   // The stories happened before today: the e-mails they queued (stage changes, messages) are not sent now.
   const outbox = app.get(MailOutboxRepository);
   for (const address of ['postulante@postulate.test', ...DEMO_CANDIDATES.map((candidate) => `${candidate.user}@correo.test`)]) {
@@ -438,6 +440,29 @@ async function seedDemoViews(app: INestApplicationContext, dataSource: DataSourc
     }
   }
   await counter.flush();
+}
+
+/**
+ * Two candidates reported one ad (issue 39), through the reports service as signed-in people, so the
+ * administrator's 'Denuncias' has a case to read; neither reason hides the verified company's ad.
+ */
+async function seedDemoReports(app: INestApplicationContext, dataSource: DataSource): Promise<void> {
+  const [aviso]: { id: number }[] = await dataSource.query(`SELECT id FROM avisos WHERE titulo = 'Vigilador/a para depósito fiscal' AND status = 'published'`);
+  if (!aviso) return;
+  const reports = [
+    { user: 'diego.romero', motivo: 'no_registrado', detalles: 'Me dijeron por teléfono que los primeros tres meses son a prueba y sin recibo de sueldo.' },
+    { user: 'camila.benitez', motivo: 'condiciones_falsas', detalles: 'El sueldo que me ofrecieron en la entrevista era la mitad del publicado.' },
+  ] as const;
+  for (const report of reports) {
+    const [user]: { id: number; name: string; email: string }[] = await dataSource.query(`SELECT id, name, email FROM users WHERE name = $1`, [report.user]);
+    await app
+      .get(AvisoReportsService)
+      .report(
+        aviso.id,
+        { motivo: report.motivo, detalles: report.detalles, email: user.email },
+        { user: { ...user, role: 'Postulante', csrfToken: '', tokenHash: '' }, address: undefined },
+      );
+  }
 }
 
 /** A demo candidate's account (password demo1234) and a short CV, through the CV service. */
