@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -34,8 +34,8 @@ export interface Reporter {
 
 /** 'Denunciar aviso' (issue 39, point 1): stores the report and acknowledges it. */
 @Injectable()
-export class AvisoReportsService implements OnModuleInit {
-  private addressKey!: string;
+export class AvisoReportsService {
+  private secret: Promise<string> | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -49,10 +49,6 @@ export class AvisoReportsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    this.addressKey = await this.secrets.installationSecret('report-address-hmac');
-  }
-
   /**
    * A report of a published (or already hidden) ad: a visitor redeems a captcha first, a signed-in person's account is
    * kept instead. The address is kept only as a keyed hash (the queue counts different people, no
@@ -64,6 +60,7 @@ export class AvisoReportsService implements OnModuleInit {
       if (!input.tokenCaptcha) throw new ApiException(HttpStatus.BAD_REQUEST, { field: 'tokenCaptcha', message: MESSAGES.captchaRequired });
       await this.captcha.redeem(input.tokenCaptcha);
     }
+    const addressHash = await this.addressHash(reporter.address);
     const { ticket, hidden } = await this.dataSource.transaction(async (manager) => {
       // The ad's lock orders its reports: the third person's report sees the two before it.
       const aviso = await this.avisos.lockForModeration(manager, avisoId);
@@ -76,7 +73,7 @@ export class AvisoReportsService implements OnModuleInit {
           details: input.detalles ?? null,
           email: input.email ?? null,
           reporterUserId: reporter.user?.id ?? null,
-          addressHash: this.addressHash(reporter.address),
+          addressHash,
         },
         manager,
       );
@@ -107,8 +104,14 @@ export class AvisoReportsService implements OnModuleInit {
     return (await this.reports.distinctReporters(avisoId, manager)) >= REPORTERS_TO_HIDE;
   }
 
-  private addressHash(address: string | undefined): string {
-    return createHmac('sha256', this.addressKey)
+  /** Read when first needed, not at start: the demo seeds reports before the application's init hooks run. */
+  private async addressHash(address: string | undefined): Promise<string> {
+    // A failed read is not kept: the next report asks the database again.
+    this.secret ??= this.secrets.installationSecret('report-address-hmac').catch((error: unknown) => {
+      this.secret = null;
+      throw error;
+    });
+    return createHmac('sha256', await this.secret)
       .update(address ?? 'desconocida')
       .digest('base64url');
   }
