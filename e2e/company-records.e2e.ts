@@ -78,7 +78,7 @@ describe("company verification: 'Ver files' from the company's upload to the bad
 
   it("the company's 'Exportar' on an ad's applications saves the CSV Excel opens right, with the applicant and her answers", async () => {
     const company = await backOfficePage(e2e.browser, e2e.portal.shellUrl.replace('localhost', '127.0.0.1'), 'empresa');
-    await company.page.getByRole('link', { name: 'Aplicaciones de Jefe/a de tráfico para base de operaciones' }).click();
+    await company.page.getByRole('link', { name: /^Aplicaciones \(\d+\).* de Jefe\/a de tráfico para base de operaciones$/ }).click();
     await company.page
       .getByRole('heading', { name: /Jefe\/a de tráfico/ })
       .first()

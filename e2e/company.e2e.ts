@@ -145,7 +145,7 @@ describe('the company back office', () => {
     const actions = page.getByRole('dialog', { name: '¿Qué querés hacer con este aviso?' });
     await actions.getByRole('button', { name: 'Publicarlo' }).click();
     await page.getByText('El aviso quedó publicado').waitFor();
-    const applicationsLink = page.getByRole('link', { name: `Aplicaciones de ${TITLE}` });
+    const applicationsLink = page.getByRole('link', { name: /^Aplicaciones \(\d+\).* de Operador\/a de drones de vigilancia$/ });
     await applicationsLink.waitFor();
     const avisoId = Number((await applicationsLink.getAttribute('href'))!.match(/aviso\/(\d+)/)![1]);
 
@@ -169,7 +169,7 @@ describe('the company back office', () => {
 
     // The application arrives: unread, in bold italic.
     await page.reload();
-    await page.getByRole('link', { name: `Aplicaciones de ${TITLE}` }).click();
+    await page.getByRole('link', { name: /^Aplicaciones \(\d+\).* de Operador\/a de drones de vigilancia$/ }).click();
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     const row = page.getByRole('row', { name: /Lucía Fernández/ });
     await row.waitFor();

@@ -293,9 +293,11 @@ describe("Dashboard's hidden ads and suspension (issue 39)", () => {
     expect(within(row).getByText('Oculto')).toBeInTheDocument();
     expect(within(row).getByText('Lo ocultamos mientras revisamos denuncias sobre el aviso.')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Estadísticas de Cajero/a' })).toHaveAttribute('href', '/admin/aviso/6/estadisticas');
-    expect(within(row).getByRole('link', { name: 'Aplicaciones de Cajero/a' })).toHaveAttribute('href', '/admin/aviso/6/aplicaciones');
+    expect(within(row).getByRole('link', { name: 'Aplicaciones (4) de Cajero/a' })).toHaveAttribute('href', '/admin/aviso/6/aplicaciones');
     expect(within(row).queryByRole('button', { name: /Administrar|Duplicar|Publicar|Republicar/ })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Cantidad de avisos publicados: 0' })).toBeInTheDocument();
+    expect(screen.getByText('Ninguno de tus avisos está en la búsqueda ahora.')).toBeInTheDocument();
+    expect(screen.getByText('Ninguno de tus avisos está en la búsqueda ahora.')).toBeInTheDocument();
   });
 
   it("says at the top that the company is suspended, and a draft offers no 'Publicarlo' but the reason", async () => {

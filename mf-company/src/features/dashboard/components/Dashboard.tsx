@@ -83,7 +83,12 @@ function AvisoRow({ aviso, onManage, onRepublish, onDuplicate, busy }: AvisoRowP
           </Link>
         )}
         {published && (
-          <Link className="pl-button pl-button--primary" to={`/admin/aviso/${aviso.id}/aplicaciones`} aria-label={`Aplicaciones de ${aviso.titulo}`}>
+          <Link
+            className="pl-button pl-button--primary"
+            to={`/admin/aviso/${aviso.id}/aplicaciones`}
+            // The name starts with the text shown (WCAG 2.5.3), so 'Aplicaciones' spoken still finds it.
+            aria-label={`Aplicaciones (${aviso.aplicaciones})${aviso.noLeidas > 0 ? ` · ${aviso.noLeidas} sin leer` : ''} de ${aviso.titulo}`}
+          >
             Aplicaciones ({aviso.aplicaciones}){aviso.noLeidas > 0 && <span className="cmp-count"> · {aviso.noLeidas} sin leer</span>}
           </Link>
         )}
@@ -206,7 +211,7 @@ export function Dashboard() {
               Cantidad de avisos publicados: {published.length}
             </h2>
             {published.length === 0 ? (
-              <p className="pl-muted">Todavía no publicaste avisos.</p>
+              <p className="pl-muted">{hidden.length > 0 ? 'Ninguno de tus avisos está en la búsqueda ahora.' : 'Todavía no publicaste avisos.'}</p>
             ) : (
               <ul className="cmp-avisos" aria-labelledby="published-title">
                 {published.map((aviso) => (
