@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -91,7 +91,14 @@ export function ReportQueueScreen() {
           <h2 id={appealsTitleId}>Apelaciones pendientes</h2>
           <ol className="pl-stack adm-report-list" aria-label="Apelaciones pendientes">
             {apelaciones.map((appeal) => (
-              <AppealItem key={appeal.id} appeal={appeal} onAnswer={(restablecer) => (setDone(null), setAnswering({ appeal, restablecer }))} />
+              <AppealItem
+                key={appeal.id}
+                appeal={appeal}
+                onAnswer={(restablecer) => {
+                  setDone(null);
+                  setAnswering({ appeal, restablecer });
+                }}
+              />
             ))}
           </ol>
         </section>
@@ -105,7 +112,14 @@ export function ReportQueueScreen() {
           )}
           <ol className="pl-stack adm-report-list" aria-label="Avisos con denuncias">
             {casos.map((caso) => (
-              <CaseItem key={caso.aviso.id} caso={caso} onDecide={(accion) => (setDone(null), setDeciding({ caso, accion }))} />
+              <CaseItem
+                key={caso.aviso.id}
+                caso={caso}
+                onDecide={(accion) => {
+                  setDone(null);
+                  setDeciding({ caso, accion });
+                }}
+              />
             ))}
           </ol>
         </section>
@@ -276,30 +290,20 @@ function DecisionDialog({ decision: { caso, accion }, onClose }: { decision: Dec
   const confirm = handleSubmit((values) => decide.mutate({ avisoId: caso.aviso.id, decision: values }, { onSuccess: (answer) => onClose(answer.message) }));
 
   return (
-    <Modal
-      open
+    <ReasonModal
       title={title}
-      onClose={() => onClose(null)}
-      showCloseButton={false}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(null)} disabled={decide.isPending}>
-            Cancelar
-          </Button>
-          <Button variant={accion === 'desestimar' ? 'primary' : 'danger'} onClick={() => void confirm()} busy={decide.isPending}>
-            {MODERATION_ACTION_LABELS[accion]}
-          </Button>
-        </>
-      }
+      text={text}
+      confirmLabel={MODERATION_ACTION_LABELS[accion]}
+      tone={accion === 'desestimar' ? 'primary' : 'danger'}
+      pending={decide.isPending}
+      error={decide.isError ? decide.error : null}
+      onConfirm={() => void confirm()}
+      onCancel={() => onClose(null)}
     >
-      <div className="pl-stack">
-        <p>{text}</p>
-        {decide.isError && <Alert tone="error">{errorMessage(decide.error)}</Alert>}
-        <Field label="Motivo" htmlFor={reasonId} error={errors.motivo?.message} hint={recipientsText(caso)} required>
-          <Textarea id={reasonId} rows={4} maxLength={MODERATION_REASON_MAX} required {...register('motivo')} />
-        </Field>
-      </div>
-    </Modal>
+      <Field label="Motivo" htmlFor={reasonId} error={errors.motivo?.message} hint={recipientsText(caso)} required>
+        <Textarea id={reasonId} rows={4} maxLength={MODERATION_REASON_MAX} required {...register('motivo')} />
+      </Field>
+    </ReasonModal>
   );
 }
 
@@ -332,28 +336,58 @@ function VerdictDialog({ verdict, onClose }: { verdict: Verdict; onClose: (messa
   );
 
   return (
+    <ReasonModal
+      title={title}
+      text={text}
+      confirmLabel={verdict.restablecer ? 'Restablecer' : 'Mantener la decisión'}
+      tone="primary"
+      pending={answer.isPending}
+      error={answer.isError ? answer.error : null}
+      onConfirm={() => void confirm()}
+      onCancel={() => onClose(null)}
+    >
+      <Field label="Motivo" htmlFor={reasonId} error={errors.motivo?.message} hint="Lo recibe la empresa por correo." required>
+        <Textarea id={reasonId} rows={4} maxLength={MODERATION_REASON_MAX} required {...register('motivo')} />
+      </Field>
+    </ReasonModal>
+  );
+}
+
+interface ReasonModalProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  tone: 'primary' | 'danger';
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A decision's dialog: what it does, the server's refusal if any, the reason's field, and confirm or cancel. */
+function ReasonModal({ title, text, confirmLabel, tone, pending, error, onConfirm, onCancel, children }: ReasonModalProps) {
+  return (
     <Modal
       open
       title={title}
-      onClose={() => onClose(null)}
+      onClose={onCancel}
       showCloseButton={false}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onClose(null)} disabled={answer.isPending}>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
             Cancelar
           </Button>
-          <Button variant="primary" onClick={() => void confirm()} busy={answer.isPending}>
-            {verdict.restablecer ? 'Restablecer' : 'Mantener la decisión'}
+          <Button variant={tone} onClick={onConfirm} busy={pending}>
+            {confirmLabel}
           </Button>
         </>
       }
     >
       <div className="pl-stack">
         <p>{text}</p>
-        {answer.isError && <Alert tone="error">{errorMessage(answer.error)}</Alert>}
-        <Field label="Motivo" htmlFor={reasonId} error={errors.motivo?.message} hint="Lo recibe la empresa por correo." required>
-          <Textarea id={reasonId} rows={4} maxLength={MODERATION_REASON_MAX} required {...register('motivo')} />
-        </Field>
+        {error !== null && <Alert tone="error">{errorMessage(error)}</Alert>}
+        {children}
       </div>
     </Modal>
   );
