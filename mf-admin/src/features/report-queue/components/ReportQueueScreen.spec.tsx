@@ -219,7 +219,7 @@ describe("'Denuncias' (issue 39, point 2)", () => {
     expect(headings).toEqual(['Apelaciones pendientes', '2 avisos con denuncias']);
     const entry = within(appeals).getByRole('listitem');
     expect(entry).toHaveTextContent('Transportes Sur S.R.L.: «Chofer de larga distancia»');
-    expect(entry).toHaveTextContent('Ocultar el aviso el 02/11/2026');
+    expect(entry).toHaveTextContent('Decisión: Ocultar el aviso, el 02/11/2026');
     expect(entry).toHaveTextContent('El aviso pedía un pago para la capacitación.');
     expect(entry).toHaveTextContent('Respuesta de la empresa del 03/11/2026');
     expect(entry).toHaveTextContent('Sacamos el pago: la capacitación es gratuita.');

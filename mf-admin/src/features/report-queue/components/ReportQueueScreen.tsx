@@ -139,7 +139,7 @@ function AppealItem({ appeal, onAnswer }: { appeal: PendingAppeal; onAnswer: (re
       </h3>
       <div>
         <p className="pl-small">
-          <strong>{MODERATION_ACTION_LABELS[appeal.accion]}</strong> el {day(appeal.decididaEl)}
+          <strong>Decisión: {MODERATION_ACTION_LABELS[appeal.accion]}</strong>, el {day(appeal.decididaEl)}
         </p>
         <p className="adm-report-text">{appeal.motivo}</p>
       </div>
