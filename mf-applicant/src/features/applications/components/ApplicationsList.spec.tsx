@@ -143,7 +143,7 @@ describe('Mis Postulaciones', () => {
       throw new ApiError(404, { message: `sin respuesta para ${call.method} ${call.path}` });
     });
     renderList();
-    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar el aviso Aviso 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Denunciar aviso Aviso 1' }));
     const dialog = screen.getByRole('dialog', { name: 'Denunciar aviso' });
     expect(dialog).toHaveTextContent('Aviso 1');
     await userEvent.click(within(dialog).getByRole('radio', { name: REPORT_REASON_LABELS.puesto_inexistente }));

@@ -92,7 +92,7 @@ export function ApplicationsList() {
             : []),
           {
             label: 'Denunciar aviso',
-            accessibleLabel: `Denunciar el aviso ${item.titulo}`,
+            accessibleLabel: `Denunciar aviso ${item.titulo}`,
             icon: 'alert' as const,
             onClick: () => setReporting({ idAviso: item.idAviso, titulo: item.titulo }),
           },
