@@ -162,6 +162,23 @@ export function Dashboard() {
   const finished = data?.avisos.filter((aviso) => aviso.status === 'finished') ?? [];
   const hidden = data?.avisos.filter((aviso) => aviso.status === 'hidden') ?? [];
   const saving = status.kind === 'saving';
+  const rowsOf = (avisos: CompanyAvisoItem[], labelledBy: string) => (
+    <ul className="cmp-avisos" aria-labelledby={labelledBy}>
+      {avisos.map((aviso) => (
+        <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
+      ))}
+    </ul>
+  );
+  // A list shown only when it has ads.
+  const sectionOf = (id: string, title: string, avisos: CompanyAvisoItem[]) =>
+    avisos.length > 0 && (
+      <section className="pl-card pl-stack" aria-labelledby={id}>
+        <h2 id={id} className="pl-card__title">
+          {title}
+        </h2>
+        {rowsOf(avisos, id)}
+      </section>
+    );
 
   return (
     <section className="pl-stack" aria-labelledby="dashboard-title">
@@ -191,15 +208,7 @@ export function Dashboard() {
             <h2 id="drafts-title" className="pl-card__title">
               Publica tu aviso
             </h2>
-            {drafts.length === 0 ? (
-              <p className="pl-muted">No tenés avisos sin publicar.</p>
-            ) : (
-              <ul className="cmp-avisos" aria-labelledby="drafts-title">
-                {drafts.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
-                ))}
-              </ul>
-            )}
+            {drafts.length === 0 ? <p className="pl-muted">No tenés avisos sin publicar.</p> : rowsOf(drafts, 'drafts-title')}
             <div>
               <Button variant="primary" onClick={() => navigate('/admin/aviso/nuevo')} disabled={saving}>
                 Genera un nuevo aviso
@@ -213,37 +222,11 @@ export function Dashboard() {
             {published.length === 0 ? (
               <p className="pl-muted">{hidden.length > 0 ? 'Ninguno de tus avisos está en la búsqueda ahora.' : 'Todavía no publicaste avisos.'}</p>
             ) : (
-              <ul className="cmp-avisos" aria-labelledby="published-title">
-                {published.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
-                ))}
-              </ul>
+              rowsOf(published, 'published-title')
             )}
           </section>
-          {hidden.length > 0 && (
-            <section className="pl-card pl-stack" aria-labelledby="hidden-title">
-              <h2 id="hidden-title" className="pl-card__title">
-                Avisos ocultos: {hidden.length}
-              </h2>
-              <ul className="cmp-avisos" aria-labelledby="hidden-title">
-                {hidden.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {finished.length > 0 && (
-            <section className="pl-card pl-stack" aria-labelledby="finished-title">
-              <h2 id="finished-title" className="pl-card__title">
-                Avisos finalizados: {finished.length}
-              </h2>
-              <ul className="cmp-avisos" aria-labelledby="finished-title">
-                {finished.map((aviso) => (
-                  <AvisoRow key={aviso.id} aviso={aviso} onManage={setManaging} onRepublish={setRepublishing} onDuplicate={duplicate} busy={saving} />
-                ))}
-              </ul>
-            </section>
-          )}
+          {sectionOf('hidden-title', `Avisos ocultos: ${hidden.length}`, hidden)}
+          {sectionOf('finished-title', `Avisos finalizados: ${finished.length}`, finished)}
           <UpcomingInterviews />
           <section className="pl-card pl-stack" aria-labelledby="balance-title">
             <h2 id="balance-title" className="pl-card__title">
