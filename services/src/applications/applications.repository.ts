@@ -885,6 +885,24 @@ export class ApplicationsRepository {
     );
   }
 
+  /**
+   * Who applied to these ads and did not withdraw, with the ad's title, for a warning after a
+   * moderation decision (issue 39); an applicant who deleted the account has no row.
+   */
+  applicantsOfAvisos(manager: EntityManager, avisoIds: number[]): Promise<{ email: string; name: string | null; titulo: string }[]> {
+    return manager.query(
+      `SELECT u.email, coalesce(cv.data->>'name', a.cv_snapshot->>'name') AS name, v.titulo
+         FROM applications a
+         JOIN avisos v ON v.id = a.aviso_id
+         JOIN applicants ap ON ap.id = a.applicant_id
+         JOIN users u ON u.id = ap.user_id
+         LEFT JOIN cvs cv ON cv.applicant_id = ap.id
+        WHERE a.aviso_id = ANY($1::int[]) AND a.withdrawn_at IS NULL
+        ORDER BY u.email, v.titulo`,
+      [avisoIds],
+    );
+  }
+
   /** Each application's stage before its latest logged change ('nueva', where it started, when there was none before). */
   async stagesBeforeLastChange(manager: EntityManager, ids: number[]): Promise<Map<number, ApplicationStage>> {
     const rows: { application_id: number; stage: ApplicationStage }[] = await manager.query(

@@ -560,26 +560,28 @@ export class AvisosRepository {
     return row;
   }
 
-  /** 'Ocultar el aviso': a published ad, or one hidden pending review, is hidden by the decision. */
-  async hideByDecision(manager: EntityManager, id: number): Promise<void> {
-    await manager.query(
+  /** 'Ocultar el aviso': a published ad, or one hidden pending review, is hidden by the decision; false when it was neither. */
+  async hideByDecision(manager: EntityManager, id: number): Promise<boolean> {
+    const [rows]: [{ id: number }[], number] = await manager.query(
       `UPDATE avisos SET status = 'hidden', hidden_reason = 'moderacion', updated_at = now()
-        WHERE id = $1 AND (status = 'published' OR (status = 'hidden' AND hidden_reason = 'denuncias'))`,
+        WHERE id = $1 AND (status = 'published' OR (status = 'hidden' AND hidden_reason = 'denuncias')) RETURNING id`,
       [id],
     );
+    return rows.length > 0;
   }
 
   /**
    * A suspended company's published ads leave the search, and so does the reported ad the decision
    * was on if reports had hidden it; other hidden ads stay hidden for their own reason. Lifting the
-   * suspension returns them all.
+   * suspension returns them all. Answers the ads it hid.
    */
-  async hideForSuspension(manager: EntityManager, companyId: number, avisoId: number): Promise<void> {
-    await manager.query(
+  async hideForSuspension(manager: EntityManager, companyId: number, avisoId: number): Promise<number[]> {
+    const [rows]: [{ id: number }[], number] = await manager.query(
       `UPDATE avisos SET status = 'hidden', hidden_reason = 'suspension', updated_at = now()
-        WHERE company_id = $1 AND (status = 'published' OR (id = $2 AND status = 'hidden' AND hidden_reason = 'denuncias'))`,
+        WHERE company_id = $1 AND (status = 'published' OR (id = $2 AND status = 'hidden' AND hidden_reason = 'denuncias')) RETURNING id`,
       [companyId, avisoId],
     );
+    return rows.map((row) => row.id);
   }
 
   /**

@@ -77,3 +77,26 @@ export function appealAnswerMail(answer: {
     text: ['Hola:', '', outcome, '', 'El motivo:', answer.reason, '', `Postulate · ${answer.portalUrl}/admin/home`].join('\n'),
   };
 }
+
+/** The warning to someone who applied to ads a decision took out of the search: what to do if asked for money or data. */
+export function withdrawnAvisosMail(applicant: { to: string; name: string | null; titulos: string[]; portalUrl: string }): QueuedMail {
+  const avisos = applicant.titulos.map((titulo) => `- ${titulo}`);
+  return {
+    to: applicant.to,
+    subject:
+      applicant.titulos.length === 1 ? 'Un aviso al que te postulaste ya no está en Postulate' : 'Avisos a los que te postulaste ya no están en Postulate',
+    text: [
+      applicant.name ? `Hola, ${applicant.name}:` : 'Hola:',
+      '',
+      applicant.titulos.length === 1
+        ? 'Sacamos de Postulate, después de revisar denuncias, este aviso al que te postulaste:'
+        : 'Sacamos de Postulate, después de revisar denuncias, estos avisos a los que te postulaste:',
+      ...avisos,
+      '',
+      'Ninguna empresa puede pedirte dinero para postularte o trabajar, ni datos bancarios, fotos de tu DNI o códigos que te lleguen, ni llevarte a WhatsApp o Telegram para seguir el proceso.',
+      `Si ya pagaste o diste tus datos, denuncialo ante la UFECI (Ministerio Público Fiscal): ${UFECI_URL}`,
+      '',
+      `Tus postulaciones siguen en Mis Postulaciones: ${applicant.portalUrl}/mispostulaciones`,
+    ].join('\n'),
+  };
+}

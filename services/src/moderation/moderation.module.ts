@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { AvisoReportsModule } from '../aviso-reports/aviso-reports.module.js';
 import { AvisosModule } from '../avisos/avisos.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
@@ -8,7 +9,7 @@ import { ModerationService } from './moderation.service.js';
 
 /** Issue 39, point 2: the administrator's decisions on reported ads, and the company's appeal. */
 @Module({
-  imports: [AvisoReportsModule, AvisosModule, CompaniesModule],
+  imports: [ApplicationsModule, AvisoReportsModule, AvisosModule, CompaniesModule],
   controllers: [ModerationController, CompanyAppealController],
   providers: [ModerationRepository, ModerationService],
   // The company's dashboard lists the decisions on it.

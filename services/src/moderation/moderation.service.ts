@@ -15,13 +15,14 @@ import {
   type ReportQueue,
   type ReportQueueOrder,
 } from '@postulate/contracts';
+import { ApplicationsRepository } from '../applications/applications.repository.js';
 import { AvisoReportsRepository } from '../aviso-reports/aviso-reports.repository.js';
 import { AvisosRepository } from '../avisos/avisos.repository.js';
 import { ApiException } from '../common/api-exception.js';
 import { CompaniesRepository } from '../companies/companies.repository.js';
 import { APP_CONFIG, type AppConfig } from '../config.js';
 import { MailService } from '../mail/mail.service.js';
-import { appealAnswerMail, decisionToCompanyMail, decisionToReporterMail } from './moderation-mails.js';
+import { appealAnswerMail, decisionToCompanyMail, decisionToReporterMail, withdrawnAvisosMail } from './moderation-mails.js';
 import { ModerationRepository, type DecisionRow } from './moderation.repository.js';
 
 /** How many earlier decisions the queue shows per company, and how many the company's dashboard lists. */
@@ -45,6 +46,7 @@ export class ModerationService {
     private readonly reports: AvisoReportsRepository,
     private readonly avisos: AvisosRepository,
     private readonly companies: CompaniesRepository,
+    private readonly applications: ApplicationsRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -134,12 +136,15 @@ export class ModerationService {
       });
       const closed = await this.reports.close(manager, avisoId, decisionId);
       if (accion === 'desestimar') await this.avisos.unhide(manager, { id: avisoId }, ['denuncias']);
-      if (accion === 'ocultar') await this.avisos.hideByDecision(manager, avisoId);
+      // The ads the decision takes out of the search now (an ad hidden pending review counts: its applicants were not told).
+      let withdrawn: number[] = [];
+      if (accion === 'ocultar' && (await this.avisos.hideByDecision(manager, avisoId))) withdrawn = [avisoId];
       if (accion === 'suspender') {
         await this.companies.setSuspended(manager, aviso.company_id, true);
-        await this.avisos.hideForSuspension(manager, aviso.company_id, avisoId);
+        withdrawn = await this.avisos.hideForSuspension(manager, aviso.company_id, avisoId);
       }
       const portalUrl = this.config.mail.portalUrl;
+      await this.warnApplicants(manager, withdrawn, portalUrl);
       for (const report of closed) {
         if (!report.email) continue;
         await this.mail.enqueue(
@@ -203,6 +208,18 @@ export class ModerationService {
           ? null
           : { restablecida: row.appeal_restored!, motivo: row.appeal_answer!, fecha: row.appeal_answered_at.toISOString() },
     }));
+  }
+
+  /** One e-mail per applicant of the ads a decision withdrew, naming them all. */
+  private async warnApplicants(manager: EntityManager, avisoIds: number[], portalUrl: string): Promise<void> {
+    if (avisoIds.length === 0) return;
+    const byEmail = new Map<string, { name: string | null; titulos: string[] }>();
+    for (const row of await this.applications.applicantsOfAvisos(manager, avisoIds)) {
+      const entry = byEmail.get(row.email) ?? { name: row.name, titulos: [] };
+      if (!entry.titulos.includes(row.titulo)) entry.titulos.push(row.titulo);
+      byEmail.set(row.email, entry);
+    }
+    for (const [to, { name, titulos }] of byEmail) await this.mail.enqueue(withdrawnAvisosMail({ to, name, titulos, portalUrl }), manager);
   }
 
   private async restore(manager: EntityManager, decision: DecisionRow): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type ReportCase,
   type ReportQueue,
 } from '@postulate/contracts';
+import { newApplicant, validCv } from '../../test/applicants.js';
 import { insertAviso, logisticsRefs, validAvisoOf, verifyDemoCompany } from '../../test/avisos.js';
 import { login, solveCaptcha, type LoggedIn } from '../../test/session.js';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.js';
@@ -34,6 +35,14 @@ async function reportAsVisitor(avisoId: number, motivo: string, email?: string) 
     .send(body)
     .expect(201);
   return receipt.ticket as string;
+}
+
+/** A new applicant with a CV who applied to each of these ads (no questions). */
+async function applicantOf(name: string, avisoIds: number[]) {
+  const { session, applicantId } = await newApplicant(ctx.dataSource, server, name);
+  await postAs(server, session, `/api/cv/update/${applicantId}`, { version: 0, cv: validCv({ name: 'Rocío Paz' }) }).expect(200);
+  for (const idAviso of avisoIds) await postAs(server, session, '/api/aplica/aplica', { idAviso, respuestas: [] }).expect(201);
+  return `${name}@correo.test`;
 }
 
 const setVerified = (verified: boolean) => ctx.dataSource.query(`UPDATE companies SET verified_at = ${verified ? 'now()' : 'NULL'} WHERE id = $1`, [companyId]);
@@ -147,6 +156,7 @@ describe('GET /api/admin/denuncias', () => {
 describe('POST /api/admin/denuncias/aviso/{id}', () => {
   it('dismisses: the ad hidden by reports returns, the case closes, the reporter and the company are told why', async () => {
     const aviso = await insertAviso(ctx.dataSource, { titulo: 'Cadete con denuncias desestimadas' });
+    const applicant = await applicantOf('rocio-desestimada', [aviso.id]);
     await setVerified(false);
     const ticket = await reportAsVisitor(aviso.id, 'pide_datos', 'vecina@correo.test');
     expect((await stateOf(aviso.id)).status).toBe('hidden');
@@ -164,6 +174,9 @@ describe('POST /api/admin/denuncias/aviso/{id}', () => {
     const toCompany = await inbox.waitFor((mail) => mail.to.includes(companyEmail) && mail.raw.includes('Cadete con denuncias desestimadas'));
     expect(toCompany.raw).toContain('las desestimamos');
     expect(toCompany.raw).toContain('El aviso pide el CV, no datos bancarios.');
+
+    // The ad stayed: nobody who applied is warned.
+    expect(inbox.messages.some((mail) => mail.to.includes(applicant))).toBe(false);
 
     // A second decision (another administrator, a double click) finds nothing open.
     const again = await decide(aviso.id, 'ocultar', 'Otra decisión').expect(409);
@@ -187,6 +200,7 @@ describe('POST /api/admin/denuncias/aviso/{id}', () => {
 
   it('hides the ad: the company cannot change, publish, copy or delete it, answers once, and a restored appeal brings it back', async () => {
     const aviso = await insertAviso(ctx.dataSource, { titulo: 'Operario con canon de inscripción' });
+    const applicant = await applicantOf('rocio-oculto', [aviso.id]);
     await reportAsVisitor(aviso.id, 'pide_dinero', 'afectado@correo.test');
     // While the report is open the company cannot delete the ad with it.
     const deleting = await postAs(server, empresa, '/api/empresa/delete_aviso', { id: aviso.id }).expect(409);
@@ -201,6 +215,11 @@ describe('POST /api/admin/denuncias/aviso/{id}', () => {
       (mail) => mail.to.includes(companyEmail) && mail.raw.includes('Operario con canon de inscripción') && mail.raw.includes('lo ocultamos'),
     );
     expect(toCompany.raw).toContain('Podés responder una sola vez');
+    // Who applied is told the ad left the portal, and what no company may ask.
+    const warning = await inbox.waitFor((mail) => mail.to.includes(applicant));
+    expect(warning.raw).toContain('Hola, Rocío Paz:');
+    expect(warning.raw).toContain('- Operario con canon de inscripción');
+    expect(warning.raw).toContain('Ninguna empresa puede pedirte dinero');
 
     for (const [path, body] of [
       ['/api/empresa/publish_aviso', { id: aviso.id }],
@@ -255,6 +274,7 @@ describe('POST /api/admin/denuncias/aviso/{id}', () => {
     const reported = await insertAviso(ctx.dataSource, { titulo: 'Aviso que suspende a la empresa' });
     const sibling = await insertAviso(ctx.dataSource, { titulo: 'Otro aviso de la misma empresa' });
     const draft = await insertAviso(ctx.dataSource, { titulo: 'Borrador de la empresa suspendida', status: 'draft' });
+    const applicant = await applicantOf('rocio-suspendida', [reported.id, sibling.id]);
     await reportAsVisitor(reported.id, 'suplanta_empresa');
     const { body: decided } = await decide(reported.id, 'suspender', 'Se hace pasar por otra empresa.').expect(200);
     expect(decided.message).toBe(MODERATION_MESSAGES.decided.suspender);
@@ -265,6 +285,10 @@ describe('POST /api/admin/denuncias/aviso/{id}', () => {
     const board = await dashboard();
     expect(board.suspendida).toBe(true);
     expect(board.avisos.find((aviso) => aviso.id === sibling.id)?.motivoOculto).toBe(HIDDEN_WHY.suspension);
+    const warning = await inbox.waitFor((mail) => mail.to.includes(applicant));
+    expect(warning.raw).toContain('- Aviso que suspende a la empresa');
+    expect(warning.raw).toContain('- Otro aviso de la misma empresa');
+    expect(inbox.messages.filter((mail) => mail.to.includes(applicant))).toHaveLength(1);
 
     const publishing = await postAs(server, empresa, '/api/empresa/publish_aviso', { id: draft.id }).expect(403);
     expect(publishing.body.message).toBe(MODERATION_MESSAGES.suspended);
