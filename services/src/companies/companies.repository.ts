@@ -161,11 +161,7 @@ export class CompaniesRepository {
 
   /** Whether an administrator suspended the company (issue 39): it cannot publish. */
   async isSuspended(companyId: number, manager?: EntityManager): Promise<boolean> {
-    const [row]: { suspended: boolean }[] = await (manager ?? this.dataSource).query(
-      `SELECT suspended_at IS NOT NULL AS suspended FROM companies WHERE id = $1`,
-      [companyId],
-    );
-    return row?.suspended ?? false;
+    return (await this.verification(companyId, manager))?.suspended ?? false;
   }
 
   /** 'Suspender a la empresa', or the suspension lifted after its appeal. */
@@ -181,10 +177,10 @@ export class CompaniesRepository {
     );
   }
 
-  /** The company's verification; undefined for an unknown company. */
-  async verification(companyId: number, manager?: EntityManager): Promise<{ verified: boolean } | undefined> {
-    const [company]: { verified: boolean }[] = await (manager ?? this.dataSource).query(
-      `SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = $1`,
+  /** The company's verification, and whether it is suspended (issue 39); undefined for an unknown company. */
+  async verification(companyId: number, manager?: EntityManager): Promise<{ verified: boolean; suspended: boolean } | undefined> {
+    const [company]: { verified: boolean; suspended: boolean }[] = await (manager ?? this.dataSource).query(
+      `SELECT verified_at IS NOT NULL AS verified, suspended_at IS NOT NULL AS suspended FROM companies WHERE id = $1`,
       [companyId],
     );
     return company;

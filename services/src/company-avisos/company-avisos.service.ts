@@ -113,18 +113,17 @@ export class CompanyAvisosService {
   async dashboard(companyId: number): Promise<CompanyDashboard> {
     const rows = await this.avisos.dashboardOf(companyId);
     const unread = await this.conversations.unreadConversationsOfCompany(companyId);
-    const [views, verificada, suspendida, moderacion, saldo, waiting] = await Promise.all([
+    const [views, standing, moderacion, saldo, waiting] = await Promise.all([
       this.views.totals(rows.map((row) => row.id)),
-      this.companies.isVerified(companyId),
-      this.companies.isSuspended(companyId),
+      this.companies.verification(companyId),
       this.moderation.notices(companyId),
       this.invoices.pendingTotal(companyId),
       this.applications.waitingLongOfCompany(companyId, WAITING_LONG_DAYS),
     ]);
     return {
       saldo,
-      verificada,
-      suspendida,
+      verificada: standing!.verified,
+      suspendida: standing!.suspended,
       moderacion,
       esperanRespuesta: {
         total: waiting.reduce((sum, row) => sum + row.total, 0),
@@ -368,8 +367,10 @@ export class CompanyAvisosService {
    * report waiting for a decision.
    */
   async delete(companyId: number, id: number): Promise<{ id: number; message: string }> {
+    // Another company's ad answers 404 before anything is said about its reports.
+    if (!(await this.exists(companyId, id))) throw notFound();
     // Reports wait for their decision with the ad they are about.
-    if ((await this.exists(companyId, id)) && (await this.reports.hasOpen(id))) throw conflict(MODERATION_MESSAGES.reportedDelete);
+    if (await this.reports.hasOpen(id)) throw conflict(MODERATION_MESSAGES.reportedDelete);
     if (!(await this.avisos.deleteUnapplied(companyId, id)))
       throw (await this.exists(companyId, id)) ? conflict(COMPANY_MESSAGES.deleteWithApplications) : notFound();
     return { id, message: COMPANY_MESSAGES.deleted };
